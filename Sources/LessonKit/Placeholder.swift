@@ -1,0 +1,1 @@
+// LessonKit: work in progress

@@ -1,0 +1,1 @@
+// Marbles: work in progress

@@ -1,0 +1,1 @@
+// RxCocoaKit: work in progress

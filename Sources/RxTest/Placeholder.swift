@@ -1,0 +1,1 @@
+// RxTest: work in progress

@@ -1,0 +1,2 @@
+import XCTest
+final class RxCoreTestsPlaceholder: XCTestCase { func testNothingYet() {} }
