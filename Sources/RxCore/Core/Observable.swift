@@ -1,0 +1,19 @@
+/// A sequence of events over time. Every operator returns one; nothing runs until `subscribe`.
+///
+/// Subclasses (our operators, subjects, test observables) decide what subscribing means.
+open class Observable<Element>: ObservableType {
+    public init() {
+        Resources.increment()
+    }
+
+    deinit {
+        Resources.decrement()
+    }
+
+    /// Subclasses must override this; `Observable` itself describes no sequence.
+    open func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        fatalError("\(type(of: self)) must override subscribe(_:); create sequences with Observable.create or an operator")
+    }
+
+    public func asObservable() -> Observable<Element> { self }
+}

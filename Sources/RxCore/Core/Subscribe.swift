@@ -1,0 +1,68 @@
+/// The observer behind `subscribe(onNext:...)`: it stops at the first terminal event.
+final class AnonymousObserver<Element>: ObserverType {
+    private let handler: (Event<Element>) -> Void
+    private let stopped = OnceFlag()
+
+    init(_ handler: @escaping (Event<Element>) -> Void) {
+        self.handler = handler
+        Resources.increment()
+    }
+
+    deinit { Resources.decrement() }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if !stopped.isRaised { handler(event) }
+        case .error, .completed:
+            if stopped.raise() { handler(event) }
+        }
+    }
+}
+
+extension ObservableType {
+    /// Subscribes a closure that receives every event.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(AnonymousObserver(on))
+    }
+
+    /// Subscribes closures per kind of event. `onDisposed` runs after a terminal event or on disposal.
+    /// An error without an `onError` goes to `Hooks.defaultErrorHandler`.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let observer = AnonymousObserver<Element> { event in
+            switch event {
+            case .next(let value):
+                onNext?(value)
+            case .error(let error):
+                if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+                disposable.dispose()
+            case .completed:
+                onCompleted?()
+                disposable.dispose()
+            }
+        }
+        return Disposables.create(asObservable().subscribe(observer), disposable)
+    }
+
+    /// The same, with `object` passed to each closure while it is alive (no retain cycle).
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] value in if let object { onNext?(object, value) } },
+            onError: { [weak object] error in if let object { onError?(object, error) } },
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } }
+        )
+    }
+}

@@ -1,0 +1,57 @@
+extension ObservableType where Element: RxAbstractInteger {
+    /// `count` integers from `start`, one scheduled step each, then completion.
+    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        precondition(count >= 0, "count can't be negative")
+        precondition(start &+ (count - 1) >= start || count == 0, "overflow of count")
+        return Observable.produce { sink in
+            scheduler.scheduleRecursive(0 as Element) { index, recurse in
+                if index < count {
+                    sink.onNext(start + index)
+                    recurse(index + 1)
+                } else {
+                    sink.onCompleted()
+                }
+            }
+        }
+    }
+}
+
+/// The integer types `range`, `interval` and `timer` count with.
+public typealias RxAbstractInteger = FixedWidthInteger
+
+extension ObservableType {
+    /// The same element forever, one scheduled step each.
+    public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        Observable.produce { sink in
+            scheduler.scheduleRecursive(element) { element, recurse in
+                sink.onNext(element)
+                recurse(element)
+            }
+        }
+    }
+
+    /// A loop as a sequence: emits `initialState`, then `iterate`'s results, while `condition` holds.
+    public static func generate(
+        initialState: Element,
+        condition: @escaping (Element) throws -> Bool,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        iterate: @escaping (Element) throws -> Element
+    ) -> Observable<Element> {
+        Observable.produce { sink in
+            var state = initialState
+            return scheduler.scheduleRecursive(true) { isFirst, recurse in
+                do {
+                    if !isFirst { state = try iterate(state) }
+                    if try condition(state) {
+                        sink.onNext(state)
+                        recurse(false)
+                    } else {
+                        sink.onCompleted()
+                    }
+                } catch {
+                    sink.onError(error)
+                }
+            }
+        }
+    }
+}

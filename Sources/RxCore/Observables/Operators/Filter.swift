@@ -1,0 +1,35 @@
+extension ObservableType {
+    /// Keeps the elements that satisfy `predicate`.
+    ///
+    ///     --1--2--3--4--|
+    ///     filter { $0 % 2 == 0 }
+    ///     -----2-----4--|
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.produce { sink in
+            source.subscribeEvents { event in
+                switch event {
+                case .next(let element):
+                    do {
+                        if try predicate(element) { sink.onNext(element) }
+                    } catch { sink.onError(error) }
+                case .error, .completed: sink.on(event)
+                }
+            }
+        }
+    }
+
+    /// Drops every element, keeping only the terminal event.
+    public func ignoreElements() -> Observable<Never> {
+        let source = asObservable()
+        return Observable.produce { sink in
+            source.subscribeEvents { event in
+                switch event {
+                case .next: break
+                case .error(let error): sink.onError(error)
+                case .completed: sink.onCompleted()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+extension ObservableType {
+    /// Transforms each element.
+    ///
+    ///     --1--2--3--|
+    ///     map { $0 * 10 }
+    ///     --10-20-30-|
+    ///
+    /// A throwing transform ends the sequence with its error.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        let source = asObservable()
+        return Observable.produce { sink in
+            source.subscribeEvents { event in
+                switch event {
+                case .next(let element):
+                    do { sink.onNext(try transform(element)) } catch { sink.onError(error) }
+                case .error(let error): sink.onError(error)
+                case .completed: sink.onCompleted()
+                }
+            }
+        }
+    }
+
+    /// Transforms each element and drops the `nil` results.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+        let source = asObservable()
+        return Observable.produce { sink in
+            source.subscribeEvents { event in
+                switch event {
+                case .next(let element):
+                    do {
+                        if let result = try transform(element) { sink.onNext(result) }
+                    } catch { sink.onError(error) }
+                case .error(let error): sink.onError(error)
+                case .completed: sink.onCompleted()
+                }
+            }
+        }
+    }
+}

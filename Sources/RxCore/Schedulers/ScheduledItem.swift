@@ -1,0 +1,27 @@
+/// A unit of work a scheduler runs later. The queue skips disposed work.
+protocol ScheduledWork: AnyObject {
+    var isDisposed: Bool { get }
+    func invoke()
+}
+
+/// One scheduled action and the disposable it returned.
+final class ScheduledItem<State>: ScheduledWork, Cancelable {
+    private let action: (State) -> Disposable
+    private let state: State
+    private let result = SingleAssignmentDisposable()
+
+    init(state: State, action: @escaping (State) -> Disposable) {
+        self.state = state
+        self.action = action
+    }
+
+    var isDisposed: Bool { result.isDisposed }
+
+    func invoke() {
+        result.setDisposable(action(state))
+    }
+
+    func dispose() {
+        result.dispose()
+    }
+}

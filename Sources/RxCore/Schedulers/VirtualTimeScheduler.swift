@@ -1,0 +1,173 @@
+import Foundation
+
+/// Converts between a virtual clock and real time.
+public protocol VirtualTimeConverterType {
+    associatedtype VirtualTimeUnit
+    associatedtype VirtualTimeIntervalUnit
+
+    func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
+    func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
+    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit
+    func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
+    func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
+}
+
+public enum VirtualTimeComparison {
+    case lessThan, equal, greaterThan
+}
+
+/// A scheduler whose clock only moves when it runs queued work: the queue is a heap keyed
+/// on (time, scheduling order), so equal times run in the order they were scheduled.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible {
+    public typealias VirtualTime = Converter.VirtualTimeUnit
+    public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
+    private var running = false
+    public private(set) var clock: VirtualTime
+    private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    private let converter: Converter
+    private var nextId = 0
+
+    public init(initialClock: VirtualTime, converter: Converter) {
+        clock = initialClock
+        self.converter = converter
+        queue = PriorityQueue { lhs, rhs in
+            switch converter.compareVirtualTime(lhs.time, rhs.time) {
+            case .lessThan: return true
+            case .equal: return lhs.id < rhs.id
+            case .greaterThan: return false
+            }
+        }
+    }
+
+    public var now: RxTime { converter.convertFromVirtualTime(clock) }
+
+    /// True while `start` or `advanceTo` is running work.
+    public var isRunning: Bool { running }
+
+    /// How many items are queued (disposed ones included until they come up).
+    public var pendingCount: Int { queue.count }
+
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .microseconds(0), action: action)
+    }
+
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = now.addingDispatchInterval(dueTime)
+        let absolute = converter.convertToVirtualTime(time)
+        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(absolute), action: action)
+    }
+
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = converter.offsetVirtualTime(clock, offset: dueTime)
+        return scheduleAbsoluteVirtual(state, time: time, action: action)
+    }
+
+    /// Queues `action` at `time` exactly, with no adjustment. O(log n).
+    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
+        nextId += 1
+        queue.push(item)
+        return item
+    }
+
+    /// Where relative work really lands; the test scheduler adds its processing delay here.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
+
+    /// Runs queued work in order until the queue is empty or `stop()` is called.
+    public func start() {
+        guard !running else { return }
+        running = true
+        while running, let next = popNext() {
+            if converter.compareVirtualTime(next.time, clock) == .greaterThan {
+                clock = next.time
+            }
+            next.invoke()
+        }
+        running = false
+    }
+
+    /// Runs work due up to `virtualTime`, then sets the clock there.
+    public func advanceTo(_ virtualTime: VirtualTime) {
+        precondition(!running, "advanceTo called while the scheduler is already running")
+        running = true
+        while running, let next = peekNext() {
+            if converter.compareVirtualTime(next.time, virtualTime) == .greaterThan { break }
+            queue.pop()
+            if converter.compareVirtualTime(next.time, clock) == .greaterThan {
+                clock = next.time
+            }
+            next.invoke()
+        }
+        if converter.compareVirtualTime(virtualTime, clock) == .greaterThan {
+            clock = virtualTime
+        }
+        running = false
+    }
+
+    /// Moves the clock forward without running anything.
+    public func sleep(_ virtualInterval: VirtualTimeInterval) {
+        let target = converter.offsetVirtualTime(clock, offset: virtualInterval)
+        precondition(converter.compareVirtualTime(target, clock) != .lessThan, "Can't sleep to the past")
+        clock = target
+    }
+
+    public func stop() {
+        running = false
+    }
+
+    private func peekNext() -> VirtualSchedulerItem<VirtualTime>? {
+        while let front = queue.first {
+            if front.isDisposed {
+                queue.pop()
+                continue
+            }
+            return front
+        }
+        return nil
+    }
+
+    private func popNext() -> VirtualSchedulerItem<VirtualTime>? {
+        guard let next = peekNext() else { return nil }
+        queue.pop()
+        return next
+    }
+
+    public var debugDescription: String {
+        queue.elements.filter { !$0.isDisposed }.map { "\($0.time)" }.joined(separator: ", ")
+    }
+}
+
+/// One queued action. Disposing it before it runs marks it; the heap drops it when it surfaces.
+final class VirtualSchedulerItem<Time>: Cancelable {
+    let time: Time
+    let id: Int
+    private var action: (() -> Disposable)?
+    private var disposed = false
+    private var result: Disposable?
+
+    init(time: Time, id: Int, action: @escaping () -> Disposable) {
+        self.time = time
+        self.id = id
+        self.action = action
+    }
+
+    var isDisposed: Bool { disposed }
+
+    func invoke() {
+        guard let action else { return }
+        self.action = nil
+        let result = action()
+        if disposed { result.dispose() } else { self.result = result }
+    }
+
+    func dispose() {
+        guard !disposed else { return }
+        disposed = true
+        action = nil
+        let result = self.result
+        self.result = nil
+        result?.dispose()
+    }
+}

@@ -1,1 +1,0 @@
-// RxTest: work in progress

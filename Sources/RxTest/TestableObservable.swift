@@ -1,0 +1,78 @@
+import RxCore
+
+/// A scripted source that remembers who subscribed when.
+public class TestableObservable<Element>: ObservableType {
+    public unowned let scheduler: TestScheduler
+    /// The script: absolute times for hot sources, offsets for cold ones.
+    public let recordedEvents: [Recorded<Event<Element>>]
+    /// One entry per subscription; its end is set when it is disposed.
+    public internal(set) var subscriptions: [Subscription] = []
+
+    init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        self.scheduler = scheduler
+        self.recordedEvents = recordedEvents
+    }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        fatalError("HotObservable and ColdObservable override subscribe(_:)")
+    }
+
+    func recordSubscription() -> Int {
+        subscriptions.append(Subscription(scheduler.clock))
+        return subscriptions.count - 1
+    }
+
+    func recordUnsubscription(_ index: Int) {
+        let existing = subscriptions[index]
+        subscriptions[index] = Subscription(existing.subscribe, scheduler.clock)
+    }
+}
+
+/// Delivers its events at absolute times to whoever is subscribed at that moment.
+final class HotObservable<Element>: TestableObservable<Element> {
+    private var observers: [Int: AnyObserver<Element>] = [:]
+    private var order: [Int] = []
+    private var nextKey = 0
+
+    override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        super.init(scheduler: scheduler, recordedEvents: recordedEvents)
+        for recorded in recordedEvents {
+            scheduler.scheduleAt(recorded.time) { [unowned self] in
+                for key in self.order {
+                    self.observers[key]?.on(recorded.value)
+                }
+            }
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let key = nextKey
+        nextKey += 1
+        observers[key] = AnyObserver(observer)
+        order.append(key)
+        let index = recordSubscription()
+        return Disposables.create { [unowned self] in
+            self.observers[key] = nil
+            self.order.removeAll { $0 == key }
+            self.recordUnsubscription(index)
+        }
+    }
+}
+
+/// Replays its events for each subscriber, at offsets from that subscriber's subscription.
+final class ColdObservable<Element>: TestableObservable<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let index = recordSubscription()
+        let cancelled = BooleanDisposable()
+        for recorded in recordedEvents {
+            _ = scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                if !cancelled.isDisposed { observer.on(recorded.value) }
+                return Disposables.create()
+            }
+        }
+        return Disposables.create { [unowned self] in
+            cancelled.dispose()
+            self.recordUnsubscription(index)
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class RxCoreTestsPlaceholder: XCTestCase { func testNothingYet() {} }

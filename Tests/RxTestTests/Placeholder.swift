@@ -1,2 +1,0 @@
-import XCTest
-final class RxTestTestsPlaceholder: XCTestCase { func testNothingYet() {} }
