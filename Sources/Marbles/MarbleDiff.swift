@@ -1,0 +1,135 @@
+/// The first place where two event sequences part, in one sentence.
+public struct MarbleDifference: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// Something else happened at the right tick (`expected next(3), got next(4)`,
+        /// an error instead of a value, the wrong terminal).
+        case changed
+        /// The right event at the wrong tick.
+        case shifted
+        /// Expected here, nothing came (includes a missing completion).
+        case missing
+        /// Came here, nothing was expected.
+        case extra
+    }
+
+    public var kind: Kind
+    /// The first tick at which the sequences differ (the caret's tick).
+    public var time: Int
+    public var expected: MarbleEvent?
+    public var actual: MarbleEvent?
+    /// `tick 8: expected next(3), got next(4)`
+    public var sentence: String
+
+    public var description: String { sentence }
+}
+
+/// Compares an expected diagram with what actually happened.
+///
+/// ```
+/// expected  --1--2--3--|
+/// actual    --1--2--4--|
+///                   ^ tick 8: expected next(3), got next(4)
+/// ```
+/// Only events are compared (their order, ticks, kinds and values); an error without a
+/// description matches any error. `^` and `!` are drawn when the diagrams have them.
+public enum MarbleDiff {
+    /// The first difference, or nil when the sequences are the same. O(n).
+    public static func firstDifference(expected: [MarbleEvent], actual: [MarbleEvent]) -> MarbleDifference? {
+        var index = 0
+        while index < expected.count && index < actual.count {
+            let e = expected[index]
+            let a = actual[index]
+            if e.time == a.time && e.sameContent(as: a) {
+                index += 1
+                continue
+            }
+            if e.sameContent(as: a) {
+                let ticks = abs(a.time - e.time)
+                let amount = ticks == 1 ? "1 tick" : "\(ticks) ticks"
+                let sentence = a.time > e.time
+                    ? "tick \(e.time): expected \(e.eventDescription), got it at tick \(a.time) (\(amount) late)"
+                    : "tick \(a.time): got \(a.eventDescription) \(amount) early, expected it at tick \(e.time)"
+                return MarbleDifference(kind: .shifted, time: min(e.time, a.time), expected: e, actual: a, sentence: sentence)
+            }
+            if e.time == a.time {
+                return MarbleDifference(kind: .changed, time: e.time, expected: e, actual: a,
+                                        sentence: "tick \(e.time): expected \(e.eventDescription), got \(a.eventDescription)")
+            }
+            if e.time < a.time {
+                return missing(e, actual: actual)
+            }
+            return extra(a)
+        }
+        if index < expected.count { return missing(expected[index], actual: actual) }
+        if index < actual.count { return extra(actual[index]) }
+        return nil
+    }
+
+    private static func missing(_ e: MarbleEvent, actual: [MarbleEvent]) -> MarbleDifference {
+        let ended = actual.contains { $0.isTerminal }
+        let sentence: String
+        switch e.kind {
+        case .completed where !ended:
+            sentence = "tick \(e.time): expected completed, but the sequence never completed"
+        case .error where !ended:
+            sentence = "tick \(e.time): expected \(e.eventDescription), but the sequence never failed"
+        default:
+            sentence = "tick \(e.time): expected \(e.eventDescription), got nothing"
+        }
+        return MarbleDifference(kind: .missing, time: e.time, expected: e, actual: nil, sentence: sentence)
+    }
+
+    private static func extra(_ a: MarbleEvent) -> MarbleDifference {
+        MarbleDifference(kind: .extra, time: a.time, expected: nil, actual: a,
+                         sentence: "tick \(a.time): expected nothing, got \(a.eventDescription)")
+    }
+
+    /// The two diagrams on one time axis, labelled, with a caret under the first tick
+    /// that differs and the sentence naming it; nil when they do not differ.
+    ///
+    /// Sequences that break the grammar are drawn as they are (`strict` is ignored). If
+    /// they cannot be drawn at all (too wide), the events are listed instead.
+    public static func sideBySide(
+        expected: MarbleDiagram,
+        actual: MarbleDiagram,
+        options: MarbleRenderOptions = MarbleRenderOptions(),
+        labels: (expected: String, actual: String) = ("expected", "actual")
+    ) -> String? {
+        guard let difference = firstDifference(expected: expected.events, actual: actual.events) else { return nil }
+        return figure(expected: expected, actual: actual, difference: difference, options: options, labels: labels)
+    }
+
+    /// The side-by-side text for a known difference (or without a caret line when nil).
+    public static func figure(
+        expected: MarbleDiagram,
+        actual: MarbleDiagram,
+        difference: MarbleDifference?,
+        options: MarbleRenderOptions = MarbleRenderOptions(),
+        labels: (expected: String, actual: String) = ("expected", "actual")
+    ) -> String {
+        var options = options
+        options.strict = false
+        let figure = MarbleFigure([(labels.expected, expected), (labels.actual, actual)])
+        guard let drawn = try? figure.render(options: options) else {
+            return listed(expected: expected, actual: actual, difference: difference, labels: labels)
+        }
+        var lines = drawn.lines
+        if let difference {
+            let column = (difference.time - drawn.origin) / drawn.frame
+            lines.append(String(repeating: " ", count: drawn.labelWidth + column) + "^ " + difference.sentence)
+        }
+        if let legend = drawn.legendLine { lines.append(legend) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func listed(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference?, labels: (expected: String, actual: String)) -> String {
+        let width = max(TerminalWidth.of(labels.expected), TerminalWidth.of(labels.actual)) + 2
+        func line(_ label: String, _ diagram: MarbleDiagram) -> String {
+            label + String(repeating: " ", count: width - TerminalWidth.of(label))
+                + diagram.events.map(\.description).joined(separator: ", ")
+        }
+        var lines = [line(labels.expected, expected), line(labels.actual, actual)]
+        if let difference { lines.append(String(repeating: " ", count: width) + difference.sentence) }
+        return lines.joined(separator: "\n")
+    }
+}

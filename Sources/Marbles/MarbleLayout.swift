@@ -1,0 +1,434 @@
+/// Lays one or more diagrams on one time axis: picks origin, frame and style, then writes
+/// each row into a byte buffer. Shared by ``MarbleRenderer``, ``MarbleFigure`` and
+/// ``MarbleDiff``. O(n) in events plus columns (the frame search adds O(√gcd) at most).
+struct MarbleLayout {
+    /// Everything drawn at one tick of one row: events, and maybe `^` / `!`.
+    struct Cell {
+        var time: Int
+        var first: Int
+        var count: Int
+        var subscription = false
+        var unsubscription = false
+
+        var isMarkerOnly: Bool { count == 0 }
+    }
+
+    struct Row {
+        let diagram: MarbleDiagram
+        var cells: [Cell] = []
+        /// The cell a document-style `X` must be in to read as the last token: the last
+        /// cell holding events or `^`; nil when the row goes on (`>` follows it).
+        var lastSignificantCell: Int?
+    }
+
+    struct Result {
+        var texts: [String]
+        var style: MarbleStyle
+        var frame: Int
+        var origin: Int
+        var legend: [MarbleLegendEntry]
+    }
+
+    private enum Token {
+        case mark(UInt8)
+        case value(String)
+    }
+
+    let options: MarbleRenderOptions
+    var rows: [Row] = []
+    var origin = 0
+    /// Keys for RxJS style: value → key byte.
+    var keys: [String: UInt8] = [:]
+    var legend: [MarbleLegendEntry] = []
+
+    static func lay(_ diagrams: [MarbleDiagram], options: MarbleRenderOptions) throws(MarbleRenderError) -> Result {
+        var layout = MarbleLayout(options: options)
+        return try layout.run(diagrams)
+    }
+
+    private init(options: MarbleRenderOptions) {
+        self.options = options
+    }
+
+    private mutating func run(_ diagrams: [MarbleDiagram]) throws(MarbleRenderError) -> Result {
+        if let frame = options.frame, frame < 1 { throw .invalidFrame(frame) }
+        rows = try diagrams.map { (diagram) throws(MarbleRenderError) -> Row in try Self.cells(of: diagram, strict: options.strict) }
+        origin = options.origin ?? defaultOrigin()
+        for row in rows {
+            if let first = row.cells.first, first.time < origin { throw .beforeOrigin(time: first.time, origin: origin) }
+        }
+        if let end = options.end, end < origin { throw .beforeOrigin(time: end, origin: origin) }
+
+        var divisor = 0
+        for row in rows {
+            for cell in row.cells { divisor = Self.gcd(divisor, cell.time &- origin) }
+        }
+
+        // What each style allows.
+        var documentProblem: String? = nil
+        if options.style != .rxjs { documentProblem = documentStyleProblem() }
+        let documentBound = options.style != .rxjs && documentProblem == nil ? spacingBound(style: .document) : nil
+        var keyProblem: MarbleRenderError? = nil
+        if options.style != .document {
+            do throws(MarbleRenderError) { try assignKeys() } catch { keyProblem = error }
+        }
+        let rxjsBound = options.style != .document && keyProblem == nil ? spacingBound(style: .rxjs) : nil
+
+        let style: MarbleStyle
+        let frame: Int
+        if let fixed = options.frame {
+            for row in rows {
+                for cell in row.cells where (cell.time &- origin) % fixed != 0 {
+                    throw .offFrame(time: cell.time, frame: fixed)
+                }
+            }
+            if let bound = documentBound, bound.limit >= fixed {
+                style = .document
+            } else if let bound = rxjsBound, bound.limit >= fixed {
+                style = .rxjs
+            } else {
+                throw failure(documentProblem: documentProblem, keyProblem: keyProblem,
+                              tightest: rxjsBound ?? documentBound, frame: fixed)
+            }
+            frame = fixed
+        } else {
+            let documentFrame = documentBound.flatMap { $0.limit >= 1 ? Self.largestDivisor(of: divisor, atMost: $0.limit) : nil }
+            let rxjsFrame = rxjsBound.flatMap { $0.limit >= 1 ? Self.largestDivisor(of: divisor, atMost: $0.limit) : nil }
+            if let documentFrame, documentFrame >= (rxjsFrame ?? 0) {
+                style = .document
+                frame = documentFrame
+            } else if let rxjsFrame {
+                style = .rxjs
+                frame = rxjsFrame
+            } else {
+                throw failure(documentProblem: documentProblem, keyProblem: keyProblem,
+                              tightest: rxjsBound ?? documentBound, frame: nil)
+            }
+        }
+
+        var texts: [String] = []
+        texts.reserveCapacity(rows.count)
+        for index in rows.indices {
+            texts.append(try write(row: index, style: style, frame: frame))
+        }
+        return Result(texts: texts, style: style, frame: frame, origin: origin, legend: style == .rxjs ? legend : [])
+    }
+
+    private func failure(documentProblem: String?, keyProblem: MarbleRenderError?, tightest: (limit: Int, time: Int)?, frame: Int?) -> MarbleRenderError {
+        if options.style == .document, let documentProblem { return .notDocumentStyle(documentProblem) }
+        if let tightest { return .tooClose(time: tightest.time, frame: frame) }
+        if let keyProblem { return keyProblem }
+        return .notDocumentStyle(documentProblem ?? "")
+    }
+
+    // MARK: cells
+
+    static func cells(of diagram: MarbleDiagram, strict: Bool) throws(MarbleRenderError) -> Row {
+        var row = Row(diagram: diagram)
+        let events = diagram.events
+        row.cells.reserveCapacity(events.count + 2)
+        var markers: [(time: Int, subscription: Bool)] = []
+        if let time = diagram.subscription { markers.append((time, true)) }
+        if let time = diagram.unsubscription { markers.append((time, false)) }
+        if markers.count == 2 && markers[1].time < markers[0].time { markers.swapAt(0, 1) }
+
+        func mark(_ marker: (time: Int, subscription: Bool), nextEvent: Int, into cells: inout [Cell]) {
+            if cells.last?.time != marker.time {
+                cells.append(Cell(time: marker.time, first: nextEvent, count: 0))
+            }
+            if marker.subscription {
+                cells[cells.count - 1].subscription = true
+            } else {
+                cells[cells.count - 1].unsubscription = true
+            }
+        }
+
+        var m = 0
+        var previousTime = Int.min
+        var terminalSeen = false
+        for (index, event) in events.enumerated() {
+            if event.time < previousTime { throw .outOfOrder(time: event.time) }
+            previousTime = event.time
+            if strict && terminalSeen {
+                throw .invalidSequence("\(event.eventDescription) at tick \(event.time) comes after the sequence ended")
+            }
+            if event.isTerminal { terminalSeen = true }
+            while m < markers.count && markers[m].time <= event.time {
+                mark(markers[m], nextEvent: index, into: &row.cells)
+                m += 1
+            }
+            if let last = row.cells.last, last.time == event.time {
+                row.cells[row.cells.count - 1].count += 1
+            } else {
+                row.cells.append(Cell(time: event.time, first: index, count: 1))
+            }
+        }
+        while m < markers.count {
+            mark(markers[m], nextEvent: events.count, into: &row.cells)
+            m += 1
+        }
+        if strict && terminalSeen && diagram.goesOn {
+            throw .invalidSequence("a sequence that ended cannot go on ('>')")
+        }
+        if !diagram.goesOn {
+            row.lastSignificantCell = row.cells.lastIndex { $0.count > 0 || $0.subscription }
+        }
+        return row
+    }
+
+    private func defaultOrigin() -> Int {
+        var result: Int? = nil
+        for row in rows {
+            guard let first = row.cells.first?.time else { continue }
+            let rowOrigin = row.diagram.subscription != nil ? first : min(0, first)
+            result = min(result ?? rowOrigin, rowOrigin)
+        }
+        return result ?? 0
+    }
+
+    // MARK: styles
+
+    /// Why document style cannot draw these rows, or nil if it can.
+    private func documentStyleProblem() -> String? {
+        for row in rows {
+            for event in row.diagram.events where event.kind == .next {
+                let value = event.value ?? ""
+                if value.isEmpty || !value.utf8.allSatisfy(Self.isAlphanumeric) {
+                    return "'\(value)' is not a run of letters and digits"
+                }
+            }
+            if let last = row.lastSignificantCell {
+                let cell = row.cells[last]
+                if isLone(cell), row.diagram.events[cell.first].kind == .next, row.diagram.events[cell.first].value == "X" {
+                    return "a final value 'X' would read as an error"
+                }
+            }
+        }
+        return nil
+    }
+
+    private mutating func assignKeys() throws(MarbleRenderError) {
+        var taken = Set<UInt8>()
+        for row in rows {
+            for event in row.diagram.events where event.kind == .next {
+                if let byte = Self.selfKey(event.value) { taken.insert(byte) }
+            }
+        }
+        var pool: [UInt8] = []
+        for range in [UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9")] {
+            for byte in range where !taken.contains(byte) { pool.append(byte) }
+        }
+        var nextKey = 0
+        var distinct = 0
+        for row in rows {
+            for event in row.diagram.events where event.kind == .next {
+                let value = event.value ?? ""
+                if keys[value] != nil { continue }
+                distinct += 1
+                if let byte = Self.selfKey(value) {
+                    keys[value] = byte
+                    continue
+                }
+                guard nextKey < pool.count else { throw .tooManyValues(distinct) }
+                keys[value] = pool[nextKey]
+                legend.append(MarbleLegendEntry(key: Character(Unicode.Scalar(pool[nextKey])), value: value))
+                nextKey += 1
+            }
+        }
+    }
+
+    private static func selfKey(_ value: String?) -> UInt8? {
+        guard let value, value.utf8.count == 1, let byte = value.utf8.first, isAlphanumeric(byte) else { return nil }
+        return byte
+    }
+
+    /// The largest frame at which no cell overlaps the next, and the tick where that limit
+    /// bites: cell i needs `width + gap` columns before cell i+1, i.e. frame ≤ Δt / need.
+    private func spacingBound(style: MarbleStyle) -> (limit: Int, time: Int) {
+        var limit = Int.max
+        var time = 0
+        for row in rows {
+            var previous: (time: Int, width: Int, isRun: Bool)? = nil
+            for index in row.cells.indices {
+                let shape = self.shape(row: row, cell: index, style: style)
+                if let previous {
+                    let need = previous.width + (style == .document && previous.isRun && shape.isRun ? 1 : 0)
+                    let (gap, overflow) = row.cells[index].time.subtractingReportingOverflow(previous.time)
+                    let bound = overflow ? Int.max : gap / need
+                    if bound < limit {
+                        limit = bound
+                        time = row.cells[index].time
+                    }
+                }
+                previous = (row.cells[index].time, shape.width, shape.isRun)
+            }
+        }
+        return (limit, time)
+    }
+
+    private func isLone(_ cell: Cell) -> Bool {
+        cell.count == 1 && !cell.subscription && !cell.unsubscription
+    }
+
+    /// Whether an error in this cell is drawn as the documents' `X`.
+    private func drawsX(row: Row, cell index: Int) -> Bool {
+        options.errorMarker == "X" && index == row.lastSignificantCell && isLone(row.cells[index])
+            && row.diagram.events[row.cells[index].first].kind == .error
+    }
+
+    /// Columns a cell takes, and whether it is a bare run of letters/digits (two runs side
+    /// by side would read as one value in document style).
+    private func shape(row: Row, cell index: Int, style: MarbleStyle) -> (width: Int, isRun: Bool) {
+        let cell = row.cells[index]
+        if isLone(cell) {
+            let event = row.diagram.events[cell.first]
+            switch (event.kind, style) {
+            case (.next, .document): return (event.value?.utf8.count ?? 0, true)
+            case (.error, .document): return (1, drawsX(row: row, cell: index))
+            default: return (1, false)
+            }
+        }
+        if cell.isMarkerOnly && !(cell.subscription && cell.unsubscription) { return (1, false) }
+        return (groupTokens(row: row, cell: cell, style: style).reduce(2) { $0 + tokenWidth($1) }, false)
+    }
+
+    private func tokenWidth(_ token: Token) -> Int {
+        switch token {
+        case .mark: return 1
+        case .value(let value): return value.utf8.count
+        }
+    }
+
+    /// The inside of `( )`: `^`, the events in order, `!`. In document style, values wider
+    /// than one character are separated by commas (at least one comma, so that the group
+    /// reads its runs as whole values).
+    private func groupTokens(row: Row, cell: Cell, style: MarbleStyle) -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(cell.count + 4)
+        if cell.subscription { tokens.append(.mark(UInt8(ascii: "^"))) }
+        var commaMode = false
+        for event in row.diagram.events[cell.first..<(cell.first + cell.count)] {
+            switch event.kind {
+            case .next:
+                let value = event.value ?? ""
+                if style == .rxjs {
+                    tokens.append(.mark(keys[value] ?? UInt8(ascii: "?")))
+                } else {
+                    if value.utf8.count > 1 { commaMode = true }
+                    tokens.append(.value(value))
+                }
+            case .completed: tokens.append(.mark(UInt8(ascii: "|")))
+            case .error: tokens.append(.mark(UInt8(ascii: "#")))
+            }
+        }
+        if cell.unsubscription { tokens.append(.mark(UInt8(ascii: "!"))) }
+        guard commaMode else { return tokens }
+        var separated: [Token] = []
+        separated.reserveCapacity(tokens.count * 2)
+        var commas = 0
+        var lastValue = -1
+        for token in tokens {
+            if case .value = token {
+                if case .value? = separated.last {
+                    separated.append(.mark(UInt8(ascii: ",")))
+                    commas += 1
+                }
+                lastValue = separated.count
+            }
+            separated.append(token)
+        }
+        if commas == 0 && lastValue >= 0 {
+            separated.insert(.mark(UInt8(ascii: ",")), at: lastValue + 1 < separated.count ? lastValue + 1 : lastValue)
+        }
+        return separated
+    }
+
+    // MARK: writing
+
+    private func write(row index: Int, style: MarbleStyle, frame: Int) throws(MarbleRenderError) -> String {
+        let row = rows[index]
+        var columns = 0
+        if let last = row.cells.last {
+            columns = (last.time - origin) / frame + shape(row: row, cell: row.cells.count - 1, style: style).width
+        }
+        var endColumn = 0
+        if let end = options.end {
+            endColumn = (end - origin + frame - 1) / frame
+        }
+        let total = max(columns, endColumn) + (row.diagram.goesOn ? 3 : 0)
+        if total > options.maximumColumns { throw .tooWide(columns: total) }
+
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(total)
+        for cellIndex in row.cells.indices {
+            let cell = row.cells[cellIndex]
+            let column = (cell.time - origin) / frame
+            while bytes.count < column { bytes.append(UInt8(ascii: "-")) }
+            if isLone(cell) {
+                let event = row.diagram.events[cell.first]
+                switch event.kind {
+                case .next:
+                    let value = event.value ?? ""
+                    if style == .document {
+                        bytes.append(contentsOf: value.utf8)
+                    } else {
+                        bytes.append(keys[value] ?? UInt8(ascii: "?"))
+                    }
+                case .completed: bytes.append(UInt8(ascii: "|"))
+                case .error: bytes.append(style == .document && drawsX(row: row, cell: cellIndex) ? UInt8(ascii: "X") : UInt8(ascii: "#"))
+                }
+            } else if cell.isMarkerOnly && !(cell.subscription && cell.unsubscription) {
+                bytes.append(cell.subscription ? UInt8(ascii: "^") : UInt8(ascii: "!"))
+            } else {
+                bytes.append(UInt8(ascii: "("))
+                for token in groupTokens(row: row, cell: cell, style: style) {
+                    switch token {
+                    case .mark(let byte): bytes.append(byte)
+                    case .value(let value): bytes.append(contentsOf: value.utf8)
+                    }
+                }
+                bytes.append(UInt8(ascii: ")"))
+            }
+        }
+        while bytes.count < endColumn { bytes.append(UInt8(ascii: "-")) }
+        if row.diagram.goesOn {
+            if options.end == nil { bytes.append(contentsOf: "--".utf8) }
+            bytes.append(UInt8(ascii: ">"))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: arithmetic
+
+    static func isAlphanumeric(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+    }
+
+    static func gcd(_ a: Int, _ b: Int) -> Int {
+        var x = a.magnitude
+        var y = b.magnitude
+        while y != 0 { (x, y) = (y, x % y) }
+        return x > UInt(Int.max) ? Int.max : Int(x)
+    }
+
+    /// The largest divisor of `value` that is at most `limit` (1 if only 1 is; any frame
+    /// up to `limit` if `value` is 0, i.e. everything is at column 0 — then 1).
+    /// O(min(√value, value / limit)), capped.
+    static func largestDivisor(of value: Int, atMost limit: Int) -> Int {
+        if value == 0 { return 1 }
+        if value <= limit { return value }
+        var best = 1
+        var i = 1
+        var steps = 0
+        while i <= value / i && steps < 20_000_000 {
+            if value % i == 0 {
+                let pair = value / i
+                if pair <= limit { return max(best, pair) }
+                if i <= limit { best = i }
+            }
+            i += 1
+            steps += 1
+        }
+        return best
+    }
+}

@@ -1,0 +1,148 @@
+/// How to draw events as a diagram. Every field may be left to the renderer.
+public struct MarbleRenderOptions: Hashable, Sendable {
+    /// Ticks per column. nil: the largest frame at which every event sits exactly at its
+    /// column and nothing overlaps (a divisor of the gcd of all times from the origin).
+    public var frame: Int?
+    /// The tick drawn at column 0. nil: 0, or the earliest tick if anything is earlier;
+    /// for a diagram with a subscription, its earliest tick. Recorded events usually want 200.
+    public var origin: Int?
+    /// Pad with `-` up to this tick (a parsed diagram's `end` redraws it at its length).
+    public var end: Int?
+    /// nil: document style when every value fits, else RxJS style with short keys and a
+    /// legend. A fixed style throws when the events cannot be drawn in it.
+    public var style: MarbleStyle?
+    /// `"X"` draws an error the way the documents do (`---X`) wherever that reads back as
+    /// an error (document style, last token); otherwise `#` is used.
+    public var errorMarker: Character
+    /// true: refuse sequences the parser would refuse (events after a terminal, a terminal
+    /// that goes on). false: draw them anyway, e.g. to show a misbehaving operator.
+    public var strict: Bool
+    /// Refuse to draw more columns than this.
+    public var maximumColumns: Int
+
+    public init(
+        frame: Int? = nil,
+        origin: Int? = nil,
+        end: Int? = nil,
+        style: MarbleStyle? = nil,
+        errorMarker: Character = "#",
+        strict: Bool = true,
+        maximumColumns: Int = 50_000_000
+    ) {
+        self.frame = frame
+        self.origin = origin
+        self.end = end
+        self.style = style
+        self.errorMarker = errorMarker
+        self.strict = strict
+        self.maximumColumns = maximumColumns
+    }
+}
+
+/// Why events cannot be drawn. The renderer never moves or drops an event: it refuses.
+public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Events must be in time order.
+    case outOfOrder(time: Int)
+    /// The sequence breaks `next* (error | completed)?` (strict rendering only).
+    case invalidSequence(String)
+    /// An event, `^` or `!` lies before the requested origin.
+    case beforeOrigin(time: Int, origin: Int)
+    /// A time is not a whole number of frames from the origin.
+    case offFrame(time: Int, frame: Int)
+    /// The thing at `time` would overlap what is drawn before it.
+    case tooClose(time: Int, frame: Int?)
+    /// More distinct wide values than there are one-character keys (a–z, A–Z, 0–9).
+    case tooManyValues(Int)
+    /// The picture would be wider than the limit.
+    case tooWide(columns: Int)
+    /// Document style was asked for but a value cannot be written that way.
+    case notDocumentStyle(String)
+    /// A frame must be at least one tick.
+    case invalidFrame(Int)
+
+    public var description: String {
+        switch self {
+        case .outOfOrder(let time): return "events are not in time order (tick \(time) comes after a later tick)"
+        case .invalidSequence(let why): return "not a valid sequence: \(why)"
+        case .beforeOrigin(let time, let origin): return "tick \(time) lies before column 0 (tick \(origin))"
+        case .offFrame(let time, let frame): return "tick \(time) is not a whole number of frames of \(frame) ticks from column 0"
+        case .tooClose(let time, let frame):
+            return frame.map { "at frame \($0), what happens at tick \(time) would overlap what comes before it" }
+                ?? "what happens at tick \(time) is too close to what comes before it to draw at any frame"
+        case .tooManyValues(let count): return "\(count) distinct values need keys; one-character keys run out at 62"
+        case .tooWide(let columns): return "the diagram would be \(columns) columns wide"
+        case .notDocumentStyle(let why): return "cannot draw in document style: \(why)"
+        case .invalidFrame(let frame): return "a frame is at least 1 tick, not \(frame)"
+        }
+    }
+}
+
+/// One line of a legend: the key drawn in the diagram and the value it stands for.
+public struct MarbleLegendEntry: Hashable, Sendable {
+    public var key: Character
+    public var value: String
+
+    public init(key: Character, value: String) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A drawn diagram and what is needed to read it back.
+public struct RenderedMarbles: Hashable, Sendable, CustomStringConvertible {
+    /// The diagram, e.g. `--a--b--|`.
+    public var diagram: String
+    public var style: MarbleStyle
+    /// Ticks per column.
+    public var frame: Int
+    /// The tick of column 0.
+    public var origin: Int
+    /// Keys that stand for values too wide to draw in place (RxJS style), in order.
+    public var legend: [MarbleLegendEntry]
+
+    /// `a=10 b=11`, or nil without keys. Values with spaces, `=` or quotes are quoted.
+    public var legendLine: String? { MarbleLegend.line(legend) }
+
+    /// The diagram, and the legend line under it when there is one.
+    public var text: String { legendLine.map { diagram + "\n" + $0 } ?? diagram }
+    public var description: String { text }
+
+    /// The rules that read `diagram` back into the events it was drawn from.
+    public var syntax: MarbleSyntax {
+        var values: [Character: String] = [:]
+        for entry in legend { values[entry.key] = entry.value }
+        return MarbleSyntax(style: style, frame: frame, values: values)
+    }
+}
+
+enum MarbleLegend {
+    static func line(_ legend: [MarbleLegendEntry]) -> String? {
+        guard !legend.isEmpty else { return nil }
+        return legend.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " ")
+    }
+
+    static func quoted(_ value: String) -> String {
+        let plain = !value.isEmpty && !value.unicodeScalars.contains {
+            $0 == " " || $0 == "=" || $0 == "\"" || $0 == "\\" || $0.properties.isWhitespace
+                || $0.properties.generalCategory == .control
+        }
+        if plain { return value }
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,48 @@
+/// Draws events as a diagram: the inverse of ``MarbleParser``.
+///
+/// ```swift
+/// let diagram = try MarbleParser.parse("--1--2--|")
+/// try MarbleRenderer.render(diagram).diagram          // "--1--2--|"
+/// let recorded = MarbleDiagram(events: [.next(210, "10"), .next(220, "11"), .completed(230)])
+/// try MarbleRenderer.render(recorded, options: .init(origin: 200)).text
+/// // Prints: -ab|
+/// //         a=10 b=11
+/// ```
+///
+/// Round trip: for a diagram without `^` whose times are ≥ 0, or with `^` at tick 0,
+/// rendered with the default origin, `MarbleParser.parse(r.diagram, syntax: r.syntax)`
+/// gives the diagram back exactly (`r` the result; a `goesOn` diagram included).
+/// An event is never moved or dropped: what cannot be drawn exactly throws
+/// ``MarbleRenderError``.
+///
+/// Cost: O(events + columns).
+public enum MarbleRenderer {
+    public static func render(_ diagram: MarbleDiagram, options: MarbleRenderOptions = MarbleRenderOptions()) throws(MarbleRenderError) -> RenderedMarbles {
+        let result = try MarbleLayout.lay([diagram], options: options)
+        return RenderedMarbles(
+            diagram: result.texts[0],
+            style: result.style,
+            frame: result.frame,
+            origin: result.origin,
+            legend: result.legend
+        )
+    }
+
+    /// Draws a parsed diagram again at its own frame, origin and length, in its own style
+    /// where that is possible (what `rxlesson marble` prints).
+    public static func normalise(_ parsed: ParsedMarbles) throws(MarbleRenderError) -> RenderedMarbles {
+        var options = MarbleRenderOptions(
+            frame: parsed.syntax.frame,
+            origin: parsed.start,
+            end: parsed.end,
+            style: parsed.syntax.style,
+            errorMarker: parsed.errorMarker
+        )
+        do {
+            return try render(parsed.diagram, options: options)
+        } catch {
+            options.style = nil
+            return try render(parsed.diagram, options: options)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// Which reading rules a diagram follows.
+public enum MarbleStyle: String, Hashable, Sendable {
+    /// The documents' style: a run of letters and digits (`tap`, `42`) is ONE value at the
+    /// column of its first character; `X` as the last token is an error.
+    case document
+    /// RxJS style: every letter or digit is its own value (looked up in the values
+    /// dictionary if there is one), and `X` is an ordinary value.
+    case rxjs
+}
+
+/// How to read a diagram: style, ticks per column, and the clock's resolution.
+public struct MarbleSyntax: Hashable, Sendable {
+    public var style: MarbleStyle
+    /// Ticks per column (`--frame N`), at least 1. Event time = column × frame.
+    public var frame: Int
+    /// Seconds per tick, for time progressions (` 10ms `, ` 1.5s `):
+    /// ticks = `Int(seconds / resolution + 0.5)`, as a TestScheduler converts intervals.
+    public var resolution: Double
+    /// RxJS style only: the value each key character stands for. A character without an
+    /// entry stands for itself.
+    public var values: [Character: String]
+
+    public init(style: MarbleStyle = .document, frame: Int = 1, resolution: Double = 0.001, values: [Character: String] = [:]) {
+        precondition(frame >= 1, "a frame is at least one tick")
+        precondition(resolution > 0 && resolution.isFinite, "the resolution is a positive number of seconds per tick")
+        self.style = style
+        self.frame = frame
+        self.resolution = resolution
+        self.values = values
+    }
+
+    /// Document style, one tick per column, 1 ms per tick.
+    public static let document = MarbleSyntax()
+    /// RxJS style, one tick per column, 1 ms per tick, keys stand for themselves.
+    public static let rxjs = MarbleSyntax(style: .rxjs)
+
+    /// RxJS style with a values dictionary (as a legend from the renderer gives it).
+    public static func rxjs(values: [Character: String], frame: Int = 1) -> MarbleSyntax {
+        MarbleSyntax(style: .rxjs, frame: frame, values: values)
+    }
+}
+
+/// A diagram that cannot be read: what is wrong, and the 1-based column (in characters)
+/// where it is.
+///
+/// ```
+/// error: second terminal '|': the sequence already ended ('|' at column 5) at column 8
+/// --a-|--|
+///        ^
+/// ```
+public struct MarbleSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    /// 1-based, counted in characters of `diagram`; 1 for an empty diagram.
+    public var column: Int
+    /// The text that was being read.
+    public var diagram: String
+
+    public init(message: String, column: Int, diagram: String) {
+        self.message = message
+        self.column = column
+        self.diagram = diagram
+    }
+
+    /// `error: <message> at column N`
+    public var description: String { "error: \(message) at column \(column)" }
+
+    /// The error line, the diagram, and a caret under the column, ending with a newline.
+    /// Control characters in the echoed diagram show as `�`; the caret is placed by
+    /// terminal display width, so wide (CJK) characters before it keep it aligned.
+    public var rendered: String {
+        var echo = ""
+        var caretIndent = 0
+        var index = 1
+        for character in diagram {
+            let shown: Character
+            if character == "\t" {
+                shown = " "
+            } else if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
+                shown = "\u{FFFD}"
+            } else {
+                shown = character
+            }
+            echo.append(shown)
+            if index < column { caretIndent += TerminalWidth.of(shown) }
+            index += 1
+        }
+        return description + "\n" + echo + "\n" + String(repeating: " ", count: caretIndent) + "^\n"
+    }
+}

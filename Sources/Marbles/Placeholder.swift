@@ -1,1 +1,0 @@
-// Marbles: work in progress

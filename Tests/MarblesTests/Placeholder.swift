@@ -1,2 +1,0 @@
-import XCTest
-final class MarblesTestsPlaceholder: XCTestCase { func testNothingYet() {} }
