@@ -1,0 +1,48 @@
+extension ObservableType {
+    /// Folds each element into an accumulator that the closure mutates in place, emitting
+    /// every intermediate value. The seed itself is not emitted.
+    ///
+    ///     --1--2--3--|
+    ///     scan(into: 0) { $0 += $1 }
+    ///     --1--3--6--|
+    ///
+    /// A throwing accumulator ends the sequence with its error.
+    public func scan<Accumulate>(
+        into seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    ) -> Observable<Accumulate> {
+        let source = asObservable()
+        return Observable.produce { sink in
+            var accumulate = seed
+            return source.subscribeEvents { event in
+                switch event {
+                case .next(let element):
+                    do {
+                        try accumulator(&accumulate, element)
+                        sink.onNext(accumulate)
+                    } catch {
+                        sink.onError(error)
+                    }
+                case .error(let error): sink.onError(error)
+                case .completed: sink.onCompleted()
+                }
+            }
+        }
+    }
+
+    /// Folds each element into an accumulator, emitting every intermediate value.
+    ///
+    ///     --1--2--3--|
+    ///     scan(0) { $0 + $1 }
+    ///     --1--3--6--|
+    ///
+    /// For the final value only, see `reduce`.
+    public func scan<Accumulate>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    ) -> Observable<Accumulate> {
+        scan(into: seed) { accumulate, element in
+            accumulate = try accumulator(accumulate, element)
+        }
+    }
+}
