@@ -21,7 +21,7 @@ func lessonModule(_ folder: String) -> String { "Lesson_" + folder.replacingOccu
 // The runtime is generic all the way down; letting the optimiser see across module
 // boundaries is what makes `map`/`filter` cost a few nanoseconds instead of hundreds.
 let optimised: [SwiftSetting] = [
-    .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
+    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
 // Language mode 5: the runtime synchronises with its own locks (as RxSwift does);
 // Swift 6 mode's Sendable checking would force every learner's closure to be @Sendable.

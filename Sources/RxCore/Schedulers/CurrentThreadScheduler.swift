@@ -21,48 +21,47 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         let trampoline = Trampoline.current
         if trampoline.isRunning {
             let item = ScheduledItem(state: state, action: action)
-            trampoline.enqueue(item)
+            trampoline.enqueue { if !item.isDisposed { item.invoke() } }
             return item
         }
-        trampoline.isRunning = true
-        defer { trampoline.isRunning = false }
-        let disposable = action(state)
-        trampoline.drain()
-        return disposable
+        return trampoline.run { action(state) }
     }
 
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
-        let work = TrampolinedRecursion(action: action)
-        work.recurse(state)
-        return work
+        let recursion = TrampolinedRecursion(action: action)
+        recursion.recurse(state)
+        return recursion
     }
 }
 
 /// Per-thread FIFO of pending work.
 final class Trampoline {
-    var isRunning = false
-    private var queue: [ScheduledWork?] = []
+    private(set) var isRunning = false
+    private var queue: ContiguousArray<() -> Void> = []
     private var head = 0
 
-    func enqueue(_ work: ScheduledWork) {
+    @inline(__always) func enqueue(_ work: @escaping () -> Void) {
         queue.append(work)
     }
 
-    /// Runs queued work, including work queued meanwhile, until none is left.
-    func drain() {
+    /// Runs `first`, then everything queued meanwhile, in order.
+    func run<Result>(_ first: () -> Result) -> Result {
+        isRunning = true
+        defer { isRunning = false }
+        let result = first()
         while head < queue.count {
-            let work = queue[head].unsafelyUnwrapped
-            queue[head] = nil
+            let work = queue[head]
             head += 1
             if head == queue.count {
                 queue.removeAll(keepingCapacity: true)
                 head = 0
-            } else if head >= 1024, head * 2 >= queue.count {
+            } else if head >= 4096, head * 2 >= queue.count {
                 queue.removeFirst(head)
                 head = 0
             }
-            if !work.isDisposed { work.invoke() }
+            work()
         }
+        return result
     }
 
     private static let key: pthread_key_t = {
@@ -84,16 +83,43 @@ final class Trampoline {
 }
 
 /// Recursive work on the trampoline. Each `recurse` queues one more step behind the work
-/// already queued (the order RxSwift gives); the same object is re-queued, so a step costs
-/// no allocation.
-final class TrampolinedRecursion<State>: ScheduledWork, Cancelable {
-    private let action: (State, (State) -> Void) -> Void
-    private var pending: [State] = []
-    private var pendingHead = 0
+/// already queued (the order RxSwift gives). The step is one closure made once, so a step
+/// costs no allocation; pending states wait in a FIFO that is usually a single slot.
+final class TrampolinedRecursion<State>: Cancelable {
     private let disposed = OnceFlag()
+    private var step: (() -> Void)?
+    private(set) var recurse: (State) -> Void = { _ in }
 
     init(action: @escaping (State, (State) -> Void) -> Void) {
-        self.action = action
+        var next: State?
+        var overflow: ContiguousArray<State> = []
+        var overflowHead = 0
+        let disposed = self.disposed
+        let step: () -> Void = { [unowned self] in
+            guard !disposed.isRaised, let state = next else { return }
+            if overflowHead < overflow.count {
+                next = overflow[overflowHead]
+                overflowHead += 1
+                if overflowHead == overflow.count {
+                    overflow.removeAll(keepingCapacity: true)
+                    overflowHead = 0
+                }
+            } else {
+                next = nil
+            }
+            action(state, self.recurse)
+        }
+        self.step = step
+        recurse = { [unowned self] state in
+            guard !disposed.isRaised else { return }
+            if next == nil { next = state } else { overflow.append(state) }
+            let trampoline = Trampoline.current
+            if trampoline.isRunning {
+                trampoline.enqueue(self.step!)
+            } else {
+                trampoline.run(self.step!)
+            }
+        }
         Resources.increment()
     }
 
@@ -101,34 +127,19 @@ final class TrampolinedRecursion<State>: ScheduledWork, Cancelable {
 
     var isDisposed: Bool { disposed.isRaised }
 
-    func recurse(_ state: State) {
-        guard !disposed.isRaised else { return }
-        pending.append(state)
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
-            trampoline.enqueue(self)
-            return
-        }
-        trampoline.isRunning = true
-        defer { trampoline.isRunning = false }
-        invoke()
-        trampoline.drain()
-    }
-
-    func invoke() {
-        let state = pending[pendingHead]
-        pendingHead += 1
-        if pendingHead == pending.count {
-            pending.removeAll(keepingCapacity: true)
-            pendingHead = 0
-        }
-        action(state, recurse)
-    }
-
     func dispose() {
-        if disposed.raise() {
-            pending.removeAll()
-            pendingHead = 0
+        _ = disposed.raise()
+    }
+}
+
+extension ImmediateSchedulerType {
+    /// Recursive scheduling that lets the optimiser specialise the common case: sequences
+    /// default to the current-thread scheduler, and knowing its concrete type here turns
+    /// each step into a direct, specialised call instead of a generic one.
+    func scheduleRecursiveSpecialised<State>(_ state: State, action: @escaping (State, (State) -> Void) -> Void) -> Disposable {
+        if let trampoline = self as? CurrentThreadScheduler {
+            return trampoline.scheduleRecursive(state, action: action)
         }
+        return scheduleRecursive(state, action: action)
     }
 }

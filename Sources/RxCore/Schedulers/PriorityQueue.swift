@@ -1,50 +1,73 @@
-/// A binary min-heap. Not stable by itself: callers make keys unique (time, then sequence
-/// number) so equal times keep their scheduling order.
+/// A 4-ary min-heap keyed on (time, sequence number). Keys sit inline beside the payload, so
+/// sifting compares plain integers and never touches (or retains) the payload; four children
+/// share a cache line, which halves the depth of a binary heap.
 ///
-/// `push` and `pop` are O(log n); `peek` is O(1).
-struct PriorityQueue<Element> {
-    private var storage: [Element] = []
-    private let isHigherPriority: (Element, Element) -> Bool
+/// `push` and `pop` are O(log n); `first` is O(1). Equal times pop in sequence order, so
+/// work scheduled for the same tick runs in the order it was scheduled.
+struct PriorityQueue<Time, Payload> {
+    struct Entry {
+        let time: Time
+        let sequence: Int
+        let payload: Payload
+    }
 
-    init(isHigherPriority: @escaping (Element, Element) -> Bool) {
-        self.isHigherPriority = isHigherPriority
+    private var storage: ContiguousArray<Entry> = []
+    private let isEarlier: (Time, Time) -> Bool
+    private let isSame: (Time, Time) -> Bool
+
+    init(isEarlier: @escaping (Time, Time) -> Bool, isSame: @escaping (Time, Time) -> Bool) {
+        self.isEarlier = isEarlier
+        self.isSame = isSame
     }
 
     var isEmpty: Bool { storage.isEmpty }
     var count: Int { storage.count }
-    var first: Element? { storage.first }
+    var first: Entry? { storage.first }
 
-    mutating func push(_ element: Element) {
-        storage.append(element)
+    @inline(__always) private func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+        // Read the keys only: copying a whole entry would retain its payload.
+        storage.withUnsafeBufferPointer { buffer in
+            let lhsTime = buffer[lhs].time, rhsTime = buffer[rhs].time
+            if isEarlier(lhsTime, rhsTime) { return true }
+            return isSame(lhsTime, rhsTime) && buffer[lhs].sequence < buffer[rhs].sequence
+        }
+    }
+
+    mutating func push(_ entry: Entry) {
+        storage.append(entry)
         var child = storage.count - 1
         while child > 0 {
-            let parent = (child - 1) / 2
-            guard isHigherPriority(storage[child], storage[parent]) else { break }
+            let parent = (child - 1) / 4
+            guard precedes(child, parent) else { break }
             storage.swapAt(child, parent)
             child = parent
         }
     }
 
     @discardableResult
-    mutating func pop() -> Element? {
-        guard !storage.isEmpty else { return nil }
-        if storage.count == 1 { return storage.removeLast() }
+    mutating func pop() -> Entry? {
+        guard let last = storage.popLast() else { return nil }
+        guard !storage.isEmpty else { return last }
         let top = storage[0]
-        storage[0] = storage.removeLast()
+        storage[0] = last
         var parent = 0
         let count = storage.count
         while true {
-            let left = 2 * parent + 1
-            guard left < count else { break }
-            let right = left + 1
-            var best = left
-            if right < count, isHigherPriority(storage[right], storage[left]) { best = right }
-            guard isHigherPriority(storage[best], storage[parent]) else { break }
+            let firstChild = 4 * parent + 1
+            guard firstChild < count else { break }
+            var best = firstChild
+            var child = firstChild + 1
+            let end = min(firstChild + 4, count)
+            while child < end {
+                if precedes(child, best) { best = child }
+                child += 1
+            }
+            guard precedes(best, parent) else { break }
             storage.swapAt(best, parent)
             parent = best
         }
         return top
     }
 
-    var elements: [Element] { storage }
+    var entries: [Entry] { Array(storage) }
 }

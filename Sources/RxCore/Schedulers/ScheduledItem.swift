@@ -1,11 +1,5 @@
-/// A unit of work a scheduler runs later. The queue skips disposed work.
-protocol ScheduledWork: AnyObject {
-    var isDisposed: Bool { get }
-    func invoke()
-}
-
 /// One scheduled action and the disposable it returned.
-final class ScheduledItem<State>: ScheduledWork, Cancelable {
+final class ScheduledItem<State>: Cancelable {
     private let action: (State) -> Disposable
     private let state: State
     private let result = SingleAssignmentDisposable()

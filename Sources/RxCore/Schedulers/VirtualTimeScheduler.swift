@@ -25,20 +25,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     private var running = false
     public private(set) var clock: VirtualTime
-    private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    private var queue: PriorityQueue<VirtualTime, VirtualSchedulerItem>
     private let converter: Converter
     private var nextId = 0
 
     public init(initialClock: VirtualTime, converter: Converter) {
         clock = initialClock
         self.converter = converter
-        queue = PriorityQueue { lhs, rhs in
-            switch converter.compareVirtualTime(lhs.time, rhs.time) {
-            case .lessThan: return true
-            case .equal: return lhs.id < rhs.id
-            case .greaterThan: return false
-            }
-        }
+        queue = PriorityQueue(
+            isEarlier: { converter.compareVirtualTime($0, $1) == .lessThan },
+            isSame: { converter.compareVirtualTime($0, $1) == .equal }
+        )
     }
 
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
@@ -66,16 +63,24 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Queues `action` at `time` exactly, with no adjustment. O(log n).
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = VirtualSchedulerItem(time: time, id: nextId) { action(state) }
-        nextId += 1
-        queue.push(item)
+        let item = VirtualSchedulerItem { action(state) }
+        enqueue(item, at: time)
         return item
+    }
+
+    // Pre-specialised: this class is generic over its converter and reached through the
+    // vtable, which would otherwise run the heap as slow unspecialised code.
+    @_specialize(where Converter == TestSchedulerVirtualTimeConverter)
+    private func enqueue(_ item: VirtualSchedulerItem, at time: VirtualTime) {
+        queue.push(.init(time: time, sequence: nextId, payload: item))
+        nextId += 1
     }
 
     /// Where relative work really lands; the test scheduler adds its processing delay here.
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
 
     /// Runs queued work in order until the queue is empty or `stop()` is called.
+    @_specialize(where Converter == TestSchedulerVirtualTimeConverter)
     public func start() {
         guard !running else { return }
         running = true
@@ -83,12 +88,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             if converter.compareVirtualTime(next.time, clock) == .greaterThan {
                 clock = next.time
             }
-            next.invoke()
+            next.payload.invoke()
         }
         running = false
     }
 
     /// Runs work due up to `virtualTime`, then sets the clock there.
+    @_specialize(where Converter == TestSchedulerVirtualTimeConverter)
     public func advanceTo(_ virtualTime: VirtualTime) {
         precondition(!running, "advanceTo called while the scheduler is already running")
         running = true
@@ -98,7 +104,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             if converter.compareVirtualTime(next.time, clock) == .greaterThan {
                 clock = next.time
             }
-            next.invoke()
+            next.payload.invoke()
         }
         if converter.compareVirtualTime(virtualTime, clock) == .greaterThan {
             clock = virtualTime
@@ -117,9 +123,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         running = false
     }
 
-    private func peekNext() -> VirtualSchedulerItem<VirtualTime>? {
+    private func peekNext() -> PriorityQueue<VirtualTime, VirtualSchedulerItem>.Entry? {
         while let front = queue.first {
-            if front.isDisposed {
+            if front.payload.isDisposed {
                 queue.pop()
                 continue
             }
@@ -128,28 +134,24 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         return nil
     }
 
-    private func popNext() -> VirtualSchedulerItem<VirtualTime>? {
+    private func popNext() -> PriorityQueue<VirtualTime, VirtualSchedulerItem>.Entry? {
         guard let next = peekNext() else { return nil }
         queue.pop()
         return next
     }
 
     public var debugDescription: String {
-        queue.elements.filter { !$0.isDisposed }.map { "\($0.time)" }.joined(separator: ", ")
+        queue.entries.filter { !$0.payload.isDisposed }.map { "\($0.time)" }.joined(separator: ", ")
     }
 }
 
 /// One queued action. Disposing it before it runs marks it; the heap drops it when it surfaces.
-final class VirtualSchedulerItem<Time>: Cancelable {
-    let time: Time
-    let id: Int
+final class VirtualSchedulerItem: Cancelable {
     private var action: (() -> Disposable)?
     private var disposed = false
     private var result: Disposable?
 
-    init(time: Time, id: Int, action: @escaping () -> Disposable) {
-        self.time = time
-        self.id = id
+    init(action: @escaping () -> Disposable) {
         self.action = action
     }
 

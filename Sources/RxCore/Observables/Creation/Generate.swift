@@ -4,7 +4,7 @@ extension ObservableType where Element: RxAbstractInteger {
         precondition(count >= 0, "count can't be negative")
         precondition(start &+ (count - 1) >= start || count == 0, "overflow of count")
         return Observable.produce { sink in
-            scheduler.scheduleRecursive(0 as Element) { index, recurse in
+            scheduler.scheduleRecursiveSpecialised(0 as Element) { index, recurse in
                 if index < count {
                     sink.onNext(start + index)
                     recurse(index + 1)
@@ -23,7 +23,7 @@ extension ObservableType {
     /// The same element forever, one scheduled step each.
     public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         Observable.produce { sink in
-            scheduler.scheduleRecursive(element) { element, recurse in
+            scheduler.scheduleRecursiveSpecialised(element) { element, recurse in
                 sink.onNext(element)
                 recurse(element)
             }
@@ -39,7 +39,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Observable.produce { sink in
             var state = initialState
-            return scheduler.scheduleRecursive(true) { isFirst, recurse in
+            return scheduler.scheduleRecursiveSpecialised(true) { isFirst, recurse in
                 do {
                     if !isFirst { state = try iterate(state) }
                     if try condition(state) {

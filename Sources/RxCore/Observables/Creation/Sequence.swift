@@ -24,7 +24,7 @@ extension ObservableType {
 
     private static func from<Source: Sequence>(sequence: Source, scheduler: ImmediateSchedulerType) -> Observable<Element> where Source.Element == Element {
         Observable.produce { sink in
-            scheduler.scheduleRecursive(sequence.makeIterator()) { iterator, recurse in
+            scheduler.scheduleRecursiveSpecialised(sequence.makeIterator()) { iterator, recurse in
                 var iterator = iterator
                 if let next = iterator.next() {
                     sink.onNext(next)

@@ -1,0 +1,64 @@
+import RxCore
+import RxTest
+
+func runRuntimeBenchmarks() -> [Measurement] {
+    var results: [Measurement] = []
+    let count = 10_000_000
+
+    results.append(measure("create 10M Ints -> map -> filter -> scan -> subscribe", operations: count, target: 50) {
+        var last = 0
+        let source = Observable<Int>.create { observer in
+            for i in 0..<count { observer.onNext(i) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        _ = source.map { $0 &* 2 }.filter { $0 % 3 != 0 }.scan(0) { $0 &+ $1 }
+            .subscribe(onNext: { last = $0 })
+        blackHole(last)
+    })
+
+    results.append(measure("range 10M -> map -> filter -> scan -> subscribe", operations: count, target: 50) {
+        var last = 0
+        _ = Observable.range(start: 0, count: count).map { $0 &* 2 }.filter { $0 % 3 != 0 }.scan(0) { $0 &+ $1 }
+            .subscribe(onNext: { last = $0 })
+        blackHole(last)
+    })
+
+    let actions = 1_000_000
+    results.append(measure("TestScheduler: 1M actions at random times", operations: actions, target: 500) {
+        let scheduler = TestScheduler(initialClock: 0)
+        var generator = SplitMix64(seed: 42)
+        var ran = 0
+        for _ in 0..<actions {
+            scheduler.scheduleAt(Int(generator.next() % 1_000_000)) { ran += 1 }
+        }
+        scheduler.start()
+        precondition(ran == actions)
+    })
+
+    let observers = 100, elements = 100_000
+    results.append(measure("PublishSubject: 100 observers x 100k elements", operations: observers * elements, target: 25) {
+        let subject = PublishSubject<Int>()
+        var sum = 0
+        let bag = DisposeBag()
+        for _ in 0..<observers {
+            subject.subscribe(onNext: { sum &+= $0 }).disposed(by: bag)
+        }
+        for i in 0..<elements { subject.onNext(i) }
+        blackHole(sum)
+    })
+    return results
+}
+
+/// A tiny deterministic generator so runs are comparable.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
