@@ -1,0 +1,33 @@
+extension ObservableType {
+    /// Turns each element into a sequence, subscribes to all of them, and merges their elements.
+    ///
+    ///     --1-----2--------|
+    ///     flatMap { n in (n0, n1 ten ticks apart) }
+    ///     ---10-11--20-21--|
+    ///
+    /// Completes when the source and every inner sequence have completed. A throwing
+    /// `selector` ends the sequence with its error.
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        Observable.merging(asObservable(), maxConcurrent: .max) { try selector($0).asObservable() }
+    }
+
+    /// Like `flatMap`, but while an inner sequence is running new elements are ignored
+    /// (`selector` is not even called for them).
+    ///
+    ///     --1--2-------3--|         each inner: -x-y|
+    ///     flatMapFirst
+    ///     ---a-b-------a-b|         (2 arrived while 1's sequence ran)
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        Observable.merging(asObservable(), maxConcurrent: .max, skipWhileBusy: true) { try selector($0).asObservable() }
+    }
+
+    /// Like `flatMap`, but one inner sequence at a time, in order: the next one is
+    /// subscribed when the previous one completes. `selector` runs as each element arrives.
+    ///
+    ///     --1--2---------|          each inner: -x--y|
+    ///     concatMap
+    ///     ---x--y-x--y---|
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        Observable.merging(asObservable(), maxConcurrent: 1) { try selector($0).asObservable() }
+    }
+}
