@@ -1,0 +1,84 @@
+/// The observers of a subject or a shared connection, in delivery order.
+///
+/// Delivery order follows RxSwift's `Bag`: the first slot is delivered first, the rest in
+/// subscription order; when the first slot frees up, the next subscriber takes it again.
+/// `handlers` is a contiguous array: a caller copies it under its lock (one retain, no
+/// allocation) and delivers to that snapshot outside the lock. Inserting or removing an
+/// observer while a snapshot is out copies the array once; delivering never does.
+struct ObserverList<Element> {
+    typealias Handler = (Event<Element>) -> Void
+
+    private(set) var handlers = ContiguousArray<Handler>()
+    private var keys = ContiguousArray<Int>()
+    private var nextKey = 0
+    private var firstSlotTaken = false
+
+    var count: Int { handlers.count }
+    var isEmpty: Bool { handlers.isEmpty }
+
+    /// Adds an observer; O(1), or O(n) when it takes the free first slot.
+    mutating func insert(_ handler: @escaping Handler) -> Int {
+        let key = nextKey
+        nextKey &+= 1
+        if firstSlotTaken {
+            handlers.append(handler)
+            keys.append(key)
+        } else {
+            handlers.insert(handler, at: 0)
+            keys.insert(key, at: 0)
+            firstSlotTaken = true
+        }
+        return key
+    }
+
+    /// Removes the observer for `key`; false when it was already gone. O(n).
+    @discardableResult
+    mutating func remove(_ key: Int) -> Bool {
+        guard let index = keys.firstIndex(of: key) else { return false }
+        if index == 0, firstSlotTaken { firstSlotTaken = false }
+        handlers.remove(at: index)
+        keys.remove(at: index)
+        return true
+    }
+
+    mutating func removeAll() {
+        handlers = []
+        keys = []
+        firstSlotTaken = false
+    }
+}
+
+/// Delivers `event` to each observer of a snapshot, in order.
+@inline(__always)
+func dispatch<Element>(_ handlers: ContiguousArray<(Event<Element>) -> Void>, _ event: Event<Element>) {
+    for handler in handlers { handler(event) }
+}
+
+/// The handler a subject stores for an observer: an `AnyObserver`'s own closure when it is
+/// one, so delivery is a single indirect call.
+@inline(__always)
+func eventHandler<Observer: ObserverType>(_ observer: Observer) -> (Event<Observer.Element>) -> Void {
+    if let erased = observer as? AnyObserver<Observer.Element> { return erased.handler }
+    return observer.on
+}
+
+/// Owners of an `ObserverList` that can drop one observer.
+protocol SynchronizedUnsubscribeType: AnyObject {
+    func synchronizedUnsubscribe(_ key: Int)
+}
+
+/// What `subscribe` on a subject returns: disposing it removes the one observer. It holds
+/// its owner weakly and fits in an existential's inline buffer, so it costs no allocation.
+struct SubscriptionDisposable: Disposable {
+    private weak var owner: (any SynchronizedUnsubscribeType)?
+    private let key: Int
+
+    init(owner: any SynchronizedUnsubscribeType, key: Int) {
+        self.owner = owner
+        self.key = key
+    }
+
+    func dispose() {
+        owner?.synchronizedUnsubscribe(key)
+    }
+}

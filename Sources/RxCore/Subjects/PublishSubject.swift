@@ -1,0 +1,99 @@
+import Synchronization
+
+/// A subject that sends each event to the observers subscribed at that moment.
+///
+///     subject:    --1--2--3--|
+///     early sub:  --1--2--3--|
+///     late sub:         -3--|      (subscribed between 2 and 3)
+///
+/// An observer subscribing after the subject terminated gets the terminal event at once;
+/// after `dispose()` it gets `RxError.disposed`.
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SynchronizedUnsubscribeType {
+    public typealias SubjectObserverType = PublishSubject<Element>
+
+    private let lock = RecursiveLock()
+    private var observers = ObserverList<Element>()
+    private var disposed = false
+    private var stopped = false
+    private var stoppedEvent: Event<Element>?
+    private let deliveries = Atomic<Int>(0)
+    let kind: String
+
+    /// Creates a subject with no observers.
+    public override init() {
+        kind = "PublishSubject"
+        super.init()
+    }
+
+    /// A subject that names itself `kind` in grammar reports (a relay uses its own name).
+    init(kind: String) {
+        self.kind = kind
+        super.init()
+    }
+
+    /// True while at least one observer is subscribed.
+    public var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
+
+    /// True after `dispose()`.
+    public var isDisposed: Bool { lock.performLocked { disposed } }
+
+    /// Sends `event` to every current observer. A terminal event is remembered for late
+    /// subscribers and ends the subject; later events are dropped and reported.
+    public func on(_ event: Event<Element>) {
+        if deliveries.add(1, ordering: .relaxed).oldValue != 0 {
+            Hooks.report(.reentrancy, source: "\(kind)<\(Element.self)>", event: event.description)
+        }
+        defer { deliveries.subtract(1, ordering: .relaxed) }
+        let (handlers, afterTerminal) = synchronizedOn(event)
+        if afterTerminal {
+            Hooks.report(.eventAfterTerminal, source: "\(kind)<\(Element.self)>", event: event.description)
+        }
+        dispatch(handlers, event)
+    }
+
+    private func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<(Event<Element>) -> Void>, Bool) {
+        lock.lock(); defer { lock.unlock() }
+        switch event {
+        case .next:
+            if disposed || stopped { return ([], stopped && !disposed) }
+            return (observers.handlers, false)
+        case .error, .completed:
+            guard stoppedEvent == nil else { return ([], !disposed) }
+            stoppedEvent = event
+            stopped = true
+            let handlers = observers.handlers
+            observers.removeAll()
+            return (handlers, false)
+        }
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        lock.lock(); defer { lock.unlock() }
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        if disposed {
+            observer.on(.error(RxError.disposed(object: String(describing: self))))
+            return Disposables.create()
+        }
+        let key = observers.insert(eventHandler(observer))
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ key: Int) {
+        lock.performLocked { _ = observers.remove(key) }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Drops every observer; later subscribers get `RxError.disposed`.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}

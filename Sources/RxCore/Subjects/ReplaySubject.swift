@@ -1,0 +1,132 @@
+import Synchronization
+
+/// A subject that replays buffered elements to each new observer, then sends it every
+/// later event. A late observer of a terminated subject gets the buffer, then the terminal event.
+///
+///     ReplaySubject.create(bufferSize: 2), then 1, 2, 3
+///     sub after 3:   (23)
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable, SynchronizedUnsubscribeType {
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
+    private let lock = RecursiveLock()
+    private var observers = ObserverList<Element>()
+    private var buffer = ReplayBuffer<Element>()
+    private let bufferSize: Int?
+    private var disposed = false
+    private var stoppedEvent: Event<Element>?
+    private let deliveries = Atomic<Int>(0)
+    let kind: String
+
+    init(bufferSize: Int?, kind: String = "ReplaySubject") {
+        self.bufferSize = bufferSize
+        self.kind = kind
+        super.init()
+    }
+
+    /// A subject that replays at most the last `bufferSize` elements.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: bufferSize)
+    }
+
+    /// A subject that replays every element it ever received; mind the memory.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: nil)
+    }
+
+    /// True while at least one observer is subscribed.
+    public var hasObservers: Bool { lock.performLocked { !observers.isEmpty } }
+
+    /// True after `dispose()`.
+    public var isDisposed: Bool { lock.performLocked { disposed } }
+
+    /// Buffers a `next` element and sends the event to every observer. Events after a
+    /// terminal one are dropped and reported.
+    public func on(_ event: Event<Element>) {
+        if deliveries.add(1, ordering: .relaxed).oldValue != 0 {
+            Hooks.report(.reentrancy, source: "\(kind)<\(Element.self)>", event: event.description)
+        }
+        defer { deliveries.subtract(1, ordering: .relaxed) }
+        let (handlers, afterTerminal) = synchronizedOn(event)
+        if afterTerminal {
+            Hooks.report(.eventAfterTerminal, source: "\(kind)<\(Element.self)>", event: event.description)
+        }
+        dispatch(handlers, event)
+    }
+
+    private func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<(Event<Element>) -> Void>, Bool) {
+        lock.lock(); defer { lock.unlock() }
+        if disposed { return ([], false) }
+        if stoppedEvent != nil { return ([], true) }
+        switch event {
+        case .next(let element):
+            buffer.append(element, limit: bufferSize)
+            return (observers.handlers, false)
+        case .error, .completed:
+            stoppedEvent = event
+            let handlers = observers.handlers
+            observers.removeAll()
+            return (handlers, false)
+        }
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        lock.lock(); defer { lock.unlock() }
+        if disposed {
+            observer.on(.error(RxError.disposed(object: String(describing: self))))
+            return Disposables.create()
+        }
+        buffer.forEach { observer.on(.next($0)) }
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(eventHandler(observer))
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ key: Int) {
+        lock.performLocked {
+            if disposed { return }
+            _ = observers.remove(key)
+        }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> ReplaySubject<Element> { self }
+
+    /// Drops every observer and the buffer; later subscribers get `RxError.disposed`.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            buffer = ReplayBuffer()
+        }
+    }
+}
+
+/// The last elements a replay subject keeps, oldest first. Appending is amortised O(1);
+/// a dropped element is released at once.
+struct ReplayBuffer<Element> {
+    private var storage = ContiguousArray<Element?>()
+    private var head = 0
+
+    var count: Int { storage.count - head }
+
+    /// Appends `element`, then drops the oldest elements beyond `limit` (nil: keep all).
+    mutating func append(_ element: Element, limit: Int?) {
+        storage.append(element)
+        guard let limit else { return }
+        while storage.count - head > max(limit, 0) {
+            storage[head] = nil
+            head += 1
+        }
+        if head >= 16, head * 2 >= storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+    }
+
+    func forEach(_ body: (Element) -> Void) {
+        for index in head..<storage.count { body(storage[index].unsafelyUnwrapped) }
+    }
+}
