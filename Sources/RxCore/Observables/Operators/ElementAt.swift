@@ -1,0 +1,107 @@
+extension ObservableType {
+    /// Only the element at `index` (from 0), then completion at its tick.
+    ///
+    ///     --a--b--c--|
+    ///     element(at: 1)
+    ///     -----(b|)
+    ///
+    /// If the source completes first, the result fails with `RxError.argumentOutOfRange`.
+    public func element(at index: Int) -> Observable<Element> {
+        precondition(index >= 0, "index can't be negative")
+        let source = asObservable()
+        return Observable.produce { sink in
+            var remaining = index
+            return source.subscribeEvents { event in
+                switch event {
+                case .next(let element):
+                    if remaining == 0 {
+                        sink.onNext(element)
+                        sink.onCompleted()
+                    }
+                    remaining -= 1
+                case .error(let error):
+                    sink.onError(error)
+                case .completed:
+                    sink.onError(RxError.argumentOutOfRange)
+                }
+            }
+        }
+    }
+
+    /// The first element, or `nil` when the source completes empty; then completion.
+    ///
+    ///     --a--b--|            ----|
+    ///     first()              first()
+    ///     --(a|)               ----(nil|)
+    ///
+    /// RxSwift 6 returns `Single<Element?>`; until rxlesson has the `Single` trait this is
+    /// an `Observable` that emits exactly one optional (or the source's error).
+    public func first() -> Observable<Element?> {
+        let source = asObservable()
+        return Observable.produce { sink in
+            source.subscribeEvents { event in
+                switch event {
+                case .next(let element):
+                    sink.onNext(element)
+                    sink.onCompleted()
+                case .error(let error):
+                    sink.onError(error)
+                case .completed:
+                    sink.onNext(nil)
+                    sink.onCompleted()
+                }
+            }
+        }
+    }
+
+    /// The source's only element: it is emitted as soon as it arrives; a second element fails
+    /// with `RxError.moreThanOneElement`, completion without one with `RxError.noElements`.
+    ///
+    ///     --a-----|            --a--b--|
+    ///     single()             single()
+    ///     --a-----|            --a--#            (moreThanOneElement)
+    public func single() -> Observable<Element> {
+        singleElement(matching: nil)
+    }
+
+    /// The only element satisfying `predicate`, with the errors of `single()`; elements that
+    /// fail the predicate are dropped. A throwing predicate ends the sequence with its error.
+    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        singleElement(matching: predicate)
+    }
+
+    private func singleElement(matching predicate: ((Element) throws -> Bool)?) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.produce { sink in
+            var seenElement = false
+            return source.subscribeEvents { event in
+                switch event {
+                case .next(let element):
+                    do {
+                        guard try predicate?(element) ?? true else { return }
+                    } catch {
+                        sink.onError(error)
+                        return
+                    }
+                    if seenElement {
+                        sink.onError(RxError.moreThanOneElement)
+                        return
+                    }
+                    seenElement = true
+                    sink.onNext(element)
+                case .error(let error):
+                    sink.onError(error)
+                case .completed:
+                    if seenElement { sink.onCompleted() } else { sink.onError(RxError.noElements) }
+                }
+            }
+        }
+    }
+}
+
+extension ObservableType {
+    @available(*, deprecated, renamed: "element(at:)")
+    public func elementAt(_ index: Int) -> Observable<Element> {
+        element(at: index)
+    }
+}
