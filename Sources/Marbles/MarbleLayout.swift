@@ -72,7 +72,9 @@ struct MarbleLayout {
         if options.style != .document {
             do throws(MarbleRenderError) { try assignKeys() } catch { keyProblem = error }
         }
-        let rxjsBound = options.style != .document && keyProblem == nil ? spacingBound(style: .rxjs) : nil
+        // RxJS widths do not depend on the keys, so this also says whether keys were the only problem.
+        let rxjsSpacing = options.style != .document ? spacingBound(style: .rxjs) : nil
+        let rxjsBound = keyProblem == nil ? rxjsSpacing : nil
 
         let style: MarbleStyle
         let frame: Int
@@ -87,8 +89,8 @@ struct MarbleLayout {
             } else if let bound = rxjsBound, bound.limit >= fixed {
                 style = .rxjs
             } else {
-                throw failure(documentProblem: documentProblem, keyProblem: keyProblem,
-                              tightest: rxjsBound ?? documentBound, frame: fixed)
+                throw failure(documentProblem: documentProblem, keyProblem: keyProblem, keysOnly: (rxjsSpacing?.limit ?? 0) >= fixed,
+                              tightest: documentBound ?? rxjsSpacing, frame: fixed)
             }
             frame = fixed
         } else {
@@ -101,8 +103,8 @@ struct MarbleLayout {
                 style = .rxjs
                 frame = rxjsFrame
             } else {
-                throw failure(documentProblem: documentProblem, keyProblem: keyProblem,
-                              tightest: rxjsBound ?? documentBound, frame: nil)
+                throw failure(documentProblem: documentProblem, keyProblem: keyProblem, keysOnly: (rxjsSpacing?.limit ?? 0) >= 1,
+                              tightest: rxjsSpacing ?? documentBound, frame: nil)
             }
         }
 
@@ -114,11 +116,13 @@ struct MarbleLayout {
         return Result(texts: texts, style: style, frame: frame, origin: origin, legend: style == .rxjs ? legend : [])
     }
 
-    private func failure(documentProblem: String?, keyProblem: MarbleRenderError?, tightest: (limit: Int, time: Int)?, frame: Int?) -> MarbleRenderError {
+    /// The most useful reason nothing fits: document style was required and is impossible;
+    /// keys ran out where RxJS spacing would have fitted; or something is too close.
+    private func failure(documentProblem: String?, keyProblem: MarbleRenderError?, keysOnly: Bool, tightest: (limit: Int, time: Int)?, frame: Int?) -> MarbleRenderError {
         if options.style == .document, let documentProblem { return .notDocumentStyle(documentProblem) }
+        if let keyProblem, keysOnly { return keyProblem }
         if let tightest { return .tooClose(time: tightest.time, frame: frame) }
-        if let keyProblem { return keyProblem }
-        return .notDocumentStyle(documentProblem ?? "")
+        return keyProblem ?? .notDocumentStyle(documentProblem ?? "")
     }
 
     // MARK: cells
@@ -391,6 +395,8 @@ struct MarbleLayout {
             }
         }
         while bytes.count < endColumn { bytes.append(UInt8(ascii: "-")) }
+        // Nothing at all still takes one frame: an empty text is not a diagram.
+        if bytes.isEmpty && !row.diagram.goesOn { bytes.append(UInt8(ascii: "-")) }
         if row.diagram.goesOn {
             if options.end == nil { bytes.append(contentsOf: "--".utf8) }
             bytes.append(UInt8(ascii: ">"))

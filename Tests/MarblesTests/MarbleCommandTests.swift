@@ -1,0 +1,77 @@
+import XCTest
+@testable import Marbles
+
+/// `rxlesson marble`: whole command lines, exact output, exit codes.
+final class MarbleCommandTests: XCTestCase {
+    private func run(_ arguments: String...) -> MarbleCommand.Output {
+        MarbleCommand.run(arguments)
+    }
+
+    func testPrintsTheDiagramNormalised() {
+        XCTAssertEqual(run("--1--2--3--4--5--6--| // terminates normally"),
+                       MarbleCommand.Output(stdout: "--1--2--3--4--5--6--|\n"))
+        XCTAssertEqual(run("--a--b--a--a--a---d---X").stdout, "--a--b--a--a--a---d---X\n")
+        XCTAssertEqual(run("---tap-tap-------tap--->").stdout, "---tap-tap-------tap--->\n")
+        XCTAssertEqual(run(" - -1- - | ").stdout, "--1--|\n")
+        XCTAssertEqual(run("--(a,b)--|").stdout, "--(ab)---|\n", "events stay in place: the | does not move")
+        XCTAssertEqual(run("-a 5ms b|").stdout, "-a-----b|\n")
+        XCTAssertEqual(run("--frame", "10", "--1--2--|").stdout, "--1--2--|\n")
+    }
+
+    func testSaysWhenItHadToDrawWithRxJSRules() {
+        XCTAssertEqual(run("a b|"), MarbleCommand.Output(
+            stdout: "ab|\nnote: drawn with RxJS rules (one character per value); read it back with --rxjs\n"))
+    }
+
+    func testJSONIsExactlyTheContractsFormat() {
+        XCTAssertEqual(run("--json", "--1--2--|"), MarbleCommand.Output(stdout:
+            #"{"events":[{"time":2,"kind":"next","value":"1"},{"time":5,"kind":"next","value":"2"},{"time":8,"kind":"completed"}],"subscription":null,"unsubscription":null}"# + "\n"))
+        XCTAssertEqual(run("--json", "--a-^-b--!--#").stdout,
+            #"{"events":[{"time":-2,"kind":"next","value":"a"},{"time":2,"kind":"next","value":"b"},{"time":8,"kind":"error"}],"subscription":0,"unsubscription":5}"# + "\n")
+        XCTAssertEqual(run("--frame", "10", "--json", "--rxjs", "-(ab)-X|").stdout,
+            #"{"events":[{"time":10,"kind":"next","value":"a"},{"time":10,"kind":"next","value":"b"},{"time":60,"kind":"next","value":"X"},{"time":70,"kind":"completed"}],"subscription":null,"unsubscription":null}"# + "\n")
+    }
+
+    func testDoubleDashEndsOptions() {
+        XCTAssertEqual(run("--json", "--", "--1--|").stdout,
+            #"{"events":[{"time":2,"kind":"next","value":"1"},{"time":5,"kind":"completed"}],"subscription":null,"unsubscription":null}"# + "\n")
+        XCTAssertEqual(run("--", "--json").stdout, "--json\n", "after --, even an option's name is a diagram")
+        XCTAssertEqual(run("--frame=5", "--json", "-1|").stdout,
+            #"{"events":[{"time":5,"kind":"next","value":"1"},{"time":10,"kind":"completed"}],"subscription":null,"unsubscription":null}"# + "\n")
+    }
+
+    func testSyntaxErrorExitsTwoWithAColumnAndACaret() {
+        XCTAssertEqual(run("--1--*--|"), MarbleCommand.Output(stderr: """
+            error: unknown character '*' at column 6
+            --1--*--|
+                 ^
+
+            """, exitCode: 2))
+        XCTAssertEqual(run("--json", "--|--|"), MarbleCommand.Output(stderr: """
+            error: second terminal '|': the sequence already ended ('|' at column 3) at column 6
+            --|--|
+                 ^
+
+            """, exitCode: 2))
+    }
+
+    func testUsageErrorsExitTwo() {
+        let usage = "usage: rxlesson marble [--frame N] [--rxjs] [--json] DIAGRAM\n"
+        XCTAssertEqual(run(), MarbleCommand.Output(stderr: "error: no diagram given\n" + usage, exitCode: 2))
+        XCTAssertEqual(run("--json"), MarbleCommand.Output(stderr: "error: no diagram given\n" + usage, exitCode: 2))
+        XCTAssertEqual(run("--frame", "0", "-1|"), MarbleCommand.Output(
+            stderr: "error: --frame needs a whole number of ticks, at least 1 (got '0')\n" + usage, exitCode: 2))
+        XCTAssertEqual(run("--frame"), MarbleCommand.Output(stderr: "error: --frame needs a number of ticks\n" + usage, exitCode: 2))
+        XCTAssertEqual(run("--frame=x", "-1|").exitCode, 2)
+        XCTAssertEqual(run("-1|", "-2|"), MarbleCommand.Output(
+            stderr: "error: one diagram at a time (got '-1|' and '-2|'); quote a diagram that contains spaces\n" + usage, exitCode: 2))
+    }
+
+    func testHelp() {
+        let help = run("--help")
+        XCTAssertEqual(help.exitCode, 0)
+        XCTAssertTrue(help.stdout.hasPrefix("usage: rxlesson marble [--frame N] [--rxjs] [--json] DIAGRAM\n"))
+        XCTAssertEqual(run("-h", "--1|"), help)
+        XCTAssertEqual(help.stderr, "")
+    }
+}
