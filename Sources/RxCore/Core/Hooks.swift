@@ -43,6 +43,20 @@ public enum Hooks {
         set { outputHandler = newValue }
     }
 
+    /// The time `debug` writes at the start of each line. By default the wall clock as RxSwift
+    /// prints it, `yyyy-MM-dd HH:mm:ss.SSS`; a lesson on a virtual clock can print virtual time:
+    /// `Hooks.debugTimestamp = { "t=\(scheduler.clock)" }` (keep the old value to restore it).
+    public static var debugTimestamp: () -> String {
+        get { timestampHandler }
+        set { timestampHandler = newValue }
+    }
+
+    nonisolated(unsafe) private static var timestampHandler: () -> String = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+        return formatter.string(from: Date())
+    }
+
     /// Called for an error that reached `subscribe` without an `onError` handler.
     public static var defaultErrorHandler: (Swift.Error) -> Void {
         get { errorHandler }
