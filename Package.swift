@@ -4,8 +4,8 @@ import Foundation
 
 // Lessons are discovered, not listed: every folder in Lessons/ is a module named
 // `Lesson_<folder>` (dashes become underscores). Adding a lesson is one folder here
-// plus one registration line in Sources/rxlesson/LessonCatalog.swift.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+// plus one registration line in Sources/LessonCatalog/LessonCatalog.swift.
+let packageRoot = URL(fileURLWithPath: Context.packageDirectory)
 let lessonFolders: [String] = {
     let dir = packageRoot.appendingPathComponent("Lessons")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
@@ -53,15 +53,17 @@ let package = Package(
         .target(name: "RxTest", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5 + optimised),
         .target(name: "RxCocoaKit", dependencies: ["RxCore"], swiftSettings: mode5),
         .target(name: "LessonKit", dependencies: ["RxCore", "RxTest", "Marbles"], swiftSettings: mode5),
-        .executableTarget(
-            name: "rxlesson",
-            dependencies: ["LessonKit", "Marbles", "RxCore", "RxTest"] + lessonFolders.map { .target(name: lessonModule($0)) },
+        .target(
+            name: "LessonCatalog",
+            dependencies: ["LessonKit"] + lessonFolders.map { .target(name: lessonModule($0)) },
             swiftSettings: mode5
         ),
+        .executableTarget(name: "rxlesson", dependencies: ["LessonKit", "LessonCatalog"], swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTest", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5 + optimised),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "RxCore", "RxTest", "Marbles"], swiftSettings: mode5),
+        .testTarget(name: "LessonsTests", dependencies: ["LessonCatalog", "LessonKit", "Marbles"], swiftSettings: mode5),
     ] + lessonTargets
 )

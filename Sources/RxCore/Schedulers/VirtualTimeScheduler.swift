@@ -46,6 +46,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// How many items are queued (disposed ones included until they come up).
     public var pendingCount: Int { queue.count }
 
+    /// True when work that was not disposed is still queued.
+    public var hasPendingWork: Bool { peekNext() != nil }
+
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }

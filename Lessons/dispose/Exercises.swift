@@ -1,0 +1,3 @@
+import LessonKit
+
+let exercises: [Exercise] = []

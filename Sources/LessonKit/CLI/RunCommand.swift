@@ -1,0 +1,163 @@
+import Marbles
+
+/// `rxlesson run ID... | --all [--json] [--lang zh|en] [--no-color]`.
+struct RunCommand {
+    let catalog: [Lesson]
+    let defaultLanguage: Language
+
+    static let usage = "usage: rxlesson run ID... | --all [--json] [--lang zh|en] [--no-color]"
+
+    func run(_ arguments: [String], console: Console) -> Int32 {
+        var ids: [String] = []
+        var all = false, json = false
+        var language = defaultLanguage
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--all": all = true
+            case "--json": json = true
+            case "--no-color": break
+            case "--lang":
+                index += 1
+                guard index < arguments.count, let chosen = Language(rawValue: arguments[index]) else {
+                    console.err("error: --lang takes zh or en\n\(Self.usage)")
+                    return 2
+                }
+                language = chosen
+            default:
+                if argument.hasPrefix("-") {
+                    console.err("error: unknown option '\(argument)'\n\(Self.usage)")
+                    return 2
+                }
+                ids.append(argument)
+            }
+            index += 1
+        }
+        guard all != !ids.isEmpty else {
+            console.err("error: name one or more lesson ids, or --all\n\(Self.usage)")
+            return 2
+        }
+        let lessons: [Lesson]
+        if all {
+            lessons = catalog
+        } else {
+            guard let resolved = LessonLookup(catalog: catalog).resolve(ids, console: console) else { return 2 }
+            lessons = resolved
+        }
+        let results = lessons.map { lesson in (lesson, lesson.demos.map(DemoRunner.run)) }
+        if json {
+            let documents = results.map { LessonReport.json(lesson: $0.0, results: $0.1, language: language) }
+            console.out(documents.count == 1 ? documents[0].text : JSONValue.array(documents).text)
+        } else {
+            for (position, (lesson, demoResults)) in results.enumerated() {
+                if position > 0 { console.out() }
+                LessonReport.text(lesson: lesson, results: demoResults, language: language, console: console)
+            }
+        }
+        let mismatches = results.flatMap(\.1).filter { $0.verdict == .mismatch }.count
+        return mismatches == 0 ? 0 : 1
+    }
+}
+
+/// How a lesson run is shown: to people as text, to scripts as JSON.
+enum LessonReport {
+    static func text(lesson: Lesson, results: [DemoResult], language: Language, console: Console) {
+        console.out(console.paint("\(lesson.id) · \(lesson.title[language])", .bold) + console.paint("  (\(lesson.source))", .dim))
+        console.out(wrap(lesson.summary[language], indent: ""))
+        for (number, result) in results.enumerated() {
+            let demo = result.demo
+            console.out()
+            let verdict: String
+            switch result.verdict {
+            case .identical: verdict = console.paint("identical ✓", .green)
+            case .explained: verdict = console.paint("explained ≈", .yellow)
+            case .mismatch: verdict = console.paint("MISMATCH ✗", .red)
+            }
+            console.out(console.paint("\(number + 1). \(demo.title[language])", .bold) + "  " + verdict)
+            console.out(wrap(demo.explanation[language], indent: "   "))
+            if demo.documented.isEmpty, !result.actual.isEmpty {
+                console.out()
+                console.out("   " + console.paint(language == .zh ? "文档没有打印输出; 虚拟时钟输出:" : "The document printed nothing here; the virtual clock prints:", .dim))
+                for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
+                    console.out("     " + line)
+                }
+            } else if !demo.documented.isEmpty || !result.actual.isEmpty {
+                console.out()
+                let columns = TextColumns.compare(left: demo.documented, right: result.actual,
+                                                  leftTitle: language == .zh ? "文档输出" : "document",
+                                                  rightTitle: language == .zh ? "虚拟时钟输出" : "virtual clock")
+                for line in columns.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    console.out("   " + (line.hasPrefix("≠") ? console.paint(String(line), .yellow) : String(line)))
+                }
+            }
+            if let note = demo.note, result.verdict != .identical {
+                console.out(wrap((language == .zh ? "为什么不同:" : "Why it differs: ") + note[language], indent: "   "))
+            }
+            if let figure = result.figure {
+                console.out()
+                let scale = result.frame.map { frame in
+                    let seconds = Double(frame) * demo.resolution
+                    return language == .zh ? "每格 \(frame) 刻 = \(format(seconds)) 秒" : "one column = \(frame) tick\(frame == 1 ? "" : "s") = \(format(seconds)) s"
+                } ?? ""
+                console.out("   " + console.paint((language == .zh ? "弹珠图" : "marbles") + (scale.isEmpty ? "" : " (\(scale))"), .dim))
+                for line in figure.split(separator: "\n") {
+                    console.out("     " + console.paint(String(line), .cyan))
+                }
+            }
+            if let stopped = result.stoppedAt {
+                console.out(console.paint("   " + (language == .zh ? "时钟在第 \(stopped) 刻停下: 这个序列永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own."), .dim))
+            }
+        }
+    }
+
+    static func json(lesson: Lesson, results: [DemoResult], language: Language) -> JSONValue {
+        .object([
+            ("lesson", .string(lesson.id)),
+            ("title", .string(lesson.title[language])),
+            ("source", .string(lesson.source)),
+            ("demos", .array(results.map { result in
+                .object([
+                    ("id", .string(result.demo.id)),
+                    ("title", .string(result.demo.title[language])),
+                    ("documented", .string(result.demo.documented)),
+                    ("actual", .string(result.actual)),
+                    ("verdict", .string(result.verdict.rawValue)),
+                    ("note", .optional(result.demo.note?[language])),
+                    ("marbles", .array(result.marbles.map { .object([("name", .string($0.name)), ("diagram", .string($0.diagram))]) })),
+                ])
+            })),
+        ])
+    }
+
+    static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// Wraps prose at 88 display columns (Chinese counts double).
+    static func wrap(_ text: String, indent: String) -> String {
+        let limit = 88
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var width = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let pieces = word.unicodeScalars.contains { $0.value >= 0x2E80 } ? word.map { String($0) } : [String(word)]
+                for (offset, piece) in pieces.enumerated() {
+                    let pieceWidth = TerminalWidth.of(piece)
+                    let separator = (offset == 0 && !line.isEmpty) ? " " : ""
+                    if width + separator.count + pieceWidth > limit, !line.isEmpty {
+                        lines.append(indent + line)
+                        line = piece
+                        width = pieceWidth
+                    } else {
+                        line += separator + piece
+                        width += separator.count + pieceWidth
+                    }
+                }
+            }
+            lines.append(indent + line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

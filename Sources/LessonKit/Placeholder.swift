@@ -1,1 +1,0 @@
-// LessonKit: work in progress

@@ -1,0 +1,115 @@
+import Foundation
+import RxCore
+import RxTest
+
+/// The world a demo or an exercise runs in: a virtual clock, a captured `print`, and probes
+/// that record streams for marble diagrams. Everything real-time in the documents
+/// (`Thread.sleep`, timers, network) happens here on virtual time, so every run is the same.
+public final class Playground {
+    /// One printed line, stamped with the virtual time it was printed at.
+    public struct Line: Sendable, Hashable {
+        public let time: Int
+        public let text: String
+    }
+
+    public let scheduler: TestScheduler
+    /// Seconds per tick.
+    public let resolution: Double
+    public private(set) var lines: [Line] = []
+    public private(set) var streams: [RecordedStream] = []
+    /// Set when the clock was stopped because work kept coming (an interval never disposed).
+    public private(set) var stoppedAt: Int?
+    /// Upper bound on virtual time for `finish()`.
+    public let tickLimit: Int
+
+    public init(resolution: Double = 1.0, tickLimit: Int = 100_000) {
+        self.resolution = resolution
+        self.tickLimit = tickLimit
+        scheduler = TestScheduler(initialClock: 0, resolution: resolution)
+    }
+
+    /// The virtual time now, in ticks.
+    public var now: Int { scheduler.clock }
+
+    /// Captures a line, like Swift's `print`.
+    public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+        let text = items.map { "\($0)" }.joined(separator: separator)
+        append(text + (terminator == "\n" ? "" : terminator))
+    }
+
+    func append(_ text: String) {
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(Line(time: scheduler.clock, text: String(part)))
+        }
+    }
+
+    /// Lets virtual time pass, running everything due: `Thread.sleep` on the virtual clock.
+    public func sleep(_ seconds: Double) {
+        let ticks = Int(seconds / resolution + 0.5)
+        scheduler.advanceTo(scheduler.clock + ticks)
+    }
+
+    /// Runs `action` at an absolute virtual time.
+    public func at(_ time: Int, _ action: @escaping () -> Void) {
+        scheduler.scheduleAt(time, action: action)
+    }
+
+    /// Runs the clock until nothing is left to do, or stops it at `tickLimit` and says so.
+    public func finish() {
+        scheduler.advanceTo(tickLimit)
+        if scheduler.hasPendingWork { stoppedAt = scheduler.clock }
+    }
+
+    /// Records what passes through this point of a chain (events, subscription, disposal)
+    /// under `name`, without changing it.
+    public func probe<Source: ObservableConvertibleType>(_ name: String, _ source: Source) -> Observable<Source.Element> {
+        let stream = RecordedStream(name: name)
+        streams.append(stream)
+        let upstream = source.asObservable()
+        return Observable.create { [unowned self] observer in
+            stream.subscribed(at: self.now)
+            let subscription = upstream.subscribe { event in
+                stream.record(event.recordedDescription, kind: event.recordedKind, at: self.now)
+                observer.on(event)
+            }
+            return Disposables.create {
+                stream.disposed(at: self.now)
+                subscription.dispose()
+            }
+        }
+    }
+
+    /// Subscribes to `source` now and records it under `name`; returns the subscription.
+    @discardableResult
+    public func record<Source: ObservableConvertibleType>(_ name: String, _ source: Source) -> Disposable {
+        probe(name, source).subscribe { _ in }
+    }
+
+    /// The stream recorded under `name`, if any.
+    public func stream(named name: String) -> RecordedStream? {
+        streams.first { $0.name == name }
+    }
+
+    /// Printed lines as text (times dropped), the way the document shows them.
+    public var output: String {
+        lines.map(\.text).joined(separator: "\n")
+    }
+}
+
+extension Event {
+    var recordedKind: RecordedStream.Kind {
+        switch self {
+        case .next: return .next
+        case .error: return .error
+        case .completed: return .completed
+        }
+    }
+
+    var recordedDescription: String? {
+        switch self {
+        case .next(let value): return "\(value)"
+        case .error(let error): return "\(error)"
+        case .completed: return nil
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Marbles
+
+/// What a probe saw: events with their virtual times, and when it was subscribed and disposed.
+public final class RecordedStream {
+    public enum Kind: String, Sendable { case next, error, completed }
+
+    public struct Entry: Sendable, Hashable {
+        public let time: Int
+        public let kind: Kind
+        public let value: String?
+    }
+
+    public let name: String
+    public private(set) var entries: [Entry] = []
+    public private(set) var subscribedAt: Int?
+    public private(set) var disposedAt: Int?
+
+    init(name: String) {
+        self.name = name
+    }
+
+    func subscribed(at time: Int) {
+        if subscribedAt == nil { subscribedAt = time }
+    }
+
+    func record(_ value: String?, kind: Kind, at time: Int) {
+        entries.append(Entry(time: time, kind: kind, value: value))
+    }
+
+    func disposed(at time: Int) {
+        guard disposedAt == nil else { return }
+        // A disposal right after the terminal event is bookkeeping, not an unsubscription.
+        if let last = entries.last, last.kind != .next { return }
+        disposedAt = time
+    }
+
+    /// The stream as a marble diagram, times relative to `origin`.
+    public func diagram(origin: Int) -> MarbleDiagram {
+        let events = entries.map { entry -> MarbleEvent in
+            switch entry.kind {
+            case .next: return .next(entry.time - origin, entry.value ?? "")
+            case .error: return .error(entry.time - origin, entry.value)
+            case .completed: return .completed(entry.time - origin)
+            }
+        }
+        let terminated = entries.last.map { $0.kind != .next } ?? false
+        return MarbleDiagram(
+            events: events,
+            subscription: nil,
+            unsubscription: disposedAt.map { $0 - origin },
+            goesOn: !terminated && disposedAt == nil
+        )
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class LessonKitTestsPlaceholder: XCTestCase { func testNothingYet() {} }
