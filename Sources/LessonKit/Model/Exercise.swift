@@ -6,23 +6,22 @@ public struct Exercise: Sendable {
     public let task: Localized
     /// From a nudge to nearly the answer.
     public let hints: [Localized]
-    /// The file the learner edits, relative to the package root, and the TODO line.
+    /// The file the learner edits, relative to the package root (the grader points at its
+    /// `TODO` line).
     public let file: String
-    public let line: Int
     /// Runs the learner's attempt (`solution == false`) or the reference solution, and
     /// returns what it did; the grader compares that with `expected`.
     public let run: @Sendable (_ solution: Bool, _ play: Playground) -> Void
     /// The expected result: a marble diagram of the recorded `result` stream, printed lines, or both.
     public let expected: Expectation
 
-    public init(id: String, title: Localized, task: Localized, hints: [Localized], file: String, line: Int,
+    public init(id: String, title: Localized, task: Localized, hints: [Localized], file: String,
                 expected: Expectation, run: @escaping @Sendable (_ solution: Bool, _ play: Playground) -> Void) {
         self.id = id
         self.title = title
         self.task = task
         self.hints = hints
         self.file = file
-        self.line = line
         self.expected = expected
         self.run = run
     }
