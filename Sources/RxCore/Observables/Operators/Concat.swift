@@ -1,0 +1,109 @@
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Forwards the inner sequences one after another: the next one is subscribed when the
+    /// previous one completes; the ones that arrive meanwhile wait. `merge(maxConcurrent: 1)`.
+    ///
+    ///     --a--b-----------|        a = -1--2|   b = -3|
+    ///     concat()
+    ///     ---1--2-3--------|
+    public func concat() -> Observable<Element.Element> {
+        merge(maxConcurrent: 1)
+    }
+}
+
+extension ObservableType {
+    /// Forwards this sequence, then, once it completes, `second`.
+    ///
+    ///     -1-2|
+    ///         -3-4|          (subscribed when the first completes)
+    ///     concat
+    ///     -1-2-3-4|
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
+        Observable.concat([asObservable(), second.asObservable()])
+    }
+
+    /// Subscribes to each sequence only after the previous one completed, forwarding their
+    /// elements in order; an error ends everything. Empty: completes at once.
+    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        concatenating(sequence)
+    }
+
+    /// The same, for a collection of sequences.
+    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        concatenating(collection)
+    }
+
+    /// The same, for sequences given one by one.
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        concatenating(sources)
+    }
+
+    /// Emits `elements` at subscription, then forwards this sequence.
+    ///
+    ///     ---3-4|
+    ///     startWith(1, 2)
+    ///     12-3-4|           (1 and 2 on the subscribe tick)
+    public func startWith(_ elements: Element...) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.produce { sink in
+            for element in elements {
+                sink.onNext(element)
+            }
+            return source.subscribeEvents(sink.on)
+        }
+    }
+
+    /// One subscription walks the sequence: subscribing the next source on completion.
+    /// A source that completes while it is being subscribed does not nest the next
+    /// subscription; the walk loops instead (as RxSwift's tail-recursive sink does).
+    private static func concatenating<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        Observable.produce { sink in
+            let gate = RecursiveLock()
+            let current = SerialDisposable()
+            var iterator = sources.makeIterator()
+            var isMoving = false
+            var moveRequested = false
+
+            func subscribeNext() {
+                guard let next = iterator.next() else {
+                    sink.onCompleted()
+                    return
+                }
+                let subscription = SingleAssignmentDisposable()
+                current.disposable = subscription
+                subscription.setDisposable(next.subscribeEvents { event in
+                    switch event {
+                    case .next, .error: sink.on(event)
+                    case .completed: moveNext()
+                    }
+                })
+            }
+
+            func moveNext() {
+                let start: Bool = gate.performLocked {
+                    if isMoving {
+                        moveRequested = true
+                        return false
+                    }
+                    isMoving = true
+                    return true
+                }
+                guard start else { return }
+                var again = true
+                while again {
+                    if !sink.isDisposed { subscribeNext() }
+                    again = gate.performLocked {
+                        if moveRequested {
+                            moveRequested = false
+                            return true
+                        }
+                        isMoving = false
+                        return false
+                    }
+                }
+            }
+
+            moveNext()
+            return current
+        }
+    }
+}
