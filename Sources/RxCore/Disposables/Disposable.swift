@@ -11,7 +11,7 @@ public protocol Cancelable: Disposable {
 /// Factories for the common disposables.
 public enum Disposables {
     /// A disposable that does nothing: for sequences that finish before `subscribe` returns.
-    public static func create() -> Disposable { NopDisposable.instance }
+    public static func create() -> Disposable { EmptyDisposable.instance }
 
     /// Runs `dispose` once, on the first call to `dispose()`.
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {
@@ -36,8 +36,8 @@ public enum Disposables {
     }
 }
 
-struct NopDisposable: Disposable {
-    static let instance: Disposable = NopDisposable()
+struct EmptyDisposable: Disposable {
+    static let instance: Disposable = EmptyDisposable()
     func dispose() {}
 }
 
