@@ -23,7 +23,10 @@ final class AnonymousObserver<Element>: ObserverType {
 extension ObservableType {
     /// Subscribes a closure that receives every event.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(AnonymousObserver(on))
+        let observer = AnonymousObserver(on)
+        // Erasing here, where `Element` is concrete, makes the handler a specialised closure;
+        // a subject delivering to it then never goes through unspecialised generic code.
+        return asObservable().subscribe(AnyObserver(eventHandler: observer.on))
     }
 
     /// Subscribes closures per kind of event. `onDisposed` runs after a terminal event or on disposal.
@@ -47,7 +50,8 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribe(observer), disposable)
+        // Erased here, where `Element` is concrete: see `subscribe(_:)`.
+        return Disposables.create(asObservable().subscribe(AnyObserver(eventHandler: observer.on)), disposable)
     }
 
     /// The same, with `object` passed to each closure while it is alive (no retain cycle).

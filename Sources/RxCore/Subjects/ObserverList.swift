@@ -48,10 +48,12 @@ struct ObserverList<Element> {
     }
 }
 
-/// Delivers `event` to each observer of a snapshot, in order.
+/// Delivers `event` to each observer of a snapshot, in order. Indexing the immutable
+/// snapshot lets the compiler call each closure without retaining it (a `for-in` over the
+/// array retains and releases every element: twice the cost per delivery).
 @inline(__always)
 func dispatch<Element>(_ handlers: ContiguousArray<(Event<Element>) -> Void>, _ event: Event<Element>) {
-    for handler in handlers { handler(event) }
+    for index in 0..<handlers.count { handlers[index](event) }
 }
 
 /// The handler a subject stores for an observer: an `AnyObserver`'s own closure when it is

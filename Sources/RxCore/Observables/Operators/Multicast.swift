@@ -1,0 +1,211 @@
+/// A sequence that shares one subscription to its source among all its observers, but only
+/// starts it when `connect()` is called.
+public protocol ConnectableObservableType: ObservableType {
+    /// Subscribes the shared subject to the source. Disposing the result disconnects;
+    /// calling `connect()` again while connected returns the same connection.
+    func connect() -> Disposable
+}
+
+/// What `publish()`, `replay(_:)` and `multicast` return. Subscribers subscribe to the
+/// subject; `connect()` subscribes the subject to the source.
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    override init() {
+        super.init()
+    }
+
+    public func connect() -> Disposable {
+        fatalError("ConnectableObservable is only made by multicast, publish and replay")
+    }
+}
+
+extension ObservableType {
+    /// Shares the source through `subject`: observers subscribe to the subject, and
+    /// `connect()` subscribes the subject to the source, once.
+    ///
+    ///     source:      --1--2--3--|
+    ///     connect at ^ ----^
+    ///     observer:    -----2--3--|
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableSource(source: asObservable(), makeSubject: { subject })
+    }
+
+    /// Like `multicast(_:)`, with a new subject for each connection: a connection that ends
+    /// (disposed, or the source terminated) forgets its subject, and the next one makes another.
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableSource(source: asObservable(), makeSubject: makeSubject)
+    }
+
+    /// For each subscriber: a new subject, the sequence `selector` builds from the shared
+    /// source, subscribed first, then connected.
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return Observable.produce { sink in
+            do {
+                let subject = try subjectSelector()
+                let connectable = ConnectableSource(source: source, makeSubject: { subject })
+                let subscription = try selector(connectable).subscribeEvents(sink.on)
+                return Disposables.create(subscription, connectable.connect())
+            } catch {
+                sink.onError(error)
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// `multicast` through a `PublishSubject`: after `connect()`, observers get what the
+    /// source emits from then on.
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { PublishSubject() })
+    }
+
+    /// `multicast` through a `ReplaySubject` of `bufferSize`: late observers get the last
+    /// `bufferSize` elements first.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+    }
+
+    /// `multicast` through an unbounded `ReplaySubject`: late observers get every element.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
+    }
+}
+
+extension ConnectableObservableType {
+    /// Connects when the first observer subscribes and disconnects when the last one leaves;
+    /// a terminal event ends the connection, so the next observer starts a new one.
+    ///
+    ///     source.publish().refCount()   // one subscription to source while observed
+    public func refCount() -> Observable<Element> {
+        let connectable = self
+        let state = RefCountState()
+        return Observable.produce { sink in
+            var connectionId: Int64 = -1
+            let subscription = connectable.subscribeEvents { event in
+                switch event {
+                case .next:
+                    sink.on(event)
+                case .error, .completed:
+                    state.lock.performLocked {
+                        guard state.connectionId == connectionId else { return }
+                        let connection = state.connection
+                        state.count = 0
+                        state.connectionId &+= 1
+                        state.connection = nil
+                        connection?.dispose()
+                    }
+                    sink.on(event)
+                }
+            }
+            return state.lock.performLocked {
+                connectionId = state.connectionId
+                // A replayed terminal event may have ended this subscription already.
+                if sink.isDisposed { return Disposables.create() }
+                state.count += 1
+                if state.count == 1 { state.connection = connectable.connect() }
+                return Disposables.create {
+                    subscription.dispose()
+                    state.lock.performLocked {
+                        guard state.connectionId == connectionId, state.count > 0 else { return }
+                        state.count -= 1
+                        if state.count == 0 {
+                            let connection = state.connection
+                            state.connection = nil
+                            connection?.dispose()
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Shared by every subscription to one `refCount()` sequence.
+private final class RefCountState {
+    let lock = RecursiveLock()
+    var count = 0
+    var connectionId: Int64 = 0
+    var connection: Disposable?
+}
+
+/// The connectable sequence behind `multicast`. Subscribing goes straight to the current
+/// subject (no trampoline, as in RxSwift), so a replaying subject replays synchronously.
+private final class ConnectableSource<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
+    typealias Element = Subject.Element
+
+    private let source: Observable<Subject.Observer.Element>
+    private let makeSubject: () -> Subject
+    fileprivate let lock = RecursiveLock()
+    fileprivate var subject: Subject?
+    fileprivate var connection: Connection<Subject>?
+
+    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
+        self.source = source
+        self.makeSubject = makeSubject
+        super.init()
+    }
+
+    private var currentSubject: Subject {
+        lock.performLocked {
+            if let subject { return subject }
+            let made = makeSubject()
+            subject = made
+            return made
+        }
+    }
+
+    override func connect() -> Disposable {
+        lock.performLocked {
+            if let connection { return connection }
+            let subscription = SingleAssignmentDisposable()
+            let connection = Connection(parent: self, observer: currentSubject.asObserver(), lock: lock, subscription: subscription)
+            self.connection = connection
+            subscription.setDisposable(source.subscribe(connection))
+            return connection
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        currentSubject.subscribe(observer)
+    }
+}
+
+/// One connection: forwards the source to the subject. A terminal event first ends the
+/// connection (so the next `connect()` starts a fresh one), then reaches the subject.
+private final class Connection<Subject: SubjectType>: ObserverType, Disposable {
+    typealias Element = Subject.Observer.Element
+
+    private let lock: RecursiveLock
+    private var parent: ConnectableSource<Subject>?
+    private var subscription: Disposable?
+    private let observer: Subject.Observer
+    private let disposed = OnceFlag()
+
+    init(parent: ConnectableSource<Subject>, observer: Subject.Observer, lock: RecursiveLock, subscription: Disposable) {
+        self.parent = parent
+        self.observer = observer
+        self.lock = lock
+        self.subscription = subscription
+    }
+
+    func on(_ event: Event<Element>) {
+        if disposed.isRaised { return }
+        if event.isStopEvent { dispose() }
+        observer.on(event)
+    }
+
+    func dispose() {
+        lock.lock(); defer { lock.unlock() }
+        _ = disposed.raise()
+        guard let parent else { return }
+        if parent.connection === self {
+            parent.connection = nil
+            parent.subject = nil
+        }
+        self.parent = nil
+        subscription?.dispose()
+        subscription = nil
+    }
+}

@@ -1,0 +1,133 @@
+/// How long the subject behind `share(replay:scope:)` lives.
+public enum SubjectLifetimeScope {
+    /// Each connection gets its own subject: when the last observer leaves, or the source
+    /// terminates, the replay buffer is forgotten and the next observer subscribes anew.
+    /// `retry` and `concat` after `share` work as expected. The recommended default.
+    case whileConnected
+    /// One subject for all connections: later connections see elements buffered by earlier
+    /// ones, and after the source terminated every new observer gets the buffer and the
+    /// terminal event without a new subscription.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to the source among all observers, replaying the last
+    /// `replay` elements to each new one. The source is subscribed when the first observer
+    /// arrives and disposed when the last leaves.
+    ///
+    ///     interval.share(replay: 1)        // two observers, one timer
+    ///     observer A:  -0-1-2-3-4-->
+    ///     observer B:       (2)-3-4-->    (subscribed after 2: gets 2 at once)
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        switch (scope, replay) {
+        case (.forever, 0):
+            return multicast(PublishSubject()).refCount()
+        case (.forever, _):
+            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+        case (.whileConnected, 0):
+            return ShareWhileConnected(source: asObservable(), replaysLatest: false)
+        case (.whileConnected, 1):
+            return ShareWhileConnected(source: asObservable(), replaysLatest: true)
+        case (.whileConnected, _):
+            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+        }
+    }
+
+    @available(*, deprecated, renamed: "share(replay:scope:)", message: "shareReplay(n) is share(replay: n) in RxSwift 6")
+    public func shareReplay(_ bufferSize: Int) -> Observable<Element> {
+        share(replay: bufferSize, scope: .forever)
+    }
+}
+
+/// `share()` and `share(replay: 1)` while connected, without a subject: the connection
+/// itself keeps the observers (and the latest element). As in RxSwift, the observer is
+/// added first and the source subscribed after, outside the lock.
+private final class ShareWhileConnected<Element>: Observable<Element> {
+    fileprivate let source: Observable<Element>
+    fileprivate let replaysLatest: Bool
+    fileprivate let lock = RecursiveLock()
+    fileprivate var connection: ShareConnection<Element>?
+
+    init(source: Observable<Element>, replaysLatest: Bool) {
+        self.source = source
+        self.replaysLatest = replaysLatest
+        super.init()
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        lock.lock()
+        let connection: ShareConnection<Element>
+        if let existing = self.connection {
+            connection = existing
+        } else {
+            connection = ShareConnection(parent: self)
+            self.connection = connection
+        }
+        let isFirst = connection.observerCount == 0
+        let disposable = connection.add(observer)
+        lock.unlock()
+        if isFirst { connection.connect() }
+        return disposable
+    }
+}
+
+private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
+    private let parent: ShareWhileConnected<Element>
+    private let subscription = SingleAssignmentDisposable()
+    private var disposed = false
+    private var observers = ObserverList<Element>()
+    private var latest: Element?
+
+    init(parent: ShareWhileConnected<Element>) {
+        self.parent = parent
+    }
+
+    var observerCount: Int { observers.count }
+
+    /// Subscribes the source. The source holds this connection weakly: the parent holds it
+    /// while it is live, and a finished source's subscription must not keep it alive.
+    func connect() {
+        subscription.setDisposable(parent.source.subscribe(AnyObserver { [weak self] event in self?.on(event) }))
+    }
+
+    func add<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        parent.lock.performLocked {
+            if let latest { observer.on(.next(latest)) }
+            let key = observers.insert(eventHandler(observer))
+            return SubscriptionDisposable(owner: self, key: key)
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        let handlers: ContiguousArray<(Event<Element>) -> Void> = parent.lock.performLocked {
+            if disposed { return [] }
+            switch event {
+            case .next(let element):
+                if parent.replaysLatest { latest = element }
+                return observers.handlers
+            case .error, .completed:
+                let handlers = observers.handlers
+                end()
+                return handlers
+            }
+        }
+        dispatch(handlers, event)
+    }
+
+    /// Forgets this connection; the source subscription is left to the caller.
+    private func end() {
+        disposed = true
+        if parent.connection === self { parent.connection = nil }
+        observers = ObserverList()
+    }
+
+    func synchronizedUnsubscribe(_ key: Int) {
+        let wasLast: Bool = parent.lock.performLocked {
+            guard observers.remove(key) else { return false }
+            guard observers.isEmpty else { return false }
+            end()
+            return true
+        }
+        if wasLast { subscription.dispose() }
+    }
+}
