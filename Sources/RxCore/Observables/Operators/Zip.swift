@@ -1,0 +1,205 @@
+// zip for 2…8 sources (with a result selector, or as tuples) and for collections, on one
+// core. The two kinds finish differently, as in RxSwift: the fixed arities complete when
+// every source has completed; the collection form also completes when a source emits
+// while every other one has completed (so no further pair can ever be made).
+
+extension ObservableType {
+    /// Pairs up the sources' elements by index: the first of each, then the second of
+    /// each, …, buffering the elements of faster sources.
+    ///
+    ///     -1--2-----3---|
+    ///     ---a---b-----c-|
+    ///     zip(x, y) { "\($0)\($1)" }
+    ///     ---1a--2b----3c-|
+    ///
+    /// Completes when every source has completed; the first error ends it.
+    public static func zip<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> {
+        Observable.zipping(erasing(source1, source2), completesWhenOthersDone: false) {
+            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element)
+        }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> {
+        Observable.zipping(erasing(source1, source2, source3), completesWhenOthersDone: false) {
+            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element)
+        }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element> {
+        Observable.zipping(erasing(source1, source2, source3, source4), completesWhenOthersDone: false) {
+            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element)
+        }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> Observable<Element> {
+        Observable.zipping(erasing(source1, source2, source3, source4, source5), completesWhenOthersDone: false) {
+            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
+                               $0[4] as! O5.Element)
+        }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> Observable<Element> {
+        Observable.zipping(erasing(source1, source2, source3, source4, source5, source6), completesWhenOthersDone: false) {
+            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
+                               $0[4] as! O5.Element, $0[5] as! O6.Element)
+        }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+    ) -> Observable<Element> {
+        Observable.zipping(erasing(source1, source2, source3, source4, source5, source6, source7), completesWhenOthersDone: false) {
+            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
+                               $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element)
+        }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    ) -> Observable<Element> {
+        Observable.zipping(erasing(source1, source2, source3, source4, source5, source6, source7, source8), completesWhenOthersDone: false) {
+            try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
+                               $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element, $0[7] as! O8.Element)
+        }
+    }
+
+    /// The collection form: each round of elements, as an array, passed to `resultSelector`.
+    /// An empty collection completes at once.
+    public static func zip<Sources: Swift.Collection>(
+        _ collection: Sources,
+        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Sources.Element: ObservableType {
+        Observable.zipping(collection.map { $0.sourceSubscriber() }, completesWhenOthersDone: true, resultSelector: resultSelector)
+    }
+
+    /// The collection form without a selector: each round of elements as an array.
+    public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
+    where Sources.Element: ObservableType, Sources.Element.Element == Element {
+        Observable.zipping(collection.map { $0.sourceSubscriber() }, completesWhenOthersDone: true) { $0 }
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// `zip` emitting tuples: `Observable.zip(a, b)` is an `Observable<(A, B)>`.
+    public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2)
+        -> Observable<(O1.Element, O2.Element)> {
+        Observable.zip(source1, source2) { ($0, $1) }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3)
+        -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        Observable.zip(source1, source2, source3) { ($0, $1, $2) }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4)
+        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Observable.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5)
+        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        Observable.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6)
+        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        Observable.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
+        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        Observable.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    }
+
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8)
+        -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Observable.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    }
+}
+
+extension Observable {
+    /// The zip state machine for one subscription, for any number of sources, all under
+    /// one lock. Sources are subscribed in order; each has a FIFO of elements not yet
+    /// paired; a completed source's subscription is disposed at once, its buffer kept.
+    static func zipping<Value>(
+        _ sources: [SourceSubscriber<Value>],
+        completesWhenOthersDone: Bool,
+        resultSelector: @escaping ([Value]) throws -> Element
+    ) -> Observable<Element> {
+        produce { sink in
+            let lock = RecursiveLock()
+            let count = sources.count
+            var buffers = [ZipBuffer<Value>](repeating: ZipBuffer(), count: count)
+            var isDone = [Bool](repeating: false, count: count)
+            let subscriptions = (0 ..< count).map { _ in SingleAssignmentDisposable() }
+
+            for (index, subscribe) in sources.enumerated() {
+                subscriptions[index].setDisposable(subscribe { event in
+                    lock.performLocked {
+                        switch event {
+                        case .next(let value):
+                            buffers[index].enqueue(value)
+                            if buffers.allSatisfy({ !$0.isEmpty }) {
+                                let round = buffers.indices.map { buffers[$0].dequeue() }
+                                do { sink.onNext(try resultSelector(round)) } catch { sink.onError(error) }
+                            } else if completesWhenOthersDone && isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
+                                sink.onCompleted()
+                            }
+                        case .error(let error):
+                            sink.onError(error)
+                        case .completed:
+                            subscriptions[index].dispose()
+                            isDone[index] = true
+                            if !isDone.contains(false) { sink.onCompleted() }
+                        }
+                    }
+                })
+            }
+            if count == 0 { sink.onCompleted() }
+            return Disposables.create(subscriptions)
+        }
+    }
+}
+
+/// The elements of one zip source waiting for their partners, oldest first.
+/// Dequeue is amortised O(1): a fast source may run far ahead of a slow one.
+private struct ZipBuffer<Value> {
+    private var items: [Value] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == items.count }
+
+    mutating func enqueue(_ value: Value) {
+        items.append(value)
+    }
+
+    mutating func dequeue() -> Value {
+        let value = items[head]
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 32, head * 2 >= items.count {
+            items.removeFirst(head)
+            head = 0
+        }
+        return value
+    }
+}
