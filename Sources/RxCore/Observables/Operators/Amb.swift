@@ -1,0 +1,43 @@
+extension ObservableType {
+    /// Mirrors whichever of this sequence and `right` reacts first (with an element, an
+    /// error or completion); the other one is disposed at that moment.
+    ///
+    ///     ----1--2-|
+    ///     --a---b---c|
+    ///     amb
+    ///     --a---b---c|      (right spoke first; left was disposed at its first event)
+    public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
+        let left = asObservable()
+        let right = right.asObservable()
+        return Observable.produce { sink in
+            let lock = RecursiveLock()
+            let leftSubscription = SingleAssignmentDisposable()
+            let rightSubscription = SingleAssignmentDisposable()
+            var winner: AmbSide?
+
+            func on(_ event: Event<Element>, from side: AmbSide, other: Disposable) {
+                lock.performLocked {
+                    if winner == nil {
+                        winner = side
+                        other.dispose()
+                    }
+                    if winner == side { sink.on(event) }
+                }
+            }
+
+            leftSubscription.setDisposable(left.subscribeEvents { on($0, from: .left, other: rightSubscription) })
+            rightSubscription.setDisposable(right.subscribeEvents { on($0, from: .right, other: leftSubscription) })
+            return Disposables.create(leftSubscription, rightSubscription)
+        }
+    }
+
+    /// Mirrors whichever of `sequence` reacts first; all sources are subscribed in order
+    /// and the others are disposed as soon as one reacts. Empty: never emits.
+    public static func amb<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        sequence.reduce(Observable<Element>.never()) { chosen, next in chosen.amb(next) }
+    }
+}
+
+private enum AmbSide {
+    case left, right
+}
