@@ -4,3 +4,4 @@ print("rxbench (release build recommended; best of 3 runs)")
 for measurement in runRuntimeBenchmarks() {
     print(measurement.line)
 }
+runMarbleBenchmarks()

@@ -18,12 +18,15 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     }
 
     private let simulateProcessingDelay: Bool
+    /// Seconds per tick.
+    public let resolution: Double
 
     /// - Parameters:
     ///   - resolution: seconds per tick; intervals become `Int(seconds / resolution + 0.5)` ticks.
     ///   - simulateProcessingDelay: when true, work scheduled at or before `clock` runs at `clock + 1`.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
+        self.resolution = resolution
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 

@@ -100,7 +100,7 @@ extension TestableObserver {
         subscribed: TestTime = TestScheduler.Defaults.subscribed
     ) -> String? {
         MarbleAssertion.mismatch(events, expected, values: values, errors: errors, frame: frame,
-                                 subscribed: subscribed, resolution: scheduler.marbleResolution)
+                                 subscribed: subscribed, resolution: scheduler.resolution)
     }
 
     /// The same, with the diagram's tokens as the expected values' descriptions.
@@ -111,6 +111,6 @@ extension TestableObserver {
         subscribed: TestTime = TestScheduler.Defaults.subscribed
     ) -> String? {
         MarbleAssertion.mismatch(events, expected, errors: errors, frame: frame,
-                                 subscribed: subscribed, resolution: scheduler.marbleResolution)
+                                 subscribed: subscribed, resolution: scheduler.resolution)
     }
 }

@@ -81,21 +81,6 @@ enum MarbleScript {
     }
 }
 
-extension TestScheduler {
-    /// Seconds per tick, for time progressions in diagrams (` 10ms `).
-    var marbleResolution: Double {
-        // The converter is not public; read its resolution by reflection until it is.
-        var mirror: Mirror? = Mirror(reflecting: self)
-        while let current = mirror {
-            for child in current.children where child.label == "converter" {
-                if let converter = child.value as? TestSchedulerVirtualTimeConverter { return converter.resolution }
-            }
-            mirror = current.superclassMirror
-        }
-        return 1.0
-    }
-}
-
 extension String {
     /// 1-based column of the first `character` before any `// comment`.
     fileprivate func firstColumn(of character: Character) -> Int? {

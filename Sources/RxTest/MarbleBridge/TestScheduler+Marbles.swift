@@ -33,7 +33,7 @@ extension TestScheduler {
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> TestableObservable<Element> {
-        let syntax = MarbleScript.syntax(keys: values.keys, frame: frame, resolution: marbleResolution)
+        let syntax = MarbleScript.syntax(keys: values.keys, frame: frame, resolution: resolution)
         return createColdObservable(script(diagram, syntax: syntax, errors: errors, hot: false, subscribed: 0, element: { values[$0] }, file: file, line: line))
     }
 
@@ -45,7 +45,7 @@ extension TestScheduler {
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> TestableObservable<String> {
-        let syntax = MarbleSyntax(style: .document, frame: frame, resolution: marbleResolution)
+        let syntax = MarbleSyntax(style: .document, frame: frame, resolution: resolution)
         return createColdObservable(script(diagram, syntax: syntax, errors: errors, hot: false, subscribed: 0, element: { $0 }, file: file, line: line))
     }
 
@@ -60,7 +60,7 @@ extension TestScheduler {
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> TestableObservable<Element> {
-        let syntax = MarbleScript.syntax(keys: values.keys, frame: frame, resolution: marbleResolution)
+        let syntax = MarbleScript.syntax(keys: values.keys, frame: frame, resolution: resolution)
         return createHotObservable(script(diagram, syntax: syntax, errors: errors, hot: true, subscribed: subscribed, element: { values[$0] }, file: file, line: line))
     }
 
@@ -73,7 +73,7 @@ extension TestScheduler {
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> TestableObservable<String> {
-        let syntax = MarbleSyntax(style: .document, frame: frame, resolution: marbleResolution)
+        let syntax = MarbleSyntax(style: .document, frame: frame, resolution: resolution)
         return createHotObservable(script(diagram, syntax: syntax, errors: errors, hot: true, subscribed: subscribed, element: { $0 }, file: file, line: line))
     }
 

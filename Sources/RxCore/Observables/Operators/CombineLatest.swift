@@ -16,7 +16,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.combiningLatest(erasing(source1, source2)) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber()]) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element)
         }
     }
@@ -25,7 +25,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.combiningLatest(erasing(source1, source2, source3)) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber()]) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element)
         }
     }
@@ -34,7 +34,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.combiningLatest(erasing(source1, source2, source3, source4)) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber()]) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element)
         }
     }
@@ -43,7 +43,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.combiningLatest(erasing(source1, source2, source3, source4, source5)) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber()]) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element, $0[4] as! O5.Element)
         }
     }
@@ -52,7 +52,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.combiningLatest(erasing(source1, source2, source3, source4, source5, source6)) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber()]) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element, $0[4] as! O5.Element, $0[5] as! O6.Element)
         }
     }
@@ -61,7 +61,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.combiningLatest(erasing(source1, source2, source3, source4, source5, source6, source7)) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber(), source7.erasedSubscriber()]) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element, $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element)
         }
     }
@@ -70,7 +70,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.combiningLatest(erasing(source1, source2, source3, source4, source5, source6, source7, source8)) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber(), source7.erasedSubscriber(), source8.erasedSubscriber()]) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element, $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element, $0[7] as! O8.Element)
         }
     }
@@ -133,17 +133,14 @@ extension ObservableType where Element == Any {
 /// source's events with the element converted to the operator's common `Value` type.
 typealias SourceSubscriber<Value> = (@escaping (Event<Value>) -> Void) -> Disposable
 
-/// The sources of a fixed-arity combining operator, their element types erased.
-func erasing<each Source: ObservableType>(_ sources: repeat each Source) -> [SourceSubscriber<Any>] {
-    var subscribers: [SourceSubscriber<Any>] = []
-    for source in repeat each sources {
-        let observable = source.asObservable()
-        subscribers.append { handler in observable.subscribeEvents { handler($0.map { $0 as Any }) } }
-    }
-    return subscribers
-}
-
 extension ObservableType {
+    /// This source for a fixed-arity combining operator, its element type erased.
+    /// (Not a parameter pack: the release build's cross-module optimiser crashes on packs.)
+    func erasedSubscriber() -> SourceSubscriber<Any> {
+        let source = asObservable()
+        return { handler in source.subscribeEvents { handler($0.map { $0 as Any }) } }
+    }
+
     /// This source as a subscriber keeping its element type (for the collection forms).
     func sourceSubscriber() -> SourceSubscriber<Element> {
         let source = asObservable()

@@ -17,7 +17,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.zipping(erasing(source1, source2), completesWhenOthersDone: false) {
+        Observable.zipping([source1.erasedSubscriber(), source2.erasedSubscriber()], completesWhenOthersDone: false) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element)
         }
     }
@@ -26,7 +26,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.zipping(erasing(source1, source2, source3), completesWhenOthersDone: false) {
+        Observable.zipping([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber()], completesWhenOthersDone: false) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element)
         }
     }
@@ -35,7 +35,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.zipping(erasing(source1, source2, source3, source4), completesWhenOthersDone: false) {
+        Observable.zipping([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber()], completesWhenOthersDone: false) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element)
         }
     }
@@ -44,7 +44,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.zipping(erasing(source1, source2, source3, source4, source5), completesWhenOthersDone: false) {
+        Observable.zipping([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber()], completesWhenOthersDone: false) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
                                $0[4] as! O5.Element)
         }
@@ -54,7 +54,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.zipping(erasing(source1, source2, source3, source4, source5, source6), completesWhenOthersDone: false) {
+        Observable.zipping([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber()], completesWhenOthersDone: false) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
                                $0[4] as! O5.Element, $0[5] as! O6.Element)
         }
@@ -64,7 +64,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.zipping(erasing(source1, source2, source3, source4, source5, source6, source7), completesWhenOthersDone: false) {
+        Observable.zipping([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber(), source7.erasedSubscriber()], completesWhenOthersDone: false) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
                                $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element)
         }
@@ -74,7 +74,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        Observable.zipping(erasing(source1, source2, source3, source4, source5, source6, source7, source8), completesWhenOthersDone: false) {
+        Observable.zipping([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber(), source7.erasedSubscriber(), source8.erasedSubscriber()], completesWhenOthersDone: false) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element,
                                $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element, $0[7] as! O8.Element)
         }
