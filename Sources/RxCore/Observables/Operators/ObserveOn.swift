@@ -1,0 +1,83 @@
+extension ObservableType {
+    /// Delivers every event on `scheduler`, in order. Subscription itself is unchanged
+    /// (for that, see `subscribe(on:)`).
+    ///
+    ///     --1--2--|
+    ///     observe(on: testScheduler)     (each event one tick later)
+    ///     ---1--2--|
+    ///
+    /// Events queue up while one is being delivered; each queued event is one more
+    /// scheduled step, so a burst in one tick comes out one tick apart on a test scheduler.
+    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        if let serial = scheduler as? SerialDispatchQueueScheduler {
+            // A serial queue keeps the order by itself: one dispatch per event.
+            return Observable.produce { sink in
+                source.subscribeEvents { event in
+                    _ = serial.schedule(event) { event in
+                        sink.on(event)
+                        return Disposables.create()
+                    }
+                }
+            }
+        }
+        return Observable.produce { sink in
+            let lock = RecursiveLock()
+            let delivery = SerialDisposable()
+            var queue = EventQueue<Element>()
+            var running = false
+
+            let subscription = source.subscribeEvents { event in
+                let start: Bool = lock.performLocked {
+                    queue.append(event)
+                    defer { running = true }
+                    return !running
+                }
+                guard start else { return }
+                delivery.disposable = scheduler.scheduleRecursive(()) { _, recurse in
+                    let next: Event<Element>? = lock.performLocked {
+                        if let next = queue.popFirst() { return next }
+                        running = false
+                        return nil
+                    }
+                    guard let next, !sink.isDisposed else { return }
+                    sink.on(next)
+                    let more: Bool = lock.performLocked {
+                        if queue.isEmpty { running = false }
+                        return !queue.isEmpty
+                    }
+                    if more { recurse(()) }
+                }
+            }
+            return Disposables.create(subscription, delivery)
+        }
+    }
+
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        observe(on: scheduler)
+    }
+}
+
+/// Events waiting for delivery. FIFO, amortised O(1).
+private struct EventQueue<Element> {
+    private var items: [Event<Element>] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == items.count }
+
+    mutating func append(_ event: Event<Element>) {
+        items.append(event)
+    }
+
+    mutating func popFirst() -> Event<Element>? {
+        guard head < items.count else { return nil }
+        let event = items[head]
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return event
+    }
+}
