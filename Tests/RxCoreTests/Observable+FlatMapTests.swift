@@ -104,6 +104,17 @@ final class ObservableFlatMapTests: XCTestCase {
         XCTAssertEqual(inners.map(\.subscriptions), [[Subscription(300, 550)], [Subscription(400, 550)], [], [], []])
     }
 
+    func testFlatMap_AfterManyFinishedInners_StillDisposesTheLiveOne() {
+        var disposed = false
+        let live = Observable<Int>.create { _ in Disposables.create { disposed = true } }
+        let subscription = Observable.range(start: 0, count: 5_000)
+            .flatMap { $0 == 2_500 ? live : Observable.just($0) }
+            .subscribe()
+        XCTAssertFalse(disposed)
+        subscription.dispose()
+        XCTAssertTrue(disposed)
+    }
+
     // MARK: flatMapFirst
 
     func testFlatMapFirst_Complete_IgnoresElementsWhileBusy() {

@@ -63,7 +63,13 @@ public final class CompositeDisposable: Cancelable {
     /// Removes the disposable for `key` and disposes it.
     public func remove(for key: DisposeKey) {
         let removed: Disposable? = lock.performLocked {
-            disposables?.removeValue(forKey: key.value)
+            guard let removed = disposables?.removeValue(forKey: key.value) else { return nil }
+            // Forget removed keys once they outnumber the live ones, so a long-lived group
+            // (flatMap over an endless source) stays as small as what it holds.
+            if let live = disposables, order.count > 16, order.count > 2 * live.count {
+                order.removeAll { live[$0] == nil }
+            }
+            return removed
         }
         removed?.dispose()
     }

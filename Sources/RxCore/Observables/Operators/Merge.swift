@@ -3,7 +3,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     ///     --a-------b------|         a = -1--2-|    b = ---3|
     ///     merge()
-    ///     ---1--2-----3----|
+    ///     ---1--2------3---|
     ///
     /// Completes when the outer sequence and every inner sequence have completed; the first
     /// error (outer or inner) ends everything.
@@ -165,8 +165,13 @@ final class Merger<Element> {
         }
         guard let next else { return }
         // An inner sequence that completes while it is being subscribed would otherwise
-        // start the next one from inside its own subscription, and so on down the stack.
-        group.insert(CurrentThreadScheduler.instance.schedule(next) { [self] next in
+        // start the next one from inside its own subscription, and so on down the stack:
+        // inside a trampoline the next subscription waits for its turn on it.
+        guard !CurrentThreadScheduler.isScheduleRequired else { return subscribe(next) }
+        let pending = SingleAssignmentDisposable()
+        guard let key = group.insert(pending) else { return }
+        pending.setDisposable(CurrentThreadScheduler.instance.schedule(next) { [self] next in
+            group.remove(for: key)
             subscribe(next)
             return Disposables.create()
         })
