@@ -2,10 +2,10 @@ extension ObservableType {
     /// Mirrors whichever of this sequence and `right` reacts first (with an element, an
     /// error or completion); the other one is disposed at that moment.
     ///
-    ///     ----1--2-|
-    ///     --a---b---c|
-    ///     amb
-    ///     --a---b---c|      (right spoke first; left was disposed at its first event)
+    ///     left:  ----1--2-|
+    ///     right: --a---b---c|
+    ///     left.amb(right)
+    ///            --a---b---c|      (right spoke first; left was disposed at that moment)
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
         let left = asObservable()
         let right = right.asObservable()

@@ -5,10 +5,10 @@ extension ObservableType {
     /// Once every source has emitted, emits the combination of the latest elements of all
     /// of them whenever any one emits.
     ///
-    ///     -1-----2-----3--|
-    ///     ---a------b-------|
+    ///     x: -1-----2-----3--|
+    ///     y: ---a------b-------|
     ///     combineLatest(x, y) { "\($0)\($1)" }
-    ///     ---1a--2a-2b-3b---|
+    ///        ---A---B--C--D----|      A = 1a, B = 2a, C = 2b, D = 3b
     ///
     /// Completes when all sources have completed, or at once when a source emits while
     /// every other source has completed without ever emitting. The first error ends it.

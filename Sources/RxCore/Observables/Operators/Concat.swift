@@ -2,9 +2,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Forwards the inner sequences one after another: the next one is subscribed when the
     /// previous one completes; the ones that arrive meanwhile wait. `merge(maxConcurrent: 1)`.
     ///
-    ///     --a--b-----------|        a = -1--2|   b = -3|
+    ///     --a-b|        a = -1--2|   b = -3|
     ///     concat()
-    ///     ---1--2-3--------|
+    ///     ---1--2-3|    (b subscribed when a completed)
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }
@@ -39,9 +39,9 @@ extension ObservableType {
 
     /// Emits `elements` at subscription, then forwards this sequence.
     ///
-    ///     ---3-4|
+    ///     source:    ---3-4|
     ///     startWith(1, 2)
-    ///     12-3-4|           (1 and 2 on the subscribe tick)
+    ///     result:    1 and 2 on the subscribe tick, then ---3-4|
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
         return Observable.produce { sink in

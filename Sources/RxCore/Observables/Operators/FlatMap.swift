@@ -1,9 +1,9 @@
 extension ObservableType {
     /// Turns each element into a sequence, subscribes to all of them, and merges their elements.
     ///
-    ///     --1-----2--------|
-    ///     flatMap { n in (n0, n1 ten ticks apart) }
-    ///     ---10-11--20-21--|
+    ///     --1--2|
+    ///     flatMap { n in inner(n) }        inner(n) = -n---n|
+    ///     ---1--21--2|
     ///
     /// Completes when the source and every inner sequence have completed. A throwing
     /// `selector` ends the sequence with its error.
@@ -14,9 +14,9 @@ extension ObservableType {
     /// Like `flatMap`, but while an inner sequence is running new elements are ignored
     /// (`selector` is not even called for them).
     ///
-    ///     --1--2-------3--|         each inner: -x-y|
-    ///     flatMapFirst
-    ///     ---a-b-------a-b|         (2 arrived while 1's sequence ran)
+    ///     --1--2-----3|
+    ///     flatMapFirst { n in inner(n) }   inner(n) = -n---n|
+    ///     ---1---1----3---3|               (2 arrived while inner(1) ran)
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         Observable.merging(asObservable(), maxConcurrent: .max, skipWhileBusy: true) { try selector($0).asObservable() }
     }
@@ -24,9 +24,9 @@ extension ObservableType {
     /// Like `flatMap`, but one inner sequence at a time, in order: the next one is
     /// subscribed when the previous one completes. `selector` runs as each element arrives.
     ///
-    ///     --1--2---------|          each inner: -x--y|
-    ///     concatMap
-    ///     ---x--y-x--y---|
+    ///     --1--2|
+    ///     concatMap { n in inner(n) }      inner(n) = -n---n|
+    ///     ---1---1-2---2|                  (inner(2) subscribed when inner(1) completed)
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         Observable.merging(asObservable(), maxConcurrent: 1) { try selector($0).asObservable() }
     }

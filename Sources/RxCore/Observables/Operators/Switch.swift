@@ -2,9 +2,9 @@ extension ObservableType {
     /// Turns each element into a sequence and forwards only the latest one: a new element
     /// disposes the previous inner subscription at that same moment.
     ///
-    ///     --a------b---------|       a = -1--2--3|   b = -4--5|
-    ///     flatMapLatest
-    ///     ---1--2---4--5-----|       (a's 3 never comes: a was disposed when b arrived)
+    ///     --a----b-----|       a = -1--2--3|   b = -4--5|
+    ///     flatMapLatest { $0 }
+    ///     ---1--2-4--5-|       (a's 3 never comes: a was disposed when b arrived)
     ///
     /// Completes when the source has completed and the latest inner sequence has too.
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {

@@ -2,10 +2,10 @@ extension ObservableType {
     /// Combines each element of this sequence with the latest element of `second`;
     /// elements that arrive before `second` has emitted anything are dropped.
     ///
-    ///     --1----2---3-----4-|
-    ///     ---a-------b-c-----|
-    ///     withLatestFrom(y) { "\($0)\($1)" }
-    ///     -------2a--3b----4c|
+    ///     x: --1----2----3----4-|
+    ///     y: ---a-------b-c-----|
+    ///     x.withLatestFrom(y) { "\($0)\($1)" }
+    ///        -------A----B----C-|      A = 2a, B = 3b, C = 4c   (1 came before any y)
     ///
     /// Only this sequence drives completion: `second` completing just stops updating the
     /// latest element, while an error from either ends the result.
@@ -45,10 +45,10 @@ extension ObservableType {
 
     /// The latest element of `second` each time this sequence emits (once `second` has emitted).
     ///
-    ///     --1----2---3-|
-    ///     ---a-------b-|
-    ///     withLatestFrom(y)
-    ///     -------a---b-|
+    ///     x: --1----2---3-|
+    ///     y: ---a------b--|
+    ///     x.withLatestFrom(y)
+    ///        -------a---b-|
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
     }

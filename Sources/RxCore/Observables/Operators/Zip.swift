@@ -7,10 +7,10 @@ extension ObservableType {
     /// Pairs up the sources' elements by index: the first of each, then the second of
     /// each, …, buffering the elements of faster sources.
     ///
-    ///     -1--2-----3---|
-    ///     ---a---b-----c-|
+    ///     x: -1--2-----3---|
+    ///     y: ---a---b-----c-|
     ///     zip(x, y) { "\($0)\($1)" }
-    ///     ---1a--2b----3c-|
+    ///        ---A---B-----C-|      A = 1a, B = 2b, C = 3c
     ///
     /// Completes when every source has completed; the first error ends it.
     public static func zip<O1: ObservableType, O2: ObservableType>(
