@@ -21,26 +21,43 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         let trampoline = Trampoline.current
         if trampoline.isRunning {
             let item = ScheduledItem(state: state, action: action)
-            trampoline.enqueue { if !item.isDisposed { item.invoke() } }
+            trampoline.enqueue(item)
             return item
         }
         return trampoline.run { action(state) }
     }
 
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
-        let recursion = TrampolinedRecursion(action: action)
-        recursion.recurse(state)
-        return recursion
+        var pending: [State] = [state]
+        var head = 0
+        return scheduleSteps { recurse in
+            let next = pending[head]
+            head += 1
+            if head == pending.count {
+                pending.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            action(next) { state in
+                pending.append(state)
+                recurse()
+            }
+        }
     }
+}
+
+/// Something queued on the trampoline. A class-bound protocol, not a closure: storing a
+/// closure in the queue would allocate a reabstraction thunk for every step.
+protocol TrampolineWork: AnyObject {
+    func perform()
 }
 
 /// Per-thread FIFO of pending work.
 final class Trampoline {
     private(set) var isRunning = false
-    private var queue: ContiguousArray<() -> Void> = []
+    private var queue: ContiguousArray<TrampolineWork> = []
     private var head = 0
 
-    @inline(__always) func enqueue(_ work: @escaping () -> Void) {
+    @inline(__always) func enqueue(_ work: TrampolineWork) {
         queue.append(work)
     }
 
@@ -59,7 +76,7 @@ final class Trampoline {
                 queue.removeFirst(head)
                 head = 0
             }
-            work()
+            work.perform()
         }
         return result
     }
@@ -82,48 +99,34 @@ final class Trampoline {
     }
 }
 
-/// Recursive work on the trampoline. Each `recurse` queues one more step behind the work
-/// already queued (the order RxSwift gives). The step is one closure made once, so a step
-/// costs no allocation; pending states wait in a FIFO that is usually a single slot.
-final class TrampolinedRecursion<State>: Cancelable {
+/// Recursive work on the trampoline, with no generic state: each `recurse()` queues one
+/// more step behind the work already queued (the order RxSwift gives). The caller keeps its
+/// own state in its (specialised) closure, so a step touches no generic metadata and
+/// allocates nothing.
+final class TrampolinedSteps: TrampolineWork, Cancelable {
+    private let action: (_ recurse: () -> Void) -> Void
     private let disposed = OnceFlag()
-    private var step: (() -> Void)?
-    private(set) var recurse: (State) -> Void = { _ in }
 
-    init(action: @escaping (State, (State) -> Void) -> Void) {
-        var next: State?
-        var overflow: ContiguousArray<State> = []
-        var overflowHead = 0
-        let disposed = self.disposed
-        let step: () -> Void = { [unowned self] in
-            guard !disposed.isRaised, let state = next else { return }
-            if overflowHead < overflow.count {
-                next = overflow[overflowHead]
-                overflowHead += 1
-                if overflowHead == overflow.count {
-                    overflow.removeAll(keepingCapacity: true)
-                    overflowHead = 0
-                }
-            } else {
-                next = nil
-            }
-            action(state, self.recurse)
-        }
-        self.step = step
-        recurse = { [unowned self] state in
-            guard !disposed.isRaised else { return }
-            if next == nil { next = state } else { overflow.append(state) }
-            let trampoline = Trampoline.current
-            if trampoline.isRunning {
-                trampoline.enqueue(self.step!)
-            } else {
-                trampoline.run(self.step!)
-            }
-        }
+    init(_ action: @escaping (_ recurse: () -> Void) -> Void) {
+        self.action = action
         Resources.increment()
     }
 
     deinit { Resources.decrement() }
+
+    func schedule() {
+        guard !disposed.isRaised else { return }
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            trampoline.enqueue(self)
+        } else {
+            trampoline.run(perform)
+        }
+    }
+
+    func perform() {
+        if !disposed.isRaised { action(schedule) }
+    }
 
     var isDisposed: Bool { disposed.isRaised }
 
@@ -133,13 +136,16 @@ final class TrampolinedRecursion<State>: Cancelable {
 }
 
 extension ImmediateSchedulerType {
-    /// Recursive scheduling that lets the optimiser specialise the common case: sequences
-    /// default to the current-thread scheduler, and knowing its concrete type here turns
-    /// each step into a direct, specialised call instead of a generic one.
-    func scheduleRecursiveSpecialised<State>(_ state: State, action: @escaping (State, (State) -> Void) -> Void) -> Disposable {
-        if let trampoline = self as? CurrentThreadScheduler {
-            return trampoline.scheduleRecursive(state, action: action)
+    /// Recursive scheduling for sequences that keep their own state: `action` runs once per
+    /// step and calls `recurse()` to ask for the next one. On the current-thread scheduler
+    /// (the default of `of`, `from`, `range`) this is the trampoline's cheap path; any other
+    /// scheduler gets RxSwift's one-`schedule`-per-step recursion.
+    func scheduleSteps(_ action: @escaping (_ recurse: () -> Void) -> Void) -> Disposable {
+        if self is CurrentThreadScheduler {
+            let steps = TrampolinedSteps(action)
+            steps.schedule()
+            return steps
         }
-        return scheduleRecursive(state, action: action)
+        return scheduleRecursive(()) { _, recurse in action { recurse(()) } }
     }
 }

@@ -1,5 +1,5 @@
 /// One scheduled action and the disposable it returned.
-final class ScheduledItem<State>: Cancelable {
+final class ScheduledItem<State>: Cancelable, TrampolineWork {
     private let action: (State) -> Disposable
     private let state: State
     private let result = SingleAssignmentDisposable()
@@ -13,6 +13,10 @@ final class ScheduledItem<State>: Cancelable {
 
     func invoke() {
         result.setDisposable(action(state))
+    }
+
+    func perform() {
+        if !isDisposed { invoke() }
     }
 
     func dispose() {

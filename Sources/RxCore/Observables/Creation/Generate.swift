@@ -4,10 +4,12 @@ extension ObservableType where Element: RxAbstractInteger {
         precondition(count >= 0, "count can't be negative")
         precondition(start &+ (count - 1) >= start || count == 0, "overflow of count")
         return Observable.produce { sink in
-            scheduler.scheduleRecursiveSpecialised(0 as Element) { index, recurse in
+            var index: Element = 0
+            return scheduler.scheduleSteps { recurse in
                 if index < count {
                     sink.onNext(start + index)
-                    recurse(index + 1)
+                    index += 1
+                    recurse()
                 } else {
                     sink.onCompleted()
                 }
@@ -23,9 +25,9 @@ extension ObservableType {
     /// The same element forever, one scheduled step each.
     public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         Observable.produce { sink in
-            scheduler.scheduleRecursiveSpecialised(element) { element, recurse in
+            scheduler.scheduleSteps { recurse in
                 sink.onNext(element)
-                recurse(element)
+                recurse()
             }
         }
     }
@@ -39,12 +41,14 @@ extension ObservableType {
     ) -> Observable<Element> {
         Observable.produce { sink in
             var state = initialState
-            return scheduler.scheduleRecursiveSpecialised(true) { isFirst, recurse in
+            var isFirst = true
+            return scheduler.scheduleSteps { recurse in
                 do {
                     if !isFirst { state = try iterate(state) }
+                    isFirst = false
                     if try condition(state) {
                         sink.onNext(state)
-                        recurse(false)
+                        recurse()
                     } else {
                         sink.onCompleted()
                     }

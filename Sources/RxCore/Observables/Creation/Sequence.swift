@@ -24,11 +24,11 @@ extension ObservableType {
 
     private static func from<Source: Sequence>(sequence: Source, scheduler: ImmediateSchedulerType) -> Observable<Element> where Source.Element == Element {
         Observable.produce { sink in
-            scheduler.scheduleRecursiveSpecialised(sequence.makeIterator()) { iterator, recurse in
-                var iterator = iterator
+            var iterator = sequence.makeIterator()
+            return scheduler.scheduleSteps { recurse in
                 if let next = iterator.next() {
                     sink.onNext(next)
-                    recurse(iterator)
+                    recurse()
                 } else {
                     sink.onCompleted()
                 }
