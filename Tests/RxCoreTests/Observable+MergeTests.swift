@@ -155,12 +155,12 @@ final class ObservableMergeTests: XCTestCase {
     }
 
     func testMergeMaxConcurrent_QueuedSynchronousInnersDoNotGrowTheStack() {
-        // 30 000 inners queue behind the first; when it completes, each next one completes
+        // 20 000 inners queue behind the first; when it completes, each next one completes
         // while being subscribed. The next subscription goes through the trampoline.
         var first: AnyObserver<Int>?
         var count = 0
         _ = Observable<Int>.create { observer in
-            for element in 0 ..< 30_000 { observer.onNext(element) }
+            for element in 0 ..< 20_000 { observer.onNext(element) }
             return Disposables.create()
         }
         .concatMap { element -> Observable<Int> in
@@ -168,7 +168,7 @@ final class ObservableMergeTests: XCTestCase {
         }
         .subscribe(onNext: { _ in count += 1 })
         first?.onCompleted()
-        XCTAssertEqual(count, 29_999)
+        XCTAssertEqual(count, 19_999)
     }
 
     // MARK: static merge

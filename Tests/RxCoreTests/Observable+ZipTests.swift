@@ -57,6 +57,14 @@ final class ObservableZipTests: XCTestCase {
         XCTAssertEqual(slow.subscriptions, [Subscription(200, 1000)])
     }
 
+    func testZip_LongBuffer_KeepsOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let fast = scheduler.createHotObservable((0 ..< 200).map { .next(201 + $0, $0) })
+        let slow = scheduler.createHotObservable((0 ..< 200).map { .next(500 + $0, $0 * 1000) })
+        let res = scheduler.start { Observable.zip(fast, slow) { $0 + $1 } }
+        XCTAssertEqual(res.events, (0 ..< 200).map { .next(500 + $0, $0 * 1001) })
+    }
+
     func testZip_Error_DisposesAllSources() {
         let scheduler = TestScheduler(initialClock: 0)
         let o1 = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(230)])

@@ -100,8 +100,7 @@ final class Merger<Element> {
     let maxConcurrent: Int
     var activeCount = 0
     var stopped = false
-    private var queue: [Observable<Element>] = []
-    private var queueHead = 0
+    private var queue = FIFOQueue<Observable<Element>>()
 
     init(sink: OperatorSink<Element>, maxConcurrent: Int) {
         self.sink = sink
@@ -119,7 +118,7 @@ final class Merger<Element> {
                     activeCount += 1
                     return inner
                 }
-                queue.append(inner)
+                queue.enqueue(inner)
             } catch {
                 sink.onError(error)
             }
@@ -150,15 +149,7 @@ final class Merger<Element> {
 
     private func innerCompleted() {
         let next: Observable<Element>? = lock.performLocked {
-            if queueHead < queue.count {
-                let next = queue[queueHead]
-                queueHead += 1
-                if queueHead == queue.count {
-                    queue.removeAll(keepingCapacity: true)
-                    queueHead = 0
-                }
-                return next
-            }
+            if !queue.isEmpty { return queue.dequeue() }
             activeCount -= 1
             completeIfIdle()
             return nil
@@ -175,5 +166,32 @@ final class Merger<Element> {
             subscribe(next)
             return Disposables.create()
         })
+    }
+}
+
+/// A first-in first-out buffer with amortised O(1) dequeue, for operators that hold
+/// elements or sources back (merge's waiting inner sequences, zip's unpaired elements).
+struct FIFOQueue<Value> {
+    private var items: [Value] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == items.count }
+
+    mutating func enqueue(_ value: Value) {
+        items.append(value)
+    }
+
+    /// The oldest value; the queue must not be empty.
+    mutating func dequeue() -> Value {
+        let value = items[head]
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 32, head * 2 >= items.count {
+            items.removeFirst(head)
+            head = 0
+        }
+        return value
     }
 }

@@ -146,7 +146,7 @@ extension Observable {
         produce { sink in
             let lock = RecursiveLock()
             let count = sources.count
-            var buffers = [ZipBuffer<Value>](repeating: ZipBuffer(), count: count)
+            var buffers = [FIFOQueue<Value>](repeating: FIFOQueue(), count: count)
             var isDone = [Bool](repeating: false, count: count)
             let subscriptions = (0 ..< count).map { _ in SingleAssignmentDisposable() }
 
@@ -175,31 +175,5 @@ extension Observable {
             if count == 0 { sink.onCompleted() }
             return Disposables.create(subscriptions)
         }
-    }
-}
-
-/// The elements of one zip source waiting for their partners, oldest first.
-/// Dequeue is amortised O(1): a fast source may run far ahead of a slow one.
-private struct ZipBuffer<Value> {
-    private var items: [Value] = []
-    private var head = 0
-
-    var isEmpty: Bool { head == items.count }
-
-    mutating func enqueue(_ value: Value) {
-        items.append(value)
-    }
-
-    mutating func dequeue() -> Value {
-        let value = items[head]
-        head += 1
-        if head == items.count {
-            items.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 32, head * 2 >= items.count {
-            items.removeFirst(head)
-            head = 0
-        }
-        return value
     }
 }
