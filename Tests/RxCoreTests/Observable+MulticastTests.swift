@@ -269,3 +269,27 @@ final class ObservableMulticastTests: XCTestCase {
         XCTAssertEqual(Resources.total, before)
     }
 }
+
+extension ObservableMulticastTests {
+    /// RxSwift 6 spellings of the multicast family compile unchanged.
+    func testRxSwiftSpellingsCompile() {
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create()
+        }
+        let connectables: [ConnectableObservable<Int>] = [
+            source.publish(), source.replay(1), source.replayAll(),
+            source.multicast(PublishSubject<Int>()),
+            source.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 2) }),
+            source.multicast(makeSubject: { BehaviorSubject(value: 0) }),
+        ]
+        let shared: [Observable<Int>] = connectables.map { $0.refCount() } + [
+            source.share(), source.share(replay: 1), source.share(replay: 2, scope: .forever),
+            source.share(scope: .whileConnected),
+        ]
+        var count = 0
+        shared.forEach { _ = $0.subscribe(onNext: { _ in count += 1 }) }
+        connectables.forEach { _ = $0.connect() }
+        XCTAssertGreaterThan(count, 0)
+    }
+}

@@ -146,3 +146,28 @@ final class ObservableSubscribeOnTests: XCTestCase {
         XCTAssertEqual(Resources.total, before)
     }
 }
+
+extension ObservableSubscribeOnTests {
+    /// RxSwift 6 spellings of the time operators compile unchanged against real schedulers.
+    func testRxSwiftSpellingsCompile() {
+        let main = MainScheduler.instance
+        let background = ConcurrentDispatchQueueScheduler(qos: .background)
+        let source = Observable<Int>.never()
+        let chains: [Observable<Int>] = [
+            source.observe(on: main).subscribe(on: background),
+            source.debounce(.milliseconds(300), scheduler: main),
+            source.throttle(.milliseconds(300), scheduler: main),
+            source.throttle(.seconds(1), latest: false, scheduler: main),
+            source.sample(Observable<Int>.interval(.seconds(1), scheduler: main)),
+            source.sample(Observable<Int>.never(), defaultValue: 0),
+            source.delay(.seconds(1), scheduler: main),
+            source.delaySubscription(.seconds(1), scheduler: main),
+            source.timeout(.seconds(1), scheduler: main),
+            source.timeout(.seconds(1), other: Observable.just(1), scheduler: main),
+            source.take(for: .seconds(1), scheduler: main),
+            source.buffer(timeSpan: .seconds(1), count: 3, scheduler: main).map { $0.count },
+            source.window(timeSpan: .seconds(1), count: 3, scheduler: main).map { _ in 0 },
+        ]
+        chains.forEach { $0.subscribe().dispose() }
+    }
+}

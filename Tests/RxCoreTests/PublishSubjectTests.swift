@@ -186,4 +186,24 @@ final class PublishSubjectTests: XCTestCase {
         }
         XCTAssertEqual(Resources.total, before)
     }
+
+    /// RxSwift spellings compile unchanged and pick the subject's own `asObserver()`.
+    func testRxSwiftSpellings() {
+        let subject = PublishSubject<Int>()
+        var seen: [Int] = []
+        let subscription = subject.subscribe(onNext: { seen.append($0) })
+        subject.asObserver().onNext(1)
+        let erased: AnyObserver<Int> = subject.asObserver()
+        erased.onNext(2)
+        Observable.of(3).subscribe(subject).dispose()
+        let relay = BehaviorRelay(value: "a")
+        relay.accept("b")
+        XCTAssertEqual(relay.value, "b")
+        let replay = ReplaySubject<Int>.create(bufferSize: 1)
+        let behavior = BehaviorSubject(value: 0)
+        let async = AsyncSubject<Int>()
+        XCTAssertFalse(replay.hasObservers || behavior.hasObservers || async.hasObservers)
+        subscription.dispose()
+        XCTAssertEqual(seen, [1, 2, 3])
+    }
 }
