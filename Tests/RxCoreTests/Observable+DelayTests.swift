@@ -75,6 +75,15 @@ final class ObservableDelayTests: XCTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
     }
 
+    /// A steady stream keeps the queue from ever emptying: timing and order hold throughout.
+    func testDelay_SteadyStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 600) {
+            Observable<Int>.interval(.seconds(1), scheduler: scheduler).delay(.seconds(5), scheduler: scheduler)
+        }
+        XCTAssertEqual(res.events, (0...393).map { Recorded.next(206 + $0, $0) })
+    }
+
     func testDelay_ReleasesEverythingWhenDone() {
         let before = Resources.total
         do {

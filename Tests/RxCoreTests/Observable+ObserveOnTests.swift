@@ -76,6 +76,16 @@ final class ObservableObserveOnTests: XCTestCase {
         XCTAssertEqual(values, Array(0..<100))
     }
 
+    /// A source that emits every tick keeps one event always pending: each still comes
+    /// out exactly one tick late.
+    func testObserveOn_SteadyStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 500) {
+            Observable<Int>.interval(.seconds(1), scheduler: scheduler).observe(on: scheduler)
+        }
+        XCTAssertEqual(res.events, (0...297).map { Recorded.next(202 + $0, $0) })
+    }
+
     func testObserveOn_ReleasesEverythingWhenDone() {
         let before = Resources.total
         do {

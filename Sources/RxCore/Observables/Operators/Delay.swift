@@ -98,6 +98,10 @@ private struct DelayQueue<Element> {
         if head == items.count {
             items.removeAll(keepingCapacity: true)
             head = 0
+        } else if head >= 32, head * 2 >= items.count {
+            // A queue that never empties (a steady stream) must not grow forever.
+            items.removeFirst(head)
+            head = 0
         }
         return item
     }
