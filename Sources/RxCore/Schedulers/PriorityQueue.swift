@@ -1,14 +1,14 @@
-/// A 4-ary min-heap keyed on (time, sequence number). Keys sit inline beside the payload, so
-/// sifting compares plain integers and never touches (or retains) the payload; four children
-/// share a cache line, which halves the depth of a binary heap.
+/// A 4-ary min-heap keyed on (time, sequence number). Entries are plain values: the payload
+/// is an index into the owner's side table, so sifting never touches (or retains) an object,
+/// and four children share a cache line, which halves the depth of a binary heap.
 ///
 /// `push` and `pop` are O(log n); `first` is O(1). Equal times pop in sequence order, so
 /// work scheduled for the same tick runs in the order it was scheduled.
-struct PriorityQueue<Time, Payload> {
+struct PriorityQueue<Time> {
     struct Entry {
         let time: Time
         let sequence: Int
-        let payload: Payload
+        let slot: Int
     }
 
     private var storage: ContiguousArray<Entry> = []

@@ -25,7 +25,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     private var running = false
     public private(set) var clock: VirtualTime
-    private var queue: PriorityQueue<VirtualTime, VirtualSchedulerItem>
+    private var queue: PriorityQueue<VirtualTime>
+    /// The queued items, indexed by the heap entries' slots; freed slots are reused.
+    private var items: ContiguousArray<VirtualSchedulerItem?> = []
+    private var freeSlots: [Int] = []
     private let converter: Converter
     private var nextId = 0
 
@@ -75,7 +78,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // vtable, which would otherwise run the heap as slow unspecialised code.
     @_specialize(where Converter == TestSchedulerVirtualTimeConverter)
     private func enqueue(_ item: VirtualSchedulerItem, at time: VirtualTime) {
-        queue.push(.init(time: time, sequence: nextId, payload: item))
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            items[slot] = item
+        } else {
+            slot = items.count
+            items.append(item)
+        }
+        queue.push(.init(time: time, sequence: nextId, slot: slot))
         nextId += 1
     }
 
@@ -91,7 +102,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             if converter.compareVirtualTime(next.time, clock) == .greaterThan {
                 clock = next.time
             }
-            next.payload.invoke()
+            next.item.invoke()
         }
         running = false
     }
@@ -103,11 +114,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         running = true
         while running, let next = peekNext() {
             if converter.compareVirtualTime(next.time, virtualTime) == .greaterThan { break }
-            queue.pop()
+            let item = take(queue.pop()!)
             if converter.compareVirtualTime(next.time, clock) == .greaterThan {
                 clock = next.time
             }
-            next.payload.invoke()
+            item.invoke()
         }
         if converter.compareVirtualTime(virtualTime, clock) == .greaterThan {
             clock = virtualTime
@@ -126,10 +137,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         running = false
     }
 
-    private func peekNext() -> PriorityQueue<VirtualTime, VirtualSchedulerItem>.Entry? {
+    @_specialize(where Converter == TestSchedulerVirtualTimeConverter)
+    private func peekNext() -> PriorityQueue<VirtualTime>.Entry? {
         while let front = queue.first {
-            if front.payload.isDisposed {
-                queue.pop()
+            if items[front.slot].unsafelyUnwrapped.isDisposed {
+                _ = take(queue.pop()!)
                 continue
             }
             return front
@@ -137,14 +149,23 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         return nil
     }
 
-    private func popNext() -> PriorityQueue<VirtualTime, VirtualSchedulerItem>.Entry? {
+    @_specialize(where Converter == TestSchedulerVirtualTimeConverter)
+    private func popNext() -> (time: VirtualTime, item: VirtualSchedulerItem)? {
         guard let next = peekNext() else { return nil }
-        queue.pop()
-        return next
+        return (next.time, take(queue.pop()!))
+    }
+
+    /// Frees a popped entry's slot and hands back its item.
+    @_specialize(where Converter == TestSchedulerVirtualTimeConverter)
+    private func take(_ entry: PriorityQueue<VirtualTime>.Entry) -> VirtualSchedulerItem {
+        let item = items[entry.slot].unsafelyUnwrapped
+        items[entry.slot] = nil
+        freeSlots.append(entry.slot)
+        return item
     }
 
     public var debugDescription: String {
-        queue.entries.filter { !$0.payload.isDisposed }.map { "\($0.time)" }.joined(separator: ", ")
+        queue.entries.filter { !(items[$0.slot]?.isDisposed ?? true) }.map { "\($0.time)" }.joined(separator: ", ")
     }
 }
 
