@@ -55,4 +55,12 @@ final class ObservableBufferTests: XCTestCase {
         XCTAssertEqual(res.events, [.next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7])])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 370)])
     }
+
+    /// The picture in the doc comment.
+    func testBuffer_DocExample() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(1, 1), .next(3, 2), .next(5, 3), .next(12, 4), .completed(14)])
+        let res = scheduler.start(created: 0, subscribed: 0, disposed: 100) { xs.buffer(timeSpan: .seconds(5), count: 2, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(3, [1, 2]), .next(8, [3]), .next(13, [4]), .next(14, []), .completed(14)])
+    }
 }

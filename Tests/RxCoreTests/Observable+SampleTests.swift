@@ -77,4 +77,13 @@ final class ObservableSampleTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
         XCTAssertEqual(ticks.subscriptions, [Subscription(200, 280)])
     }
+
+    /// The picture in the doc comment.
+    func testSample_DocExample() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(2, 1), .next(4, 2), .next(10, 3), .completed(15)])
+        let ticks = scheduler.createHotObservable([.next(5, "x"), .next(8, "x"), .next(13, "x"), .next(18, "x")])
+        let res = scheduler.start(created: 0, subscribed: 0, disposed: 100) { xs.sample(ticks) }
+        XCTAssertEqual(res.events, [.next(5, 2), .next(13, 3), .completed(18)])
+    }
 }

@@ -213,4 +213,16 @@ final class ObservableShareReplayTests: XCTestCase {
         }
         XCTAssertEqual(Resources.total, before)
     }
+
+    /// The picture in the doc comment.
+    func testShare_DocExample() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ticks = Observable<Int>.interval(.seconds(3), scheduler: scheduler).share(replay: 1)
+        let a = scheduler.createObserver(Int.self), b = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(0) { _ = ticks.subscribe(a) }
+        scheduler.scheduleAt(7) { _ = ticks.subscribe(b) }
+        scheduler.advanceTo(13)
+        XCTAssertEqual(a.events, [.next(3, 0), .next(6, 1), .next(9, 2), .next(12, 3)])
+        XCTAssertEqual(b.events, [.next(7, 1), .next(9, 2), .next(12, 3)])
+    }
 }

@@ -80,4 +80,16 @@ final class ObservableThrottleTests: XCTestCase {
         let res = scheduler.start { xs.throttle(.milliseconds(300), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(213, 3), .next(220, 4)])
     }
+
+    /// The picture in the doc comment.
+    func testThrottle_DocExample() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(2, "a"), .next(4, "b"), .next(5, "c"), .next(15, "d"), .completed(17)])
+        let latest = scheduler.start(created: 0, subscribed: 0, disposed: 100) { xs.throttle(.seconds(4), scheduler: scheduler) }
+        XCTAssertEqual(latest.events, [.next(2, "a"), .next(6, "c"), .next(15, "d"), .completed(17)])
+        let s2 = TestScheduler(initialClock: 0)
+        let ys = s2.createHotObservable([.next(2, "a"), .next(4, "b"), .next(5, "c"), .next(15, "d"), .completed(17)])
+        let first = s2.start(created: 0, subscribed: 0, disposed: 100) { ys.throttle(.seconds(4), latest: false, scheduler: s2) }
+        XCTAssertEqual(first.events, [.next(2, "a"), .next(15, "d"), .completed(17)])
+    }
 }

@@ -87,4 +87,18 @@ final class ObservableTimeoutTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(ys.subscriptions, [Subscription(230, 300)])
     }
+
+    /// The pictures in the doc comments.
+    func testTimeout_DocExamples() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(2, 1), .next(5, 2), .next(15, 3), .completed(18)])
+        let res = scheduler.start(created: 0, subscribed: 0, disposed: 100) { xs.timeout(.seconds(5), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(2, 1), .next(5, 2), .error(10, RxError.timeout)])
+
+        let s2 = TestScheduler(initialClock: 0)
+        let source = s2.createHotObservable([.next(2, "1"), .next(5, "2"), .next(15, "3"), .completed(18)])
+        let other = s2.createColdObservable([.next(1, "a"), .next(3, "b"), .completed(5)])
+        let switched = s2.start(created: 0, subscribed: 0, disposed: 100) { source.timeout(.seconds(5), other: other, scheduler: s2) }
+        XCTAssertEqual(switched.events, [.next(2, "1"), .next(5, "2"), .next(11, "a"), .next(13, "b"), .completed(15)])
+    }
 }

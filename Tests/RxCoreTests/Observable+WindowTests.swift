@@ -95,4 +95,25 @@ final class ObservableWindowTests: XCTestCase {
         XCTAssertEqual(res.events, [.next(205, 1), .next(210, 2), .next(240, 3), .completed(240), .next(280, 4)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
     }
+
+    /// The picture in the doc comment.
+    func testWindow_DocExample() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(2, 1), .next(4, 2), .next(6, 3), .completed(11)])
+        let res = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(0) {
+            var index = 0
+            _ = xs.window(timeSpan: .seconds(5), count: 2, scheduler: scheduler).subscribe(onNext: { window in
+                let number = index
+                index += 1
+                res.onNext("W\(number) opens")
+                _ = window.subscribe(onNext: { res.onNext("W\(number) \($0)") }, onCompleted: { res.onNext("W\(number) closes") })
+            })
+        }
+        scheduler.start()
+        XCTAssertEqual(res.events, [
+            .next(0, "W0 opens"), .next(2, "W0 1"), .next(4, "W0 2"), .next(4, "W0 closes"), .next(4, "W1 opens"),
+            .next(6, "W1 3"), .next(9, "W1 closes"), .next(9, "W2 opens"), .next(11, "W2 closes"),
+        ])
+    }
 }

@@ -3,9 +3,9 @@ extension ObservableType {
     /// passed since the previous array, whichever comes first (a ferry that leaves when
     /// full or on schedule). Arrays may be empty; completion sends the last one first.
     ///
-    ///     --1-2-3-------4--|
+    ///     -1-2-3------4-|
     ///     buffer(timeSpan: 5 ticks, count: 2)
-    ///     ----[1,2]-[3]--[4]-([]|)     (times depend on the timer, see the tests)
+    ///     ---a----b----c(d|)      a = [1, 2], b = [3], c = [4], d = []
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         let source = asObservable()
         return Observable.produce { sink in

@@ -22,9 +22,9 @@ extension ObservableType {
     /// Shares the source through `subject`: observers subscribe to the subject, and
     /// `connect()` subscribes the subject to the source, once.
     ///
-    ///     source:      --1--2--3--|
-    ///     connect at ^ ----^
-    ///     observer:    -----2--3--|
+    ///     source (hot):  --1--2--3--|
+    ///     connect():         ^           (at 4)
+    ///     observer:      -----2--3--|
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         ConnectableSource(source: asObservable(), makeSubject: { subject })
     }

@@ -4,8 +4,8 @@ extension ObservableType {
     /// after the source completed.
     ///
     ///     source:   --1-2-----3----|
-    ///     sampler:  ----x--x----x----x
-    ///     sample:   ----2-------3----|
+    ///     sampler:  -----x--x----x----x
+    ///     sample:   -----2-------3----|
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         let source = asObservable()
         let sampler = sampler.asObservable()

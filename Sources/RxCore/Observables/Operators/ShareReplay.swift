@@ -15,9 +15,9 @@ extension ObservableType {
     /// `replay` elements to each new one. The source is subscribed when the first observer
     /// arrives and disposed when the last leaves.
     ///
-    ///     interval.share(replay: 1)        // two observers, one timer
-    ///     observer A:  -0-1-2-3-4-->
-    ///     observer B:       (2)-3-4-->    (subscribed after 2: gets 2 at once)
+    ///     ticks = interval(3 ticks).share(replay: 1)   // two observers, one timer
+    ///     A (subscribed at 0):  ---0--1--2--3-->
+    ///     B (subscribed at 7):  -------1-2--3-->      (1 replayed at once, at 7)
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch (scope, replay) {
         case (.forever, 0):

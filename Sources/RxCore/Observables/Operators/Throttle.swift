@@ -4,11 +4,11 @@ extension ObservableType {
     /// Lets an element through, then none for `dueTime`. With `latest` (the default) the
     /// last element of that silence is sent when it ends; without, it is dropped.
     ///
-    ///     --1-2-3-------4-|
-    ///     throttle(4 ticks)                 latest: true
-    ///     --1---3-------4-|
+    ///     --a-bc---------d-|
+    ///     throttle(4 ticks)
+    ///     --a---c--------d-|
     ///     throttle(4 ticks, latest: false)
-    ///     --1-----------4-|
+    ///     --a------------d-|
     ///
     /// Completion waits for a pending latest element; an error is passed on at once.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {

@@ -5,9 +5,9 @@ extension ObservableType {
     ///
     ///     --1-2-3----|
     ///     window(timeSpan: 5 ticks, count: 2)
-    ///     W1: --1-2|
-    ///     W2:      -3--|   (closed by the timer)
-    ///     W3:          -|
+    ///     W0: --1-(2|)
+    ///     W1:     --3--|          (opened at 4, closed by the timer at 9)
+    ///     W2:          --|
     ///
     /// As in RxSwift, the source stays subscribed while any window is still observed, even
     /// after the outer sequence was disposed.
