@@ -3,7 +3,8 @@ import LessonCatalog
 import LessonKit
 
 setvbuf(stdout, nil, _IOFBF, 1 << 16)
-let command = RxLessonCommand(catalog: lessonCatalog)
+var command = RxLessonCommand(catalog: lessonCatalog)
+GradingCommands.install(into: &command)
 let status = command.run(Array(CommandLine.arguments.dropFirst())) { noColor in
     Console.process(noColor: noColor)
 }

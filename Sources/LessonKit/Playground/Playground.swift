@@ -82,7 +82,20 @@ public final class Playground {
     /// Subscribes to `source` now and records it under `name`; returns the subscription.
     @discardableResult
     public func record<Source: ObservableConvertibleType>(_ name: String, _ source: Source) -> Disposable {
-        probe(name, source).subscribe { _ in }
+        let subscription = probe(name, source).subscribe { _ in }
+        recordings.append(subscription)
+        return subscription
+    }
+
+    /// Subscriptions made by `record`, so the grader can end them once it has read the
+    /// streams: a recording that is still open is the grader's, not a leak of the learner's.
+    private var recordings: [Disposable] = []
+
+    /// Disposes every subscription `record` made (the recorded streams are left as they are).
+    public func disposeRecordings() {
+        let open = recordings
+        recordings = []
+        for subscription in open { subscription.dispose() }
     }
 
     /// The stream recorded under `name`, if any.

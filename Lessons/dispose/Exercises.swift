@@ -1,3 +1,0 @@
-import LessonKit
-
-let exercises: [Exercise] = []
