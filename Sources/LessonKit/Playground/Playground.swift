@@ -66,14 +66,16 @@ public final class Playground {
         let stream = RecordedStream(name: name)
         streams.append(stream)
         let upstream = source.asObservable()
-        return Observable.create { [unowned self] observer in
-            stream.subscribed(at: self.now)
+        // Weak: a subscription may outlive the playground (a grader disposes it afterwards).
+        return Observable.create { [weak scheduler] observer in
+            let now = { scheduler?.clock ?? stream.lastTime }
+            stream.subscribed(at: now())
             let subscription = upstream.subscribe { event in
-                stream.record(event.recordedDescription, kind: event.recordedKind, at: self.now)
+                stream.record(event.recordedDescription, kind: event.recordedKind, at: now())
                 observer.on(event)
             }
             return Disposables.create {
-                stream.disposed(at: self.now)
+                stream.disposed(at: now())
                 subscription.dispose()
             }
         }

@@ -15,6 +15,9 @@ public final class RecordedStream {
     public private(set) var subscribedAt: Int?
     public private(set) var disposedAt: Int?
 
+    /// The latest time this stream saw anything.
+    var lastTime: Int { disposedAt ?? entries.last?.time ?? subscribedAt ?? 0 }
+
     init(name: String) {
         self.name = name
     }

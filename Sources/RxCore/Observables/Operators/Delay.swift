@@ -15,7 +15,7 @@ extension ObservableType {
             let lock = RecursiveLock()
             let sourceSubscription = SingleAssignmentDisposable()
             let timer = SerialDisposable()
-            var queue = DelayQueue<Element>()
+            var queue = FIFOQueue<(time: Date, event: Event<Element>)>()
             var active = false   // a timer is scheduled
             var running = false  // the timer is sending events
             var failure: Event<Element>?
@@ -59,14 +59,14 @@ extension ObservableType {
                 switch event {
                 case .error:
                     let sendNow: Bool = lock.performLocked {
-                        queue = DelayQueue()
+                        queue = FIFOQueue()
                         failure = event
                         return !running
                     }
                     if sendNow { sink.on(event) }
                 case .next, .completed:
                     let startTimer: Bool = lock.performLocked {
-                        queue.append((scheduler.now, event))
+                        queue.enqueue((scheduler.now, event))
                         defer { active = true }
                         return !active
                     }
@@ -77,32 +77,5 @@ extension ObservableType {
             })
             return Disposables.create(sourceSubscription, timer)
         }
-    }
-}
-
-/// Events waiting in `delay`, with the time each arrived. FIFO, amortised O(1).
-private struct DelayQueue<Element> {
-    private var items: [(time: Date, event: Event<Element>)] = []
-    private var head = 0
-
-    var first: (time: Date, event: Event<Element>)? { head < items.count ? items[head] : nil }
-
-    mutating func append(_ item: (time: Date, event: Event<Element>)) {
-        items.append(item)
-    }
-
-    mutating func popFirst() -> (time: Date, event: Event<Element>)? {
-        guard head < items.count else { return nil }
-        let item = items[head]
-        head += 1
-        if head == items.count {
-            items.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 32, head * 2 >= items.count {
-            // A queue that never empties (a steady stream) must not grow forever.
-            items.removeFirst(head)
-            head = 0
-        }
-        return item
     }
 }

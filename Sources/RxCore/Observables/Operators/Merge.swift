@@ -168,30 +168,3 @@ final class Merger<Element> {
         })
     }
 }
-
-/// A first-in first-out buffer with amortised O(1) dequeue, for operators that hold
-/// elements or sources back (merge's waiting inner sequences, zip's unpaired elements).
-struct FIFOQueue<Value> {
-    private var items: [Value] = []
-    private var head = 0
-
-    var isEmpty: Bool { head == items.count }
-
-    mutating func enqueue(_ value: Value) {
-        items.append(value)
-    }
-
-    /// The oldest value; the queue must not be empty.
-    mutating func dequeue() -> Value {
-        let value = items[head]
-        head += 1
-        if head == items.count {
-            items.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 32, head * 2 >= items.count {
-            items.removeFirst(head)
-            head = 0
-        }
-        return value
-    }
-}

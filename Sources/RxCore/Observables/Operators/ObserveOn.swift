@@ -24,12 +24,12 @@ extension ObservableType {
         return Observable.produce { sink in
             let lock = RecursiveLock()
             let delivery = SerialDisposable()
-            var queue = EventQueue<Element>()
+            var queue = FIFOQueue<Event<Element>>()
             var running = false
 
             let subscription = source.subscribeEvents { event in
                 let start: Bool = lock.performLocked {
-                    queue.append(event)
+                    queue.enqueue(event)
                     defer { running = true }
                     return !running
                 }
@@ -56,32 +56,5 @@ extension ObservableType {
     @available(*, deprecated, renamed: "observe(on:)")
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         observe(on: scheduler)
-    }
-}
-
-/// Events waiting for delivery. FIFO, amortised O(1).
-private struct EventQueue<Element> {
-    private var items: [Event<Element>] = []
-    private var head = 0
-
-    var isEmpty: Bool { head == items.count }
-
-    mutating func append(_ event: Event<Element>) {
-        items.append(event)
-    }
-
-    mutating func popFirst() -> Event<Element>? {
-        guard head < items.count else { return nil }
-        let event = items[head]
-        head += 1
-        if head == items.count {
-            items.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 32, head * 2 >= items.count {
-            // A queue that never empties (a steady stream) must not grow forever.
-            items.removeFirst(head)
-            head = 0
-        }
-        return event
     }
 }
