@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "RxCore", "RxTest", "Marbles"], swiftSettings: mode5),
+        .testTarget(name: "RxCocoaKitTests", dependencies: ["RxCocoaKit", "RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "LessonsTests", dependencies: ["LessonCatalog", "LessonKit", "Marbles"], swiftSettings: mode5),
     ] + lessonTargets
 )

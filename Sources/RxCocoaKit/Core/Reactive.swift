@@ -1,0 +1,51 @@
+// RxCocoaKit: headless stand-ins for the parts of RxCocoa the documents use.
+//
+// UIKit does not exist on Linux, and a lesson runs in a terminal on a virtual clock, so
+// nothing here draws anything. A `TextField` is a string plus the events a real text field
+// would send; a `Label` is a string plus the history of what it showed. The `.rx` layer on
+// top (`Reactive`, `ControlProperty`, `ControlEvent`, `Binder`, `Driver`) follows
+// RxCocoa 6's shape and semantics, so what a learner writes here carries over to an iOS app.
+
+import RxCore
+
+/// The `.rx` namespace: `textField.rx.text`, `label.rx.text`, `network.rx.json(url:)`.
+///
+/// `Reactive` only holds the object it extends (`base`). Extensions constrained on `Base`
+/// add the reactive members, exactly as RxCocoa does (`extension Reactive where Base: TextField`).
+public struct Reactive<Base> {
+    /// The object the extensions talk to.
+    public let base: Base
+
+    /// Wraps `base`.
+    public init(_ base: Base) {
+        self.base = base
+    }
+}
+
+/// A type that gets the `.rx` namespace. Adopt it (no members to write) and extend
+/// `Reactive where Base: YourType`.
+public protocol ReactiveCompatible {
+    /// The type `rx` wraps, normally `Self`.
+    associatedtype ReactiveBase
+
+    /// The static `.rx` namespace (`Type.rx`).
+    static var rx: Reactive<ReactiveBase>.Type { get set }
+
+    /// The instance `.rx` namespace (`value.rx`).
+    var rx: Reactive<ReactiveBase> { get set }
+}
+
+extension ReactiveCompatible {
+    public static var rx: Reactive<Self>.Type {
+        get { Reactive<Self>.self }
+        // The setter does nothing; it lets `Reactive` extensions declare mutating members.
+        // swiftlint:disable:next unused_setter_value
+        set {}
+    }
+
+    public var rx: Reactive<Self> {
+        get { Reactive(self) }
+        // swiftlint:disable:next unused_setter_value
+        set {}
+    }
+}

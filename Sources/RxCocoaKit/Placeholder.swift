@@ -1,1 +1,0 @@
-// RxCocoaKit: work in progress
