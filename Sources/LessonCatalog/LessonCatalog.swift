@@ -1,14 +1,18 @@
 import LessonKit
 import Lesson_dispose
+import Lesson_observables
+import Lesson_guarantees
+import Lesson_create
+import Lesson_interval
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
 public let lessonCatalog: [Lesson] = [
-    // observables
+    Lesson_observables.lesson,
     Lesson_dispose.lesson,
-    // guarantees
-    // create
-    // interval
+    Lesson_guarantees.lesson,
+    Lesson_create.lesson,
+    Lesson_interval.lesson,
     // share
     // operators
     // life-happens
