@@ -4,6 +4,7 @@ import Lesson_observables
 import Lesson_guarantees
 import Lesson_create
 import Lesson_interval
+import Lesson_reactivecocoa
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -25,5 +26,5 @@ public let lessonCatalog: [Lesson] = [
     // datasources
     // rxcocoa
     // numbers
-    // reactivecocoa
+    Lesson_reactivecocoa.lesson,
 ]
