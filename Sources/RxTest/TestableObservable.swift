@@ -37,7 +37,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
     override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(scheduler: scheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
-            scheduler.scheduleAt(recorded.time) { [unowned self] in
+            scheduler.scheduleAt(recorded.time) {
                 for key in self.order {
                     self.observers[key]?.on(recorded.value)
                 }
@@ -51,7 +51,8 @@ final class HotObservable<Element>: TestableObservable<Element> {
         observers[key] = AnyObserver(observer)
         order.append(key)
         let index = recordSubscription()
-        return Disposables.create { [unowned self] in
+        // Strong, as in RxSwift: a subscription keeps its source alive.
+        return Disposables.create {
             self.observers[key] = nil
             self.order.removeAll { $0 == key }
             self.recordUnsubscription(index)
@@ -70,7 +71,7 @@ final class ColdObservable<Element>: TestableObservable<Element> {
                 return Disposables.create()
             }
         }
-        return Disposables.create { [unowned self] in
+        return Disposables.create {
             cancelled.dispose()
             self.recordUnsubscription(index)
         }

@@ -104,6 +104,9 @@ enum LessonReport {
                 for line in figure.split(separator: "\n") {
                     console.out("     " + console.paint(String(line), .cyan))
                 }
+                if result.oneCharacterPerValue {
+                    console.out("     " + console.paint(language == .zh ? "(RxJS 写法: 每个字母或数字是一个值)" : "(RxJS style: each letter or digit is one value)", .dim))
+                }
             }
             if let stopped = result.stoppedAt {
                 console.out(console.paint("   " + (language == .zh ? "时钟在第 \(stopped) 刻停下: 这个序列永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own."), .dim))
@@ -134,30 +137,59 @@ enum LessonReport {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 
-    /// Wraps prose at 88 display columns (Chinese counts double).
+    /// Wraps prose at 88 display columns. Chinese may break between any two characters;
+    /// runs of Latin letters and digits stay whole.
     static func wrap(_ text: String, indent: String) -> String {
         let limit = 88
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var width = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let pieces = word.unicodeScalars.contains { $0.value >= 0x2E80 } ? word.map { String($0) } : [String(word)]
-                for (offset, piece) in pieces.enumerated() {
-                    let pieceWidth = TerminalWidth.of(piece)
-                    let separator = (offset == 0 && !line.isEmpty) ? " " : ""
-                    if width + separator.count + pieceWidth > limit, !line.isEmpty {
-                        lines.append(indent + line)
-                        line = piece
-                        width = pieceWidth
-                    } else {
-                        line += separator + piece
-                        width += separator.count + pieceWidth
-                    }
+            for (piece, spaced) in breakablePieces(of: String(paragraph)) {
+                let pieceWidth = TerminalWidth.of(piece)
+                let separator = spaced && !line.isEmpty ? " " : ""
+                if width + separator.count + pieceWidth > limit, !line.isEmpty {
+                    lines.append(indent + line)
+                    line = piece
+                    width = pieceWidth
+                } else {
+                    line += separator + piece
+                    width += separator.count + pieceWidth
                 }
             }
             lines.append(indent + line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Pieces a line may break between: words, and single CJK characters. `spaced` is true
+    /// when the piece followed a space.
+    static func breakablePieces(of text: String) -> [(String, Bool)] {
+        var pieces: [(String, Bool)] = []
+        var current = ""
+        var spaced = false
+        func flush() {
+            if !current.isEmpty { pieces.append((current, spaced)) }
+            current = ""
+            spaced = false
+        }
+        for character in text {
+            if character == " " {
+                flush()
+                spaced = true
+            } else if character.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) {
+                if current.isEmpty {
+                    pieces.append((String(character), spaced))
+                    spaced = false
+                } else {
+                    flush()
+                    pieces.append((String(character), false))
+                }
+            } else {
+                current.append(character)
+            }
+        }
+        flush()
+        return pieces
     }
 }

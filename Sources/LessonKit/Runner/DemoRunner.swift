@@ -23,6 +23,9 @@ public struct DemoResult: Sendable {
     public let figure: String?
     /// Ticks per column of the figure.
     public let frame: Int?
+    /// True when the figure is in RxJS style (each letter or digit one value), used when
+    /// values sit too close for document style.
+    public let oneCharacterPerValue: Bool
     /// Set when the clock had to be stopped (work that never ends).
     public let stoppedAt: Int?
 }
@@ -46,7 +49,8 @@ public enum DemoRunner {
         }
         let drawing = draw(play.streams)
         return DemoResult(demo: demo, actual: actual, verdict: verdict, marbles: drawing.rows,
-                          figure: drawing.figure, frame: drawing.frame, stoppedAt: play.stoppedAt)
+                          figure: drawing.figure, frame: drawing.frame,
+                          oneCharacterPerValue: drawing.style == .rxjs, stoppedAt: play.stoppedAt)
     }
 
     /// Routes the runtime's own lines (`debug`, unhandled errors, grammar warnings) into the
@@ -74,17 +78,17 @@ public enum DemoRunner {
     }
 
     /// Draws every probe on one axis whose column 0 is the earliest subscription.
-    static func draw(_ streams: [RecordedStream]) -> (rows: [(name: String, diagram: String)], figure: String?, frame: Int?) {
-        guard !streams.isEmpty else { return ([], nil, nil) }
+    static func draw(_ streams: [RecordedStream]) -> (rows: [(name: String, diagram: String)], figure: String?, frame: Int?, style: MarbleStyle?) {
+        guard !streams.isEmpty else { return ([], nil, nil, nil) }
         let origin = streams.compactMap(\.subscribedAt).min() ?? 0
         let figure = MarbleFigure(streams.map { ($0.name, $0.diagram(origin: origin)) })
         do {
             let rendered = try figure.render(options: MarbleRenderOptions(origin: 0, errorMarker: "X", strict: false, maximumColumns: 400))
             let rows = zip(rendered.labels, rendered.diagrams).map { (name: $0.0, diagram: $0.1) }
-            return (rows, rendered.text, rendered.frame)
+            return (rows, rendered.text, rendered.frame, rendered.style)
         } catch {
             let note = "(cannot draw: \(error))"
-            return (streams.map { (name: $0.name, diagram: note) }, note, nil)
+            return (streams.map { (name: $0.name, diagram: note) }, note, nil, nil)
         }
     }
 }
