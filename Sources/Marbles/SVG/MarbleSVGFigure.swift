@@ -1,0 +1,120 @@
+/// A marble figure to draw as SVG: labelled streams on one time axis, like a picture in a
+/// book. Sources above, an optional operator box, results below.
+///
+/// ```swift
+/// let figure = MarbleSVGFigure(
+///     title: "take(2)",
+///     caption: "emits only the first n values, then completes",
+///     rows: [
+///         .init(label: "source", diagram: try MarbleParser.parse("--a--b--c--|")),
+///         .init(label: "take(2)", diagram: try MarbleParser.parse("--a--(b|)"), role: .result),
+///     ],
+///     operatorLabel: "take(2)"
+/// )
+/// let svg = MarbleSVG.document(figure)   // "<?xml …?><svg …>…</svg>"
+/// ```
+/// Values are balls (a pill when the value is wide), `completed` a bar, `error` a cross.
+/// A row with a `subscription` gets a band from `^` to its end (its `!`, its terminal or
+/// the end of the picture); events outside that band (a hot source's events nobody saw)
+/// are faded. A row that `goesOn` keeps a solid line up to the arrow; after a terminal the
+/// line is dashed.
+///
+/// Pure and deterministic: the same figure always gives byte-identical text (integer
+/// coordinates, colours from a fixed hash of the value, no ids, no external assets).
+public struct MarbleSVGFigure: Hashable, Sendable {
+    /// How a row is drawn: sources plain, results bold, inner streams (one subscription of
+    /// an inner observable, a window) grey.
+    public enum Role: String, Hashable, Sendable {
+        case source
+        case result
+        case inner
+    }
+
+    public struct Row: Hashable, Sendable {
+        public var label: String
+        public var diagram: MarbleDiagram
+        public var role: Role
+
+        public init(label: String, diagram: MarbleDiagram, role: Role = .source) {
+            self.label = label
+            self.diagram = diagram
+            self.role = role
+        }
+    }
+
+    /// Bold line at the top, if any.
+    public var title: String?
+    /// Grey text under the title (wrapped to the picture's width), if any.
+    public var caption: String?
+    public var rows: [Row]
+    /// Text of a box drawn just above the first `.result` row (e.g. `take(2)`); nil: no box.
+    public var operatorLabel: String?
+    /// The tick at the left end of the axis. nil: 0, or the earliest tick if anything is earlier.
+    public var origin: Int?
+    /// The tick at the right end of the axis. nil: just after the last thing drawn.
+    public var end: Int?
+    /// Name of the ruler's unit, e.g. `ticks (1 tick = 0.1 s)`. nil: `ticks`.
+    public var unit: String?
+
+    public init(title: String? = nil, caption: String? = nil, rows: [Row], operatorLabel: String? = nil,
+                origin: Int? = nil, end: Int? = nil, unit: String? = nil) {
+        self.title = title
+        self.caption = caption
+        self.rows = rows
+        self.operatorLabel = operatorLabel
+        self.origin = origin
+        self.end = end
+        self.unit = unit
+    }
+}
+
+/// Renders ``MarbleSVGFigure``s as SVG text. Pure: no clock, no files, no dependencies.
+public enum MarbleSVG {
+    /// One figure as an `<svg>` element (for inlining in HTML).
+    public static func element(_ figure: MarbleSVGFigure) -> String {
+        element([figure])
+    }
+
+    /// Several figures stacked top to bottom in one `<svg>` element.
+    public static func element(_ figures: [MarbleSVGFigure]) -> String {
+        var drawings = figures.map { MarbleSVGLayout(figure: $0).draw() }
+        if drawings.isEmpty { drawings = [SVGDrawing(width: 200, height: 40, body: "")] }
+        let width = drawings.map(\.width).max() ?? 0
+        let gap = 12
+        let height = drawings.map(\.height).reduce(0, +) + gap * (drawings.count - 1)
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
+        out += " font-family=\"\(SVGStyle.font)\" role=\"img\">\n"
+        let labels = figures.compactMap { $0.title }.joined(separator: "; ")
+        if !labels.isEmpty { out += "<title>\(SVGText.escape(labels))</title>\n" }
+        out += "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
+        var y = 0
+        for (index, drawing) in drawings.enumerated() {
+            if index > 0 {
+                out += "<line x1=\"16\" y1=\"\(y - gap / 2)\" x2=\"\(width - 16)\" y2=\"\(y - gap / 2)\" stroke=\"#e5e7eb\" stroke-width=\"1\"/>\n"
+            }
+            out += y == 0 ? "<g>\n" : "<g transform=\"translate(0,\(y))\">\n"
+            out += drawing.body
+            out += "</g>\n"
+            y += drawing.height + gap
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// A standalone SVG file: the XML declaration and the element.
+    public static func document(_ figure: MarbleSVGFigure) -> String {
+        document([figure])
+    }
+
+    /// A standalone SVG file holding several figures stacked.
+    public static func document(_ figures: [MarbleSVGFigure]) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element(figures)
+    }
+}
+
+/// A drawn figure: its size and its elements, positioned from (0, 0).
+struct SVGDrawing {
+    var width: Int
+    var height: Int
+    var body: String
+}

@@ -1,0 +1,235 @@
+/// Places one ``MarbleSVGFigure``: picks the scale (pixels per tick) so that nothing on a
+/// row overlaps, then writes the elements. All coordinates are integers.
+struct MarbleSVGLayout {
+    let figure: MarbleSVGFigure
+
+    static let padding = 16
+    static let rowHeight = 50
+    static let radius = 14
+    static let valueFont = 13
+    static let labelFont = 13
+    static let boxHeight = 32
+    static let gap = 3
+    /// Values wider than this many cells are cut with `…` (the tooltip has them whole).
+    static let valueCells = 18
+
+    /// One thing drawn in a cell: a value, a bar or a cross.
+    struct Item {
+        var event: MarbleEvent
+        var text: String
+        var width: Int
+    }
+
+    /// Everything one row shows at one tick; the first item sits on the tick, the rest to its right.
+    struct Cell {
+        var time: Int
+        var items: [Item]
+        var left: Int { items[0].width / 2 }
+        var right: Int { items[0].width - items[0].width / 2 + items.dropFirst().reduce(0) { $0 + Self.gap + $1.width } }
+        static var gap: Int { MarbleSVGLayout.gap }
+    }
+
+    static func item(_ event: MarbleEvent) -> Item {
+        switch event.kind {
+        case .next:
+            let text = SVGText.shortened(event.value ?? "", limit: valueCells)
+            let textWidth = SVGText.width(text, size: valueFont)
+            return Item(event: event, text: text, width: textWidth <= 2 * radius - 8 ? 2 * radius : textWidth + 16)
+        case .completed: return Item(event: event, text: "", width: 6)
+        case .error: return Item(event: event, text: "", width: 18)
+        }
+    }
+
+    static func cells(_ diagram: MarbleDiagram) -> [Cell] {
+        var cells: [Cell] = []
+        for event in diagram.events {
+            if let last = cells.last, last.time == event.time {
+                cells[cells.count - 1].items.append(item(event))
+            } else {
+                cells.append(Cell(time: event.time, items: [item(event)]))
+            }
+        }
+        return cells
+    }
+
+    // MARK: geometry
+
+    struct Geometry {
+        var origin: Int
+        var end: Int
+        var scale: Int
+        var axisX: Int
+        func x(_ time: Int) -> Int { axisX + (time - origin) * scale }
+    }
+
+    func geometry(cells: [[Cell]], labelWidth: Int) -> Geometry {
+        var earliest = 0
+        var latest = 0
+        for row in figure.rows {
+            let d = row.diagram
+            let times = d.events.map(\.time) + [d.subscription, d.unsubscription].compactMap { $0 }
+            earliest = min(earliest, times.min() ?? 0)
+            latest = max(latest, times.max() ?? 0)
+        }
+        let origin = figure.origin ?? earliest
+        let end = max(figure.end ?? (latest + 2), latest, origin + 1)
+        var need = 1
+        for row in cells {
+            for (a, b) in zip(row, row.dropFirst()) where b.time > a.time {
+                let pixels = a.right + b.left + 4
+                let ticks = b.time - a.time
+                need = max(need, (pixels + ticks - 1) / ticks)
+            }
+        }
+        let span = end - origin
+        let comfortable = min(44, max(10, 640 / span))
+        let scale = min(400, max(need, comfortable))
+        return Geometry(origin: origin, end: end, scale: scale, axisX: Self.padding + labelWidth + 24)
+    }
+
+    // MARK: drawing
+
+    func draw() -> SVGDrawing {
+        let p = Self.padding
+        let cells = figure.rows.map { Self.cells($0.diagram) }
+        let labelWidth = figure.rows.map { SVGText.width($0.label, size: Self.labelFont) }.max() ?? 0
+        let g = geometry(cells: cells, labelWidth: labelWidth)
+        let lineEnd = max(g.x(g.end) + 16, cells.compactMap { row in row.last.map { g.x($0.time) + $0.right + 8 } }.max() ?? 0)
+        var width = lineEnd + 10 + p
+        width = max(width, 480, (figure.title.map { SVGText.width($0, size: 16) } ?? 0) + 2 * p)
+
+        var out = ""
+        var y = p
+        if let title = figure.title {
+            out += "<text x=\"\(p)\" y=\"\(y + 14)\" font-size=\"16\" font-weight=\"bold\" fill=\"#111827\">\(SVGText.escape(title))</text>\n"
+            y += 24
+        }
+        if let caption = figure.caption, !caption.isEmpty {
+            let cells = max(20, (width - 2 * p) * 10 / 72)
+            for line in SVGText.wrap(caption, limit: cells) {
+                out += "<text x=\"\(p)\" y=\"\(y + 12)\" font-size=\"12\" fill=\"#4b5563\">\(SVGText.escape(line))</text>\n"
+                y += 17
+            }
+        }
+        if figure.title != nil || figure.caption != nil { y += 6 }
+
+        let firstResult = figure.rows.firstIndex { $0.role == .result }
+        for (index, row) in figure.rows.enumerated() {
+            if index == firstResult, let label = figure.operatorLabel {
+                y += 4
+                let left = g.x(g.origin) - 14
+                out += "<rect x=\"\(left)\" y=\"\(y)\" width=\"\(lineEnd + 10 - left)\" height=\"\(Self.boxHeight)\" rx=\"6\" fill=\"#f3f4f6\" stroke=\"#9ca3af\" stroke-width=\"1\"/>\n"
+                out += "<text x=\"\((left + lineEnd + 10) / 2)\" y=\"\(y + 21)\" font-size=\"14\" text-anchor=\"middle\" fill=\"#111827\">\(SVGText.escape(label))</text>\n"
+                y += Self.boxHeight + 6
+            }
+            out += drawRow(row, cells: cells[index], geometry: g, top: y, lineEnd: lineEnd)
+            y += Self.rowHeight
+        }
+        y += 4
+        out += ruler(g, top: y, lineEnd: lineEnd)
+        y += 38
+        return SVGDrawing(width: width, height: y + p - 8, body: out)
+    }
+
+    private func drawRow(_ row: MarbleSVGFigure.Row, cells: [Cell], geometry g: Geometry, top: Int, lineEnd: Int) -> String {
+        let cy = top + Self.rowHeight / 2
+        let d = row.diagram
+        var out = "<g>\n"
+        let (labelColour, weight) : (String, String) = switch row.role {
+        case .source: ("#111827", "normal")
+        case .result: ("#111827", "bold")
+        case .inner: ("#6b7280", "normal")
+        }
+        out += "<text x=\"\(Self.padding)\" y=\"\(cy + 5)\" font-size=\"\(Self.labelFont)\" font-weight=\"\(weight)\" fill=\"\(labelColour)\">\(SVGText.escape(row.label))</text>\n"
+
+        let terminal = d.terminal?.time
+        let stop = [terminal, d.unsubscription].compactMap { $0 }.min()
+        let lineStart = g.x(g.origin) - 14
+        let activeFrom = d.subscription.map(g.x) ?? lineStart
+        let activeTo = d.goesOn && stop == nil ? lineEnd : (stop.map(g.x) ?? lineEnd)
+        let spanEnd = stop ?? Int.max
+
+        if let subscription = d.subscription {
+            let right = stop.map(g.x) ?? lineEnd
+            out += "<rect x=\"\(g.x(subscription) - 4)\" y=\"\(cy - 20)\" width=\"\(max(8, right - g.x(subscription) + 8))\" height=\"40\" rx=\"8\" fill=\"#2563eb\" fill-opacity=\"0.08\"/>\n"
+        }
+        let solid = row.role == .result ? "#111827" : (row.role == .inner ? "#6b7280" : "#374151")
+        let width = row.role == .result ? 2.5 : 2.0
+        let faint = "stroke=\"#c4c8cf\" stroke-width=\"2\" stroke-dasharray=\"4 4\""
+        if activeFrom > lineStart {
+            out += "<line x1=\"\(lineStart)\" y1=\"\(cy)\" x2=\"\(activeFrom)\" y2=\"\(cy)\" \(faint)/>\n"
+        }
+        out += "<line x1=\"\(activeFrom)\" y1=\"\(cy)\" x2=\"\(activeTo)\" y2=\"\(cy)\" stroke=\"\(solid)\" stroke-width=\"\(width)\"/>\n"
+        if activeTo < lineEnd {
+            out += "<line x1=\"\(activeTo)\" y1=\"\(cy)\" x2=\"\(lineEnd)\" y2=\"\(cy)\" \(faint)/>\n"
+        }
+        let arrowColour = activeTo >= lineEnd ? solid : "#c4c8cf"
+        out += "<polygon points=\"\(lineEnd),\(cy - 5) \(lineEnd + 10),\(cy) \(lineEnd),\(cy + 5)\" fill=\"\(arrowColour)\"/>\n"
+
+        if let subscription = d.subscription {
+            let x = g.x(subscription)
+            out += "<g><title>subscribed at tick \(subscription)</title>"
+            out += "<polygon points=\"\(x - 6),\(cy + 25) \(x + 6),\(cy + 25) \(x),\(cy + 16)\" fill=\"#2563eb\"/></g>\n"
+        }
+        if let unsubscription = d.unsubscription {
+            let x = g.x(unsubscription)
+            out += "<g><title>unsubscribed at tick \(unsubscription)</title>"
+            out += "<line x1=\"\(x)\" y1=\"\(cy - 19)\" x2=\"\(x)\" y2=\"\(cy + 19)\" stroke=\"#dc2626\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>"
+            out += "<text x=\"\(x + 4)\" y=\"\(cy + 24)\" font-size=\"11\" fill=\"#dc2626\">!</text></g>\n"
+        }
+
+        for cell in cells {
+            var centre = g.x(cell.time)
+            for (index, item) in cell.items.enumerated() {
+                if index > 0 {
+                    let previous = cell.items[index - 1]
+                    centre += previous.width - previous.width / 2 + Self.gap + item.width / 2
+                }
+                let missed = d.subscription.map { cell.time < $0 } ?? false || cell.time > spanEnd
+                out += drawItem(item, centre: centre, cy: cy, missed: missed)
+            }
+        }
+        out += "</g>\n"
+        return out
+    }
+
+    private func drawItem(_ item: Item, centre x: Int, cy: Int, missed: Bool) -> String {
+        var out = missed ? "<g opacity=\"0.35\">" : "<g>"
+        let tip = item.event.eventDescription + " at tick \(item.event.time)" + (missed ? " (not seen by the subscriber)" : "")
+        out += "<title>\(SVGText.escape(tip))</title>"
+        switch item.event.kind {
+        case .next:
+            let fill = SVGStyle.fill(for: item.event.value ?? "")
+            let r = Self.radius
+            if item.width == 2 * r {
+                out += "<circle cx=\"\(x)\" cy=\"\(cy)\" r=\"\(r)\" fill=\"\(fill)\" stroke=\"#1f2937\" stroke-width=\"1.5\"/>"
+            } else {
+                out += "<rect x=\"\(x - item.width / 2)\" y=\"\(cy - r)\" width=\"\(item.width)\" height=\"\(2 * r)\" rx=\"\(r)\" fill=\"\(fill)\" stroke=\"#1f2937\" stroke-width=\"1.5\"/>"
+            }
+            out += "<text x=\"\(x)\" y=\"\(cy + 5)\" font-size=\"\(Self.valueFont)\" text-anchor=\"middle\" fill=\"#111827\">\(SVGText.escape(item.text))</text>"
+        case .completed:
+            out += "<line x1=\"\(x)\" y1=\"\(cy - 15)\" x2=\"\(x)\" y2=\"\(cy + 15)\" stroke=\"#111827\" stroke-width=\"3\" stroke-linecap=\"round\"/>"
+        case .error:
+            out += "<path d=\"M\(x - 8) \(cy - 8)L\(x + 8) \(cy + 8)M\(x - 8) \(cy + 8)L\(x + 8) \(cy - 8)\" stroke=\"#dc2626\" stroke-width=\"3.5\" stroke-linecap=\"round\"/>"
+        }
+        return out + "</g>\n"
+    }
+
+    private func ruler(_ g: Geometry, top: Int, lineEnd: Int) -> String {
+        let steps = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100_000]
+        let step = steps.first { $0 * g.scale >= 36 } ?? steps.last!
+        var out = "<g>\n"
+        out += "<line x1=\"\(g.x(g.origin))\" y1=\"\(top)\" x2=\"\(g.x(g.end))\" y2=\"\(top)\" stroke=\"#d1d5db\" stroke-width=\"1\"/>\n"
+        var t = g.origin + ((step - g.origin % step) % step)
+        while t <= g.end {
+            let x = g.x(t)
+            out += "<line x1=\"\(x)\" y1=\"\(top - 3)\" x2=\"\(x)\" y2=\"\(top + 3)\" stroke=\"#9ca3af\" stroke-width=\"1\"/>"
+            out += "<text x=\"\(x)\" y=\"\(top + 15)\" font-size=\"10\" text-anchor=\"middle\" fill=\"#6b7280\">\(t)</text>\n"
+            t += step
+        }
+        let unit = "time → " + (figure.unit ?? "ticks")
+        out += "<text x=\"\(lineEnd + 10)\" y=\"\(top + 30)\" font-size=\"10\" text-anchor=\"end\" fill=\"#6b7280\">\(SVGText.escape(unit))</text>\n"
+        out += "</g>\n"
+        return out
+    }
+}
