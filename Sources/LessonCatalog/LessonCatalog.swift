@@ -5,6 +5,7 @@ import Lesson_guarantees
 import Lesson_create
 import Lesson_interval
 import Lesson_reactivecocoa
+import Lesson_variables
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -19,7 +20,7 @@ public let lessonCatalog: [Lesson] = [
     // life-happens
     // errors
     // debug
-    // variables
+    Lesson_variables.lesson,
     // kvo
     // ui-tips
     // http
