@@ -6,6 +6,7 @@ import Lesson_create
 import Lesson_interval
 import Lesson_reactivecocoa
 import Lesson_variables
+import Lesson_kvo
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -21,7 +22,7 @@ public let lessonCatalog: [Lesson] = [
     // errors
     // debug
     Lesson_variables.lesson,
-    // kvo
+    Lesson_kvo.lesson,
     // ui-tips
     // http
     // datasources
