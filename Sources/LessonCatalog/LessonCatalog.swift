@@ -7,6 +7,7 @@ import Lesson_interval
 import Lesson_reactivecocoa
 import Lesson_variables
 import Lesson_kvo
+import Lesson_share
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -16,7 +17,7 @@ public let lessonCatalog: [Lesson] = [
     Lesson_guarantees.lesson,
     Lesson_create.lesson,
     Lesson_interval.lesson,
-    // share
+    Lesson_share.lesson,
     // operators
     // life-happens
     // errors
