@@ -8,6 +8,7 @@ import Lesson_reactivecocoa
 import Lesson_variables
 import Lesson_kvo
 import Lesson_share
+import Lesson_operators
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -18,7 +19,7 @@ public let lessonCatalog: [Lesson] = [
     Lesson_create.lesson,
     Lesson_interval.lesson,
     Lesson_share.lesson,
-    // operators
+    Lesson_operators.lesson,
     // life-happens
     // errors
     // debug
