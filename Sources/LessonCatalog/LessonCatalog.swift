@@ -9,6 +9,7 @@ import Lesson_variables
 import Lesson_kvo
 import Lesson_share
 import Lesson_operators
+import Lesson_life_happens
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -20,7 +21,7 @@ public let lessonCatalog: [Lesson] = [
     Lesson_interval.lesson,
     Lesson_share.lesson,
     Lesson_operators.lesson,
-    // life-happens
+    Lesson_life_happens.lesson,
     // errors
     // debug
     Lesson_variables.lesson,
