@@ -10,6 +10,7 @@ import Lesson_kvo
 import Lesson_share
 import Lesson_operators
 import Lesson_life_happens
+import Lesson_errors
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -22,7 +23,7 @@ public let lessonCatalog: [Lesson] = [
     Lesson_share.lesson,
     Lesson_operators.lesson,
     Lesson_life_happens.lesson,
-    // errors
+    Lesson_errors.lesson,
     // debug
     Lesson_variables.lesson,
     Lesson_kvo.lesson,
