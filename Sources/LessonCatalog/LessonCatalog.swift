@@ -11,6 +11,7 @@ import Lesson_share
 import Lesson_operators
 import Lesson_life_happens
 import Lesson_errors
+import Lesson_debug
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -24,7 +25,7 @@ public let lessonCatalog: [Lesson] = [
     Lesson_operators.lesson,
     Lesson_life_happens.lesson,
     Lesson_errors.lesson,
-    // debug
+    Lesson_debug.lesson,
     Lesson_variables.lesson,
     Lesson_kvo.lesson,
     // ui-tips

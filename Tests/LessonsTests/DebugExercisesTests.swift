@@ -1,0 +1,5 @@
+import XCTest
+
+final class DebugExercisesTests: XCTestCase {
+    func testDebugExercises() { L2ExerciseCheck.verify(lesson: "debug", count: 2) }
+}
