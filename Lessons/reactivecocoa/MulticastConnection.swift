@@ -18,11 +18,11 @@ let multicastConnection = Demo(
     request 1 sent at 0 s
     request 2 sent at 0 s
     request 3 sent at 0 s
-    connection:
-    request 4 sent at 5 s
     subscriber 1 got the readme at 1 s
     subscriber 2 got the readme at 1 s
     subscriber 3 got the readme at 1 s
+    connection:
+    request 4 sent at 5 s
     subscriber 1 got the readme at 6 s
     subscriber 2 got the readme at 6 s
     subscriber 3 got the readme at 6 s

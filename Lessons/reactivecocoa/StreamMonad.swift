@@ -5,8 +5,8 @@ let streamMonad = Demo(
     id: "stream-monad",
     title: Localized(zh: "RACStream 是一个单子: return、bind、flattenMap", en: "RACStream is a monad: return, bind, flattenMap"),
     explanation: Localized(
-        zh: "RACStream 只要求两样东西: return 把一个值放进流里, bind 把每个值变成一个流再拼平。flattenMap 是不需要状态的 bind, map 是 flattenMap 到 return; take 则是带计数器、到数就设置 stop 的 bind, 这正是 bind 存在的理由。同一段代码既能用在信号 (推, 这里值每秒一个) 上, 也能用在序列 (拉) 上。最后两行检查单子的两条单位律。",
-        en: "RACStream asks for two things: return puts one value in a stream, and bind turns every value into a stream and flattens them. flattenMap is bind without state, and map is flattenMap into return; take is a bind that keeps a counter and sets stop when it is done, which is exactly why bind exists. The same code works on a signal (push; one value per second here) and on a sequence (pull). The last two lines check the monad's two identity laws."
+        zh: "RACStream 只要求两样东西: return 把一个值放进流里, bind 把每个值变成一个流再拼平。flattenMap 是不需要状态的 bind, map 是 flattenMap 到 return; take 则是带计数器、到数就设置 stop 的 bind, 这正是 bind 存在的理由。同一段代码既能用在信号 (推, 这里每 8 秒一个值) 上, 也能用在序列 (拉) 上。最后两行检查单子的两条单位律。",
+        en: "RACStream asks for two things: return puts one value in a stream, and bind turns every value into a stream and flattens them. flattenMap is bind without state, and map is flattenMap into return; take is a bind that keeps a counter and sets stop when it is done, which is exactly why bind exists. The same code works on a signal (push; a value every 8 s here) and on a sequence (pull). The last two lines check the monad's two identity laws."
     ),
     documented: "",
     note: Localized(
@@ -20,8 +20,8 @@ let streamMonad = Demo(
     left identity:  return(5).flattenMap(f) = [5, 50], f(5) = [5, 50]
     right identity: xs.flattenMap(return) = [1, 2, 3], xs = [1, 2, 3]
     signal take(2), a bind with a counter: [1, 2]
-    signal filter, built from bind: [1, 3]
     signal flattenMap { [x, x*10] }: [1, 10, 2, 20, 3, 30]
+    signal filter, built from bind: [1, 3]
     """
 ) { play in
     let queue = RACScheduler.queue(play.scheduler)
@@ -41,14 +41,22 @@ let streamMonad = Demo(
     play.print("left identity:  return(5).flattenMap(f) = \(RACSequence.return(5).flattenMap(f).array), f(5) = \(f(5).array)")
     play.print("right identity: xs.flattenMap(return) = \(xs.flattenMap { RACSequence.return($0) }.array), xs = \(xs.array)")
 
-    // Push: a signal answers when its values arrive (ticks 1, 2, 3 on the virtual clock).
+    // Push: a signal answers when its values arrive (at 8, 16 and 24 s on the virtual clock).
     func collect(_ label: String, _ signal: RACSignal<Int>) {
         var values: [Int] = []
         play.probe(label, signal: signal).subscribeNext({ values.append($0) }, completed: {
             play.print("signal \(label): \(values)")
         })
     }
-    let numbers = play.probe("numbers", signal: [1, 2, 3].rac_sequence.signal(with: queue))
+    // A cold signal: each of the three chains below subscribes to it and gets its own 1, 2, 3.
+    let numbers = RACSignal<Int>.createSignal { subscriber in
+        let work = RACCompoundDisposable()
+        for x in 1...3 {
+            work.addDisposable(queue.after(Double(8 * x)) { subscriber.sendNext(x) })
+        }
+        work.addDisposable(queue.after(24) { subscriber.sendCompleted() })
+        return work
+    }
     collect("flattenMap { [x, x*10] }", numbers.flattenMap { x in RACSignal.return(x).concat(.return(x * 10)) })
     collect("take(2), a bind with a counter", numbers.take(2))
     collect("filter, built from bind", odd(numbers))

@@ -55,8 +55,27 @@ open class RACScheduler {
     /// stack of one. The disposable stops the steps not yet run.
     @discardableResult
     public func scheduleRecursiveBlock(_ recursiveBlock: @escaping (_ reschedule: () -> Void) -> Void) -> RACDisposable {
-        RACDisposable(base.scheduleRecursive(()) { _, recurse in
-            recursiveBlock { recurse(()) }
-        })
+        // The recursion must stay alive until its last step, whether or not the caller keeps
+        // the disposable: the steps hold `recursion`, which holds the Rx recursion, until a
+        // step ends without rescheduling (or someone disposes it).
+        let recursion = RACSerialDisposable()
+        var finished = false
+        let rx = base.scheduleRecursive(()) { _, recurse in
+            var rescheduled = false
+            recursiveBlock {
+                rescheduled = true
+                recurse(())
+            }
+            if !rescheduled {
+                finished = true
+                recursion.dispose()
+            }
+        }
+        if finished {
+            rx.dispose()
+        } else {
+            recursion.disposable = rx
+        }
+        return recursion
     }
 }
