@@ -1,15 +1,16 @@
 import Marbles
 
-/// `rxlesson run ID... | --all [--json] [--lang zh|en] [--no-color]`.
+/// `rxlesson run ID... | --all [--json] [--lang zh|en] [--no-color] [--svg FILE]`.
 struct RunCommand {
     let catalog: [Lesson]
     let defaultLanguage: Language
 
-    static let usage = "usage: rxlesson run ID... | --all [--json] [--lang zh|en] [--no-color]"
+    static let usage = "usage: rxlesson run ID... | --all [--json] [--lang zh|en] [--no-color] [--svg FILE]"
 
     func run(_ arguments: [String], console: Console) -> Int32 {
         var ids: [String] = []
         var all = false, json = false
+        var svg: String?
         var language = defaultLanguage
         var index = 0
         while index < arguments.count {
@@ -18,6 +19,10 @@ struct RunCommand {
             case "--all": all = true
             case "--json": json = true
             case "--no-color": break
+            case "--svg":
+                index += 1
+                guard index < arguments.count else { console.err("error: --svg needs a file name\n\(Self.usage)"); return 2 }
+                svg = arguments[index]
             case "--lang":
                 index += 1
                 guard index < arguments.count, let chosen = Language(rawValue: arguments[index]) else {
@@ -55,6 +60,7 @@ struct RunCommand {
                 LessonReport.text(lesson: lesson, results: demoResults, language: language, console: console)
             }
         }
+        if let svg, !PictureCommands.writeRunFigures(results, to: svg, language: language, console: console) { return 1 }
         let mismatches = results.flatMap(\.1).filter { $0.verdict == .mismatch }.count
         return mismatches == 0 ? 0 : 1
     }
