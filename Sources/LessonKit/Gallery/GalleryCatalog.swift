@@ -183,31 +183,31 @@ public enum Gallery {
     static let flattening: [GalleryExample] = [
         GalleryExample("flatMap", family: .flattening,
                        meaning: "maps every value to an inner observable and merges them all (inners run side by side)",
-                       sources: ["outer", "inner"], diagrams: ["--1---2--------|", "-a------b|"],
+                       sources: ["outer", "inner"], diagrams: ["--1----2-----------|", "-a-------b|"],
                        call: "flatMap", code: "outer.flatMap { x in inner.map { x + $0 } }") { s in
             s[0].flatMap { x in s[1].map { x + $0 } }
         },
         GalleryExample("flatMapLatest", family: .flattening,
                        meaning: "maps every value to an inner observable; a new one unsubscribes the previous (only the latest runs)",
-                       sources: ["outer", "inner"], diagrams: ["--1---2--------|", "-a------b|"],
+                       sources: ["outer", "inner"], diagrams: ["--1----2-----------|", "-a-------b|"],
                        call: "flatMapLatest", code: "outer.flatMapLatest { x in inner.map { x + $0 } }") { s in
             s[0].flatMapLatest { x in s[1].map { x + $0 } }
         },
         GalleryExample("flatMapFirst", family: .flattening,
                        meaning: "maps a value to an inner observable only when none is running; values meanwhile are ignored",
-                       sources: ["outer", "inner"], diagrams: ["--1---2------3---|", "-a------b|"],
+                       sources: ["outer", "inner"], diagrams: ["--1---2--------3----|", "-a------b|"],
                        call: "flatMapFirst", code: "outer.flatMapFirst { x in inner.map { x + $0 } }") { s in
             s[0].flatMapFirst { x in s[1].map { x + $0 } }
         },
         GalleryExample("concatMap", family: .flattening,
                        meaning: "maps every value to an inner observable and runs them one after another, in order",
-                       sources: ["outer", "inner"], diagrams: ["--1---2--------|", "-a---b|"],
+                       sources: ["outer", "inner"], diagrams: ["--1---2-----------|", "-a----b--|"],
                        call: "concatMap", code: "outer.concatMap { x in inner.map { x + $0 } }") { s in
             s[0].concatMap { x in s[1].map { x + $0 } }
         },
         GalleryExample("switchLatest", family: .flattening,
                        meaning: "flattens an observable of observables, always following only the latest inner one",
-                       sources: ["outer", "inner"], diagrams: ["--1---2--------|", "-a------b|"],
+                       sources: ["outer", "inner"], diagrams: ["--1----2-----------|", "-a-------b|"],
                        call: "switchLatest()", code: "outer.map { x in inner.map { x + $0 } }.switchLatest()") { s in
             s[0].map { x in s[1].map { x + $0 } }.switchLatest()
         },
@@ -271,9 +271,9 @@ public enum Gallery {
     static let sharing: [GalleryExample] = [
         GalleryExample("share", aliases: ["shareReplay", "share(replay:)"], family: .sharing,
                        meaning: "one subscription to the source for every subscriber; a late one gets what comes next (plus the last `replay` values)",
-                       diagrams: ["--1--2--3--4--|"],
+                       diagrams: ["--1---2------3---|"],
                        parameters: [.init("replay", .count, example: "1", help: "values replayed to a late subscriber"),
-                                    .init("late", .ticks, example: "6", help: "when the second subscriber comes")],
+                                    .init("late", .ticks, example: "8", help: "when the second subscriber comes")],
                        call: "share(replay: {0})", code: "let shared = source.share(replay: {0})  // subscribed at 0 and at {1}") { s in
             let shared = s[0].share(replay: s.count(0))
             s.subscribe("subscriber 2", shared, at: s.count(1))

@@ -31,7 +31,6 @@ extension GalleryPicture {
         if diagrams.contains(where: { $0.unsubscription != nil }) { parts.append("! unsubscribed") }
         if diagrams.contains(where: { $0.goesOn }) { parts.append("> goes on") }
         if diagrams.contains(where: { $0.events.contains { $0.kind == .error } }) { parts.append("# error") }
-        if diagrams.contains(where: { $0.events.contains { $0.kind == .completed } }) { parts.append("| completed") }
         return parts.isEmpty ? nil : parts.joined(separator: "   ")
     }
 

@@ -147,7 +147,9 @@ enum HTMLReport {
             body += "<h2 class=\"family\">\(escape(family.rawValue))</h2>\n"
             for picture in members {
                 body += "<h3 id=\"\(escape(picture.example.name))\">\(escape(picture.example.name))</h3>\n"
-                body += "<div class=\"figure\">\(MarbleSVG.element(picture.svgFigure))</div>\n"
+                var figure = picture.svgFigure
+                figure.title = nil
+                body += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
                 body += "<p><code>\(escape(picture.example.exampleCommand))</code></p>\n"
             }
         }

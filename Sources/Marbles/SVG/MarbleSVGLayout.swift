@@ -94,7 +94,11 @@ struct MarbleSVGLayout {
         let cells = figure.rows.map { Self.cells($0.diagram) }
         let labelWidth = figure.rows.map { SVGText.width($0.label, size: Self.labelFont) }.max() ?? 0
         let g = geometry(cells: cells, labelWidth: labelWidth)
-        let lineEnd = max(g.x(g.end) + 16, cells.compactMap { row in row.last.map { g.x($0.time) + $0.right + 8 } }.max() ?? 0)
+        var lineEnd = max(g.x(g.end) + 16, cells.compactMap { row in row.last.map { g.x($0.time) + $0.right + 8 } }.max() ?? 0)
+        if let label = figure.operatorLabel {
+            // The operator's box spans the axis; it must hold its text.
+            lineEnd = max(lineEnd, g.x(g.origin) - 14 + SVGText.width(label, size: 14) + 24 - 10)
+        }
         var width = lineEnd + 10 + p
         width = max(width, 480, (figure.title.map { SVGText.width($0, size: 16) } ?? 0) + 2 * p)
 
