@@ -12,6 +12,7 @@ import Lesson_operators
 import Lesson_life_happens
 import Lesson_errors
 import Lesson_debug
+import Lesson_http
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -29,7 +30,7 @@ public let lessonCatalog: [Lesson] = [
     Lesson_variables.lesson,
     Lesson_kvo.lesson,
     // ui-tips
-    // http
+    Lesson_http.lesson,
     // datasources
     // rxcocoa
     // numbers
