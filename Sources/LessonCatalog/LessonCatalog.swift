@@ -13,6 +13,7 @@ import Lesson_life_happens
 import Lesson_errors
 import Lesson_debug
 import Lesson_http
+import Lesson_numbers
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -33,6 +34,6 @@ public let lessonCatalog: [Lesson] = [
     Lesson_http.lesson,
     // datasources
     // rxcocoa
-    // numbers
+    Lesson_numbers.lesson,
     Lesson_reactivecocoa.lesson,
 ]
