@@ -15,7 +15,15 @@ import RxCore
 /// the playground's clock with `MainThread.use(play.scheduler)`.
 public enum MainThread {
     nonisolated(unsafe) private static var backgroundDepth = 0
-    nonisolated(unsafe) private static var underlying: SchedulerType = MainScheduler.instance
+    /// The scheduler behind "main", held weakly when it is an object, so a finished
+    /// playground's clock is not kept alive by the kit (gone → `MainScheduler.instance`).
+    nonisolated(unsafe) private static weak var weakUnderlying: AnyObject?
+    nonisolated(unsafe) private static var strongUnderlying: SchedulerType?
+
+    private static var underlying: SchedulerType {
+        if let strongUnderlying { return strongUnderlying }
+        return (weakUnderlying as? SchedulerType) ?? MainScheduler.instance
+    }
     nonisolated(unsafe) static var queued = 0
 
     /// True unless the caller is inside `background { }` (and not back inside a main hop).
@@ -24,7 +32,13 @@ public enum MainThread {
     /// Makes `scheduler` the clock behind the main thread, usually the playground's
     /// `TestScheduler`. Drivers, controls and fake networks created afterwards use it.
     public static func use(_ scheduler: SchedulerType) {
-        underlying = scheduler
+        if type(of: scheduler) is AnyClass {
+            weakUnderlying = scheduler as AnyObject
+            strongUnderlying = nil
+        } else {
+            weakUnderlying = nil
+            strongUnderlying = scheduler
+        }
         queued = 0
         backgroundDepth = 0
     }
