@@ -102,7 +102,7 @@ let exercises: [Exercise] = [
             Localized(zh: "return request.replayLazily()", en: "return request.replayLazily()"),
         ],
         file: "Lessons/reactivecocoa/Exercises/OneRequest.swift",
-        expected: Expectation(marbles: "--(readme|)", output: """
+        expected: Expectation(marbles: "--(readme,|)", output: """
         request sent at 3 s
         late subscriber got readme at 8 s
         """)

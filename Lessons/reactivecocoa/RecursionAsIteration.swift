@@ -5,8 +5,8 @@ let recursionAsIteration = Demo(
     id: "recursion-as-iteration",
     title: Localized(zh: "scheduleRecursiveBlock: 一百万步递归, 栈只有一层", en: "scheduleRecursiveBlock: a million recursive steps, one stack frame deep"),
     explanation: Localized(
-        zh: "普通递归每一步多压一层栈, 一百万步就会栈溢出。scheduleRecursiveBlock 给块一个 reschedule; 块里调用 reschedule 只是记下 \"还要再跑一次\", 等块返回后再跑, 于是递归变成了循环。这里数出块嵌套的最深层数: 普通递归 10 步就是 10 层; 立即调度器和订阅调度器上一百万步都只有 1 层。在队列 (虚拟时钟) 上每一步是一个新的队列项, 每刻一步。最后, 一个一百万个元素的序列也用同样的方式推成信号。",
-        en: "Plain recursion adds a stack frame per step, and a million steps overflow the stack. scheduleRecursiveBlock gives the block a reschedule function; calling it inside the block only notes 'run once more', and the next run starts after the block has returned, so the recursion becomes a loop. Here we count how deeply the block is ever nested: plain recursion over 10 steps is 10 deep; a million steps on the immediate and subscription schedulers are 1 deep. On a queue (the virtual clock) each step is a new queue item, one per tick. Finally a million-element sequence is pushed as a signal the same way."
+        zh: "普通递归每一步多压一层栈, 一百万步就会栈溢出。scheduleRecursiveBlock 给块一个 reschedule; 块里调用 reschedule 只是记下 \"还要再跑一次\", 等块返回后再跑, 于是递归变成了循环。这里数出块嵌套的最深层数: 普通递归 10 步就是 10 层; 立即调度器和订阅调度器上一百万步都只有 1 层。在队列 (虚拟时钟) 上每一步是一个新的队列项, 每刻一步。最后, 一个十万个元素的序列也用同样的方式推成信号, 每个元素一步。",
+        en: "Plain recursion adds a stack frame per step, and a million steps overflow the stack. scheduleRecursiveBlock gives the block a reschedule function; calling it inside the block only notes 'run once more', and the next run starts after the block has returned, so the recursion becomes a loop. Here we count how deeply the block is ever nested: plain recursion over 10 steps is 10 deep; a million steps on the immediate and subscription schedulers are 1 deep. On a queue (the virtual clock) each step is a new queue item, one per tick. Finally a sequence of 100,000 elements is pushed as a signal the same way, one step per element."
     ),
     documented: "",
     note: Localized(
@@ -17,7 +17,7 @@ let recursionAsIteration = Demo(
     plain recursion, 10 steps: 10 steps, nested 10 deep
     immediate scheduler, 1000000 steps: 1000000 steps, nested 1 deep
     subscription scheduler, 1000000 steps: 1000000 steps, nested 1 deep
-    a 1000000-element sequence as a signal: sum 500000500000
+    a 100000-element sequence as a signal: sum 5000050000
     queue scheduler: step 1 at 1 s
     queue scheduler: step 2 at 2 s
     queue scheduler: step 3 at 3 s
@@ -51,10 +51,10 @@ let recursionAsIteration = Demo(
         play.print("\(name) scheduler, 1000000 steps: \(steps) steps, nested \(deepest) deep")
     }
 
-    let million = Array(1...1_000_000).rac_sequence
+    let numbers = Array(1...100_000).rac_sequence
     var sum = 0
-    million.signal(with: .immediate).subscribeNext({ sum += $0 }, completed: {
-        play.print("a 1000000-element sequence as a signal: sum \(sum)")
+    numbers.signal(with: .immediate).subscribeNext({ sum += $0 }, completed: {
+        play.print("a 100000-element sequence as a signal: sum \(sum)")
     })
 
     var step = 0
