@@ -7,6 +7,7 @@ import RxCore
 import XCTest
 
 /// `check` (in-process grading), its report formats, and `hint`.
+/// The sample exercises point at this file, so the grader reports this line: TODO (a marker, not a task).
 final class CheckCommandTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private var directory: URL!
