@@ -1,7 +1,6 @@
 /// The human report: one aligned line per exercise, the side-by-side view under each failure.
 enum TextReport {
     static func render(_ results: [GradeResult], console: Console) -> String {
-        let idWidth = results.map(\.id.count).max() ?? 0
         let lessonWidth = results.map(\.lesson.count).max() ?? 0
         var lines: [String] = []
         for result in results {
@@ -12,9 +11,8 @@ enum TextReport {
             case .crash: mark = console.paint("✗ crash  ", .red)
             case .timeout: mark = console.paint("✗ timeout", .yellow)
             }
-            let id = result.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let lesson = console.paint(result.lesson.padding(toLength: lessonWidth, withPad: " ", startingAt: 0), .dim)
-            lines.append("\(mark)  \(lesson)  \(console.paint(id, .bold))")
+            lines.append("\(mark)  \(lesson)  \(console.paint(result.id, .bold))")
             guard !result.passed else { continue }
             lines.append("      " + console.paint(result.location, .cyan) + "  " + result.message)
             if let figure = result.figure {
