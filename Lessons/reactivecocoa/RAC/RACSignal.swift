@@ -110,8 +110,8 @@ open class RACSignal<Value>: RACStream, ObservableConvertibleType {
     // MARK: The monad
 
     /// Lazily binds: for every subscription `block` gives a fresh bind block; each value is
-    /// turned into a signal and all of them are merged. A nil signal ends the bound signal at
-    /// once; `stop` ends it once the signal for that value has finished.
+    /// turned into a signal and all of them are merged. A nil signal, or `stop`, releases the
+    /// source: the bound signal completes once the signals already merged in have completed.
     public func bind<U>(_ block: @escaping () -> RACStreamBindBlock<Value, RACSignal<U>>) -> RACSignal<U> {
         let source = observable
         return RACSignal<U>(Observable.deferred {

@@ -10,8 +10,9 @@
 // their own element-changing `bind<U>`, `flattenMap` and `map`, which satisfy the protocol's
 // `bind` as the special case U == Value.
 
-/// What `bind` runs for every value: the stream to splice in for it (nil ends the bound
-/// stream at once), and `stop` set to true to end it after that stream.
+/// What `bind` runs for every value: the stream to splice in for it, and `stop` set to true to
+/// take no more values after this one. Returning nil also takes no more values (and splices
+/// nothing in); streams already spliced in still run to their end.
 public typealias RACStreamBindBlock<Value, Stream> = (_ value: Value, _ stop: inout Bool) -> Stream?
 
 public protocol RACStream {
