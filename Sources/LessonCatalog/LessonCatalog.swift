@@ -14,6 +14,7 @@ import Lesson_errors
 import Lesson_debug
 import Lesson_http
 import Lesson_numbers
+import Lesson_ui_tips
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -30,7 +31,7 @@ public let lessonCatalog: [Lesson] = [
     Lesson_debug.lesson,
     Lesson_variables.lesson,
     Lesson_kvo.lesson,
-    // ui-tips
+    Lesson_ui_tips.lesson,
     Lesson_http.lesson,
     // datasources
     // rxcocoa

@@ -1,0 +1,34 @@
+import LessonKit
+import RxCocoaKit
+import RxCore
+
+/// The document's search pipeline, shared with share(replay: 1).
+let searchWithSharing = Demo(
+    id: "search-shared",
+    title: Localized(zh: "搜索框: 一条结果链, 两个绑定, 共享请求", en: "A search box: one result chain, two bindings, shared requests"),
+    explanation: Localized(
+        zh: "每一步各管一件事: throttle 让 0.3 秒内的连续输入只算一次 (R 和 x 合成一个查询 Rx); distinctUntilChanged 丢掉和上次一样的查询 (加一个空格又删掉); flatMapLatest 在新查询到来时取消旧请求 (RxS 的请求在第 13 刻被取消); retry(3) 给失败的请求再试的机会; startWith([]) 在新查询开始时先清空结果; catchAndReturn([]) 让错误变成空结果, 不把错误交给界面。最后的 share(replay: 1) 让数量标签和表格共用同一条链: 三个请求, 其中一个被取消。",
+        en: "Each step does one job: throttle turns typing within 0.3 s into one query (R and x become Rx); distinctUntilChanged drops a query equal to the last one (a space typed and deleted); flatMapLatest cancels the old request when a new query arrives (RxS's request is cancelled at tick 13); retry(3) gives a failed request more tries; startWith([]) clears the results as a new query starts; catchAndReturn([]) turns an error into empty results instead of handing it to the UI. The final share(replay: 1) lets the count label and the table use one chain: three requests, one of them cancelled."
+    ),
+    documented: "",
+    resolution: 0.1,
+    note: Localized(
+        zh: "文档只给了这段链的代码; 这是它在无头控件、假网络和虚拟时钟上的运行结果 (每个请求 0.5 秒)。",
+        en: "The document gives only the chain's code; this is its run with headless controls, the fake network and the virtual clock (0.5 s per request)."
+    ),
+    virtualOutput: """
+    label: 0 results
+    label: 0 results
+    label: 4 results
+    label: 0 results
+    label: 0 results
+    label: 4 results
+    table: RxSwift, RxCocoa, RxDataSources, RxGesture
+    #1 GET /search?q=Rx t=3 → 200 t=8
+    #2 GET /search?q=RxS t=10 → cancelled t=13
+    #3 GET /search?q=Rx t=13 → 200 t=18
+    requests: 3
+    """
+) { play in
+    searchScreen(play, shared: true)
+}
