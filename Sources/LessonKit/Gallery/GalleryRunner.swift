@@ -30,10 +30,8 @@ public struct GalleryPicture {
     /// `source.take(2)`
     public var code: String { example.codeText(arguments, sourceCount: diagrams.count) }
 
-    /// The tick drawn at column 0: 0, or earlier when a hot source has events before `^`.
-    public var origin: Int {
-        rows.flatMap { row in row.diagram.events.map(\.time) + [row.diagram.subscription].compactMap { $0 } }.min().map { min(0, $0) } ?? 0
-    }
+    /// The tick drawn at column 0: 0, or earlier when a hot source's diagram begins before its `^`.
+    public let origin: Int
 }
 
 /// Runs a ``GalleryExample`` on a fresh `TestScheduler`: each diagram becomes a source (a
@@ -183,8 +181,10 @@ public enum GalleryRunner {
             if inputs.extraRows.count > Self.rowLimit {
                 notes.append("\(inputs.extraRows.count) inner streams; the first \(Self.rowLimit) are drawn.")
             }
+            let earliest = rows.flatMap { row in row.diagram.events.map(\.time) + [row.diagram.subscription].compactMap { $0 } }
+            let origin = min(0, (earliest + parsed.map(\.start)).min() ?? 0)
             return GalleryPicture(example: example, diagrams: diagrams, arguments: arguments, rows: rows,
-                                  result: result.events, cut: cut, notes: notes)
+                                  result: result.events, cut: cut, notes: notes, origin: origin)
         }
 
         static var rowLimit: Int { GalleryRunner.maximumSubscriptionRows }

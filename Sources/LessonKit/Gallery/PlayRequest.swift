@@ -49,7 +49,7 @@ public struct PlayRequest {
             }
             guard let number = Int(text), number >= parameter.minimum, number <= 100_000 else {
                 let unit = parameter.kind == .ticks ? "a whole number of ticks" : "a whole number"
-                let looksLikeADiagram = text.contains("-") || text.contains("|")
+                let looksLikeADiagram = Int(text) == nil && (text.contains("-") || text.contains("|"))
                 return fail("\(parameter.name) (\(parameter.help)) must be \(unit), at least \(parameter.minimum); got '\(text)'"
                     + (looksLikeADiagram ? " (diagrams come first, then the arguments)" : ""))
             }
@@ -61,12 +61,12 @@ public struct PlayRequest {
             do {
                 let diagram = try MarbleParser.parseDetailed(text, syntax: GalleryRunner.syntax)
                 if diagram.diagram.unsubscription != nil, let column = column(of: "!", in: text) {
-                    let error = MarbleSyntaxError(message: "'!' marks an unsubscription, and the operator decides when that happens; leave it out", column: column, diagram: text)
-                    return fail("in \(which): " + error.rendered.dropFirst("error: ".count).dropLast())
+                    let error = MarbleSyntaxError(message: "'!' (an unsubscription) is for the operator to decide; leave it out", column: column, diagram: text)
+                    return fail(describe(error, which: which))
                 }
                 parsed.append(diagram)
             } catch {
-                return fail("in \(which): " + error.rendered.dropFirst("error: ".count).dropLast())
+                return fail(describe(error, which: which))
             }
         }
         return .success(PlayRequest(example: example, diagrams: diagrams, parsed: parsed, arguments: arguments))
@@ -75,6 +75,13 @@ public struct PlayRequest {
     /// Runs it.
     public func run() -> GalleryPicture {
         GalleryRunner.run(example, sources: parsed, diagrams: diagrams, arguments: arguments)
+    }
+
+    /// `diagram 1 (source), column 7: <message>`, then the diagram and a caret under the column.
+    private static func describe(_ error: MarbleSyntaxError, which: String) -> String {
+        let lines = error.rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        let picture = lines.dropFirst().prefix(2).joined(separator: "\n")
+        return "\(which), column \(error.column): \(error.message)\n" + picture
     }
 
     private static func column(of character: Character, in text: String) -> Int? {

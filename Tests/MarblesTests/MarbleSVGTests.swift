@@ -1,0 +1,195 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+@testable import Marbles
+
+/// Reads SVG text with Foundation's XML parser: elements with their attributes, text, and
+/// the first error (nil when the document is well-formed XML).
+final class SVGReader: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var text = ""
+    }
+
+    private(set) var elements: [Element] = []
+    private(set) var failure: String?
+    private var open: [Int] = []
+
+    static func read(_ text: String) -> SVGReader {
+        let reader = SVGReader()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = reader
+        if !parser.parse() && reader.failure == nil {
+            reader.failure = parser.parserError.map { "\($0)" } ?? "parse failed"
+        }
+        return reader
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        elements.append(Element(name: name, attributes: attributes))
+        open.append(elements.count - 1)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        _ = open.popLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let index = open.last { elements[index].text += string }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if failure == nil { failure = "line \(parser.lineNumber), column \(parser.columnNumber): \(parseError)" }
+    }
+
+    func named(_ name: String) -> [Element] { elements.filter { $0.name == name } }
+
+    /// `<title>` texts: one per drawn event, marker or figure.
+    var titles: [String] { named("title").map(\.text) }
+}
+
+final class MarbleSVGTests: XCTestCase {
+    private func figure(_ rows: [(String, String, MarbleSVGFigure.Role)], box: String? = "map(×10)") -> MarbleSVGFigure {
+        MarbleSVGFigure(
+            title: "map",
+            caption: "applies a function to every value",
+            rows: rows.map { MarbleSVGFigure.Row(label: $0.0, diagram: parse($0.1), role: $0.2) },
+            operatorLabel: box
+        )
+    }
+
+    private var mapFigure: MarbleSVGFigure {
+        figure([("source", "--1--2--3--|", .source), ("map", "--10-20-30-|", .result)])
+    }
+
+    func testTheDocumentIsWellFormedXMLWithTheSVGNamespace() {
+        let svg = MarbleSVG.document(mapFigure)
+        XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        let reader = SVGReader.read(svg)
+        XCTAssertNil(reader.failure, svg)
+        XCTAssertEqual(reader.elements.first?.name, "svg")
+        XCTAssertEqual(reader.elements.first?.attributes["viewBox"]?.split(separator: " ").count, 4)
+    }
+
+    func testTheReaderRejectsMalformedXML() {
+        XCTAssertNotNil(SVGReader.read("<svg><g></svg>").failure)
+        XCTAssertNotNil(SVGReader.read("<svg><text>a & b</text></svg>").failure)
+    }
+
+    func testSameEventsGiveByteIdenticalSVG() {
+        let first = MarbleSVG.document(mapFigure)
+        // Built again from scratch (new strings, new arrays), in another order of construction.
+        let again = figure([("source", "--1--2--3--|", .source), ("map", "--10-20-30-|", .result)])
+        XCTAssertEqual(first, MarbleSVG.document(again))
+        XCTAssertEqual(Array(first.utf8), Array(MarbleSVG.document(mapFigure).utf8))
+    }
+
+    func testEveryEventIsDrawnOnceWithItsTickInItsTooltip() {
+        let reader = SVGReader.read(MarbleSVG.element(mapFigure))
+        let titles = reader.titles
+        for expected in ["next(1) at tick 2", "next(2) at tick 5", "next(3) at tick 8", "completed at tick 11",
+                         "next(10) at tick 2", "next(20) at tick 5", "next(30) at tick 8"] {
+            XCTAssertEqual(titles.filter { $0 == expected }.count, expected.hasPrefix("completed") ? 2 : 1, expected)
+        }
+        // Values are written in their balls: one text per value, plus the labels, the box and the ruler.
+        let texts = reader.named("text").map(\.text)
+        for value in ["1", "2", "3", "10", "20", "30", "source", "map", "map(×10)"] {
+            XCTAssertTrue(texts.contains(value), value)
+        }
+        XCTAssertEqual(reader.named("circle").count, 6)
+    }
+
+    func testErrorIsACrossCompletionABarAndSubscriptionAMarker() {
+        var hot = parse("-a-^-b-#")
+        hot.unsubscription = nil
+        let figure = MarbleSVGFigure(rows: [.init(label: "hot", diagram: hot)])
+        let reader = SVGReader.read(MarbleSVG.element(figure))
+        XCTAssertNil(reader.failure)
+        let titles = reader.titles
+        XCTAssertTrue(titles.contains("error at tick 4"), "\(titles)")
+        XCTAssertTrue(titles.contains("subscribed at tick 0"), "\(titles)")
+        XCTAssertTrue(titles.contains("next(a) at tick -2 (not seen by the subscriber)"), "\(titles)")
+        XCTAssertTrue(titles.contains("next(b) at tick 2"), "\(titles)")
+        // The cross is a path of two strokes in red.
+        XCTAssertEqual(reader.named("path").filter { $0.attributes["stroke"] == "#dc2626" }.count, 1)
+    }
+
+    func testUnsubscriptionIsMarked() {
+        let figure = MarbleSVGFigure(rows: [.init(label: "interval", diagram: parse("---0--1--2-!"))])
+        let titles = SVGReader.read(MarbleSVG.element(figure)).titles
+        XCTAssertTrue(titles.contains("unsubscribed at tick 11"), "\(titles)")
+    }
+
+    func testTextIsEscaped() {
+        let diagram = MarbleDiagram(events: [.next(1, "<a & \"b\">"), .next(30, "'"), .error(40, "bad </svg>")])
+        let figure = MarbleSVGFigure(title: "x < y & z", caption: "\"quoted\" <caption>",
+                                     rows: [.init(label: "<label>", diagram: diagram)], operatorLabel: "f(&)")
+        let svg = MarbleSVG.document(figure)
+        let reader = SVGReader.read(svg)
+        XCTAssertNil(reader.failure, svg)
+        XCTAssertTrue(reader.named("text").map(\.text).contains("<a & \"b\">"))
+        XCTAssertTrue(reader.titles.contains("error(bad </svg>) at tick 40"))
+        XCTAssertFalse(svg.contains("<label>"))
+    }
+
+    func testControlCharactersNeverBreakTheXML() {
+        let diagram = MarbleDiagram(events: [.next(1, "a\u{1}b"), .next(5, "\u{7}"), .completed(9)])
+        let reader = SVGReader.read(MarbleSVG.document(MarbleSVGFigure(rows: [.init(label: "\u{0}", diagram: diagram)])))
+        XCTAssertNil(reader.failure)
+    }
+
+    func testWideValuesArePillsAndNeighboursNeverOverlap() {
+        let diagram = MarbleDiagram(events: [.next(0, "next(1)"), .next(1, "next(2)"), .next(2, "x"), .completed(3)])
+        let reader = SVGReader.read(MarbleSVG.element(MarbleSVGFigure(rows: [.init(label: "s", diagram: diagram)])))
+        let pills = reader.named("rect").filter { $0.attributes["rx"] == "14" }
+        XCTAssertEqual(pills.count, 2)
+        let circles = reader.named("circle")
+        XCTAssertEqual(circles.count, 1)
+        // Left to right, each shape ends before the next begins.
+        var spans: [(Int, Int)] = pills.map { pill in
+            let x = Int(pill.attributes["x"]!)!, width = Int(pill.attributes["width"]!)!
+            return (x, x + width)
+        }
+        spans += circles.map { (Int($0.attributes["cx"]!)! - 14, Int($0.attributes["cx"]!)! + 14) }
+        spans.sort { $0.0 < $1.0 }
+        for (a, b) in zip(spans, spans.dropFirst()) { XCTAssertLessThan(a.1, b.0, "\(spans)") }
+    }
+
+    func testSameTickEventsSitSideBySide() {
+        let diagram = parse("--(ab|)")
+        let reader = SVGReader.read(MarbleSVG.element(MarbleSVGFigure(rows: [.init(label: "s", diagram: diagram)])))
+        let xs = reader.named("circle").map { Int($0.attributes["cx"]!)! }
+        XCTAssertEqual(xs.count, 2)
+        XCTAssertGreaterThanOrEqual(xs[1] - xs[0], 28)
+        let bar = reader.named("line").first { $0.attributes["stroke-width"] == "3" }!
+        XCTAssertGreaterThan(Int(bar.attributes["x1"]!)!, xs[1])
+    }
+
+    func testTheSameValueHasTheSameColourEverywhere() {
+        let reader = SVGReader.read(MarbleSVG.element(figure([("a", "-x-y-x-|", .source), ("b", "---x-|", .result)])))
+        let fills = reader.named("circle").map { $0.attributes["fill"]! }
+        XCTAssertEqual(fills.count, 4)
+        XCTAssertEqual(fills[0], fills[2])
+        XCTAssertEqual(fills[0], fills[3])
+        XCTAssertEqual(SVGStyle.fill(for: "x"), fills[0])
+    }
+
+    func testFiguresStackInOneDocument() {
+        let svg = MarbleSVG.document([mapFigure, figure([("s", "-1-|", .source)], box: nil)])
+        let reader = SVGReader.read(svg)
+        XCTAssertNil(reader.failure)
+        XCTAssertEqual(reader.named("svg").count, 1)
+        XCTAssertTrue(svg.contains("<g transform=\"translate(0,"))
+        XCTAssertTrue(MarbleSVG.document([]).contains("<svg"))
+    }
+
+    func testAnEmptyOrNeverEndingRowStillDrawsAnAxis() {
+        let rows: [MarbleSVGFigure.Row] = [.init(label: "never", diagram: parse("-->")), .init(label: "empty", diagram: MarbleDiagram())]
+        let reader = SVGReader.read(MarbleSVG.element(MarbleSVGFigure(rows: rows)))
+        XCTAssertNil(reader.failure)
+        XCTAssertEqual(reader.named("polygon").count, 2)
+    }
+}
