@@ -15,6 +15,7 @@ import Lesson_debug
 import Lesson_http
 import Lesson_numbers
 import Lesson_ui_tips
+import Lesson_rxcocoa
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -34,7 +35,7 @@ public let lessonCatalog: [Lesson] = [
     Lesson_ui_tips.lesson,
     Lesson_http.lesson,
     // datasources
-    // rxcocoa
+    Lesson_rxcocoa.lesson,
     Lesson_numbers.lesson,
     Lesson_reactivecocoa.lesson,
 ]
