@@ -49,7 +49,8 @@ let multicastConnection = Demo(
 
     play.at(5) {
         play.print("connection:")
-        let connection = fetchReadme.publish()
+        // One row for the source: the connection subscribes to it once.
+        let connection = play.probe("source of the connection", signal: fetchReadme).publish()
         for number in 1...3 {
             play.probe("shared \(number)", signal: connection.signal)
                 .subscribeNext { _ in play.print("subscriber \(number) got the readme at \(play.now) s") }
