@@ -95,7 +95,10 @@ enum HTMLReport {
             out += "<section class=\"demo\" id=\"\(escape(lesson.id))-\(escape(demo.id))\">\n"
             out += "<h2>\(number + 1). \(escape(demo.title[language]))\(verdictBadge(result.verdict, language: language))</h2>\n"
             out += "<p>\(escape(demo.explanation[language]))</p>\n"
-            if !demo.documented.isEmpty || !result.actual.isEmpty {
+            if demo.documented.isEmpty, !result.actual.isEmpty {
+                out += "<p class=\"sub\">" + (language == .zh ? "文档没有打印输出; 虚拟时钟输出:" : "The document printed nothing here; the virtual clock prints:")
+                out += "</p><pre>\(escape(result.actual))</pre>\n"
+            } else if !demo.documented.isEmpty || !result.actual.isEmpty {
                 out += outputs(documented: demo.documented, actual: result.actual, language: language) + "\n"
             }
             if let note = demo.note, result.verdict != .identical {

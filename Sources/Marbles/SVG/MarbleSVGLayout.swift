@@ -10,8 +10,10 @@ struct MarbleSVGLayout {
     static let labelFont = 13
     static let boxHeight = 32
     static let gap = 3
-    /// Values wider than this many cells are cut with `…` (the tooltip has them whole).
-    static let valueCells = 18
+    /// Values wider than this many cells are cut with `…` (the tooltip has them whole); when
+    /// wide values crowd the axis beyond `comfortableAxis` pixels, shorter cuts are tried.
+    static let valueCells = [18, 12, 8]
+    static let comfortableAxis = 1000
 
     /// One thing drawn in a cell: a value, a bar or a cross.
     struct Item {
@@ -29,10 +31,10 @@ struct MarbleSVGLayout {
         static var gap: Int { MarbleSVGLayout.gap }
     }
 
-    static func item(_ event: MarbleEvent) -> Item {
+    static func item(_ event: MarbleEvent, limit: Int) -> Item {
         switch event.kind {
         case .next:
-            let text = SVGText.shortened(event.value ?? "", limit: valueCells)
+            let text = SVGText.shortened(event.value ?? "", limit: limit)
             let textWidth = SVGText.width(text, size: valueFont)
             return Item(event: event, text: text, width: textWidth <= 2 * radius - 8 ? 2 * radius : textWidth + 16)
         case .completed: return Item(event: event, text: "", width: 6)
@@ -40,13 +42,13 @@ struct MarbleSVGLayout {
         }
     }
 
-    static func cells(_ diagram: MarbleDiagram) -> [Cell] {
+    static func cells(_ diagram: MarbleDiagram, limit: Int) -> [Cell] {
         var cells: [Cell] = []
         for event in diagram.events {
             if let last = cells.last, last.time == event.time {
-                cells[cells.count - 1].items.append(item(event))
+                cells[cells.count - 1].items.append(item(event, limit: limit))
             } else {
-                cells.append(Cell(time: event.time, items: [item(event)]))
+                cells.append(Cell(time: event.time, items: [item(event, limit: limit)]))
             }
         }
         return cells
@@ -91,9 +93,14 @@ struct MarbleSVGLayout {
 
     func draw() -> SVGDrawing {
         let p = Self.padding
-        let cells = figure.rows.map { Self.cells($0.diagram) }
         let labelWidth = figure.rows.map { SVGText.width($0.label, size: Self.labelFont) }.max() ?? 0
-        let g = geometry(cells: cells, labelWidth: labelWidth)
+        var cells: [[Cell]] = []
+        var g = Geometry(origin: 0, end: 1, scale: 1, axisX: 0)
+        for limit in Self.valueCells {
+            cells = figure.rows.map { Self.cells($0.diagram, limit: limit) }
+            g = geometry(cells: cells, labelWidth: labelWidth)
+            if (g.end - g.origin) * g.scale <= Self.comfortableAxis { break }
+        }
         var lineEnd = max(g.x(g.end) + 16, cells.compactMap { row in row.last.map { g.x($0.time) + $0.right + 8 } }.max() ?? 0)
         if let label = figure.operatorLabel {
             // The operator's box spans the axis; it must hold its text.
