@@ -71,8 +71,8 @@ let progressViewFollows = Demo(
     id: "progress-view",
     title: Localized(zh: "rx.progress: 上传进度", en: "rx.progress: upload progress"),
     explanation: Localized(
-        zh: "UIProgressView 的 rx.progress 是一个 Binder<Float>。假的上传每 0.3 秒送出 250 字节, 共 1000 字节, 发出 (已发送, 总数); map 成比例再 bind(to:) 进度条。注意比例要用浮点数算: 书里的 sent / totalToSend 如果两边都是整数, 就是整数除法, 进度条一直是 0, 最后一下跳到 1。",
-        en: "UIProgressView's rx.progress is a Binder<Float>. The pretend upload sends 250 bytes every 0.3 s, 1000 in all, emitting (sent, total); map turns that into a fraction bound to the progress view. Compute the fraction in floating point: the book's sent / totalToSend on two integers is integer division, which keeps the bar at 0 and jumps to 1 at the end."
+        zh: "UIProgressView 的 rx.progress 是一个 Binder<Float>。假的上传每 0.4 秒送出 250 字节, 共 1000 字节, 发出 (已发送, 总数); map 成比例再 bind(to:) 进度条。注意比例要用浮点数算: 书里的 sent / totalToSend 如果两边都是整数, 就是整数除法, 进度条一直是 0, 最后一下跳到 1。",
+        en: "UIProgressView's rx.progress is a Binder<Float>. The pretend upload sends 250 bytes every 0.4 s, 1000 in all, emitting (sent, total); map turns that into a fraction bound to the progress view. Compute the fraction in floating point: the book's sent / totalToSend on two integers is integer division, which keeps the bar at 0 and jumps to 1 at the end."
     ),
     documented: "",
     resolution: 0.1,
@@ -94,9 +94,9 @@ let progressViewFollows = Demo(
         .subscribe(onNext: { play.print("progress \($0)") })
         .disposed(by: bag)
 
-    play.probe("uploadFile", uploadFile(total: 1000, chunk: 250, every: .milliseconds(300)))
+    play.probe("uploadFile", uploadFile(total: 1000, chunk: 250, every: .milliseconds(400)))
         .map { sent, total in Float(sent) / Float(total) }
         .bind(to: progressView.rx.progress)
         .disposed(by: bag)
-    play.sleep(1.5)
+    play.sleep(2.0)
 }
