@@ -74,14 +74,15 @@ final class PlayCommandTests: XCTestCase {
         let result = play("take", "--a--b--|", "two")
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.err, """
-        error: n (how many values) must be a whole number, at least 0; got 'two'
+        error: n (how many values) must be a whole number from 0 to 500; got 'two'
         usage: rxlesson play take SOURCE [N]
         example: rxlesson play take '--a--b--c--d--|' 2
 
         """)
         XCTAssertTrue(play("take", "2", "--a--|").err.contains("got '--a--|' (diagrams come first, then the arguments)"))
-        XCTAssertTrue(play("debounce", "--1--|", "-3").err.contains("must be a whole number of ticks, at least 0; got '-3'\n"))
-        XCTAssertTrue(play("retry", "--1--#", "0").err.contains("at least 1; got '0'"))
+        XCTAssertTrue(play("debounce", "--1--|", "-3").err.contains("must be a whole number of ticks from 0 to 500; got '-3'\n"))
+        XCTAssertTrue(play("retry", "--1--#", "0").err.contains("from 1 to 500; got '0'"))
+        XCTAssertTrue(play("delay", "--1--|", "2000").err.contains("from 0 to 500; got '2000'"))
     }
 
     func testMalformedDiagramShowsColumnAndCaret() {

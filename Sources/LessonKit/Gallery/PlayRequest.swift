@@ -15,6 +15,9 @@ public struct PlayRequest {
         public var example: GalleryExample?
     }
 
+    /// The largest count or number of ticks accepted: pictures are cut after 1000 ticks.
+    public static let maximumArgument = 500
+
     /// Reads the operator name and the positional arguments after it.
     public static func make(operator name: String, positional: [String]) -> Result<PlayRequest, Failure> {
         guard let example = Gallery.example(named: name) else {
@@ -47,10 +50,10 @@ public struct PlayRequest {
                 if text.isEmpty { return fail("\(parameter.name) must not be empty") }
                 continue
             }
-            guard let number = Int(text), number >= parameter.minimum, number <= 100_000 else {
+            guard let number = Int(text), number >= parameter.minimum, number <= maximumArgument else {
                 let unit = parameter.kind == .ticks ? "a whole number of ticks" : "a whole number"
                 let looksLikeADiagram = Int(text) == nil && (text.contains("-") || text.contains("|"))
-                return fail("\(parameter.name) (\(parameter.help)) must be \(unit), at least \(parameter.minimum); got '\(text)'"
+                return fail("\(parameter.name) (\(parameter.help)) must be \(unit) from \(parameter.minimum) to \(maximumArgument); got '\(text)'"
                     + (looksLikeADiagram ? " (diagrams come first, then the arguments)" : ""))
             }
         }
