@@ -16,6 +16,7 @@ import Lesson_http
 import Lesson_numbers
 import Lesson_ui_tips
 import Lesson_rxcocoa
+import Lesson_datasources
 
 /// Every lesson, in teaching order. Adding a lesson: create `Lessons/<id>/` (it becomes the
 /// module `Lesson_<id>`, dashes as underscores), import it above and add its one line here.
@@ -34,7 +35,7 @@ public let lessonCatalog: [Lesson] = [
     Lesson_kvo.lesson,
     Lesson_ui_tips.lesson,
     Lesson_http.lesson,
-    // datasources
+    Lesson_datasources.lesson,
     Lesson_rxcocoa.lesson,
     Lesson_numbers.lesson,
     Lesson_reactivecocoa.lesson,
