@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 import RxCore
 import XCTest
 
@@ -66,5 +67,23 @@ final class RunCommandTests: XCTestCase {
         ])
         let (_, console) = run(["run", "endless"], catalog: [endless])
         XCTAssertTrue(console.standardOutput.contains("The clock was stopped at tick 100000"), console.standardOutput)
+    }
+}
+
+final class ProseFormattingTests: XCTestCase {
+    func testSecondsPrintTheWayPeopleWriteThem() {
+        XCTAssertEqual(LessonReportFormatting.seconds(3 * 0.1), "0.3")
+        XCTAssertEqual(LessonReportFormatting.seconds(2.0), "2")
+        XCTAssertEqual(LessonReportFormatting.seconds(0.001), "0.001")
+    }
+
+    func testChineseWrapsBetweenCharactersButKeepsLatinWordsWhole() {
+        let text = String(repeating: "虚拟时钟上的", count: 12) + " completed " + String(repeating: "事件", count: 20)
+        let lines = LessonReportFormatting.wrap(text, indent: "")
+        XCTAssertGreaterThan(lines.split(separator: "\n").count, 1)
+        XCTAssertTrue(lines.split(separator: "\n").contains { $0.contains("completed") }, lines)
+        for line in lines.split(separator: "\n") {
+            XCTAssertLessThanOrEqual(Marbles.TerminalWidth.of(String(line)), 88)
+        }
     }
 }

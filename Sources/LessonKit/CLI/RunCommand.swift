@@ -139,8 +139,13 @@ enum LessonReport {
         ])
     }
 
+    /// Seconds for people: `0.3`, not `0.30000000000000004`; whole numbers without `.0`.
     static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        let rounded = (seconds * 1_000_000).rounded() / 1_000_000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.6f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 
     /// Wraps prose at 88 display columns. Chinese may break between any two characters;
@@ -198,4 +203,10 @@ enum LessonReport {
         flush()
         return pieces
     }
+}
+
+/// The report's prose helpers, public so their rules are tested.
+public enum LessonReportFormatting {
+    public static func seconds(_ value: Double) -> String { LessonReport.format(value) }
+    public static func wrap(_ text: String, indent: String) -> String { LessonReport.wrap(text, indent: indent) }
 }

@@ -24,6 +24,11 @@ public struct RxLessonCommand {
                                              grade exercises
       hint ID                                the next hint for an exercise
       watch                                  re-grade whenever an exercise file changes
+      marbles OPERATOR | --list [--svg FILE]  an operator's marble picture, computed on the virtual clock
+      play OPERATOR DIAGRAM... [ARGS] [--svg FILE]
+                                             run an operator on your own diagrams
+      report --html DIR [ID...] [--lang zh|en]
+                                             write the lessons and operators as HTML pages with SVG figures
     """
 
     /// Runs one command line (without the program name) and returns the exit code.
@@ -52,7 +57,7 @@ public struct RxLessonCommand {
         default:
             if let handler = extraCommands[command] { return handler(rest, console) }
             console.err("error: unknown command '\(command)'")
-            let near = Suggestions.closest(to: command, in: ["list", "run", "marble", "check", "hint", "watch"] + extraCommands.keys.sorted())
+            let near = Suggestions.closest(to: command, in: ["list", "run", "marble"] + extraCommands.keys.filter { !$0.hasPrefix("_") }.sorted())
             if !near.isEmpty { console.err("did you mean: \(near.joined(separator: ", "))?") }
             console.err(Self.usage)
             return 2
