@@ -1,22 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
-import Foundation
 
-// Lessons are discovered, not listed: every folder in Lessons/ is a module named
-// `Lesson_<folder>` (dashes become underscores). Adding a lesson is one folder here
-// plus one registration line in Sources/LessonCatalog/LessonCatalog.swift.
-let packageRoot = URL(fileURLWithPath: Context.packageDirectory)
-let lessonFolders: [String] = {
-    let dir = packageRoot.appendingPathComponent("Lessons")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-    return names.filter { name in
-        var isDir: ObjCBool = false
-        return !name.hasPrefix(".")
-            && FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path, isDirectory: &isDir)
-            && isDir.boolValue
-    }.sorted()
-}()
-func lessonModule(_ folder: String) -> String { "Lesson_" + folder.replacingOccurrences(of: "-", with: "_") }
+// The lessons, in teaching order. Adding one: create `Lessons/<id>/` and add its id here.
+// It becomes the module `Lesson_<id>` (dashes as underscores), and the catalog is generated
+// from this list by Plugins/LessonCatalogPlugin. (Listing the folder at manifest time would
+// not do: SwiftPM caches this file's result by its text, so a new folder went unseen.)
+let lessons = [
+    "observables", "dispose", "guarantees", "create", "interval", "share", "operators", "life-happens",
+    "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "rxcocoa", "numbers", "reactivecocoa",
+]
+func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 }) }
 
 // The runtime is generic all the way down; letting the optimiser see across module
 // boundaries is what makes `map`/`filter` cost a few nanoseconds instead of hundreds.
@@ -27,12 +20,11 @@ let optimised: [SwiftSetting] = [
 // Swift 6 mode's Sendable checking would force every learner's closure to be @Sendable.
 let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
-let lessonTargets: [Target] = lessonFolders.map { folder in
+let lessonTargets: [Target] = lessons.map { id in
     .target(
-        name: lessonModule(folder),
+        name: lessonModule(id),
         dependencies: ["RxCore", "RxTest", "RxCocoaKit", "LessonKit", "Marbles"],
-        path: "Lessons/\(folder)",
-        exclude: [],
+        path: "Lessons/\(id)",
         swiftSettings: mode5
     )
 }
@@ -55,9 +47,12 @@ let package = Package(
         .target(name: "LessonKit", dependencies: ["RxCore", "RxTest", "Marbles"], swiftSettings: mode5),
         .target(
             name: "LessonCatalog",
-            dependencies: ["LessonKit"] + lessonFolders.map { .target(name: lessonModule($0)) },
-            swiftSettings: mode5
+            dependencies: ["LessonKit"] + lessons.map { .target(name: lessonModule($0)) },
+            swiftSettings: mode5,
+            plugins: ["LessonCatalogPlugin"]
         ),
+        .executableTarget(name: "lesson-catalog-gen", path: "Sources/lesson-catalog-gen"),
+        .plugin(name: "LessonCatalogPlugin", capability: .buildTool(), dependencies: ["lesson-catalog-gen"]),
         .executableTarget(name: "rxlesson", dependencies: ["LessonKit", "LessonCatalog"], swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTest", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5 + optimised),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),

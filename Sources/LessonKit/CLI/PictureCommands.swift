@@ -26,7 +26,7 @@ public enum PictureCommands {
         for (lesson, demoResults) in results {
             for (number, result) in demoResults.enumerated() {
                 let title = "\(lesson.id) · \(number + 1). \(result.demo.title[language])"
-                if let figure = DemoPictures.figure(for: result.demo, title: title, caption: result.demo.explanation[language]) {
+                if let figure = DemoPictures.figure(for: result, title: title, caption: result.demo.explanation[language]) {
                     figures.append(figure)
                 }
             }

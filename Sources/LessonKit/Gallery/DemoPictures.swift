@@ -5,15 +5,10 @@ enum DemoPictures {
     /// Longest stretch of virtual time drawn; a demo whose clock had to be stopped shows its start.
     static let maximumTicks = 600
 
-    /// Runs the demo on a fresh clock (as ``DemoRunner`` does) and draws its probes, or nil
-    /// when it has none.
-    static func figure(for demo: Demo, title: String?, caption: String?) -> MarbleSVGFigure? {
-        let play = Playground(resolution: demo.resolution)
-        DemoRunner.withCapturedRuntimeOutput(into: play) {
-            demo.body(play)
-            play.finish()
-        }
-        let streams = play.streams
+    /// Draws what a demo run's probes recorded, or nil when it has none.
+    static func figure(for result: DemoResult, title: String?, caption: String?) -> MarbleSVGFigure? {
+        let demo = result.demo
+        let streams = result.streams
         guard !streams.isEmpty else { return nil }
         let origin = streams.compactMap(\.subscribedAt).min() ?? 0
         var truncated = false

@@ -104,7 +104,7 @@ enum HTMLReport {
             if let note = demo.note, result.verdict != .identical {
                 out += "<p class=\"note\">\(language == .zh ? "为什么不同: " : "Why it differs: ")\(escape(note[language]))</p>\n"
             }
-            if let figure = DemoPictures.figure(for: demo, title: nil, caption: nil) {
+            if let figure = DemoPictures.figure(for: result, title: nil, caption: nil) {
                 out += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
             }
             if let text = result.figure {

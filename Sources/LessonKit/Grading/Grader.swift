@@ -67,19 +67,10 @@ public enum Grader {
     static func observe(_ exercise: Exercise, solution: Bool, tickLimit: Int) -> Observation {
         let play = Playground(tickLimit: tickLimit)
         var violations: [String] = []
-        let savedOutput = Hooks.output
-        let savedTimestamp = Hooks.debugTimestamp
-        let savedViolation = Hooks.onGrammarViolation
-        Hooks.output = { [unowned play] in play.append($0) }
-        Hooks.debugTimestamp = { [unowned play] in "t=\(play.now)" }
-        Hooks.onGrammarViolation = { violations.append($0.description) }
-        defer {
-            Hooks.output = savedOutput
-            Hooks.debugTimestamp = savedTimestamp
-            Hooks.onGrammarViolation = savedViolation
+        HookCapture.capture(into: play, onViolation: { violations.append($0.description) }) {
+            exercise.run(solution, play)
+            play.finish()
         }
-        exercise.run(solution, play)
-        play.finish()
         let stream = play.stream(named: "result")
         let diagram = stream.map { $0.diagram(origin: $0.subscribedAt ?? 0) }
         let observation = Observation(diagram: diagram, output: play.output, stoppedAt: play.stoppedAt, violations: violations)

@@ -28,13 +28,15 @@ public struct DemoResult: Sendable {
     public let oneCharacterPerValue: Bool
     /// Set when the clock had to be stopped (work that never ends).
     public let stoppedAt: Int?
+    /// What the probes recorded, for pictures drawn from this same run.
+    public let streams: [RecordedStream]
 }
 
 /// Runs demos on a fresh virtual clock each, capturing everything they print.
 public enum DemoRunner {
     public static func run(_ demo: Demo) -> DemoResult {
         let play = Playground(resolution: demo.resolution)
-        withCapturedRuntimeOutput(into: play) {
+        HookCapture.capture(into: play, onViolation: { play.append("⚠️ \($0)") }) {
             demo.body(play)
             play.finish()
         }
@@ -50,24 +52,8 @@ public enum DemoRunner {
         let drawing = draw(play.streams)
         return DemoResult(demo: demo, actual: actual, verdict: verdict, marbles: drawing.rows,
                           figure: drawing.figure, frame: drawing.frame,
-                          oneCharacterPerValue: drawing.style == .rxjs, stoppedAt: play.stoppedAt)
-    }
-
-    /// Routes the runtime's own lines (`debug`, unhandled errors, grammar warnings) into the
-    /// playground, stamped with virtual time, and restores the hooks afterwards.
-    static func withCapturedRuntimeOutput(into play: Playground, _ body: () -> Void) {
-        let savedOutput = Hooks.output
-        let savedTimestamp = Hooks.debugTimestamp
-        let savedViolation = Hooks.onGrammarViolation
-        Hooks.output = { play.append($0) }
-        Hooks.debugTimestamp = { "t=\(play.now)" }
-        Hooks.onGrammarViolation = { play.append("⚠️ \($0)") }
-        defer {
-            Hooks.output = savedOutput
-            Hooks.debugTimestamp = savedTimestamp
-            Hooks.onGrammarViolation = savedViolation
-        }
-        body()
+                          oneCharacterPerValue: drawing.style == .rxjs, stoppedAt: play.stoppedAt,
+                          streams: play.streams)
     }
 
     static func normalized(_ text: String) -> String {
