@@ -13,7 +13,7 @@ public enum Verdict: String, Sendable {
 }
 
 /// What running one demo produced.
-public struct DemoResult: Sendable {
+public struct DemoResult {
     public let demo: Demo
     public let actual: String
     public let verdict: Verdict

@@ -27,6 +27,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         return trampoline.run { action(state) }
     }
 
+    // Pre-specialised for stateless recursion ("run me again"), which callers often reach
+    // through an existential scheduler, where the generic version would be used.
+    @_specialize(where State == Void)
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         var pending: [State] = [state]
         var head = 0

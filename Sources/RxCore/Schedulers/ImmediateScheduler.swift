@@ -8,6 +8,9 @@ public final class ImmediateScheduler: ImmediateSchedulerType {
         action(state)
     }
 
+    // Pre-specialised for stateless recursion ("run me again"), which callers often reach
+    // through an existential scheduler, where the generic version would be used.
+    @_specialize(where State == Void)
     public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         let loop = IterativeRecursion(action: action)
         loop.recurse(state)
@@ -35,10 +38,12 @@ final class IterativeRecursion<State>: Cancelable {
         running = true
         defer { running = false }
         var index = 0
+        // One closure for the whole loop: passing the method itself would allocate per step.
+        let again: (State) -> Void = { [unowned self] in self.recurse($0) }
         while index < pending.count, !disposed.isRaised {
             let next = pending[index]
             index += 1
-            action(next, recurse)
+            action(next, again)
             if index == pending.count {
                 pending.removeAll(keepingCapacity: true)
                 index = 0
