@@ -60,12 +60,5 @@ let shareReplayOneTimer = Demo(
 ) { play in
     let counter = play.probe("myInterval", myInterval(0.1, on: play))
         .share(replay: 1)
-    play.print("Started ----")
-    let first = play.probe("first", counter).subscribe(onNext: { play.print("First \($0)") })
-    let second = play.probe("second", counter).subscribe(onNext: { play.print("Second \($0)") })
-    play.sleep(0.5)
-    first.dispose()
-    play.sleep(0.5)
-    second.dispose()
-    play.print("Ended ----")
+    runFirstAndSecond(counter, on: play)
 }

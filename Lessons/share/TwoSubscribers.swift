@@ -34,13 +34,5 @@ let twoSubscribersTwoTimers = Demo(
     """,
     resolution: 0.1
 ) { play in
-    let counter = myInterval(0.1, on: play)
-    play.print("Started ----")
-    let first = play.probe("first", counter).subscribe(onNext: { play.print("First \($0)") })
-    let second = play.probe("second", counter).subscribe(onNext: { play.print("Second \($0)") })
-    play.sleep(0.5)
-    first.dispose()
-    play.sleep(0.5)
-    second.dispose()
-    play.print("Ended ----")
+    runFirstAndSecond(myInterval(0.1, on: play), on: play)
 }
