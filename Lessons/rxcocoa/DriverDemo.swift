@@ -21,12 +21,7 @@ let driverShares = Demo(
     requests: 6, answered: 1, cancelled: 5
     """
 ) { play in
-    let network = fakeOpenWeatherMap(play)
-    let api = ApiController(network: network)
-    let screen = WeatherScreen()
-    play.record("keystrokes", screen.searchCityName.rx.text.orEmpty.changed)
-    screen.recordLabels(play)
-    screen.printUpdates(play)
+    let (network, api, screen) = searchDemoSetup(play)
 
     let search = screen.searchCityName.rx.text
         .filter { ($0 ?? "").count > 0 }

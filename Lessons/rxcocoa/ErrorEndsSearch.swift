@@ -14,12 +14,21 @@ private func searchChain(_ screen: WeatherScreen, _ api: ApiController, catchIns
         .observe(on: MainThread.scheduler)
 }
 
-/// London at 0.2 s, Londn at 1 s, Paris at 2 s, each typed at once (as if pasted); then 1 s more.
-private func pasteCities(_ screen: WeatherScreen, _ play: Playground) {
+/// Both error demos' run: the search chain (probed as `search`) fills the screen; London is
+/// pasted at 0.2 s, Londn at 1 s, Paris at 2 s (each typed at once); then 1 s more and the
+/// request log. Without the inner catch there is no onError either: the error reaches
+/// subscribe, which can only report it.
+private func pasteCitiesIntoSearch(_ play: Playground, catchInside: Bool) {
+    let (network, api, screen) = searchDemoSetup(play)
+    play.probe("search", searchChain(screen, api, catchInside: catchInside))
+        .subscribe(onNext: { [unowned screen] weather in screen.show(weather) })
+        .disposed(by: screen.bag)
+
     play.sleep(0.2); screen.searchCityName.replaceText(with: "London")
     play.sleep(0.8); screen.searchCityName.replaceText(with: "Londn")
     play.sleep(1.0); screen.searchCityName.replaceText(with: "Paris")
     play.sleep(1.0)
+    printRequests(network, play)
 }
 
 /// Without the inner catch, a 404 ends the whole search: later keystrokes get no answer.
@@ -44,20 +53,7 @@ let errorEndsTheSearch = Demo(
     requests: 2, answered: 2, cancelled: 0
     """
 ) { play in
-    let network = fakeOpenWeatherMap(play)
-    let api = ApiController(network: network)
-    let screen = WeatherScreen()
-    play.record("keystrokes", screen.searchCityName.rx.text.orEmpty.changed)
-    screen.recordLabels(play)
-    screen.printUpdates(play)
-
-    // No onError: the error reaches subscribe, which can only report it.
-    play.probe("search", searchChain(screen, api, catchInside: false))
-        .subscribe(onNext: { [unowned screen] weather in screen.show(weather) })
-        .disposed(by: screen.bag)
-
-    pasteCities(screen, play)
-    printRequests(network, play)
+    pasteCitiesIntoSearch(play, catchInside: false)
 }
 
 /// With the inner catch, the failed lookup becomes `Weather.empty` and the search goes on.
@@ -84,17 +80,5 @@ let errorCaughtInside = Demo(
     requests: 3, answered: 3, cancelled: 0
     """
 ) { play in
-    let network = fakeOpenWeatherMap(play)
-    let api = ApiController(network: network)
-    let screen = WeatherScreen()
-    play.record("keystrokes", screen.searchCityName.rx.text.orEmpty.changed)
-    screen.recordLabels(play)
-    screen.printUpdates(play)
-
-    play.probe("search", searchChain(screen, api, catchInside: true))
-        .subscribe(onNext: { [unowned screen] weather in screen.show(weather) })
-        .disposed(by: screen.bag)
-
-    pasteCities(screen, play)
-    printRequests(network, play)
+    pasteCitiesIntoSearch(play, catchInside: true)
 }

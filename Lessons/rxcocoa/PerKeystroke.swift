@@ -32,12 +32,7 @@ let requestPerKeystroke = Demo(
     requests: 6, answered: 6, cancelled: 0
     """
 ) { play in
-    let network = fakeOpenWeatherMap(play)
-    let api = ApiController(network: network)
-    let screen = WeatherScreen()
-    play.record("keystrokes", screen.searchCityName.rx.text.orEmpty.changed)
-    screen.recordLabels(play)
-    screen.printUpdates(play)
+    let (network, api, screen) = searchDemoSetup(play)
 
     screen.searchCityName.rx.text
         .filter { ($0 ?? "").count > 0 }
