@@ -43,21 +43,7 @@ let behaviorRelayInstead = Demo(
 ) { play in
     do {
         let relay = BehaviorRelay(value: 0)
-        play.print("Before first subscription ---")
-        _ = play.probe("First", relay.asObservable())
-            .subscribe(onNext: { play.print("First \($0)") }, onCompleted: { play.print("Completed 1") })
-        play.sleep(2)
-        play.print("Before send 1")
-        relay.accept(1)
-        play.sleep(2)
-        play.print("Before second subscription ---")
-        _ = play.probe("Second", relay.asObservable())
-            .subscribe(onNext: { play.print("Second \($0)") }, onCompleted: { play.print("Completed 2") })
-        play.sleep(2)
-        play.print("Before send 2")
-        relay.accept(2)
-        play.sleep(2)
-        play.print("End ---")
+        firstAndSecondSubscribers(play, values: relay.asObservable(), send: relay.accept)
         withExtendedLifetime(relay) {}
     }
 }

@@ -39,29 +39,7 @@ private struct DeprecatedVariableExample: PlaygroundExample {
     func run(_ play: Playground) {
         do {
             let variable = Variable(0)
-            play.print("Before first subscription ---")
-            _ = play.probe("First", variable.asObservable())
-                .subscribe(onNext: { n in
-                    play.print("First \(n)")
-                }, onCompleted: {
-                    play.print("Completed 1")
-                })
-            play.sleep(2)
-            play.print("Before send 1")
-            variable.value = 1
-            play.sleep(2)
-            play.print("Before second subscription ---")
-            _ = play.probe("Second", variable.asObservable())
-                .subscribe(onNext: { n in
-                    play.print("Second \(n)")
-                }, onCompleted: {
-                    play.print("Completed 2")
-                })
-            play.sleep(2)
-            play.print("Before send 2")
-            variable.value = 2
-            play.sleep(2)
-            play.print("End ---")
+            firstAndSecondSubscribers(play, values: variable.asObservable(), send: { variable.value = $0 })
             // The variable lives to the end of this scope; its deinit sends completed.
             withExtendedLifetime(variable) {}
         }
