@@ -34,6 +34,16 @@ private let neverEndsNote = Localized(
     en: "The document's example is never disposed; its \"...\" means it keeps counting. The virtual clock cannot run forever, so we dispose at 0.9 s, right after 8, and the last line is Disposed."
 )
 
+/// Both myMap demos' run: `mapped` is applied to the chapter's myInterval (each probed as its
+/// own row, the result under `name`); every string prints, and the result is disposed after
+/// 0.9 s, right after 8.
+private func printForNineTenths(_ play: Playground, _ name: String, _ mapped: (Observable<Int>) -> Observable<String>) {
+    let subscription = play.probe(name, mapped(play.probe("myInterval", myInterval(0.1, on: play))))
+        .subscribe(onNext: { play.print($0) })
+    play.sleep(0.9)
+    subscription.dispose()
+}
+
 /// The easy way: an operator built with create.
 let myMapTheEasyWay = Demo(
     id: "my-map-easy",
@@ -47,11 +57,7 @@ let myMapTheEasyWay = Demo(
     note: neverEndsNote,
     virtualOutput: virtualMyMap
 ) { play in
-    let subscription = play.probe("myMap", play.probe("myInterval", myInterval(0.1, on: play))
-        .myMap { "This is simply \($0)" })
-        .subscribe(onNext: { play.print($0) })
-    play.sleep(0.9)
-    subscription.dispose()
+    printForNineTenths(play, "myMap") { $0.myMap { "This is simply \($0)" } }
 }
 
 /// The harder, more performant way: Producer and Sink.
@@ -67,11 +73,7 @@ let myMapWithProducerAndSink = Demo(
     note: neverEndsNote,
     virtualOutput: virtualMyMap
 ) { play in
-    let subscription = play.probe("myMapFast", play.probe("myInterval", myInterval(0.1, on: play))
-        .myMapFast { "This is simply \($0)" })
-        .subscribe(onNext: { play.print($0) })
-    play.sleep(0.9)
-    subscription.dispose()
+    printForNineTenths(play, "myMapFast") { $0.myMapFast { "This is simply \($0)" } }
 }
 
 /// Side by side with the built-in map, error included.
