@@ -44,7 +44,7 @@ public enum Gallery {
         },
         GalleryExample("toArray", family: .transforming, meaning: "collects every value into one array, emitted when the source completes",
                        diagrams: ["--1--2--3--|"], call: "toArray()", code: "source.toArray()") { s in
-            s[0].toArray().map(GalleryValues.list)
+            s[0].toArray().asObservable().map(GalleryValues.list)
         },
         GalleryExample("buffer", family: .transforming,
                        meaning: "collects values into arrays: one is emitted every time span, or as soon as it holds count values",
@@ -119,7 +119,7 @@ public enum Gallery {
         },
         GalleryExample("first", family: .filtering, meaning: "emits the first value (nil if there is none), then completes",
                        diagrams: ["---a--b--|"], call: "first()", code: "source.first()") { s in
-            s[0].first().map { $0 ?? "nil" }
+            s[0].first().asObservable().map { $0 ?? "nil" }
         },
         GalleryExample("ignoreElements", family: .filtering, meaning: "drops every value; passes on only the completion or the error",
                        diagrams: ["--1--2--3--|"], call: "ignoreElements()", code: "source.ignoreElements()") { s in

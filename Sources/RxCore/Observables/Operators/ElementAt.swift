@@ -34,11 +34,11 @@ extension ObservableType {
     ///     first()              first()
     ///     --(a|)               ----(nil|)
     ///
-    /// RxSwift 6 returns `Single<Element?>`; until rxlesson has the `Single` trait this is
-    /// an `Observable` that emits exactly one optional (or the source's error).
-    public func first() -> Observable<Element?> {
+    /// As in RxSwift 6 the result is a `Single<Element?>` (call `asObservable()` to chain
+    /// Observable operators); a source error fails it.
+    public func first() -> Single<Element?> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Single(raw: Observable.produce { sink in
             source.subscribeEvents { event in
                 switch event {
                 case .next(let element):
@@ -51,7 +51,7 @@ extension ObservableType {
                     sink.onCompleted()
                 }
             }
-        }
+        })
     }
 
     /// The source's only element: it is emitted as soon as it arrives; a second element fails

@@ -48,17 +48,17 @@ extension ObservableType {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 
-    /// Collects every element; emits the array when the source completes.
+    /// Collects every element; succeeds with the array when the source completes.
     ///
     ///     --1--2--3--|
     ///     toArray()
     ///     -----------([1, 2, 3]|)
     ///
-    /// RxSwift 6 returns `Single<[Element]>`; until rxlesson has the `Single` trait this is
-    /// an `Observable` that emits exactly one array (or the source's error).
-    public func toArray() -> Observable<[Element]> {
+    /// As in RxSwift 6 the result is a `Single<[Element]>` (call `asObservable()` to chain
+    /// Observable operators); a source error fails it.
+    public func toArray() -> Single<[Element]> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Single(raw: Observable.produce { sink in
             var elements: [Element] = []
             return source.subscribeEvents { event in
                 switch event {
@@ -71,6 +71,6 @@ extension ObservableType {
                     sink.onCompleted()
                 }
             }
-        }
+        })
     }
 }

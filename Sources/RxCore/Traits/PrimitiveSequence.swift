@@ -1,0 +1,165 @@
+/// An observable sequence with a guarantee about how many elements it holds, named by `Trait`:
+/// `Single` (exactly one, or an error), `Maybe` (at most one), `Completable` (none).
+///
+/// As in RxSwift it wraps an `Observable` and is only `ObservableConvertibleType`, not
+/// `ObservableType`: Observable operators don't apply until you call `asObservable()`, so a
+/// trait can't silently lose its guarantee.
+public struct PrimitiveSequence<Trait, Element> {
+    let source: Observable<Element>
+
+    init(raw: Observable<Element>) {
+        self.source = raw
+    }
+}
+
+/// Anything that is a `PrimitiveSequence`; lets extensions constrain `Trait` and `Element`.
+public protocol PrimitiveSequenceType {
+    associatedtype Trait
+    associatedtype Element
+
+    var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
+}
+
+extension PrimitiveSequence: PrimitiveSequenceType {
+    public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
+}
+
+extension PrimitiveSequence: ObservableConvertibleType {
+    /// The underlying observable: `Single` emits `next` then `completed` at the same tick.
+    public func asObservable() -> Observable<Element> { source }
+}
+
+// Operators every trait shares: each wraps the Observable operator of the same name, so the
+// ticks are the Observable's.
+extension PrimitiveSequence {
+    /// Calls `observableFactory` on every subscription and subscribes to what it returns.
+    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
+    }
+
+    /// Shifts the element and the completion by `dueTime`; errors are not delayed.
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
+    }
+
+    /// Subscribes to the source `dueTime` later.
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
+    }
+
+    /// Delivers the events on `scheduler`.
+    public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.observe(on: scheduler))
+    }
+
+    /// Subscribes to (and disposes) the source on `scheduler`.
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.subscribe(on: scheduler))
+    }
+
+    /// On error, continues with the sequence `handler` returns for it.
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
+    }
+
+    /// Resubscribes after every error, for as long as it takes.
+    public func retry() -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry())
+    }
+
+    /// Resubscribes after an error, up to `maxAttemptCount` subscriptions in all.
+    public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(maxAttemptCount))
+    }
+
+    /// Resubscribes after an error whenever the trigger built from the errors emits.
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Resubscribes after an error whenever the trigger built from the errors emits.
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Prints subscriptions, events and disposals, as `Observable.debug` does.
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
+    /// Ties a resource's lifetime to the subscription.
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: { resource in
+            try primitiveSequenceFactory(resource).asObservable()
+        }))
+    }
+
+    /// Fails with `RxError.timeout` if the source hasn't finished within `dueTime`.
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
+    }
+
+    /// Switches to `other` if the source hasn't finished within `dueTime`.
+    public func timeout(
+        _ dueTime: RxTimeInterval,
+        other: PrimitiveSequence<Trait, Element>,
+        scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
+    }
+}
+
+extension PrimitiveSequenceType where Element: RxAbstractInteger {
+    /// Emits `0` after `dueTime`.
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
+    }
+}
+
+// RxSwift 5 names, kept (deprecated) as RxSwift 6 keeps them.
+extension PrimitiveSequence {
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        observe(on: scheduler)
+    }
+
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        subscribe(on: scheduler)
+    }
+
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element> {
+        `catch`(handler)
+    }
+
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+}
