@@ -76,6 +76,34 @@ final class CreationTests: XCTestCase {
         XCTAssertEqual(values, [1, 10, 2, 11, 20, 21])
     }
 
+    func testWorkQueuedInsideAStepRunsBeforeTheNextStep() {
+        // RxSwift's trampoline is FIFO: what an element's observer schedules runs before the
+        // sequence's next step, and a step that recurses before queueing runs again first.
+        var order: [String] = []
+        _ = Observable.of(1, 2, 3).subscribe(onNext: { value in
+            order.append("\(value)")
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                order.append("after \(value)")
+                return Disposables.create()
+            }
+        })
+        XCTAssertEqual(order, ["1", "after 1", "2", "after 2", "3", "after 3"])
+
+        var steps: [String] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = CurrentThreadScheduler.instance.scheduleRecursive(0) { n, recurse in
+                steps.append("step \(n)")
+                if n < 2 { recurse(n + 1) }
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    steps.append("queued in \(n)")
+                    return Disposables.create()
+                }
+            }
+            return Disposables.create()
+        }
+        XCTAssertEqual(steps, ["step 0", "step 1", "queued in 0", "step 2", "queued in 1", "queued in 2"])
+    }
+
     func testResourcesReturnToStartAfterDisposal() {
         let before = Resources.total
         do {

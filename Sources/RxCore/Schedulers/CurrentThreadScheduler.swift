@@ -64,6 +64,9 @@ final class Trampoline {
         queue.append(work)
     }
 
+    /// True when nothing is waiting behind the work now running.
+    var hasNothingQueued: Bool { head == queue.count }
+
     /// Runs `first`, then everything queued meanwhile, in order.
     func run<Result>(_ first: () -> Result) -> Result {
         isRunning = true
@@ -109,6 +112,8 @@ final class Trampoline {
 final class TrampolinedSteps: TrampolineWork, Cancelable {
     private let action: (_ recurse: () -> Void) -> Void
     private let disposed = OnceFlag()
+    private var performing = false
+    private var again = false
 
     init(_ action: @escaping (_ recurse: () -> Void) -> Void) {
         self.action = action
@@ -120,6 +125,12 @@ final class TrampolinedSteps: TrampolineWork, Cancelable {
     func schedule() {
         guard !disposed.isRaised else { return }
         let trampoline = Trampoline.current
+        // Asked again from inside our own step with nothing queued: FIFO order would run us
+        // next anyway, so loop in `perform` instead of a round trip through the queue.
+        if performing, trampoline.hasNothingQueued {
+            again = true
+            return
+        }
         if trampoline.isRunning {
             trampoline.enqueue(self)
         } else {
@@ -128,7 +139,14 @@ final class TrampolinedSteps: TrampolineWork, Cancelable {
     }
 
     func perform() {
-        if !disposed.isRaised { action(schedule) }
+        performing = true
+        defer { performing = false }
+        let recurse = schedule
+        repeat {
+            again = false
+            guard !disposed.isRaised else { return }
+            action(recurse)
+        } while again
     }
 
     var isDisposed: Bool { disposed.isRaised }
