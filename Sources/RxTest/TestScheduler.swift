@@ -1,5 +1,5 @@
 import Foundation
-import RxCore
+@_spi(RxTest) import RxCore
 
 /// Virtual time is counted in ticks.
 public typealias TestTime = Int
@@ -47,10 +47,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
 
     /// Runs `action` at `time` exactly (a time in the past runs at the current clock).
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
-        _ = scheduleAbsoluteVirtual((), time: time) { _ in
-            action()
-            return Disposables.create()
-        }
+        schedulePlainAction(at: time, action)
     }
 
     public override func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
