@@ -5,19 +5,38 @@
 /// `push` and `pop` are O(log n); `first` is O(1). Equal times pop in sequence order, so
 /// work scheduled for the same tick runs in the order it was scheduled.
 struct PriorityQueue<Time> {
+    /// 16 bytes for an `Int` time: the sequence number (high bits) and the slot (low
+    /// bits) share one word, so four children fill one cache line.
     struct Entry {
         let time: Time
-        let sequence: Int
-        let slot: Int
+        private let order: Int
+
+        static var slotBits: Int { 28 }
+
+        init(time: Time, sequence: Int, slot: Int) {
+            precondition(slot < 1 << Self.slotBits, "more than 268 million pending actions on one virtual clock")
+            self.time = time
+            order = sequence << Self.slotBits | slot
+        }
+
+        /// Scheduling order among equal times.
+        var sequence: Int { order >> Self.slotBits }
+        var slot: Int { order & (1 << Self.slotBits - 1) }
+        fileprivate var orderKey: Int { order }
     }
 
     private var storage: ContiguousArray<Entry> = []
     private let isEarlier: (Time, Time) -> Bool
     private let isSame: (Time, Time) -> Bool
 
-    init(isEarlier: @escaping (Time, Time) -> Bool, isSame: @escaping (Time, Time) -> Bool) {
+    /// True when `Time` is `Int` ticks in their natural order (the test scheduler's converter).
+    private let ticksAreIntegers: Bool
+
+    init(isEarlier: @escaping (Time, Time) -> Bool, isSame: @escaping (Time, Time) -> Bool, ticksAreIntegers: Bool = false) {
+        precondition(!ticksAreIntegers || Time.self == Int.self, "integer ticks need Int times")
         self.isEarlier = isEarlier
         self.isSame = isSame
+        self.ticksAreIntegers = ticksAreIntegers
     }
 
     var isEmpty: Bool { storage.isEmpty }
@@ -27,9 +46,16 @@ struct PriorityQueue<Time> {
     @inline(__always) private func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
         // Read the keys only: copying a whole entry would retain its payload.
         storage.withUnsafeBufferPointer { buffer in
+            if ticksAreIntegers {
+                // The test scheduler's ticks: compare directly instead of through the
+                // converter's closures (same order; the closures cost a third of the time).
+                let lhsTime = unsafeBitCast(buffer[lhs].time, to: Int.self)
+                let rhsTime = unsafeBitCast(buffer[rhs].time, to: Int.self)
+                return lhsTime < rhsTime || (lhsTime == rhsTime && buffer[lhs].orderKey < buffer[rhs].orderKey)
+            }
             let lhsTime = buffer[lhs].time, rhsTime = buffer[rhs].time
             if isEarlier(lhsTime, rhsTime) { return true }
-            return isSame(lhsTime, rhsTime) && buffer[lhs].sequence < buffer[rhs].sequence
+            return isSame(lhsTime, rhsTime) && buffer[lhs].orderKey < buffer[rhs].orderKey
         }
     }
 

@@ -37,7 +37,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         self.converter = converter
         queue = PriorityQueue(
             isEarlier: { converter.compareVirtualTime($0, $1) == .lessThan },
-            isSame: { converter.compareVirtualTime($0, $1) == .equal }
+            isSame: { converter.compareVirtualTime($0, $1) == .equal },
+            ticksAreIntegers: Converter.self == TestSchedulerVirtualTimeConverter.self
         )
     }
 
@@ -161,8 +162,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     @_specialize(where Converter == TestSchedulerVirtualTimeConverter)
     private func popNext() -> (time: VirtualTime, item: QueuedWork)? {
-        guard let next = peekNext() else { return nil }
-        return (next.time, take(queue.pop()!))
+        // Take each entry once: a disposed one is simply dropped.
+        while let front = queue.pop() {
+            let work = take(front)
+            if work.isLive { return (front.time, work) }
+        }
+        return nil
     }
 
     /// Frees a popped entry's slot and hands back its item.
