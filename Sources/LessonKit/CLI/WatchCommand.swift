@@ -42,12 +42,17 @@ public struct WatchCommand {
             let lessons = Array(Set(changed.compactMap(Self.lesson(of:)))).sorted()
             console.out("\n" + console.paint("changed: " + changed.joined(separator: ", "), .bold))
             fflush(stdout)
-            let build = Self.spawn("/usr/bin/env", ["swift", "build", "--product", "rxlesson"] + buildArguments, root: root)
-            guard build == 0 else {
+            // The build's own progress lines are noise here: show them only when it fails.
+            let started = Date()
+            let build = Self.run("/usr/bin/env", ["swift", "build", "--product", "rxlesson"] + buildArguments, root: root)
+            guard build.status == 0 else {
+                console.out(build.output.trimmingCharacters(in: .whitespacesAndNewlines))
                 console.out(console.paint("build failed; fix the error above and save again", .red))
                 continue
             }
-            let binPath = Self.capture("/usr/bin/env", ["swift", "build", "--show-bin-path"] + buildArguments, root: root)
+            console.out(console.paint(String(format: "built in %.1f s", Date().timeIntervalSince(started)), .dim))
+            fflush(stdout)
+            let binPath = Self.run("/usr/bin/env", ["swift", "build", "--show-bin-path"] + buildArguments, root: root).output
             let binary = URL(fileURLWithPath: binPath.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("rxlesson")
             _ = Self.spawn(binary.path, ["check"] + lessons, root: root)
             // The build may touch nothing we watch, but take a fresh look anyway.
@@ -89,16 +94,18 @@ public struct WatchCommand {
         return process.terminationStatus
     }
 
-    static func capture(_ executable: String, _ arguments: [String], root: URL) -> String {
+    /// Runs a command to completion and returns its exit status and everything it printed.
+    static func run(_ executable: String, _ arguments: [String], root: URL) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = root
         let pipe = Pipe()
         process.standardOutput = pipe
-        do { try process.run() } catch { return "" }
+        process.standardError = pipe
+        do { try process.run() } catch { return (127, "could not start \(executable): \(error)") }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
