@@ -7,8 +7,8 @@ public enum PictureCommands {
     public static func register(in command: inout RxLessonCommand) {
         let catalog = command.catalog
         let language = Language.fromEnvironment(command.environment)
-        command.extraCommands["marbles"] = { arguments, console in MarblesCommand().run(arguments, console: console) }
-        command.extraCommands["play"] = { arguments, console in PlayCommand().run(arguments, console: console) }
+        command.extraCommands["marbles"] = { arguments, console in MarblesCommand(defaultLanguage: language).run(arguments, console: console) }
+        command.extraCommands["play"] = { arguments, console in PlayCommand(defaultLanguage: language).run(arguments, console: console) }
         command.extraCommands["report"] = { arguments, console in
             ReportCommand(catalog: catalog, defaultLanguage: language).run(arguments, console: console)
         }
@@ -51,6 +51,23 @@ enum PictureFiles {
             ? HTMLReport.page(title: title, body: figures.map { "<div class=\"figure\">\(MarbleSVG.element($0))</div>" }.joined(separator: "\n"))
             : MarbleSVG.document(figures)
         return write(text, to: path, console: console)
+    }
+
+    /// Reads `--lang zh|en` / `--lang=zh|en` at `arguments[index]`; advances `index` past it.
+    static func languageOption(_ arguments: [String], _ index: inout Int) -> Result<Language, PictureUsageError>? {
+        let argument = arguments[index]
+        let value: String
+        if argument == "--lang" {
+            guard index + 1 < arguments.count else { return .failure(PictureUsageError(message: "--lang takes zh or en")) }
+            index += 1
+            value = arguments[index]
+        } else if argument.hasPrefix("--lang=") {
+            value = String(argument.dropFirst("--lang=".count))
+        } else {
+            return nil
+        }
+        guard let language = Language(rawValue: value) else { return .failure(PictureUsageError(message: "--lang takes zh or en")) }
+        return .success(language)
     }
 
     /// Writes atomically and says where; on failure says why and returns false.

@@ -1,6 +1,8 @@
 /// `rxlesson play OPERATOR DIAGRAM... [ARGUMENTS] [--svg FILE]`: runs an operator on the
 /// learner's own diagrams and draws the result.
 struct PlayCommand {
+    var defaultLanguage: Language = .en
+
     static let usage = "usage: rxlesson play OPERATOR DIAGRAM... [ARGUMENT...] [--svg FILE]"
 
     static let help = """
@@ -19,6 +21,7 @@ struct PlayCommand {
     events before it are missed.
 
       --svg FILE   also write the picture as SVG (or an HTML page if FILE ends in .html)
+      --lang zh|en the meaning in Chinese or English (default from LANG)
       --           end of options
       rxlesson play OPERATOR --help     the operator's diagrams and arguments
       rxlesson marbles --list           every operator
@@ -28,12 +31,18 @@ struct PlayCommand {
         var positional: [String] = []
         var svg: String?
         var help = false
+        var language = defaultLanguage
         var optionsEnded = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if optionsEnded {
                 positional.append(argument)
+            } else if let option = PictureFiles.languageOption(arguments, &index) {
+                switch option {
+                case .success(let chosen): language = chosen
+                case .failure(let error): return fail(error.message, example: nil, console)
+                }
             } else if let option = PictureFiles.svgOption(arguments, &index) {
                 switch option {
                 case .success(let path): svg = path
@@ -58,7 +67,7 @@ struct PlayCommand {
         }
         if help {
             guard let example = Gallery.example(named: name) else { return fail("unknown operator '\(name)'", example: nil, console) }
-            console.out(operatorHelp(example))
+            console.out(operatorHelp(example, language: language))
             return 0
         }
         let request: PlayRequest
@@ -67,25 +76,26 @@ struct PlayCommand {
         case .success(let made): request = made
         }
         let picture = request.run()
-        picture.print(to: console, tryIt: false)
-        if let svg, !PictureFiles.writeFigures([picture.svgFigure], title: "rxlesson play \(request.example.name)", to: svg, console: console) {
+        picture.print(to: console, tryIt: false, language: language)
+        if let svg, !PictureFiles.writeFigures([picture.svgFigure(language: language)], title: "rxlesson play \(request.example.name)", to: svg, console: console) {
             return 1
         }
         return 0
     }
 
     /// The operator's usage, what each diagram and argument is, and its example.
-    func operatorHelp(_ example: GalleryExample) -> String {
-        var lines = [example.usage, "", "\(example.name): \(example.meaning)", ""]
+    func operatorHelp(_ example: GalleryExample, language: Language = .en) -> String {
+        let zh = language == .zh
+        var lines = [example.usage, "", "\(example.name): \(example.meaning(in: language))", ""]
         let names = example.sources.map { $0.uppercased() }
         for (name, diagram) in zip(names, example.diagrams) {
-            lines.append("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))a diagram, e.g. '\(diagram)'")
+            lines.append("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))\(zh ? "一个弹珠图, 例如" : "a diagram, e.g.") '\(diagram)'")
         }
-        if example.variadic { lines.append("  MORE...   more diagrams, as many as you like") }
+        if example.variadic { lines.append("  MORE...   " + (zh ? "更多弹珠图, 数量不限" : "more diagrams, as many as you like")) }
         for parameter in example.parameters {
-            lines.append("  \(parameter.name.uppercased().padding(toLength: 10, withPad: " ", startingAt: 0))\(parameter.help) (default \(parameter.example))")
+            lines.append("  \(parameter.name.uppercased().padding(toLength: 10, withPad: " ", startingAt: 0))\(parameter.help(in: language)) (\(zh ? "默认" : "default") \(parameter.example))")
         }
-        lines += ["", "example: " + example.exampleCommand]
+        lines += ["", (zh ? "例子: " : "example: ") + example.exampleCommand]
         return lines.joined(separator: "\n")
     }
 

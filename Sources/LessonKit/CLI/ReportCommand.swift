@@ -63,7 +63,7 @@ struct ReportCommand {
             let body = nav + HTMLReport.lessonSection(lesson, results: demoResults, language: language)
             pages.append(("\(lesson.id).html", HTMLReport.page(title: "rxlesson · \(lesson.id)", language: language, body: body)))
         }
-        pages.append(("operators.html", HTMLReport.operators(pictures, backLink: "index.html")))
+        pages.append(("operators.html", HTMLReport.operators(pictures, backLink: "index.html", language: language)))
         let quiet = Console()
         for (name, text) in pages {
             let path = (directory as NSString).appendingPathComponent(name)

@@ -37,6 +37,11 @@ public struct GalleryExample: Sendable {
         /// Smallest accepted number (count and ticks).
         public let minimum: Int
 
+        /// The help line in `language` (English when it has no Chinese).
+        public func help(in language: Language) -> String {
+            language == .zh ? GalleryChinese.parameterHelp[help] ?? help : help
+        }
+
         public init(_ name: String, _ kind: Kind, example: String, help: String, minimum: Int = 0) {
             self.name = name
             self.kind = kind
@@ -53,6 +58,8 @@ public struct GalleryExample: Sendable {
     public let family: Family
     /// The operator in one line.
     public let meaning: String
+    /// The operator in one line, in Chinese.
+    public let meaningZh: String
     /// Names of the sources, in order (`source`; `a`, `b`; `outer`, `inner`).
     public let sources: [String]
     /// Accepts more sources than `sources` names (named `c`, `d`, … after them).
@@ -71,13 +78,14 @@ public struct GalleryExample: Sendable {
     /// The chain. Sources are `Observable<String>`: values are the diagrams' tokens.
     public let chain: @Sendable (GalleryInputs) -> Observable<String>
 
-    public init(_ name: String, aliases: [String] = [], family: Family, meaning: String, sources: [String] = ["source"],
+    public init(_ name: String, aliases: [String] = [], family: Family, meaning: String, zh meaningZh: String, sources: [String] = ["source"],
                 variadic: Bool = false, diagrams: [String], parameters: [Parameter] = [], call: String, code: String,
                 horizon: Int? = nil, chain: @escaping @Sendable (GalleryInputs) -> Observable<String>) {
         self.name = name
         self.aliases = aliases
         self.family = family
         self.meaning = meaning
+        self.meaningZh = meaningZh
         self.sources = sources
         self.variadic = variadic
         self.diagrams = diagrams
@@ -86,6 +94,17 @@ public struct GalleryExample: Sendable {
         self.code = code
         self.horizon = horizon
         self.chain = chain
+    }
+
+    /// The meaning in both languages.
+    public var meanings: Localized { Localized(zh: meaningZh, en: meaning) }
+
+    /// The meaning in `language`.
+    public func meaning(in language: Language) -> String { meanings[language] }
+
+    /// The family's name in `language`.
+    public static func familyName(_ family: Family, in language: Language) -> String {
+        language == .zh ? GalleryChinese.family(family) : family.rawValue
     }
 
     /// The names of `count` sources: the declared ones, then `c`, `d`, … for a variadic operator.

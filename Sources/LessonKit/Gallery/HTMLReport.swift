@@ -139,24 +139,30 @@ enum HTMLReport {
     }
 
     /// Every operator's picture, by family.
-    static func operators(_ pictures: [GalleryPicture], backLink: String?) -> String {
+    static func operators(_ pictures: [GalleryPicture], backLink: String?, language: Language = .en) -> String {
+        let zh = language == .zh
         var body = ""
-        if let backLink { body += "<nav><a href=\"\(escape(backLink))\">← lessons</a></nav>\n" }
-        body += "<h1>Operators</h1>\n<p class=\"sub\">Each picture is computed: the sources run on a virtual clock through the operator. "
-        body += "Try your own with <code>rxlesson play NAME DIAGRAM…</code>.</p>\n"
+        if let backLink { body += "<nav><a href=\"\(escape(backLink))\">← \(zh ? "所有课" : "lessons")</a></nav>\n" }
+        if zh {
+            body += "<h1>操作符</h1>\n<p class=\"sub\">每张图都是算出来的: 源在虚拟时钟上经过操作符运行。"
+            body += "用 <code>rxlesson play NAME DIAGRAM…</code> 试试你自己的弹珠图。</p>\n"
+        } else {
+            body += "<h1>Operators</h1>\n<p class=\"sub\">Each picture is computed: the sources run on a virtual clock through the operator. "
+            body += "Try your own with <code>rxlesson play NAME DIAGRAM…</code>.</p>\n"
+        }
         for family in GalleryExample.Family.allCases {
             let members = pictures.filter { $0.example.family == family }
             guard !members.isEmpty else { continue }
-            body += "<h2 class=\"family\">\(escape(family.rawValue))</h2>\n"
+            body += "<h2 class=\"family\">\(escape(GalleryExample.familyName(family, in: language)))</h2>\n"
             for picture in members {
                 body += "<h3 id=\"\(escape(picture.example.name))\">\(escape(picture.example.name))</h3>\n"
-                var figure = picture.svgFigure
+                var figure = picture.svgFigure(language: language)
                 figure.title = nil
                 body += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
                 body += "<p><code>\(escape(picture.example.exampleCommand))</code></p>\n"
             }
         }
-        return page(title: "rxlesson · operators", body: body)
+        return page(title: "rxlesson · operators", language: language, body: body)
     }
 }
 
