@@ -23,7 +23,7 @@ enum DemoPictures {
             }
             return MarbleSVGFigure.Row(label: stream.name, diagram: diagram)
         }
-        let seconds = RunReportFormat.seconds(demo.resolution)
+        let seconds = LessonReport.format(demo.resolution)
         var fullCaption = caption
         if truncated {
             let note = "(the first \(maximumTicks) ticks; this clock had to be stopped)"
@@ -31,12 +31,5 @@ enum DemoPictures {
         }
         return MarbleSVGFigure(title: title, caption: fullCaption, rows: rows, origin: 0,
                                unit: "ticks (1 tick = \(seconds) s)")
-    }
-}
-
-enum RunReportFormat {
-    /// `0.1`, `1`, `0.001`: a resolution without trailing zeros.
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

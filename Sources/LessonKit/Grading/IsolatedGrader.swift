@@ -44,7 +44,7 @@ public struct IsolatedGrader {
         switch outcome.ending {
         case .timedOut:
             result.status = .timeout
-            result.message = "did not finish within \(Self.seconds(timeout)) s of real time (an endless loop?); it was stopped"
+            result.message = "did not finish within \(LessonReport.format(timeout)) s of real time (an endless loop?); it was stopped"
         case .tooMuchOutput:
             result.status = .fail
             result.message = "wrote more than \(outputCap / 1024) KiB of output; it was stopped"
@@ -80,10 +80,6 @@ public struct IsolatedGrader {
         case SIGKILL: return "killed"
         default: return "signal"
         }
-    }
-
-    static func seconds(_ value: TimeInterval) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }
 
