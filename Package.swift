@@ -25,6 +25,8 @@ let lessonTargets: [Target] = lessons.map { id in
         name: lessonModule(id),
         dependencies: ["RxCore", "RxTest", "RxCocoaKit", "LessonKit", "Marbles"],
         path: "Lessons/\(id)",
+        // Exercises are compiled one by one by the grader, never into the lesson.
+        exclude: ["Exercises", "Stubs", "Solutions"],
         swiftSettings: mode5
     )
 }
@@ -44,7 +46,11 @@ let package = Package(
         .target(name: "Marbles", swiftSettings: mode5 + optimised),
         .target(name: "RxTest", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5 + optimised),
         .target(name: "RxCocoaKit", dependencies: ["RxCore"], swiftSettings: mode5),
-        .target(name: "LessonKit", dependencies: ["RxCore", "RxTest", "Marbles"], swiftSettings: mode5),
+        .target(name: "TextKit", swiftSettings: mode5),
+        // What a lesson imports: the model, the playground, the exercise harness.
+        .target(name: "LessonKit", dependencies: ["RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
+        // What runs lessons: the demo runner, the grader, the gallery, the reports.
+        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
         .target(
             name: "LessonCatalog",
             dependencies: ["LessonKit"] + lessons.map { .target(name: lessonModule($0)) },
@@ -53,7 +59,7 @@ let package = Package(
         ),
         .executableTarget(name: "lesson-catalog-gen", path: "Sources/lesson-catalog-gen"),
         .plugin(name: "LessonCatalogPlugin", capability: .buildTool(), dependencies: ["lesson-catalog-gen"]),
-        .executableTarget(name: "rxlesson", dependencies: ["LessonKit", "LessonCatalog"], swiftSettings: mode5),
+        .executableTarget(name: "rxlesson", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit"], swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTest", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5 + optimised),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),

@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "dispose",
     title: Localized(zh: "释放订阅", en: "Disposing"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "A subscription holds its resources until the sequence ends or someone disposes it. On the virtual clock we watch exactly when it stops, who stops it, and how DisposeBag and take(until:) spare you the manual dispose()."
     ),
     demos: [intervalDisposedAfterTwoSeconds, disposeOnTheSameSerialScheduler, disposeBagEndsWithItsOwner, takeUntilEndsOnASignal],
-    exercises: exercises
+    exercises: [Exercises.stopTheInterval.exercise, Exercises.endOnSignal.exercise]
 )

@@ -1,14 +1,11 @@
 import LessonKit
 import RxCore
 
-/// The learner's stubs live in `Exercises/`, the reference answers in `Solutions/`
-/// (file names differ between the two folders: one module cannot hold two `X.swift`).
-enum Attempt {}
-enum Solution {}
-
-let exercises: [Exercise] = [
-    Exercise(
+/// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
+public enum Exercises {
+    public static let stopTheInterval = ExerciseHarness(Exercise(
         id: "dispose-interval",
+        name: "StopTheInterval",
         title: Localized(zh: "三个数之后停掉 interval", en: "Stop an interval after three values"),
         task: Localized(
             zh: "一个 interval 每 3 刻发出一个数, 从第 0 刻开始订阅, 它自己永远不会停。在 Exercises/StopTheInterval.swift 里让 next(0)、next(1)、next(2) (第 3、6、9 刻) 到达, 之后什么都不再来: 在对的时刻 dispose 这个订阅。",
@@ -22,19 +19,16 @@ let exercises: [Exercise] = [
             Localized(zh: "play.at(10) { subscription.dispose() }, 或者 play.sleep(10) 之后 subscription.dispose()。",
                       en: "play.at(10) { subscription.dispose() }, or play.sleep(10) followed by subscription.dispose()."),
         ],
-        file: "Lessons/dispose/Exercises/StopTheInterval.swift",
         expected: Expectation(marbles: "---0--1--2-!")
-    ) { solution, play in
+    )) { (attempt: (Disposable, Playground) -> Void, play) in
         let ticks = Observable<Int>.interval(.seconds(3), scheduler: play.scheduler)
         let subscription = play.record("result", ticks)
-        if solution {
-            Solution.stopTheInterval(subscription, play: play)
-        } else {
-            Attempt.stopTheInterval(subscription, play: play)
-        }
-    },
-    Exercise(
+        attempt(subscription, play)
+    }
+
+    public static let endOnSignal = ExerciseHarness(Exercise(
         id: "dispose-take-until",
+        name: "EndOnSignal",
         title: Localized(zh: "用 take(until:) 结束一个序列", en: "End a sequence with take(until:)"),
         task: Localized(
             zh: "ticks 每 3 刻发出一个数, 永远不停; stop 在第 10 刻发出一个信号 (就像文档里的 rx.deallocated)。在 Exercises/EndOnSignal.swift 里返回一个序列: 把 ticks 的数传下去, stop 一发出就 completed, 不需要任何人手动 dispose。",
@@ -47,13 +41,11 @@ let exercises: [Exercise] = [
                       en: "In RxSwift 6 it is take(until:) (formerly takeUntil): when the other sequence emits, the result completes and releases its subscription to ticks."),
             Localized(zh: "return ticks.take(until: stop)", en: "return ticks.take(until: stop)"),
         ],
-        file: "Lessons/dispose/Exercises/EndOnSignal.swift",
         expected: Expectation(marbles: "---0--1--2|")
-    ) { solution, play in
+    )) { (attempt: (Observable<Int>, Observable<Void>) -> Observable<Int>, play) in
         let ticks = Observable<Int>.interval(.seconds(3), scheduler: play.scheduler)
         let stop = PublishSubject<Void>()
         play.at(10) { stop.onNext(()) }
-        let ended = solution ? Solution.endOnSignal(ticks, stop: stop.asObservable()) : Attempt.endOnSignal(ticks, stop: stop.asObservable())
-        play.record("result", ended)
-    },
-]
+        play.record("result", attempt(ticks, stop.asObservable()))
+    }
+}

@@ -16,6 +16,10 @@ public struct Lesson: Sendable {
         self.source = source
         self.summary = summary
         self.demos = demos
-        self.exercises = exercises
+        self.exercises = exercises.map { exercise in
+            var exercise = exercise
+            exercise.lesson = id
+            return exercise
+        }
     }
 }

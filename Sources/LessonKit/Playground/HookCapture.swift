@@ -5,10 +5,10 @@ import RxCore
 /// violations) into a playground while `body` runs, then restores them. Because the hooks
 /// are global, captures are serialised: two demos or exercises run on two threads in one
 /// process take turns instead of overwriting each other's hooks.
-enum HookCapture {
+public enum HookCapture {
     private static let lock = NSRecursiveLock()
 
-    static func capture<Result>(
+    public static func capture<Result>(
         into play: Playground,
         onViolation: @escaping (Hooks.GrammarViolation) -> Void,
         _ body: () -> Result

@@ -10,6 +10,11 @@ public final class Playground {
     public struct Line: Sendable, Hashable {
         public let time: Int
         public let text: String
+
+        public init(time: Int, text: String) {
+            self.time = time
+            self.text = text
+        }
     }
 
     public let scheduler: TestScheduler
@@ -37,11 +42,25 @@ public final class Playground {
         append(text + (terminator == "\n" ? "" : terminator))
     }
 
-    func append(_ text: String) {
+    public func append(_ text: String) {
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(Line(time: scheduler.clock, text: String(part)))
+            let line = Line(time: scheduler.clock, text: String(part))
+            lines.append(line)
+            witness?(.printed(line))
         }
     }
+
+    /// What a playground reports as it happens, so a run that crashes still leaves what it did.
+    public enum Happening {
+        case printed(Line)
+        case subscribed(stream: String, time: Int)
+        case recorded(stream: String, RecordedStream.Entry)
+        case disposed(stream: String, time: Int)
+    }
+
+    /// Told of every line and recorded event the moment it happens (the grader's child
+    /// streams them to its parent).
+    public var witness: ((Happening) -> Void)?
 
     /// Lets virtual time pass, running everything due: `Thread.sleep` on the virtual clock.
     public func sleep(_ seconds: Double) {
@@ -67,15 +86,19 @@ public final class Playground {
         streams.append(stream)
         let upstream = source.asObservable()
         // Weak: a subscription may outlive the playground (a grader disposes it afterwards).
+        let tell: (Happening) -> Void = { [weak self] happening in self?.witness?(happening) }
         return Observable.create { [weak scheduler] observer in
             let now = { scheduler?.clock ?? stream.lastTime }
             stream.subscribed(at: now())
+            tell(.subscribed(stream: name, time: now()))
             let subscription = upstream.subscribe { event in
-                stream.record(event.recordedDescription, kind: event.recordedKind, at: now())
+                let entry = RecordedStream.Entry(time: now(), kind: event.recordedKind, value: event.recordedDescription)
+                stream.record(entry)
+                tell(.recorded(stream: name, entry))
                 observer.on(event)
             }
             return Disposables.create {
-                stream.disposed(at: now())
+                if stream.disposed(at: now()) { tell(.disposed(stream: name, time: now())) }
                 subscription.dispose()
             }
         }

@@ -8,6 +8,12 @@ public final class RecordedStream {
         public let time: Int
         public let kind: Kind
         public let value: String?
+
+        public init(time: Int, kind: Kind, value: String?) {
+            self.time = time
+            self.kind = kind
+            self.value = value
+        }
     }
 
     public let name: String
@@ -18,23 +24,26 @@ public final class RecordedStream {
     /// The latest time this stream saw anything.
     var lastTime: Int { disposedAt ?? entries.last?.time ?? subscribedAt ?? 0 }
 
-    init(name: String) {
+    public init(name: String) {
         self.name = name
     }
 
-    func subscribed(at time: Int) {
+    public func subscribed(at time: Int) {
         if subscribedAt == nil { subscribedAt = time }
     }
 
-    func record(_ value: String?, kind: Kind, at time: Int) {
-        entries.append(Entry(time: time, kind: kind, value: value))
+    public func record(_ entry: Entry) {
+        entries.append(entry)
     }
 
-    func disposed(at time: Int) {
-        guard disposedAt == nil else { return }
-        // A disposal right after the terminal event is bookkeeping, not an unsubscription.
-        if let last = entries.last, last.kind != .next { return }
+    /// Notes an unsubscription; false when it is not one (already noted, or bookkeeping
+    /// right after the terminal event).
+    @discardableResult
+    public func disposed(at time: Int) -> Bool {
+        guard disposedAt == nil else { return false }
+        if let last = entries.last, last.kind != .next { return false }
         disposedAt = time
+        return true
     }
 
     /// The stream as a marble diagram, times relative to `origin`.

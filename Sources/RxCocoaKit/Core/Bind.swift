@@ -7,19 +7,19 @@ import RxCore
 
 extension ObservableType {
     /// Sends every event to each of `observers`.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        bind(to: observers)
+    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
+        bind(to: observers, file: file, line: line)
     }
 
     /// Sends every element to each of `observers` of the optional type (`String` → `String?`).
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        map { $0 as Element? }.bind(to: observers)
+    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
+        map { $0 as Element? }.bind(to: observers, file: file, line: line)
     }
 
-    private func bind<Observer: ObserverType>(to observers: [Observer]) -> Disposable where Observer.Element == Element {
-        subscribe { event in
+    private func bind<Observer: ObserverType>(to observers: [Observer], file: StaticString, line: UInt) -> Disposable where Observer.Element == Element {
+        subscribe({ event in
             observers.forEach { $0.on(event) }
-        }
+        }, file: file, line: line)
     }
 
     /// Hands the sequence to `binder` and returns what it returns (a custom binding).
@@ -34,10 +34,10 @@ extension ObservableType {
     }
 
     /// Subscribes for elements only; an error is reported as a binding error.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         subscribe(onNext: onNext, onError: { error in
             CocoaHooks.report(.bindingError("\(error)"))
-        })
+        }, file: file, line: line)
     }
 
     /// `bind(onNext:)` with a weakly held `object` handed to the closure (nothing after it is gone).

@@ -22,11 +22,20 @@ final class AnonymousObserver<Element>: ObserverType {
 
 extension ObservableType {
     /// Subscribes a closure that receives every event.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let observer = AnonymousObserver(on)
-        // Erasing here, where `Element` is concrete, makes the handler a specialised closure;
-        // a subject delivering to it then never goes through unspecialised generic code.
-        return asObservable().subscribe(AnyObserver(eventHandler: observer.on))
+    ///
+    /// `file` and `line` name the call site for a `SubscriptionLedger`; leave them out.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        guard let ledger = SubscriptionLedger.enter(file, line) else {
+            let observer = AnonymousObserver(on)
+            // Erasing here, where `Element` is concrete, makes the handler a specialised closure;
+            // a subject delivering to it then never goes through unspecialised generic code.
+            return asObservable().subscribe(AnyObserver(eventHandler: observer.on))
+        }
+        let observer = AnonymousObserver<Element> { event in
+            if event.isStopEvent { ledger.ended() }
+            on(event)
+        }
+        return ledger.track(asObservable().subscribe(AnyObserver(eventHandler: observer.on)))
     }
 
     /// Subscribes closures per kind of event. `onDisposed` runs after a terminal event or on disposal.
@@ -35,10 +44,14 @@ extension ObservableType {
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
+        let ledger = SubscriptionLedger.enter(file, line)
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let observer = AnonymousObserver<Element> { event in
+            if event.isStopEvent { ledger?.ended() }
             switch event {
             case .next(let value):
                 onNext?(value)
@@ -51,7 +64,8 @@ extension ObservableType {
             }
         }
         // Erased here, where `Element` is concrete: see `subscribe(_:)`.
-        return Disposables.create(asObservable().subscribe(AnyObserver(eventHandler: observer.on)), disposable)
+        let subscription = Disposables.create(asObservable().subscribe(AnyObserver(eventHandler: observer.on)), disposable)
+        return ledger?.track(subscription) ?? subscription
     }
 
     /// The same, with `object` passed to each closure while it is alive (no retain cycle).
@@ -60,13 +74,17 @@ extension ObservableType {
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         subscribe(
             onNext: { [weak object] value in if let object { onNext?(object, value) } },
             onError: { [weak object] error in if let object { onError?(object, error) } },
             onCompleted: { [weak object] in if let object { onCompleted?(object) } },
-            onDisposed: { [weak object] in if let object { onDisposed?(object) } }
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } },
+            file: file,
+            line: line
         )
     }
 }

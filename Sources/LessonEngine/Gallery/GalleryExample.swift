@@ -1,0 +1,225 @@
+import TextKit
+import LessonKit
+import Foundation
+import RxCore
+import RxTest
+
+/// One operator's small example: its meaning, source diagrams and the chain, run on a
+/// `TestScheduler` to draw its picture (``GalleryRunner``). Nothing in a picture is drawn
+/// by hand: the result row is what the operator produced.
+public struct GalleryExample: Sendable {
+    /// Families, in the order `marbles --list` shows them.
+    public enum Family: String, CaseIterable, Sendable {
+        case creating = "Creating"
+        case transforming = "Transforming"
+        case filtering = "Filtering"
+        case combining = "Combining"
+        case flattening = "Flattening (inner observables)"
+        case time = "Time"
+        case errors = "Errors"
+        case sharing = "Sharing"
+    }
+
+    /// What the learner passes on the command line besides diagrams.
+    public struct Parameter: Sendable {
+        public enum Kind: String, Sendable {
+            /// A whole number ≥ 0 (a count, an index).
+            case count
+            /// A whole number of ticks ≥ 0 (one tick per diagram column).
+            case ticks
+            /// A value, as it would appear in a diagram.
+            case value
+        }
+
+        public let name: String
+        public let kind: Kind
+        /// Used when the argument is left out, and in the example.
+        public let example: String
+        public let help: String
+        /// Smallest accepted number (count and ticks).
+        public let minimum: Int
+
+        /// The help line in `language` (English when it has no Chinese).
+        public func help(in language: Language) -> String {
+            language == .zh ? GalleryChinese.parameterHelp[help] ?? help : help
+        }
+
+        public init(_ name: String, _ kind: Kind, example: String, help: String, minimum: Int = 0) {
+            self.name = name
+            self.kind = kind
+            self.example = example
+            self.help = help
+            self.minimum = minimum
+        }
+    }
+
+    /// The command-line name, e.g. `combineLatest`.
+    public let name: String
+    /// Other spellings accepted on the command line (`element(at:)`, `catchError`).
+    public let aliases: [String]
+    public let family: Family
+    /// The operator in one line.
+    public let meaning: String
+    /// The operator in one line, in Chinese.
+    public let meaningZh: String
+    /// Names of the sources, in order (`source`; `a`, `b`; `outer`, `inner`).
+    public let sources: [String]
+    /// Accepts more sources than `sources` names (named `c`, `d`, … after them).
+    public let variadic: Bool
+    /// The example's source diagrams, one per source.
+    public let diagrams: [String]
+    public let parameters: [Parameter]
+    /// Short label with `{0}`, `{1}` for the arguments: `take({0})`.
+    public let call: String
+    /// The chain as RxSwift code, with `{0}`, `{1}` for the arguments and `{sources}` for
+    /// the comma-separated source names.
+    public let code: String
+    /// Ticks to draw when the result never ends by itself (interval); nil: as far as the
+    /// sources go.
+    public let horizon: Int?
+    /// The chain. Sources are `Observable<String>`: values are the diagrams' tokens.
+    public let chain: @Sendable (GalleryInputs) -> Observable<String>
+
+    public init(_ name: String, aliases: [String] = [], family: Family, meaning: String, zh meaningZh: String, sources: [String] = ["source"],
+                variadic: Bool = false, diagrams: [String], parameters: [Parameter] = [], call: String, code: String,
+                horizon: Int? = nil, chain: @escaping @Sendable (GalleryInputs) -> Observable<String>) {
+        self.name = name
+        self.aliases = aliases
+        self.family = family
+        self.meaning = meaning
+        self.meaningZh = meaningZh
+        self.sources = sources
+        self.variadic = variadic
+        self.diagrams = diagrams
+        self.parameters = parameters
+        self.call = call
+        self.code = code
+        self.horizon = horizon
+        self.chain = chain
+    }
+
+    /// The meaning in both languages.
+    public var meanings: Localized { Localized(zh: meaningZh, en: meaning) }
+
+    /// The meaning in `language`.
+    public func meaning(in language: Language) -> String { meanings[language] }
+
+    /// The family's name in `language`.
+    public static func familyName(_ family: Family, in language: Language) -> String {
+        language == .zh ? GalleryChinese.family(family) : family.rawValue
+    }
+
+    /// The names of `count` sources: the declared ones, then `c`, `d`, … for a variadic operator.
+    public func sourceNames(count: Int) -> [String] {
+        var names = Array(sources.prefix(count))
+        var letter = Unicode.Scalar(UInt8(ascii: "a"))
+        while names.count < count {
+            let name = String(Character(letter))
+            if !names.contains(name) { names.append(name) }
+            letter = Unicode.Scalar(letter.value + 1) ?? letter
+        }
+        return names
+    }
+
+    /// `call` with the arguments filled in.
+    public func callText(_ arguments: [String]) -> String {
+        fill(call, arguments: arguments, sources: sources)
+    }
+
+    /// `code` with the arguments and source names filled in.
+    public func codeText(_ arguments: [String], sourceCount: Int) -> String {
+        fill(code, arguments: arguments, sources: sourceNames(count: sourceCount))
+    }
+
+    private func fill(_ template: String, arguments: [String], sources: [String]) -> String {
+        var text = template.replacingOccurrences(of: "{sources}", with: sources.joined(separator: ", "))
+        for (index, parameter) in parameters.enumerated() {
+            let value = index < arguments.count ? arguments[index] : parameter.example
+            let shown = parameter.kind == .value ? "\"\(value)\"" : value
+            text = text.replacingOccurrences(of: "{\(index)}", with: shown)
+        }
+        return text
+    }
+
+    /// `rxlesson play take DIAGRAM [n]`
+    public var usage: String {
+        let diagramsPart = sources.map { $0.uppercased() }.joined(separator: " ") + (variadic ? " [MORE...]" : "")
+        let parametersPart = parameters.map { " [\($0.name.uppercased())]" }.joined()
+        return "usage: rxlesson play \(name) \(diagramsPart)\(parametersPart)"
+    }
+
+    /// `rxlesson play take '--a--b--c--|' 2`
+    public var exampleCommand: String {
+        (["rxlesson play", name] + diagrams.map { "'\($0)'" } + parameters.map(\.example)).joined(separator: " ")
+    }
+}
+
+/// What a chain works with: the sources, the clock, the arguments, and ways to draw
+/// streams it makes itself (inner windows, a second subscriber).
+public final class GalleryInputs {
+    public let scheduler: TestScheduler
+    public let sources: [Observable<String>]
+    public let arguments: [String]
+    /// Times passed to `subscribe(_:_:at:)` are counted from here (where the result is subscribed).
+    let subscribed: Int
+    var extraRows: [StreamRecorder] = []
+    var laterSubscriptions: [(label: String, stream: Observable<String>, tick: Int)] = []
+
+    init(scheduler: TestScheduler, sources: [Observable<String>], arguments: [String], subscribed: Int) {
+        self.scheduler = scheduler
+        self.sources = sources
+        self.arguments = arguments
+        self.subscribed = subscribed
+    }
+
+    public subscript(index: Int) -> Observable<String> { sources[index] }
+
+    /// Argument `index` as a whole number.
+    public func count(_ index: Int) -> Int { Int(arguments[index]) ?? 0 }
+
+    /// Argument `index` as a time interval of that many ticks.
+    public func ticks(_ index: Int) -> RxTimeInterval { .milliseconds(count(index)) }
+
+    /// Argument `index` as a value.
+    public func value(_ index: Int) -> String { arguments[index] }
+
+    /// Draws `stream` as a row of its own under the result, subscribing to it now.
+    public func record(_ label: String, _ stream: Observable<String>) {
+        let recorder = StreamRecorder(label: label, scheduler: scheduler)
+        extraRows.append(recorder)
+        recorder.subscribe(to: stream)
+    }
+
+    /// Subscribes to `stream` `tick` ticks after the result was subscribed, and draws what
+    /// that subscriber sees as a row of its own.
+    public func subscribe(_ label: String, _ stream: Observable<String>, at tick: Int) {
+        laterSubscriptions.append((label, stream, tick))
+    }
+}
+
+/// Records one subscription: when it began and ended, and the events it got.
+final class StreamRecorder {
+    let label: String
+    unowned let scheduler: TestScheduler
+    var start: Int?
+    var end: Int?
+    var events: [Recorded<Event<String>>] = []
+    private var subscription: Disposable?
+
+    init(label: String, scheduler: TestScheduler) {
+        self.label = label
+        self.scheduler = scheduler
+    }
+
+    func subscribe(to stream: Observable<String>) {
+        start = scheduler.clock
+        subscription = stream.subscribe { [unowned self] event in
+            self.events.append(Recorded(time: self.scheduler.clock, value: event))
+        }
+    }
+
+    func dispose() {
+        if end == nil { end = scheduler.clock }
+        subscription?.dispose()
+    }
+}

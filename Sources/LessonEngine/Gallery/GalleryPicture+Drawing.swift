@@ -1,0 +1,78 @@
+import TextKit
+import LessonKit
+import Marbles
+import RxTest
+
+extension GalleryPicture {
+    /// The rows drawn as text on one time axis (one column = one tick when that fits),
+    /// then the legend line if values needed keys. Each line comes with the role of its row
+    /// (nil for the legend and notes) so a console can colour it.
+    public func figureLines(language: Language = .en) -> [(text: String, role: MarbleSVGFigure.Role?)] {
+        let figure = MarbleFigure(rows.map { ($0.label, $0.diagram) })
+        for frame in [1, nil] as [Int?] {
+            let options = MarbleRenderOptions(frame: frame, origin: origin, errorMarker: "#", strict: false, maximumColumns: 400)
+            guard let rendered = try? figure.render(options: options) else { continue }
+            var lines: [(String, MarbleSVGFigure.Role?)] = zip(rendered.lines, rows).map { ($0.0, $0.1.role) }
+            if let legend = rendered.legendLine { lines.append((legend, nil)) }
+            if rendered.frame != 1 { lines.append((language == .zh ? "(每格 \(rendered.frame) 刻)" : "(one column = \(rendered.frame) ticks)", nil)) }
+            return lines
+        }
+        // Too crowded for text: list the events instead.
+        let width = rows.map { TerminalWidth.of($0.label) }.max() ?? 0
+        return rows.map { row in
+            let events = row.diagram.events.map(\.description).joined(separator: ", ")
+            return (row.label + String(repeating: " ", count: width + 2 - TerminalWidth.of(row.label)) + (events.isEmpty ? (language == .zh ? "(无)" : "(nothing)") : events), row.role)
+        } + [(language == .zh ? "(太密了，无法用文本画出; 用 --svg FILE 画成图)" : "(too crowded to draw as text; --svg FILE draws it)", nil)]
+    }
+
+    /// Which marks the text uses that a newcomer may not know, explained in one line.
+    public var keyLine: String? { keyLine(language: .en) }
+
+    /// ``keyLine`` in `language`.
+    public func keyLine(language: Language) -> String? {
+        let zh = language == .zh
+        var parts: [String] = []
+        let diagrams = rows.map(\.diagram)
+        if diagrams.contains(where: { $0.subscription != nil }) { parts.append(zh ? "^ 订阅" : "^ subscribed") }
+        if diagrams.contains(where: { $0.unsubscription != nil }) { parts.append(zh ? "! 取消订阅" : "! unsubscribed") }
+        if diagrams.contains(where: { $0.goesOn }) { parts.append(zh ? "> 还在继续" : "> goes on") }
+        if diagrams.contains(where: { $0.events.contains { $0.kind == .error } }) { parts.append(zh ? "# 错误" : "# error") }
+        return parts.isEmpty ? nil : parts.joined(separator: "   ")
+    }
+
+    /// The picture as SVG: sources, the operator in a box, the result.
+    public var svgFigure: MarbleSVGFigure { svgFigure(language: .en) }
+
+    /// ``svgFigure`` with the meaning in `language`.
+    public func svgFigure(language: Language) -> MarbleSVGFigure {
+        var end: Int? = nil
+        if let cut { end = cut }
+        return MarbleSVGFigure(
+            title: example.name,
+            caption: example.meaning(in: language),
+            rows: rows.map { MarbleSVGFigure.Row(label: $0.label, diagram: $0.diagram, role: $0.role) },
+            operatorLabel: code,
+            origin: origin,
+            end: end,
+            unit: language == .zh ? "刻 (弹珠图的每一格 = 1 刻)" : "ticks (one diagram column = 1 tick)"
+        )
+    }
+
+    /// What `marbles` and `play` print: the meaning, the picture, the code.
+    func print(to console: Console, tryIt: Bool, language: Language = .en) {
+        console.out(console.paint(example.name, .bold) + " — " + example.meaning(in: language))
+        console.out()
+        for line in figureLines(language: language) {
+            switch line.role {
+            case .result?: console.out("  " + console.paint(line.text, .cyan))
+            case .inner?: console.out("  " + console.paint(line.text, .dim))
+            default: console.out("  " + line.text)
+            }
+        }
+        for note in notes { console.out("  " + console.paint(note, .dim)) }
+        console.out()
+        if let key = keyLine(language: language) { console.out(console.paint("  " + key, .dim)) }
+        console.out((language == .zh ? "  Swift 写法:  " : "  in Swift:  ") + code)
+        if tryIt { console.out((language == .zh ? "  试一试:      " : "  try it:    ") + example.exampleCommand) }
+    }
+}

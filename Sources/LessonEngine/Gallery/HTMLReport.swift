@@ -1,0 +1,177 @@
+import TextKit
+import LessonKit
+import Marbles
+
+/// Self-contained HTML pages (inline CSS and SVG, no scripts, no external assets): an index
+/// of lessons, a page per lesson, a page of every operator's picture.
+enum HTMLReport {
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static let style = """
+    body{font:15px/1.5 -apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans CJK SC","PingFang SC",sans-serif;color:#111827;max-width:1100px;margin:0 auto;padding:24px 28px 64px;background:#fafafa}
+    h1{font-size:26px;margin:0 0 4px}h2{font-size:19px;margin:36px 0 6px}h3{font-size:16px;margin:28px 0 4px;font-family:ui-monospace,Menlo,Consolas,monospace}
+    a{color:#1d4ed8;text-decoration:none}a:hover{text-decoration:underline}
+    .sub{color:#6b7280;margin:0 0 18px}.summary{max-width:80ch}
+    nav{margin:0 0 20px;font-size:14px}nav a{margin-right:14px}
+    table{border-collapse:collapse;width:100%;background:#fff;border:1px solid #e5e7eb}
+    th,td{text-align:left;padding:8px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top}th{background:#f3f4f6;font-size:13px;color:#374151}
+    .badge{display:inline-block;border-radius:10px;padding:1px 9px;font-size:12px;font-weight:600;margin-left:6px;vertical-align:middle}
+    .identical{background:#dcfce7;color:#166534}.explained{background:#fef3c7;color:#92400e}.mismatch{background:#fee2e2;color:#991b1b}
+    .demo{background:#fff;border:1px solid #e5e7eb;border-radius:10px;padding:4px 20px 16px;margin:22px 0}
+    .outputs{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin:10px 0}
+    .outputs div{min-width:0}.outputs b{font-size:12px;color:#6b7280;font-weight:600;text-transform:uppercase;letter-spacing:.04em}
+    pre{background:#f8fafc;border:1px solid #e5e7eb;border-radius:6px;padding:8px 10px;margin:4px 0;overflow-x:auto;font:13px/1.45 ui-monospace,Menlo,Consolas,"DejaVu Sans Mono",monospace}
+    pre .diff{background:#fef3c7}
+    .note{border-left:3px solid #f59e0b;padding:2px 10px;color:#374151;background:#fffbeb}
+    .figure{overflow-x:auto;margin:12px 0 6px}.figure svg{display:block;border:1px solid #e5e7eb;border-radius:6px}
+    details{margin:6px 0;color:#374151}summary{cursor:pointer;font-size:13px;color:#6b7280}
+    code{font:13px ui-monospace,Menlo,Consolas,monospace;background:#f3f4f6;padding:1px 5px;border-radius:4px}
+    .family{margin-top:40px;border-bottom:1px solid #e5e7eb;padding-bottom:4px}
+    """
+
+    static func page(title: String, language: Language = .en, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="\(language == .zh ? "zh" : "en")">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>
+        \(style)
+        </style>
+        </head>
+        <body>
+        \(body)
+        </body>
+        </html>
+
+        """
+    }
+
+    static func verdictBadge(_ verdict: Verdict, language: Language) -> String {
+        let text: String
+        switch verdict {
+        case .identical: text = language == .zh ? "一致 ✓" : "identical ✓"
+        case .explained: text = language == .zh ? "有解释 ≈" : "explained ≈"
+        case .mismatch: text = language == .zh ? "不一致 ✗" : "MISMATCH ✗"
+        }
+        return "<span class=\"badge \(verdict.rawValue)\">\(text)</span>"
+    }
+
+    /// The two outputs side by side, differing lines marked.
+    static func outputs(documented: String, actual: String, language: Language) -> String {
+        let left = documented.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let right = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func column(_ lines: [String], _ other: [String]) -> String {
+            lines.enumerated().map { index, line in
+                let same = index < other.count && other[index].trimmingTrailingSpaces == line.trimmingTrailingSpaces
+                return same ? escape(line) : "<span class=\"diff\">\(escape(line))</span>"
+            }.joined(separator: "\n")
+        }
+        return """
+        <div class="outputs"><div><b>\(language == .zh ? "文档输出" : "document")</b><pre>\(column(left, right))</pre></div>\
+        <div><b>\(language == .zh ? "虚拟时钟输出" : "virtual clock")</b><pre>\(column(right, left))</pre></div></div>
+        """
+    }
+
+    /// One lesson: its summary, then every demo with outputs and picture.
+    static func lessonSection(_ lesson: Lesson, results: [DemoResult], language: Language, headingLevel: Int = 1) -> String {
+        var out = "<h\(headingLevel) id=\"\(escape(lesson.id))\">\(escape(lesson.id)) · \(escape(lesson.title[language]))</h\(headingLevel)>\n"
+        out += "<p class=\"sub\">\(escape(lesson.source))</p>\n<p class=\"summary\">\(escape(lesson.summary[language]))</p>\n"
+        for (number, result) in results.enumerated() {
+            let demo = result.demo
+            out += "<section class=\"demo\" id=\"\(escape(lesson.id))-\(escape(demo.id))\">\n"
+            out += "<h2>\(number + 1). \(escape(demo.title[language]))\(verdictBadge(result.verdict, language: language))</h2>\n"
+            out += "<p>\(escape(demo.explanation[language]))</p>\n"
+            if demo.documented.isEmpty, !result.actual.isEmpty {
+                out += "<p class=\"sub\">" + (language == .zh ? "文档没有打印输出; 虚拟时钟输出:" : "The document printed nothing here; the virtual clock prints:")
+                out += "</p><pre>\(escape(result.actual))</pre>\n"
+            } else if !demo.documented.isEmpty || !result.actual.isEmpty {
+                out += outputs(documented: demo.documented, actual: result.actual, language: language) + "\n"
+            }
+            if let note = demo.note, result.verdict != .identical {
+                out += "<p class=\"note\">\(language == .zh ? "为什么不同: " : "Why it differs: ")\(escape(note[language]))</p>\n"
+            }
+            if let figure = DemoPictures.figure(for: result, title: nil, caption: nil) {
+                out += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
+            }
+            if let text = result.figure {
+                out += "<details><summary>\(language == .zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"
+            }
+            if let stopped = result.stoppedAt {
+                out += "<p class=\"sub\">" + escape(language == .zh ? "时钟在第 \(stopped) 刻停下: 这个序列永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own.") + "</p>\n"
+            }
+            out += "</section>\n"
+        }
+        return out
+    }
+
+    static func index(_ lessons: [(Lesson, [DemoResult])], language: Language, operatorsPage: String?) -> String {
+        var body = "<h1>rxlesson</h1>\n<p class=\"sub\">" + escape(language == .zh
+            ? "每个例子都在虚拟时钟上运行: 文档的输出、实际的输出和弹珠图。"
+            : "Every example run on a virtual clock: the document's output, what really happens, and its marble diagram.") + "</p>\n"
+        if let operatorsPage {
+            body += "<nav><a href=\"\(escape(operatorsPage))\">" + (language == .zh ? "所有操作符的弹珠图 →" : "Every operator's marble diagram →") + "</a></nav>\n"
+        }
+        body += "<table>\n<tr><th>#</th><th>\(language == .zh ? "课" : "lesson")</th><th>\(language == .zh ? "来源" : "source")</th><th>\(language == .zh ? "例子" : "demos")</th></tr>\n"
+        for (number, (lesson, results)) in lessons.enumerated() {
+            let counts = [Verdict.identical, .explained, .mismatch].compactMap { verdict -> String? in
+                let count = results.filter { $0.verdict == verdict }.count
+                return count == 0 ? nil : "<span class=\"badge \(verdict.rawValue)\">\(count) \(verdict.rawValue)</span>"
+            }.joined()
+            body += "<tr><td>\(number + 1)</td><td><a href=\"\(escape(lesson.id)).html\"><b>\(escape(lesson.id))</b></a> · \(escape(lesson.title[language]))</td>"
+            body += "<td>\(escape(lesson.source))</td><td>\(results.count)\(counts)</td></tr>\n"
+        }
+        body += "</table>\n"
+        return page(title: "rxlesson", language: language, body: body)
+    }
+
+    /// Every operator's picture, by family.
+    static func operators(_ pictures: [GalleryPicture], backLink: String?, language: Language = .en) -> String {
+        let zh = language == .zh
+        var body = ""
+        if let backLink { body += "<nav><a href=\"\(escape(backLink))\">← \(zh ? "所有课" : "lessons")</a></nav>\n" }
+        if zh {
+            body += "<h1>操作符</h1>\n<p class=\"sub\">每张图都是算出来的: 源在虚拟时钟上经过操作符运行。"
+            body += "用 <code>rxlesson play NAME DIAGRAM…</code> 试试你自己的弹珠图。</p>\n"
+        } else {
+            body += "<h1>Operators</h1>\n<p class=\"sub\">Each picture is computed: the sources run on a virtual clock through the operator. "
+            body += "Try your own with <code>rxlesson play NAME DIAGRAM…</code>.</p>\n"
+        }
+        for family in GalleryExample.Family.allCases {
+            let members = pictures.filter { $0.example.family == family }
+            guard !members.isEmpty else { continue }
+            body += "<h2 class=\"family\">\(escape(GalleryExample.familyName(family, in: language)))</h2>\n"
+            for picture in members {
+                body += "<h3 id=\"\(escape(picture.example.name))\">\(escape(picture.example.name))</h3>\n"
+                var figure = picture.svgFigure(language: language)
+                figure.title = nil
+                body += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
+                body += "<p><code>\(escape(picture.example.exampleCommand))</code></p>\n"
+            }
+        }
+        return page(title: "rxlesson · operators", language: language, body: body)
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return self[startIndex..<end]
+    }
+}

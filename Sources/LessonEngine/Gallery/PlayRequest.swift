@@ -1,0 +1,100 @@
+import TextKit
+import LessonKit
+import Marbles
+
+/// `rxlesson play OPERATOR DIAGRAM... [ARGS]` read and checked: the operator, its source
+/// diagrams (parsed), its arguments. Pure: no printing.
+public struct PlayRequest {
+    public var example: GalleryExample
+    public var diagrams: [String]
+    public var parsed: [ParsedMarbles]
+    public var arguments: [String]
+
+    /// Why the command line cannot be played: a message, and the operator when it is known
+    /// (its usage and example are printed with the message).
+    public struct Failure: Error {
+        public var message: String
+        public var example: GalleryExample?
+    }
+
+    /// The largest count or number of ticks accepted: pictures are cut after 1000 ticks.
+    public static let maximumArgument = 500
+
+    /// Reads the operator name and the positional arguments after it.
+    public static func make(operator name: String, positional: [String]) -> Result<PlayRequest, Failure> {
+        guard let example = Gallery.example(named: name) else {
+            let names = Gallery.examples.flatMap { [$0.name] + $0.aliases }
+            let near = Suggestions.closest(to: name, in: names)
+            return .failure(Failure(message: "unknown operator '\(name)'"
+                + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
+                + "\n`rxlesson marbles --list` shows every operator"))
+        }
+        func fail(_ message: String) -> Result<PlayRequest, Failure> { .failure(Failure(message: message, example: example)) }
+
+        let need = example.sources.count
+        let diagramCount = example.variadic ? positional.count : min(need, positional.count)
+        let diagrams = Array(positional.prefix(diagramCount))
+        let arguments = Array(positional.dropFirst(diagramCount))
+        if diagrams.count < need {
+            let names = example.sources.joined(separator: ", ")
+            return fail("\(example.name) needs \(need) diagram\(need == 1 ? "" : "s") (\(names))\(example.variadic ? " or more" : ""); got \(diagrams.count)")
+        }
+        if arguments.count > example.parameters.count {
+            let extra = arguments[example.parameters.count]
+            let what = example.parameters.isEmpty
+                ? "takes no arguments besides its \(need == 0 ? "" : "\(need) ")diagram\(need == 1 ? "" : "s")"
+                : "takes \(need) diagram\(need == 1 ? "" : "s") and at most \(example.parameters.count) argument\(example.parameters.count == 1 ? "" : "s")"
+            return fail("\(example.name) \(what); '\(extra)' is one too many")
+        }
+        for (index, parameter) in example.parameters.enumerated() where index < arguments.count {
+            let text = arguments[index]
+            guard parameter.kind != .value else {
+                if text.isEmpty { return fail("\(parameter.name) must not be empty") }
+                continue
+            }
+            guard let number = Int(text), number >= parameter.minimum, number <= maximumArgument else {
+                let unit = parameter.kind == .ticks ? "a whole number of ticks" : "a whole number"
+                let looksLikeADiagram = Int(text) == nil && (text.contains("-") || text.contains("|"))
+                return fail("\(parameter.name) (\(parameter.help)) must be \(unit) from \(parameter.minimum) to \(maximumArgument); got '\(text)'"
+                    + (looksLikeADiagram ? " (diagrams come first, then the arguments)" : ""))
+            }
+        }
+        var parsed: [ParsedMarbles] = []
+        let names = example.sourceNames(count: diagrams.count)
+        for (index, text) in diagrams.enumerated() {
+            let which = "diagram \(index + 1) (\(names[index]))"
+            do {
+                let diagram = try MarbleParser.parseDetailed(text, syntax: GalleryRunner.syntax)
+                if diagram.diagram.unsubscription != nil, let column = column(of: "!", in: text) {
+                    let error = MarbleSyntaxError(message: "'!' (an unsubscription) is for the operator to decide; leave it out", column: column, diagram: text)
+                    return fail(describe(error, which: which))
+                }
+                parsed.append(diagram)
+            } catch {
+                return fail(describe(error, which: which))
+            }
+        }
+        return .success(PlayRequest(example: example, diagrams: diagrams, parsed: parsed, arguments: arguments))
+    }
+
+    /// Runs it.
+    public func run() -> GalleryPicture {
+        GalleryRunner.run(example, sources: parsed, diagrams: diagrams, arguments: arguments)
+    }
+
+    /// `diagram 1 (source), column 7: <message>`, then the diagram and a caret under the column.
+    private static func describe(_ error: MarbleSyntaxError, which: String) -> String {
+        let lines = error.rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        let picture = lines.dropFirst().prefix(2).joined(separator: "\n")
+        return "\(which), column \(error.column): \(error.message)\n" + picture
+    }
+
+    private static func column(of character: Character, in text: String) -> Int? {
+        var column = 1
+        for current in text {
+            if current == character { return column }
+            column += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+import TextKit
+import LessonKit
+import Foundation
+
+/// The build this process came from (`.build/debug`, `.build/release`, ...): its compiled
+/// modules and object files, which every exercise is compiled and linked against.
+public struct BuildProducts: Sendable {
+    /// The modules an exercise may import besides its own lesson.
+    static let kitModules = ["RxCore", "RxTest", "Marbles", "TextKit", "RxCocoaKit", "LessonKit"]
+
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The build folder holding this process's executable: from it upwards, the first folder
+    /// with a compiled `LessonKit` module (an XCTest bundle on macOS sits a few levels down).
+    public static func locate(from executable: URL = ProcessLocation.executable()) -> BuildProducts? {
+        var folder = executable.deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = BuildProducts(directory: folder)
+            if FileManager.default.fileExists(atPath: candidate.moduleFolder.appendingPathComponent("LessonKit.swiftmodule").path) {
+                return candidate
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    var moduleFolder: URL { directory.appendingPathComponent("Modules") }
+
+    /// The object files of `modules`, in a stable order.
+    func objects(of modules: [String]) -> [URL] {
+        modules.flatMap { module -> [URL] in
+            let folder = directory.appendingPathComponent("\(module).build")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
+        }
+    }
+
+    /// Changes whenever one of `modules` is rebuilt: the newest modification time of its
+    /// interface and objects.
+    func stamp(of modules: [String]) -> String {
+        let files = objects(of: modules) + modules.map { moduleFolder.appendingPathComponent("\($0).swiftmodule") }
+        let newest = files.compactMap { url in
+            (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        }.max()
+        return "\(files.count)@\(newest?.timeIntervalSince1970 ?? 0)"
+    }
+}
+
+/// Where this process's executable is, on Linux and macOS alike.
+public enum ProcessLocation {
+    public static func executable() -> URL {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        #endif
+        if let url = Bundle.main.executableURL { return url.resolvingSymlinksInPath() }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    }
+}

@@ -1,0 +1,77 @@
+import TextKit
+import LessonKit
+import Marbles
+
+/// Expected versus actual for one run: the first difference in one sentence, and a figure.
+struct Comparison {
+    var sentence: String?
+    var figure: String?
+    var expectedText: String?
+    var actualText: String?
+
+    static let renderOptions = MarbleRenderOptions(frame: 1, origin: 0, errorMarker: "X", strict: false, maximumColumns: 400)
+
+    init(_ expectation: Expectation, _ observed: Observation) {
+        if let marbles = expectation.marbles {
+            let result = observed.stream(named: "result")
+            compareMarbles(marbles, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) })
+        }
+        if let output = expectation.output {
+            compareOutput(output, observed.output)
+        }
+    }
+
+    private mutating func compareMarbles(_ marbles: String, _ actual: MarbleDiagram?) {
+        expectedText = marbles
+        let expected: MarbleDiagram
+        do {
+            expected = try MarbleParser.parse(marbles)
+        } catch {
+            sentence = "the exercise's expected diagram does not parse: \(error)"
+            return
+        }
+        guard let actual else {
+            sentence = "nothing was recorded as \"result\" (the exercise must call play.record(\"result\", ...))"
+            return
+        }
+        let difference = MarbleDiff.firstDifference(expected: expected.events, actual: actual.events)
+        // A runaway stream can hold thousands of events: draw only as far as it helps.
+        let horizon = max(expected.events.last?.time ?? 0, expected.unsubscription ?? 0, difference?.time ?? 0) + 6
+        let shown = Self.clipped(actual, to: horizon)
+        actualText = Self.draw(shown)
+        if let difference {
+            sentence = difference.sentence
+            figure = MarbleDiff.figure(expected: expected, actual: shown, difference: difference, options: Self.renderOptions)
+        }
+    }
+
+    private mutating func compareOutput(_ expected: String, _ actual: String) {
+        if expectedText == nil {
+            expectedText = expected
+            actualText = actual
+        }
+        guard sentence == nil, let line = OutputDiff.firstDifference(expected: expected, actual: actual) else { return }
+        sentence = OutputDiff.sentence(expected: expected, actual: actual, at: line)
+        figure = OutputDiff.figure(expected: expected, actual: actual)
+    }
+
+    /// Events up to `horizon`; a stream cut short is drawn as going on.
+    static func clipped(_ diagram: MarbleDiagram, to horizon: Int) -> MarbleDiagram {
+        guard let last = diagram.events.last, last.time > horizon else { return diagram }
+        var clipped = diagram
+        clipped.events = diagram.events.filter { $0.time <= horizon }
+        clipped.goesOn = true
+        if let unsubscription = clipped.unsubscription, unsubscription > horizon { clipped.unsubscription = nil }
+        return clipped
+    }
+
+    static func draw(_ diagram: MarbleDiagram) -> String {
+        let figure = MarbleFigure([("actual", diagram)])
+        if let rendered = try? figure.render(options: renderOptions) {
+            var text = rendered.diagrams.first ?? ""
+            if let legend = rendered.legendLine { text += "  " + legend }
+            return text
+        }
+        return diagram.events.map(\.description).joined(separator: ", ")
+    }
+}

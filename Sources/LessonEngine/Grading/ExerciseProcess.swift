@@ -1,0 +1,74 @@
+import TextKit
+import Foundation
+import LessonKit
+
+/// Runs a built exercise in a process of its own and reads back, line by line, what it did:
+/// a crash, a hang or a flood of output ends that exercise only, and what it recorded up to
+/// then is kept.
+struct ExerciseProcess {
+    struct Outcome {
+        var observation: Observation
+        var ending: ChildProcess.Ending
+        /// What the learner's code printed with `print` (the runtime's crash report cut off).
+        var printed: String
+        /// The runtime's own words about a crash (`Fatal error: ...`), and the learner's line
+        /// it happened at.
+        var crashReason: String?
+        var crashLine: Int?
+    }
+
+    var timeout: TimeInterval
+    var outputCap: Int
+
+    func run(_ executable: URL, exercise: Exercise) -> Outcome {
+        let token = UUID().uuidString
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("RXLESSON_") }
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
+        let child = ChildProcess(executable: executable, arguments: [], environment: environment, timeout: timeout,
+                                 outputCap: outputCap, directory: executable.deletingLastPathComponent(),
+                                 input: Data((token + "\n").utf8))
+        let result = child.run()
+        var observation = Observation()
+        let prefix = token + " "
+        for line in result.stdout.split(separator: "\n") where line.hasPrefix(prefix) {
+            observation.apply(String(line.dropFirst(prefix.count)))
+        }
+        let report = CrashReport(result.stderr, learnerFile: "\(exercise.name).swift")
+        return Outcome(observation: observation, ending: result.ending, printed: report.printed,
+                       crashReason: report.reason, crashLine: report.line)
+    }
+}
+
+/// Splits a child's stderr into what the learner printed and the runtime's crash report.
+struct CrashReport {
+    var printed: String
+    var reason: String?
+    var line: Int?
+
+    init(_ stderr: String, learnerFile: String) {
+        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let reportStart = lines.firstIndex { $0.hasPrefix("*** Signal") || $0.hasPrefix("💣 Program crashed") || $0.hasPrefix("*** Program crashed") }
+        var own = Array(lines[..<(reportStart ?? lines.count)])
+        // `file:line: Fatal error: message` is the runtime's, not the learner's.
+        let markers = ["Fatal error", "Precondition failed", "Assertion failed"]
+        if let index = own.lastIndex(where: { line in markers.contains { line.contains($0) } }) {
+            let text = own.remove(at: index)
+            if let start = markers.compactMap({ text.range(of: $0)?.lowerBound }).min() {
+                reason = String(text[start...])
+            }
+            if let match = text.firstMatch(of: #/([^/\s:]+\.swift):(\d+): /#), String(match.1) == learnerFile {
+                line = Int(match.2)
+            }
+        }
+        printed = own.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        if line == nil, let start = reportStart {
+            // The first frame of the backtrace that is in the learner's file.
+            for frame in lines[start...] {
+                if let match = frame.firstMatch(of: #/ at .*?([^/\s]+\.swift):(\d+)(:\d+)?$/#), String(match.1) == learnerFile {
+                    line = Int(match.2)
+                    break
+                }
+            }
+        }
+    }
+}

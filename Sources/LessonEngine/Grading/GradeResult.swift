@@ -1,0 +1,66 @@
+import LessonKit
+import Foundation
+import TextKit
+
+/// One exercise's verdict. It comes only from comparing what the exercise did with its
+/// expectation, in the grading process; nothing the learner's code says decides it.
+public struct GradeResult: Sendable, Equatable {
+    public enum Status: String, Sendable, CaseIterable {
+        case pass, fail
+        case compileError = "compile-error"
+        case crash, timeout
+    }
+
+    public var id: String
+    public var lesson: String
+    public var status: Status
+    /// One sentence: why it failed (empty when it passed).
+    public var message: String = ""
+    /// The expected diagram (or printed output when the exercise expects only output).
+    public var expected: String?
+    /// What happened, drawn the same way.
+    public var actual: String?
+    /// Expected over actual with a caret, or the two outputs side by side.
+    public var figure: String?
+    /// What the learner's code printed (truncated), theirs and not the grader's.
+    public var output: String?
+    /// The compiler's messages for a `compile-error`.
+    public var diagnostics: [Diagnostic] = []
+    /// The learner's file (relative to the package root) and the line that matters.
+    public var file: String
+    public var line: Int?
+    public var points: Int
+    public var durationMilliseconds: Int = 0
+
+    public init(id: String, lesson: String, status: Status, file: String, points: Int = 1) {
+        self.id = id
+        self.lesson = lesson
+        self.status = status
+        self.file = file
+        self.points = points
+    }
+
+    public var passed: Bool { status == .pass }
+    public var score: Int { passed ? points : 0 }
+
+    /// `file:line`, or just the file.
+    public var location: String { line.map { "\(file):\($0)" } ?? file }
+
+    /// The `check --format json` object: DESIGN.md's keys, in its order.
+    public var json: JSONValue {
+        .object([
+            ("id", .string(id)),
+            ("lesson", .string(lesson)),
+            ("status", .string(status.rawValue)),
+            ("points", .number(points)),
+            ("message", .string(message)),
+            ("expected", .optional(expected)),
+            ("actual", .optional(actual)),
+            ("output", .optional(output)),
+            ("file", .string(file)),
+            ("line", line.map(JSONValue.number) ?? .null),
+            ("duration_ms", .number(durationMilliseconds)),
+            ("diagnostics", .array(diagnostics.map { .string($0.text) })),
+        ])
+    }
+}

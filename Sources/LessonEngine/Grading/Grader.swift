@@ -1,0 +1,158 @@
+import TextKit
+import Foundation
+import LessonKit
+
+/// Grades one exercise from one source file: compiles it alone, runs it in its own process,
+/// and compares what it did with the lesson's expectation here, in the grading process.
+///
+/// Besides the comparison it fails a run whose virtual time ran away (work still pending at
+/// the tick limit), that broke the Rx grammar, that left runtime objects alive, or — where
+/// the exercise asks for it — that left a subscription open, naming the line that made it.
+public struct Grader: Sendable {
+    public var compiler: ExerciseCompiler
+    public var timeout: TimeInterval = 10
+    public var outputCap = 1 << 20
+
+    public init(compiler: ExerciseCompiler) {
+        self.compiler = compiler
+    }
+
+    /// The grader for the build this process came from; nil with the reason when there is none.
+    public static func forThisBuild() -> Result<Grader, GradingSetupError> {
+        guard let products = BuildProducts.locate() else { return .failure(.noBuildProducts) }
+        guard let swiftc = SwiftCompiler.find() else { return .failure(.noCompiler) }
+        return .success(Grader(compiler: ExerciseCompiler(products: products, compiler: swiftc)))
+    }
+
+    /// Grades `exercise` from `source`, shown to the learner as `shownAs`.
+    public func grade(_ exercise: Exercise, source: URL, shownAs: String) -> GradeResult {
+        let started = Date()
+        var result = grade(exercise, source: source, shownAs: shownAs, startedAt: started)
+        result.durationMilliseconds = Int(Date().timeIntervalSince(started) * 1000)
+        return result
+    }
+
+    private func grade(_ exercise: Exercise, source: URL, shownAs: String, startedAt: Date) -> GradeResult {
+        var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .pass, file: shownAs, points: exercise.points)
+        let sourceText = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
+        let executable: URL
+        switch compiler.build(exercise, source: source, shownAs: shownAs) {
+        case .unusable(let reason):
+            result.status = .compileError
+            result.message = reason
+            return result
+        case .refused(let diagnostics):
+            let errors = diagnostics.filter { $0.severity == .error }
+            result.status = .compileError
+            result.diagnostics = errors
+            result.line = errors.first?.line
+            result.message = "does not compile: " + (errors.first?.message ?? "the compiler failed")
+            return result
+        case .built(let built):
+            executable = built
+        }
+
+        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise)
+        let observed = run.observation
+        result.output = Self.truncated(([run.printed] + [observed.output]).filter { !$0.isEmpty }.joined(separator: "\n"))
+        let comparison = Comparison(exercise.expected, observed)
+        result.expected = comparison.expectedText
+        result.actual = comparison.actualText
+        result.figure = comparison.figure
+        result.line = Self.lineThatMatters(in: sourceText, exercise: exercise)
+
+        switch run.ending {
+        case .timedOut:
+            result.status = .timeout
+            result.message = "did not finish within \(Self.seconds(timeout)) of real time (an endless loop?); it was stopped"
+            return result
+        case .tooMuchOutput:
+            result.status = .fail
+            result.message = "printed more than \(outputCap / 1024) KiB; it was stopped"
+            return result
+        case .couldNotStart(let why):
+            result.status = .crash
+            result.message = "could not start the exercise: \(why)"
+            return result
+        case .signaled, .exited:
+            guard observed.finished else {
+                result.status = .crash
+                result.line = run.crashLine ?? result.line
+                var message = "crashed"
+                if case .signaled(let signal) = run.ending { message += " (\(Self.signalName(signal)))" }
+                if case .exited(let code) = run.ending { message = "ended early with exit status \(code) before the run was over" }
+                if let reason = run.crashReason { message += ": " + reason }
+                result.message = message
+                return result
+            }
+        }
+
+        let learnerLive = observed.live.filter { $0.file.hasPrefix(ExerciseCompiler.moduleName + "/") }
+        if let stoppedAt = observed.stoppedAt {
+            result.status = .fail
+            result.message = "virtual time ran away: work was still pending at tick \(stoppedAt), so something (an interval, a timer) was never disposed"
+                + (comparison.sentence.map { "; first difference: \($0)" } ?? "")
+        } else if let violation = observed.violations.first {
+            result.status = .fail
+            result.message = "Rx grammar broken: \(violation)"
+        } else if let sentence = comparison.sentence {
+            result.status = .fail
+            result.message = sentence
+        } else if exercise.expected.subscriptionsEnd, let live = learnerLive.first ?? observed.live.first {
+            result.status = .fail
+            let place = live.file.hasPrefix(ExerciseCompiler.moduleName + "/") ? "line \(live.line)" : "\(live.file):\(live.line)"
+            result.message = "the subscription made at \(place) was still open when the run ended: dispose it (or let its sequence end)"
+            if learnerLive.first != nil { result.line = live.line }
+        } else if observed.leaked > 0 {
+            result.status = .fail
+            result.message = "leaked \(observed.leaked) runtime object\(observed.leaked == 1 ? "" : "s") (Resources.total did not return to its starting value): a subscription was never disposed"
+        } else {
+            result.figure = nil
+        }
+        return result
+    }
+
+    /// Where the learner should look: the first `TODO`, else the line declaring their function.
+    static func lineThatMatters(in text: String, exercise: Exercise) -> Int? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let todo = lines.firstIndex(where: { $0.contains("TODO") }) { return todo + 1 }
+        return lines.firstIndex { $0.contains("func \(exercise.entry)") }.map { $0 + 1 }
+    }
+
+    static let outputShown = 4_000
+
+    static func truncated(_ text: String) -> String? {
+        guard !text.isEmpty else { return nil }
+        guard text.count > outputShown else { return text }
+        return String(text.prefix(outputShown)) + "\n… (\(text.count - outputShown) more characters)"
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL, SIGTRAP: return "a trap: fatalError, a failed precondition, force-unwrapping nil, an index out of range or an overflow"
+        case SIGSEGV, SIGBUS: return "bad memory access, often a stack overflow from endless recursion"
+        case SIGABRT: return "abort"
+        case SIGKILL: return "killed"
+        default: return "signal \(signal)"
+        }
+    }
+}
+
+/// Why exercises cannot be graded here at all.
+public enum GradingSetupError: Error, CustomStringConvertible, Sendable {
+    case noBuildProducts
+    case noCompiler
+
+    public var description: String {
+        switch self {
+        case .noBuildProducts:
+            return "cannot find the compiled lesson modules next to this program; run it with `swift run rxlesson ...` from the package"
+        case .noCompiler:
+            return "cannot find `swiftc` on PATH (set RXLESSON_SWIFTC to the toolchain's swiftc)"
+        }
+    }
+}

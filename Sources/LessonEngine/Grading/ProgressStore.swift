@@ -1,0 +1,54 @@
+import Foundation
+import TextKit
+
+/// The learner's progress in `.rxlesson/progress.json`: the latest grade of each exercise
+/// (a pass that breaks shows as failing again) and how many hints each has shown.
+///
+/// Only the grading process writes grades, and it writes them from what it read before any
+/// exercise ran: a file an exercise wrote meanwhile is overwritten, not merged. Every write
+/// goes to a temporary file renamed into place, so a reader never sees half a file.
+public struct ProgressStore: Sendable {
+    public struct State: Sendable, Equatable {
+        /// Exercise id → its latest status (`pass`, `fail`, `compile-error`, `crash`, `timeout`).
+        public var grades: [String: String] = [:]
+        public var hints: [String: Int] = [:]
+
+        public init() {}
+
+        public func status(of id: String) -> String { grades[id] ?? "untried" }
+        public func passed(_ id: String) -> Bool { grades[id] == "pass" }
+    }
+
+    public var url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// `.rxlesson/progress.json` under the package root.
+    public init(root: URL) {
+        self.init(url: root.appendingPathComponent(".rxlesson/progress.json"))
+    }
+
+    public func load() -> State {
+        var state = State()
+        guard let data = try? Data(contentsOf: url),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return state }
+        for (id, status) in object["grades"] as? [String: Any] ?? [:] {
+            if let status = status as? String { state.grades[id] = status }
+        }
+        for (id, count) in object["hints"] as? [String: Any] ?? [:] {
+            if let count = (count as? NSNumber)?.intValue { state.hints[id] = count }
+        }
+        return state
+    }
+
+    public func save(_ state: State) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let text = JSONValue.object([
+            ("grades", .object(state.grades.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+            ("hints", .object(state.hints.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })),
+        ]).text
+        try Data((text + "\n").utf8).write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import TextKit
+
+/// GitHub Actions workflow commands: one `::error` per failing exercise, placed on the line
+/// that matters. A step shows only its first ten annotations, so failures come in course
+/// order (the next exercise to work on first), and past nine a last one says how many more.
+/// Every piece of learner text is escaped so that no line of it can be read as a command.
+enum GitHubReport {
+    static func render(_ report: GradingReport) -> String {
+        let results = report.results
+        let failing = results.filter { !$0.passed }
+        var lines: [String] = []
+        for result in failing.prefix(failing.count > 10 ? 9 : 10) {
+            var properties = "file=\(Escaping.githubProperty(result.file))"
+            if let line = result.line { properties += ",line=\(line)" }
+            properties += ",title=\(Escaping.githubProperty("\(result.id): \(result.status.rawValue)"))"
+            let message = result.message + (result.figure.map { "\n\n" + $0 } ?? "") + "\n\nrxlesson hint \(result.id)"
+            lines.append("::error \(properties)::\(Escaping.githubData(message))")
+        }
+        if failing.count > 10 {
+            let rest = failing.dropFirst(9).map(\.id).joined(separator: ", ")
+            lines.append("::error title=\(Escaping.githubProperty("\(failing.count - 9) more exercises fail"))::\(Escaping.githubData(rest))")
+        }
+        let summary = "\(results.count) exercises: \(report.passed) passed, \(failing.count) failed; score \(report.score)/\(report.maxScore)"
+        lines.append("::notice title=rxlesson check::\(Escaping.githubData(summary))")
+        for result in results {
+            let detail = result.passed ? "" : "  \(result.location)  \(result.message)"
+            lines.append(Escaping.githubPlainLine("\(result.passed ? "✓" : "✗") \(result.status.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)) \(result.id)\(detail)"))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

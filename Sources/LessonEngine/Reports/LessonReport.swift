@@ -1,0 +1,149 @@
+import Foundation
+import LessonKit
+import Marbles
+import TextKit
+
+/// A lesson's demos as text for people and as JSON for scripts.
+public enum LessonReport {
+    static func text(lesson: Lesson, results: [DemoResult], language: Language, console: Console) {
+        console.out(console.paint("\(lesson.id) · \(lesson.title[language])", .bold) + console.paint("  (\(lesson.source))", .dim))
+        console.out(wrap(lesson.summary[language], indent: ""))
+        for (number, result) in results.enumerated() {
+            let demo = result.demo
+            console.out()
+            let verdict: String
+            switch result.verdict {
+            case .identical: verdict = console.paint("identical ✓", .green)
+            case .explained: verdict = console.paint("explained ≈", .yellow)
+            case .mismatch: verdict = console.paint("MISMATCH ✗", .red)
+            }
+            console.out(console.paint("\(number + 1). \(demo.title[language])", .bold) + "  " + verdict)
+            console.out(wrap(demo.explanation[language], indent: "   "))
+            if demo.documented.isEmpty, !result.actual.isEmpty {
+                console.out()
+                console.out("   " + console.paint(language == .zh ? "文档没有打印输出; 虚拟时钟输出:" : "The document printed nothing here; the virtual clock prints:", .dim))
+                for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
+                    console.out("     " + line)
+                }
+            } else if !demo.documented.isEmpty || !result.actual.isEmpty {
+                console.out()
+                let columns = TextColumns.compare(left: demo.documented, right: result.actual,
+                                                  leftTitle: language == .zh ? "文档输出" : "document",
+                                                  rightTitle: language == .zh ? "虚拟时钟输出" : "virtual clock")
+                for line in columns.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    console.out("   " + (line.hasPrefix("≠") ? console.paint(String(line), .yellow) : String(line)))
+                }
+            }
+            if let note = demo.note, result.verdict != .identical {
+                console.out(wrap((language == .zh ? "为什么不同:" : "Why it differs: ") + note[language], indent: "   "))
+            }
+            if let figure = result.figure {
+                console.out()
+                let scale = result.frame.map { frame in
+                    let seconds = Double(frame) * demo.resolution
+                    return language == .zh ? "每格 \(frame) 刻 = \(format(seconds)) 秒" : "one column = \(frame) tick\(frame == 1 ? "" : "s") = \(format(seconds)) s"
+                } ?? ""
+                console.out("   " + console.paint((language == .zh ? "弹珠图" : "marbles") + (scale.isEmpty ? "" : " (\(scale))"), .dim))
+                for line in figure.split(separator: "\n") {
+                    console.out("     " + console.paint(String(line), .cyan))
+                }
+                if result.oneCharacterPerValue {
+                    console.out("     " + console.paint(language == .zh ? "(RxJS 写法: 每个字母或数字是一个值)" : "(RxJS style: each letter or digit is one value)", .dim))
+                }
+            }
+            if let stopped = result.stoppedAt {
+                console.out(console.paint("   " + (language == .zh ? "时钟在第 \(stopped) 刻停下: 这个序列永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own."), .dim))
+            }
+        }
+    }
+
+    static func json(lesson: Lesson, results: [DemoResult], language: Language) -> JSONValue {
+        .object([
+            ("lesson", .string(lesson.id)),
+            ("title", .string(lesson.title[language])),
+            ("source", .string(lesson.source)),
+            ("demos", .array(results.map { result in
+                .object([
+                    ("id", .string(result.demo.id)),
+                    ("title", .string(result.demo.title[language])),
+                    ("documented", .string(result.demo.documented)),
+                    ("actual", .string(result.actual)),
+                    ("verdict", .string(result.verdict.rawValue)),
+                    ("note", .optional(result.demo.note?[language])),
+                    ("marbles", .array(result.marbles.map { .object([("name", .string($0.name)), ("diagram", .string($0.diagram))]) })),
+                ])
+            })),
+        ])
+    }
+
+    /// Seconds for people: `0.3`, not `0.30000000000000004`; whole numbers without `.0`.
+    static func format(_ seconds: Double) -> String {
+        let rounded = (seconds * 1_000_000).rounded() / 1_000_000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.6f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// Wraps prose at 88 display columns. Chinese may break between any two characters;
+    /// runs of Latin letters and digits stay whole.
+    static func wrap(_ text: String, indent: String) -> String {
+        let limit = 88
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var width = 0
+            for (piece, spaced) in breakablePieces(of: String(paragraph)) {
+                let pieceWidth = TerminalWidth.of(piece)
+                let separator = spaced && !line.isEmpty ? " " : ""
+                if width + separator.count + pieceWidth > limit, !line.isEmpty {
+                    lines.append(indent + line)
+                    line = piece
+                    width = pieceWidth
+                } else {
+                    line += separator + piece
+                    width += separator.count + pieceWidth
+                }
+            }
+            lines.append(indent + line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Pieces a line may break between: words, and single CJK characters. `spaced` is true
+    /// when the piece followed a space.
+    static func breakablePieces(of text: String) -> [(String, Bool)] {
+        var pieces: [(String, Bool)] = []
+        var current = ""
+        var spaced = false
+        func flush() {
+            if !current.isEmpty { pieces.append((current, spaced)) }
+            current = ""
+            spaced = false
+        }
+        for character in text {
+            if character == " " {
+                flush()
+                spaced = true
+            } else if character.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) {
+                if current.isEmpty {
+                    pieces.append((String(character), spaced))
+                    spaced = false
+                } else {
+                    flush()
+                    pieces.append((String(character), false))
+                }
+            } else {
+                current.append(character)
+            }
+        }
+        flush()
+        return pieces
+    }
+}
+
+/// The report's prose helpers, public so their rules are tested.
+public enum LessonReportFormatting {
+    public static func seconds(_ value: Double) -> String { LessonReport.format(value) }
+    public static func wrap(_ text: String, indent: String) -> String { LessonReport.wrap(text, indent: indent) }
+}

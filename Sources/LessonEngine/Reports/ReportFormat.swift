@@ -1,0 +1,19 @@
+import Foundation
+import LessonKit
+import TextKit
+
+/// How `rxlesson check` writes its results.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, junit, github, exercism
+
+    /// The report in this format.
+    public func render(_ report: GradingReport, console: Console, language: Language) -> String {
+        switch self {
+        case .text: return TextReport.render(report, console: console, language: language)
+        case .json: return JSONReport.render(report)
+        case .junit: return JUnitReport.render(report)
+        case .github: return GitHubReport.render(report)
+        case .exercism: return ExercismReport.render(report)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import LessonKit
+import TextKit
+
+/// The human report: one aligned line per exercise; under each failure the line that
+/// matters, the first difference, expected over actual, and what the learner's code printed.
+enum TextReport {
+    static func render(_ report: GradingReport, console: Console, language: Language) -> String {
+        let results = report.results
+        let zh = language == .zh
+        let statusWidth = GradeResult.Status.allCases.map { label($0, language).count }.max() ?? 0
+        let lessonWidth = results.map(\.lesson.count).max() ?? 0
+        var lines: [String] = []
+        for result in results {
+            let text = (result.passed ? "✓ " : "✗ ") + label(result.status, language).padding(toLength: statusWidth, withPad: " ", startingAt: 0)
+            let mark = console.paint(text, result.passed ? .green : result.status == .timeout ? .yellow : .red)
+            let lesson = console.paint(result.lesson.padding(toLength: lessonWidth, withPad: " ", startingAt: 0), .dim)
+            lines.append("\(mark)  \(lesson)  \(console.paint(result.id, .bold))")
+            guard !result.passed else { continue }
+            lines.append("      " + console.paint(result.location, .cyan) + "  " + Escaping.terminal(result.message))
+            for diagnostic in result.diagnostics.prefix(5) {
+                lines.append("      " + Escaping.terminal(diagnostic.text))
+            }
+            if let figure = result.figure {
+                lines.append(contentsOf: figure.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + Escaping.terminal(String($0)) })
+            }
+            if let output = result.output {
+                lines.append("      " + console.paint(zh ? "你的代码打印了：" : "your code printed:", .dim))
+                lines.append(contentsOf: output.split(separator: "\n", omittingEmptySubsequences: false).prefix(20).map { "      │ " + Escaping.terminal(String($0)) })
+            }
+            lines.append("      " + console.paint(zh ? "卡住了？rxlesson hint \(result.id)" : "stuck? rxlesson hint \(result.id)", .dim))
+        }
+        let failed = results.count - report.passed
+        let summary = zh
+            ? "\(results.count) 道练习：\(report.passed) 道通过，\(failed) 道未通过；得分 \(report.score)/\(report.maxScore)"
+            : "\(results.count) exercise\(results.count == 1 ? "" : "s"): \(report.passed) passed, \(failed) failed; score \(report.score)/\(report.maxScore)"
+        lines.append("")
+        lines.append(console.paint(summary, report.allPassed ? .green : .red))
+        return lines.joined(separator: "\n")
+    }
+
+    static func label(_ status: GradeResult.Status, _ language: Language) -> String {
+        guard language == .zh else { return status.rawValue }
+        switch status {
+        case .pass: return "通过"
+        case .fail: return "未通过"
+        case .compileError: return "编译错误"
+        case .crash: return "崩溃"
+        case .timeout: return "超时"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import RxCore
+
+/// The grader's child: the `main` of an exercise's compile unit. It runs the learner's code
+/// on a fresh playground and reports everything on a channel of its own.
+///
+/// The channel is the process's original stdout; everything the learner's code prints goes to
+/// stderr instead. Each report line starts with a token the parent writes to stdin, read
+/// before any learner code runs: it is in no argument, variable or file, so code that reads
+/// its environment, prints, or exits early cannot forge a report. The parent, not this
+/// process, compares what happened with the expectation.
+public enum ExerciseHost {
+    public static func main(_ body: @escaping (Playground) -> Void) -> Never {
+        let token = readLine(strippingNewline: true) ?? ""
+        fflush(stdout)
+        let channel = ReportChannel(descriptor: dup(STDOUT_FILENO), token: token)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+
+        var observation = Observation()
+        let baseline = Resources.total
+        let first = run(body, witness: { channel.send(Observation.wireLine($0)) })
+        observation.stoppedAt = first.stoppedAt
+        observation.violations = first.violations
+        observation.live = first.live
+        var leaked = Int(Resources.total) - Int(baseline)
+        if leaked > 0 {
+            // The first run may create the runtime's shared objects; a second run tells a
+            // real leak (it grows again) from those.
+            let again = Resources.total
+            _ = run(body, witness: nil)
+            leaked = Int(Resources.total) - Int(again)
+        }
+        observation.leaked = max(0, leaked)
+        fflush(stdout)
+        channel.send(observation.endLine())
+        exit(0)
+    }
+
+    private struct Outcome {
+        var stoppedAt: Int?
+        var violations: [String] = []
+        var live: [SubscriptionLedger.Entry] = []
+    }
+
+    /// One run on its own playground, released before returning so the caller can count
+    /// what is still alive.
+    private static func run(_ body: (Playground) -> Void, witness: ((Playground.Happening) -> Void)?) -> Outcome {
+        var outcome = Outcome()
+        let play = Playground()
+        play.witness = witness
+        HookCapture.capture(into: play, onViolation: { outcome.violations.append($0.description) }) {
+            let ledger = SubscriptionLedger.start()
+            body(play)
+            play.finish()
+            play.disposeRecordings()
+            SubscriptionLedger.stop()
+            outcome.live = ledger.live
+        }
+        outcome.stoppedAt = play.stoppedAt
+        play.witness = nil
+        return outcome
+    }
+}
+
+/// Lines to the parent, each prefixed with the token, written whole with `write(2)`.
+private struct ReportChannel {
+    let descriptor: Int32
+    let token: String
+
+    func send(_ json: String) {
+        let bytes = Array((token + " " + json + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}

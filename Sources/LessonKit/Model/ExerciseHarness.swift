@@ -1,0 +1,25 @@
+/// The lesson's side of an exercise: it sets the stage on a playground, calls the learner's
+/// function and records what happens. `Entry` is the type of that function.
+///
+/// The grader compiles the learner's file with a one-line `main.swift`,
+/// `Lesson_dispose.Exercises.stopTheInterval.host(stopTheInterval)`, against the prebuilt
+/// lesson: the reference solution and the other exercises are never in that compile unit.
+public struct ExerciseHarness<Entry>: Sendable {
+    public let exercise: Exercise
+    private let stage: @Sendable (Entry, Playground) -> Void
+
+    public init(_ exercise: Exercise, stage: @escaping @Sendable (_ attempt: Entry, _ play: Playground) -> Void) {
+        self.exercise = exercise
+        self.stage = stage
+    }
+
+    /// Runs `entry` for the grader and reports what it did; never returns.
+    public func host(_ entry: Entry) -> Never {
+        ExerciseHost.main { play in stage(entry, play) }
+    }
+
+    /// Runs `entry` on `play` in this process (tests of a lesson's harness).
+    public func run(_ entry: Entry, on play: Playground) {
+        stage(entry, play)
+    }
+}
