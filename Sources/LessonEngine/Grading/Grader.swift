@@ -12,16 +12,21 @@ public struct Grader: Sendable {
     public var compiler: ExerciseCompiler
     public var timeout: TimeInterval = 10
     public var outputCap = 1 << 20
+    /// The language of the messages.
+    public var language: Language = .en
 
-    public init(compiler: ExerciseCompiler) {
+    public init(compiler: ExerciseCompiler, language: Language = .en) {
         self.compiler = compiler
+        self.language = language
     }
 
+    private func say(_ zh: String, _ en: String) -> String { language == .zh ? zh : en }
+
     /// The grader for the build this process came from; nil with the reason when there is none.
-    public static func forThisBuild() -> Result<Grader, GradingSetupError> {
+    public static func forThisBuild(language: Language = .en) -> Result<Grader, GradingSetupError> {
         guard let products = BuildProducts.locate() else { return .failure(.noBuildProducts) }
         guard let swiftc = SwiftCompiler.find() else { return .failure(.noCompiler) }
-        return .success(Grader(compiler: ExerciseCompiler(products: products, compiler: swiftc)))
+        return .success(Grader(compiler: ExerciseCompiler(products: products, compiler: swiftc), language: language))
     }
 
     /// Grades `exercise` from `source`, shown to the learner as `shownAs`.
@@ -46,7 +51,7 @@ public struct Grader: Sendable {
             result.status = .compileError
             result.diagnostics = errors
             result.line = errors.first?.line
-            result.message = "does not compile: " + (errors.first?.message ?? "the compiler failed")
+            result.message = say("编译不通过：", "does not compile: ") + (errors.first?.message ?? say("编译器失败了", "the compiler failed"))
             return result
         case .built(let built):
             executable = built
@@ -64,24 +69,24 @@ public struct Grader: Sendable {
         switch run.ending {
         case .timedOut:
             result.status = .timeout
-            result.message = "did not finish within \(Self.seconds(timeout)) of real time (an endless loop?); it was stopped"
+            result.message = say("\(Self.seconds(timeout)) 真实时间内没有结束（死循环？），已被停止", "did not finish within \(Self.seconds(timeout)) of real time (an endless loop?); it was stopped")
             return result
         case .tooMuchOutput:
             result.status = .fail
-            result.message = "printed more than \(outputCap / 1024) KiB; it was stopped"
+            result.message = say("打印超过 \(outputCap / 1024) KiB，已被停止", "printed more than \(outputCap / 1024) KiB; it was stopped")
             return result
         case .couldNotStart(let why):
             result.status = .crash
-            result.message = "could not start the exercise: \(why)"
+            result.message = say("无法启动练习：", "could not start the exercise: ") + why
             return result
         case .signaled, .exited:
             guard observed.finished else {
                 result.status = .crash
                 result.line = run.crashLine ?? result.line
-                var message = "crashed"
-                if case .signaled(let signal) = run.ending { message += " (\(Self.signalName(signal)))" }
-                if case .exited(let code) = run.ending { message = "ended early with exit status \(code) before the run was over" }
-                if let reason = run.crashReason { message += ": " + reason }
+                var message = say("崩溃了", "crashed")
+                if case .signaled(let signal) = run.ending { message += say("（信号 \(signal)）", " (\(Self.signalName(signal)))") }
+                if case .exited(let code) = run.ending { message = say("运行结束前就以退出码 \(code) 提前退出了", "ended early with exit status \(code) before the run was over") }
+                if let reason = run.crashReason { message += say("：", ": ") + reason }
                 result.message = message
                 return result
             }
@@ -90,22 +95,23 @@ public struct Grader: Sendable {
         let learnerLive = observed.live.filter { $0.file.hasPrefix(ExerciseCompiler.moduleName + "/") }
         if let stoppedAt = observed.stoppedAt {
             result.status = .fail
-            result.message = "virtual time ran away: work was still pending at tick \(stoppedAt), so something (an interval, a timer) was never disposed"
-                + (comparison.sentence.map { "; first difference: \($0)" } ?? "")
+            result.message = say("虚拟时间停不下来：到第 \(stoppedAt) 拍还有工作没做完，有东西（interval、timer）一直没有被 dispose",
+                                 "virtual time ran away: work was still pending at tick \(stoppedAt), so something (an interval, a timer) was never disposed")
+                + (comparison.sentence.map { say("；第一处不同：", "; first difference: ") + $0 } ?? "")
         } else if let violation = observed.violations.first {
             result.status = .fail
-            result.message = "Rx grammar broken: \(violation)"
+            result.message = say("违反了 Rx 语法：", "Rx grammar broken: ") + violation
         } else if let sentence = comparison.sentence {
             result.status = .fail
             result.message = sentence
         } else if exercise.expected.subscriptionsEnd, let live = learnerLive.first ?? observed.live.first {
             result.status = .fail
-            let place = live.file.hasPrefix(ExerciseCompiler.moduleName + "/") ? "line \(live.line)" : "\(live.file):\(live.line)"
-            result.message = "the subscription made at \(place) was still open when the run ended: dispose it (or let its sequence end)"
+            let place = live.file.hasPrefix(ExerciseCompiler.moduleName + "/") ? say("第 \(live.line) 行", "line \(live.line)") : "\(live.file):\(live.line)"
+            result.message = say("在\(place)建立的订阅到运行结束时还开着：dispose 它（或者让它的序列结束）", "the subscription made at \(place) was still open when the run ended: dispose it (or let its sequence end)")
             if learnerLive.first != nil { result.line = live.line }
         } else if observed.leaked > 0 {
             result.status = .fail
-            result.message = "leaked \(observed.leaked) runtime object\(observed.leaked == 1 ? "" : "s") (Resources.total did not return to its starting value): a subscription was never disposed"
+            result.message = say("泄漏了 \(observed.leaked) 个运行时对象（Resources.total 没有回到起点）：有订阅一直没有被 dispose", "leaked \(observed.leaked) runtime object\(observed.leaked == 1 ? "" : "s") (Resources.total did not return to its starting value): a subscription was never disposed")
         } else {
             result.figure = nil
         }

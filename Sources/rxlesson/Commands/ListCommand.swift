@@ -1,58 +1,72 @@
-/// `rxlesson list [--json]`: lessons in order, with their exercises and progress.
-struct ListCommand {
-    let catalog: [Lesson]
-    var progress: Progress = Progress.load()
+import Foundation
+import LessonEngine
+import LessonKit
+import TextKit
 
-    func run(_ arguments: [String], console: Console) -> Int32 {
-        var json = false
-        for argument in arguments {
-            switch argument {
-            case "--json": json = true
-            case "--no-color": break
-            default:
-                console.err("error: unexpected argument '\(argument)'\nusage: rxlesson list [--json]")
-                return 2
-            }
-        }
+/// `rxlesson list [--json]`: lessons in order, each exercise's latest result, overall
+/// progress and the next exercise to do.
+struct ListCommand {
+    var json = false
+
+    func run(_ context: CommandContext) -> Int32 {
+        let course = context.course, console = context.console, language = context.language
+        let progress = ProgressStore(root: context.root).load()
+        let next = course.next(progress)
+        let all = course.exercises
+        let passed = all.filter { progress.passed($0.id) }.count
         if json {
-            console.out(jsonText())
+            console.out(JSONValue.object([
+                ("next", .optional(next?.id)),
+                ("passed", .number(passed)),
+                ("total", .number(all.count)),
+                ("lessons", .array(course.lessons.map { lesson in
+                    .object([
+                        ("id", .string(lesson.id)),
+                        ("title", .string(lesson.title[language])),
+                        ("exercises", .array(lesson.exercises.map { exercise in
+                            .object([
+                                ("id", .string(exercise.id)),
+                                ("title", .string(exercise.title[language])),
+                                ("file", .string(exercise.file)),
+                                ("status", .string(Self.listStatus(progress.status(of: exercise.id)))),
+                            ])
+                        })),
+                    ])
+                })),
+            ]).text)
             return 0
         }
-        let idWidth = catalog.map(\.id.count).max() ?? 0
-        for (index, lesson) in catalog.enumerated() {
-            let number = String(format: "%2d", index + 1)
-            let passed = lesson.exercises.filter { progress.passed.contains($0.id) }.count
-            let exercises = lesson.exercises.isEmpty ? "" : "  \(passed)/\(lesson.exercises.count) exercises"
-            let id = console.paint(lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0), .bold)
-            console.out("\(number)  \(id)  \(lesson.title.en) · \(lesson.title.zh)  (\(lesson.demos.count) demos)\(exercises)")
+        let idWidth = course.lessons.map(\.id.count).max() ?? 0
+        for (index, lesson) in course.lessons.enumerated() {
+            let done = lesson.exercises.filter { progress.passed($0.id) }.count
+            let count = lesson.exercises.isEmpty ? "" : "  \(done)/\(lesson.exercises.count)"
+            let number = String(index + 1).leftPadded(to: 2)
+            console.out("\(number)  \(console.paint(DisplayWidth.pad(lesson.id, to: idWidth), .bold))  \(lesson.title[language])\(console.paint(count, .dim))")
+            let exerciseWidth = lesson.exercises.map(\.id.count).max() ?? 0
             for exercise in lesson.exercises {
-                let mark = progress.passed.contains(exercise.id) ? console.paint("✓", .green) : console.paint("·", .dim)
-                console.out("      \(mark) \(exercise.id)  \(exercise.title.en)")
+                let status = progress.status(of: exercise.id)
+                let mark = status == "pass" ? console.paint("✓", .green) : status == "untried" ? console.paint("·", .dim) : console.paint("✗", .red)
+                let arrow = exercise.id == next?.id ? console.paint(" ← " + (language == .zh ? "下一个" : "next"), .cyan) : ""
+                console.out("      \(mark) \(DisplayWidth.pad(exercise.id, to: exerciseWidth))  \(exercise.title[language])\(arrow)")
             }
+        }
+        console.out("")
+        let summary = language == .zh ? "进度 \(passed)/\(all.count)" : "progress \(passed)/\(all.count)"
+        if let next {
+            console.out(summary + (language == .zh ? "；下一个：\(next.id)（\(next.file)）" : "; next: \(next.id) (\(next.file))"))
+        } else {
+            console.out(summary + (language == .zh ? "；全部完成！" : "; all done!"))
         }
         return 0
     }
 
-    func jsonText() -> String {
-        JSONValue.object([
-            ("lessons", .array(catalog.map { lesson in
-                .object([
-                    ("id", .string(lesson.id)),
-                    ("title", .string(lesson.title.en)),
-                    ("title_zh", .string(lesson.title.zh)),
-                    ("source", .string(lesson.source)),
-                    ("demos", .number(lesson.demos.count)),
-                    ("exercises", .array(lesson.exercises.map { exercise in
-                        .object([
-                            ("id", .string(exercise.id)),
-                            ("title", .string(exercise.title.en)),
-                            ("passed", .bool(progress.passed.contains(exercise.id))),
-                        ])
-                    })),
-                ])
-            })),
-        ]).text
+    static func listStatus(_ status: String) -> String {
+        status == "pass" || status == "untried" ? status : "fail"
     }
 }
 
-import Foundation
+extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import LessonKit
+
+/// Grades many exercises, two at a time (each compiles and runs in processes of its own),
+/// from one of the three copies of each file.
+public struct CourseGrader: Sendable {
+    /// Which copy of an exercise's file is graded.
+    public enum Source: Sendable {
+        /// The learner's working copy, under `root` (another checkout with `check --from`).
+        case workingCopy(root: URL)
+        /// The file as the course ships it: it must fail.
+        case stub(root: URL)
+        /// The reference solution: it must pass.
+        case solution(root: URL)
+
+        func file(of exercise: Exercise) -> (url: URL, shownAs: String) {
+            switch self {
+            case .workingCopy(let root): return (root.appendingPathComponent(exercise.file), exercise.file)
+            case .stub(let root): return (root.appendingPathComponent(exercise.stubFile), exercise.stubFile)
+            case .solution(let root): return (root.appendingPathComponent(exercise.solutionFile), exercise.solutionFile)
+            }
+        }
+    }
+
+    public var grader: Grader
+    public var workers = 2
+
+    public init(grader: Grader) {
+        self.grader = grader
+    }
+
+    /// Results in the order of `exercises`.
+    public func grade(_ exercises: [Exercise], from source: Source) -> [GradeResult] {
+        let slots = ResultSlots(count: exercises.count)
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(workers, exercises.count)) {
+            group.enter()
+            Thread.detachNewThread {
+                while let index = slots.take() {
+                    let exercise = exercises[index]
+                    let file = source.file(of: exercise)
+                    slots.put(grader.grade(exercise, source: file.url, shownAs: file.shownAs), at: index)
+                }
+                group.leave()
+            }
+        }
+        group.wait()
+        return slots.results
+    }
+}
+
+/// Hands out indices to workers and collects their results in order.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor = 0
+    private var slots: [GradeResult?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func take() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard cursor < slots.count else { return nil }
+        cursor += 1
+        return cursor - 1
+    }
+
+    func put(_ result: GradeResult, at index: Int) {
+        lock.lock(); defer { lock.unlock() }
+        slots[index] = result
+    }
+
+    var results: [GradeResult] {
+        lock.lock(); defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

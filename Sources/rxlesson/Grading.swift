@@ -1,0 +1,72 @@
+import Foundation
+import LessonEngine
+import LessonKit
+import TextKit
+
+/// What every grading command shares: the course, the package root, the grader for this
+/// build, and the progress file, written only here and only from what was read before any
+/// exercise ran.
+struct Grading {
+    let course: Course
+    let root: URL
+    let grader: CourseGrader
+    let progress: ProgressStore
+
+    static func make(course: Course, root: URL, timeout: TimeInterval = 10, language: Language) -> Result<Grading, GradingSetupError> {
+        Grader.forThisBuild(language: language).map { grader in
+            var grader = grader
+            grader.timeout = timeout
+            return Grading(course: course, root: root, grader: CourseGrader(grader: grader), progress: ProgressStore(root: root))
+        }
+    }
+
+    /// Grades the learner's working copies (under `from`, or this checkout) and records
+    /// each latest grade when they are this checkout's own.
+    func gradeWorkingCopies(_ exercises: [Exercise], from: URL? = nil) -> [GradeResult] {
+        let before = progress.load()
+        let results = grader.grade(exercises, from: .workingCopy(root: from ?? root))
+        guard from == nil else { return results }
+        var state = before
+        for result in results { state.grades[result.id] = result.status.rawValue }
+        try? progress.save(state)
+        return results
+    }
+}
+
+/// The package the learner works in: the nearest folder, from the current one up, holding
+/// `Package.swift` and `Lessons/`.
+enum PackageRoot {
+    static func find(from start: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> URL {
+        var directory = start.standardizedFileURL
+        while true {
+            let manager = FileManager.default
+            if manager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path),
+               manager.fileExists(atPath: directory.appendingPathComponent("Lessons").path) {
+                return directory
+            }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return start }
+            directory = parent
+        }
+    }
+}
+
+/// Who and which commit a class result belongs to, from git when it is there.
+enum GitIdentity {
+    static func student(in folder: URL) -> String? { git(["config", "user.name"], in: folder) }
+    static func commit(in folder: URL) -> String? { git(["rev-parse", "--short=12", "HEAD"], in: folder) }
+
+    private static func git(_ arguments: [String], in folder: URL) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && !text.isEmpty ? text : nil
+    }
+}
