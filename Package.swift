@@ -43,7 +43,8 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "RxCore", swiftSettings: mode5 + optimised),
-        .target(name: "Marbles", swiftSettings: mode5 + optimised),
+        .target(name: "TextKit"),
+        .target(name: "Marbles", dependencies: ["TextKit"], swiftSettings: mode5 + optimised),
         .target(name: "RxTest", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5 + optimised),
         .target(name: "RxCocoaKit", dependencies: ["RxCore"], swiftSettings: mode5),
         .target(name: "TextKit", swiftSettings: mode5),
@@ -63,6 +64,7 @@ let package = Package(
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTest", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5 + optimised),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
+        .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "RxCore", "RxTest", "Marbles"], swiftSettings: mode5),
         .testTarget(name: "RxCocoaKitTests", dependencies: ["RxCocoaKit", "RxCore", "RxTest"], swiftSettings: mode5),
