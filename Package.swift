@@ -43,7 +43,6 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "RxCore", swiftSettings: mode5 + optimised),
-        .target(name: "TextKit"),
         .target(name: "Marbles", dependencies: ["TextKit"], swiftSettings: mode5 + optimised),
         .target(name: "RxTest", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5 + optimised),
         .target(name: "RxCocoaKit", dependencies: ["RxCore"], swiftSettings: mode5),
