@@ -41,7 +41,7 @@ public enum Exercises {
                       en: "In RxSwift 6 it is take(until:) (formerly takeUntil): when the other sequence emits, the result completes and releases its subscription to ticks."),
             Localized(zh: "return ticks.take(until: stop)", en: "return ticks.take(until: stop)"),
         ],
-        expected: Expectation(marbles: "---0--1--2|")
+        expected: Expectation(marbles: "---0--1--2|", subscriptionsEnd: true)
     )) { (attempt: (Observable<Int>, Observable<Void>) -> Observable<Int>, play) in
         let ticks = Observable<Int>.interval(.seconds(3), scheduler: play.scheduler)
         let stop = PublishSubject<Void>()

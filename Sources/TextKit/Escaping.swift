@@ -54,3 +54,10 @@ extension Escaping {
         return out
     }
 }
+
+extension Escaping {
+    /// Text safe inside HTML elements and attribute values.
+    public static func html(_ text: String) -> String {
+        xml(text, attribute: true)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import LessonCatalog
+import LessonEngine
 import LessonKit
 import XCTest
 

@@ -30,10 +30,16 @@ public struct BuildProducts: Sendable {
 
     var moduleFolder: URL { directory.appendingPathComponent("Modules") }
 
-    /// The object files of `modules`, in a stable order.
+    /// The object files of `modules`, in a stable order: those the build's output file map
+    /// names (a folder can keep objects of sources since deleted), else every `.o` there.
     func objects(of modules: [String]) -> [URL] {
         modules.flatMap { module -> [URL] in
             let folder = directory.appendingPathComponent("\(module).build")
+            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent("output-file-map.json").path),
+               let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: [String: String]] {
+                let objects = map.values.compactMap { $0["object"] }.sorted()
+                if !objects.isEmpty { return objects.map { URL(fileURLWithPath: $0) } }
+            }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
         }

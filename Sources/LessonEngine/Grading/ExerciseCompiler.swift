@@ -47,19 +47,22 @@ public struct ExerciseCompiler: Sendable {
         """
         let modules = BuildProducts.kitModules + [lessonModule]
         let key = Self.hash([text, main, products.stamp(of: modules), compiler.path])
-        let unit = products.directory.appendingPathComponent("rxlesson-exercises/\(exercise.id)")
+        // One folder per exercise and content: a stub, a solution and a working copy with the
+        // same text share one build, and a file saved back to an earlier text is not rebuilt.
+        let unit = products.directory.appendingPathComponent("rxlesson-exercises/\(exercise.id)/\(key)")
         let executable = unit.appendingPathComponent("exercise")
-        let keyFile = unit.appendingPathComponent("key")
         let refusal = unit.appendingPathComponent("refused.txt")
         let manager = FileManager.default
 
-        if (try? String(contentsOf: keyFile, encoding: .utf8)) == key {
-            if manager.isExecutableFile(atPath: executable.path) { return .built(executable) }
-            if let saved = try? String(contentsOf: refusal, encoding: .utf8) {
-                return .refused(Diagnostic.parse(saved, unit: unit, exercise: exercise, shownAs: shownAs))
-            }
+        if manager.isExecutableFile(atPath: executable.path) {
+            touch(unit)
+            return .built(executable)
         }
-        try? manager.removeItem(at: unit)
+        if let saved = try? String(contentsOf: refusal, encoding: .utf8) {
+            touch(unit)
+            return .refused(Diagnostic.parse(saved, unit: unit, exercise: exercise, shownAs: shownAs))
+        }
+        prune(unit.deletingLastPathComponent(), keeping: 6)
         do {
             try manager.createDirectory(at: unit, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: unit.appendingPathComponent("\(exercise.name).swift"))
@@ -67,7 +70,8 @@ public struct ExerciseCompiler: Sendable {
         } catch {
             return .unusable("cannot write the build folder \(unit.path): \(error.localizedDescription)")
         }
-        let partial = unit.appendingPathComponent("exercise.partial")
+        // Built under a name of its own and renamed: two graders never see half a binary.
+        let partial = unit.appendingPathComponent("exercise.\(UUID().uuidString)")
         let arguments = [
             "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-g",
             "-diagnostic-style", "llvm", "-I", products.moduleFolder.path, "-I", products.directory.path,
@@ -83,17 +87,28 @@ public struct ExerciseCompiler: Sendable {
             case .couldNotStart(let why): text = "\(shownAs):1:1: error: cannot run \(compiler.path): \(why)"
             default: text = run.stderr + run.stdout
             }
-            try? Data(text.utf8).write(to: refusal)
-            try? Data(key.utf8).write(to: keyFile)
+            try? Data(text.utf8).write(to: refusal, options: .atomic)
+            try? manager.removeItem(at: partial)
             return .refused(Diagnostic.parse(text, unit: unit, exercise: exercise, shownAs: shownAs))
         }
-        do {
-            try manager.moveItem(at: partial, to: executable)
-            try Data(key.utf8).write(to: keyFile)
-        } catch {
-            return .unusable("cannot keep the built exercise at \(executable.path): \(error.localizedDescription)")
+        if rename(partial.path, executable.path) != 0 && !manager.isExecutableFile(atPath: executable.path) {
+            return .unusable("cannot keep the built exercise at \(executable.path)")
         }
         return .built(executable)
+    }
+
+    /// Marks a build as just used, so pruning keeps it.
+    private func touch(_ folder: URL) {
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
+    }
+
+    /// Keeps the `count` most recently used builds of an exercise and deletes the rest.
+    private func prune(_ folder: URL, keeping count: Int) {
+        let manager = FileManager.default
+        let builds = ((try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])) ?? [])
+            .map { ($0, (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast) }
+            .sorted { $0.1 > $1.1 }
+        for (old, _) in builds.dropFirst(count - 1) { try? manager.removeItem(at: old) }
     }
 
     /// The learner's file as text: nil when it is missing, too big or not UTF-8.

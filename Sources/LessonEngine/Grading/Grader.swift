@@ -97,7 +97,6 @@ public struct Grader: Sendable {
             result.status = .fail
             result.message = say("虚拟时间停不下来：到第 \(stoppedAt) 拍还有工作没做完，有东西（interval、timer）一直没有被 dispose",
                                  "virtual time ran away: work was still pending at tick \(stoppedAt), so something (an interval, a timer) was never disposed")
-                + (comparison.sentence.map { say("；第一处不同：", "; first difference: ") + $0 } ?? "")
         } else if let violation = observed.violations.first {
             result.status = .fail
             result.message = say("违反了 Rx 语法：", "Rx grammar broken: ") + violation

@@ -15,15 +15,23 @@ public enum ExerciseHost {
         fflush(stdout)
         let channel = ReportChannel(descriptor: dup(STDOUT_FILENO), token: token)
         dup2(STDERR_FILENO, STDOUT_FILENO)
+        // Line by line, so what the learner printed before a crash is not lost in a buffer.
+        setvbuf(stdout, nil, _IOLBF, 0)
 
         var observation = Observation()
         let baseline = Resources.total
-        let first = run(body, witness: { channel.send(Observation.wireLine($0)) })
+        // A runaway stream (an interval never disposed) can record a hundred thousand events;
+        // the first few thousand say all there is to say.
+        var sent = 0
+        let first = run(body, witness: { happening in
+            sent += 1
+            if sent <= wireLimit { channel.send(Observation.wireLine(happening)) }
+        })
         observation.stoppedAt = first.stoppedAt
         observation.violations = first.violations
         observation.live = first.live
         var leaked = Int(Resources.total) - Int(baseline)
-        if leaked > 0 {
+        if leaked > 0 && first.stoppedAt == nil {
             // The first run may create the runtime's shared objects; a second run tells a
             // real leak (it grows again) from those.
             let again = Resources.total
@@ -36,6 +44,13 @@ public enum ExerciseHost {
         exit(0)
     }
 
+    /// Virtual time at which an exercise's run is stopped and called runaway: every exercise
+    /// is over within a few hundred ticks.
+    static let tickLimit = 10_000
+
+    /// Happenings reported at most; the run goes on, unreported, past them.
+    static let wireLimit = 5_000
+
     private struct Outcome {
         var stoppedAt: Int?
         var violations: [String] = []
@@ -46,7 +61,7 @@ public enum ExerciseHost {
     /// what is still alive.
     private static func run(_ body: (Playground) -> Void, witness: ((Playground.Happening) -> Void)?) -> Outcome {
         var outcome = Outcome()
-        let play = Playground()
+        let play = Playground(tickLimit: tickLimit)
         play.witness = witness
         HookCapture.capture(into: play, onViolation: { outcome.violations.append($0.description) }) {
             let ledger = SubscriptionLedger.start()

@@ -49,7 +49,6 @@ struct CheckCommand {
         let where_ = fromRoot ?? context.root
         let report = GradingReport(results: results, student: student ?? GitIdentity.student(in: where_),
                                    commit: GitIdentity.commit(in: where_))
-        var wroteStdout = false
         for output in outputs {
             let (format, path) = Self.split(output, default: format)
             let text = format.render(report, console: Console(), language: language)
@@ -59,11 +58,8 @@ struct CheckCommand {
                 console.err("error: cannot write \(path): \(error.localizedDescription)")
                 return 2
             }
-            if path == "/dev/stdout" { wroteStdout = true }
         }
-        if !wroteStdout && (outputs.isEmpty || format == .text) {
-            console.out(format.render(report, console: console, language: language))
-        }
+        console.out(format.render(report, console: console, language: language))
         return report.allPassed ? 0 : 1
     }
 

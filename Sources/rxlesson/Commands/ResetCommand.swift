@@ -1,0 +1,24 @@
+import Foundation
+import LessonKit
+
+/// `rxlesson reset ID`: puts the exercise file back as the course shipped it.
+struct ResetCommand {
+    var id: String
+
+    func run(_ context: CommandContext) -> Int32 {
+        let console = context.console, language = context.language
+        guard let exercise = context.exercise(named: id, progress: nil) else { return 2 }
+        let stub = context.root.appendingPathComponent(exercise.stubFile)
+        let target = context.root.appendingPathComponent(exercise.file)
+        do {
+            let data = try Data(contentsOf: stub)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: target, options: .atomic)
+        } catch {
+            console.err((language == .zh ? "错误：无法恢复 \(exercise.file)：" : "error: cannot reset \(exercise.file): ") + error.localizedDescription)
+            return 2
+        }
+        console.out(language == .zh ? "已恢复 \(exercise.file) 为课程发布时的样子。" : "\(exercise.file) is back as the course shipped it.")
+        return 0
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import LessonEngine
+import LessonKit
+
+/// `rxlesson solution ID`: the reference solution, once the learner's own has passed.
+struct SolutionCommand {
+    var id: String
+
+    func run(_ context: CommandContext) -> Int32 {
+        let console = context.console, language = context.language
+        guard let exercise = context.exercise(named: id, progress: nil) else { return 2 }
+        guard ProgressStore(root: context.root).load().passed(exercise.id) else {
+            console.err(language == .zh
+                ? "先让你自己的答案通过（rxlesson check \(exercise.id)），再来看参考答案。"
+                : "Make your own answer pass first (`rxlesson check \(exercise.id)`); then the reference solution is yours to compare.")
+            return 1
+        }
+        guard let text = try? String(contentsOf: context.root.appendingPathComponent(exercise.solutionFile), encoding: .utf8) else {
+            console.err("error: cannot read \(exercise.solutionFile)")
+            return 2
+        }
+        console.out(console.paint("\(exercise.solutionFile)", .cyan))
+        console.out(text.trimmingCharacters(in: .newlines))
+        return 0
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import LessonEngine
+import LessonKit
+import XCTest
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// `rxlesson watch` on a pseudo-terminal, as a learner runs it.
+final class WatchTests: XCTestCase {
+    func testASaveMadeWhileGradingIsGradedRightAfter() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("dispose-take-until")
+        // Every other exercise has passed; this one is the stub.
+        let others = ScratchCourse.course.exercises.filter { $0.id != exercise.id }.map { "\"\($0.id)\":\"pass\"" }.joined(separator: ",")
+        try FileManager.default.createDirectory(at: scratch.root.appendingPathComponent(".rxlesson"), withIntermediateDirectories: true)
+        try Data("{\"grades\":{\(others)},\"hints\":{}}".utf8).write(to: scratch.root.appendingPathComponent(".rxlesson/progress.json"))
+        let stub = try String(contentsOf: scratch.root.appendingPathComponent(exercise.stubFile), encoding: .utf8)
+        // A text no build has seen, so grading it takes a compile: the save lands meanwhile.
+        try scratch.write(stub + "\n// \(UUID().uuidString)\n", to: exercise)
+
+        let terminal = try PseudoTerminal()
+        let process = Process()
+        process.executableURL = try ScratchCourse.binary
+        process.arguments = ["watch", "--no-color"]
+        process.currentDirectoryURL = scratch.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "en_US.UTF-8"
+        process.environment = environment
+        process.standardInput = terminal.child
+        process.standardOutput = terminal.child
+        process.standardError = terminal.child
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        // The task of the current exercise is shown first; grading starts right after it.
+        XCTAssertTrue(terminal.read(until: exercise.file, timeout: 60), terminal.text)
+        try scratch.write(try scratch.solution(of: exercise), to: exercise)
+        XCTAssertTrue(terminal.read(until: "Every exercise passes", timeout: 120), terminal.text)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, terminal.text)
+        XCTAssertTrue(terminal.text.contains("pass"), terminal.text)
+    }
+}
+
+/// A pseudo-terminal: the child's end is a terminal (`isatty`), the test reads the other.
+final class PseudoTerminal {
+    let master: Int32
+    let child: FileHandle
+    private(set) var text = ""
+
+    init() throws {
+        #if canImport(Darwin)
+        master = posix_openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        let path = String(cString: name)
+        #else
+        // Glibc's module leaves out posix_openpt; these are its two ioctls on Linux.
+        let getNumber: UInt = 0x8004_5430, setLock: UInt = 0x4004_5431
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0, number: UInt32 = 0
+        guard master >= 0, ioctl(master, setLock, &unlock) == 0, ioctl(master, getNumber, &number) == 0 else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        let path = "/dev/pts/\(number)"
+        #endif
+        let slave = open(path, O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw CocoaError(.fileNoSuchFile) }
+        child = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+    }
+
+    deinit { close(master) }
+
+    /// Reads until `marker` has appeared or `timeout` seconds have passed.
+    func read(until marker: String, timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !text.contains(marker) && Date() < deadline {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 200) > 0 else { continue }
+            let count = readBytes(master, &buffer, buffer.count)
+            if count <= 0 { break }
+            text += String(decoding: buffer[0..<count], as: UTF8.self)
+        }
+        return text.contains(marker)
+    }
+}
+
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
