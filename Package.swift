@@ -44,6 +44,7 @@ let package = Package(
         .target(name: "Marbles", swiftSettings: mode5 + optimised),
         .target(name: "RxTest", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5 + optimised),
         .target(name: "RxCocoaKit", dependencies: ["RxCore"], swiftSettings: mode5),
+        .target(name: "CommandLineKit"),
         .target(name: "LessonKit", dependencies: ["RxCore", "RxTest", "Marbles"], swiftSettings: mode5),
         .target(
             name: "LessonCatalog",
@@ -60,6 +61,7 @@ let package = Package(
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "RxCore", "RxTest", "Marbles"], swiftSettings: mode5),
         .testTarget(name: "RxCocoaKitTests", dependencies: ["RxCocoaKit", "RxCore", "RxTest"], swiftSettings: mode5),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
         .testTarget(name: "LessonsTests", dependencies: ["LessonCatalog", "LessonKit", "Marbles"], swiftSettings: mode5),
     ] + lessonTargets
 )

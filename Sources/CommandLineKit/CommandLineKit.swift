@@ -1,0 +1,1 @@
+// CommandLineKit: placeholder, replaced below.

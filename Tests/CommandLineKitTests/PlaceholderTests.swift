@@ -1,0 +1,6 @@
+import XCTest
+@testable import CommandLineKit
+
+final class PlaceholderTests: XCTestCase {
+    func testNothingYet() {}
+}
