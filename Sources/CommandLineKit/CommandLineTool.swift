@@ -9,7 +9,8 @@ import Foundation
 
 /// The root of the tool: reads the global options and the command's name, then parses and
 /// runs that command. `rxlesson --version`, `rxlesson help COMMAND`, `rxlesson COMMAND -h`.
-public struct CommandLineTool {
+/// (Unchecked Sendable: it holds only constants and command metatypes, which have no state.)
+public struct CommandLineTool: @unchecked Sendable {
     public let name: String
     public let version: String
     public let abstract: Bilingual

@@ -51,11 +51,9 @@ public final class Console: @unchecked Sendable {
 
     /// The process's console: stdout and stderr, colour and width from the terminal and `environment`.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
-        let terminal = isatty(STDOUT_FILENO) == 1
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let dumb = environment["TERM"] == "dumb"
-        return Console(output: STDOUT_FILENO, error: STDERR_FILENO, colored: terminal && !noColor && !dumb,
-                       width: terminalWidth(environment: environment, descriptor: STDOUT_FILENO), exitOnFailure: true)
+        Console(output: STDOUT_FILENO, error: STDERR_FILENO,
+                colored: colorAllowed(terminal: isatty(STDOUT_FILENO) == 1, environment: environment),
+                width: terminalWidth(environment: environment, descriptor: STDOUT_FILENO), exitOnFailure: true)
     }
 
     /// A console that only collects what is written, for tests.
@@ -141,6 +139,11 @@ public final class Console: @unchecked Sendable {
             }
             return 0
         }
+    }
+
+    /// Colour only on a terminal, with `NO_COLOR` unset or empty and `TERM` not `dumb`.
+    static func colorAllowed(terminal: Bool, environment: [String: String]) -> Bool {
+        terminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// `COLUMNS` when set to a positive number; else the width of the terminal on `descriptor`; else 80.

@@ -135,6 +135,14 @@ struct CommandParser {
         return .unknownOption(name, suggestions: Suggestions.nearest(name, among: known))
     }
 
+    /// `--name`, `-n`, `--name=value`: shaped like an option rather than a diagram.
+    static func looksLikeOption(_ word: String) -> Bool {
+        let name = word.prefix { $0 != "=" }.drop { $0 == "-" }
+        let dashes = word.prefix { $0 == "-" }.count
+        guard (1...2).contains(dashes), let first = name.first, first.isLetter, !name.hasSuffix("-") else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } && !name.contains("--")
+    }
+
     /// Shares the positional words out in declaration order: each takes as many as it may
     /// while leaving enough for the required ones after it.
     private func assign(_ words: [(word: String, dashed: Bool)]) -> UsageError? {
@@ -155,8 +163,9 @@ struct CommandParser {
             cursor += take
         }
         if cursor < words.count {
-            let extra = words[cursor...]
-            if let dashed = extra.first(where: \.dashed) { return unknown(dashed.word) }
+            // Too many words: a mistyped option is the likelier story than a stray diagram.
+            let typo = words.first { $0.dashed && Self.looksLikeOption($0.word) } ?? words[cursor...].first(where: \.dashed)
+            if let typo { return unknown(typo.word) }
             return .unexpectedArgument(words[cursor].word)
         }
         if let missing { return .missingArgument(missing) }

@@ -1,6 +1,0 @@
-import XCTest
-@testable import CommandLineKit
-
-final class PlaceholderTests: XCTestCase {
-    func testNothingYet() {}
-}
