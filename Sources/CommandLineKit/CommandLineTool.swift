@@ -77,15 +77,21 @@ public struct CommandLineTool: @unchecked Sendable {
         let commandName = arguments[index]
         let rest = Array(arguments[(index + 1)...])
         if commandName == "help" {
-            guard let target = rest.first(where: { !$0.hasPrefix("-") }) else {
+            // `help COMMAND [--lang zh] [--no-color]`: the command's own `--help`.
+            let target = rest.indices.first { position in
+                !rest[position].hasPrefix("-") && (position == 0 || rest[position - 1] != "--lang")
+            }
+            guard let target, rest[target] != "help" else {
                 console.out(rootHelp())
                 return console.failure?.exitCode ?? 0
             }
-            guard let command = command(named: target) else {
-                report(unknownCommand(target), usage: writer.rootUsage, console: console, language: language)
+            guard let command = command(named: rest[target]) else {
+                report(unknownCommand(rest[target]), usage: writer.rootUsage, console: console, language: language)
                 return 2
             }
-            return execute(command, ["--help"], globals: globals, fallback: fallback, console: console, environment: environment)
+            var words = rest
+            words.remove(at: target)
+            return execute(command, words + ["--help"], globals: globals, fallback: fallback, console: console, environment: environment)
         }
         guard let command = command(named: commandName) else {
             report(unknownCommand(commandName), usage: writer.rootUsage, console: console, language: language)

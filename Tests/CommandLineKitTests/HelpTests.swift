@@ -147,6 +147,8 @@ final class HelpTests: XCTestCase {
             """
         XCTAssertEqual(commandLine("marble", "--help", "--lang", "zh").out, expected)
         XCTAssertEqual(commandLine("--lang=zh", "help", "marble").out, expected)
+        XCTAssertEqual(commandLine("help", "--lang", "zh", "marble").out, expected)
+        XCTAssertEqual(commandLine(["help", "marble", "--no-color", "--lang", "zh"], colored: true).out, expected)
         XCTAssertEqual(commandLine(["marble", "-h"], environment: ["LANG": "zh_CN.UTF-8"]).out, expected)
         XCTAssertEqual(commandLine(["marble", "-h"], environment: ["LC_ALL": "en_US.UTF-8", "LANG": "zh_CN.UTF-8"]).out, marbleHelp)
         XCTAssertEqual(commandLine(["marble", "-h", "--lang", "en"], environment: ["LANG": "zh_CN.UTF-8"]).out, marbleHelp)
