@@ -1,16 +1,16 @@
 // CommandLineKit: a small declarative command-line parser (the swift-argument-parser shape).
 //
-// Declaring a command: a struct conforming to `ParsableCommand`, with
+// A command is a struct conforming to `ParsableCommand`:
 //   static let configuration = CommandConfiguration(name: "marble", abstract: Bilingual(zh: "…", en: "…"))
-// and one property per argument, declared once:
-//   @Flag(help: …) var json: Bool                        --json
-//   @Option(valueName: "N", help: …) var frame: Int = 1   --frame N / --frame=N, checked as an integer
-//   @Option(help: …) var format: Format = .text           enum Format: String, CaseIterable, ArgumentValue
-//   @Option(valueName: "FILE", help: …) var output: [String]   repeatable
-//   @Argument(allowsLeadingDash: true, help: …) var diagram: String   DIAGRAM, may be `--1--|`
-// then `func validate() throws` (optional; throw ValidationError) and `func run(_ context: CommandContext) -> Int32`.
-// Hand the types to `CommandLineTool(name:version:abstract:commands:).main()`; help, usage,
-// `--help`, `--no-color`, `--lang zh|en`, errors with suggestions are generated from the declarations.
+// and its arguments, each declared once (names come from the properties, in kebab-case):
+//   @Flag(help: …) var json: Bool                                     --json
+//   @Option(valueName: "N", help: …) var frame: Int = 1                --frame N, --frame=N (an integer)
+//   @Option(help: …) var format: Format = .text                        enum Format: String, CaseIterable, ArgumentValue
+//   @Option(valueName: "FILE", help: …) var output: [String]           repeatable; `String?` optional; no default: required
+//   @Argument(allowsLeadingDash: true, help: …) var diagram: String    DIAGRAM; `--1--|` is accepted as one
+// then `func validate() throws` (optional) and `func run(_ context: CommandContext) -> Int32`.
+// `CommandLineTool(name:version:abstract:commands:).main()` dispatches; usage, help, `--help`,
+// `--no-color`, `--lang zh|en` and errors with "did you mean" all come from the declarations.
 
 /// A set of declarations that can be filled from a command line: a command, or a group of
 /// options shared by several commands (a stored property of a command).
@@ -71,6 +71,13 @@ public struct CommandContext {
     public let commandPath: String
     /// The generated usage line (`usage: rxlesson marble [--json] DIAGRAM`), in `language`.
     public let usage: String
+    /// What the tool's `main(services:)` / `run(...services:)` was given: the app's own state.
+    let services: [Any]
+
+    /// The first service of type `T` (the lesson catalog, say), if the tool was given one.
+    public func service<T>(_ type: T.Type) -> T? {
+        services.lazy.compactMap { $0 as? T }.first
+    }
 
     /// `text` in the chosen language.
     public func text(_ text: Bilingual) -> String { text[language] }

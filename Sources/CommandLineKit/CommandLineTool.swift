@@ -29,14 +29,16 @@ public struct CommandLineTool: @unchecked Sendable {
     }
 
     /// Runs the process's command line on the process's console and exits with its code.
-    public func main() -> Never {
+    /// `services` are handed to the commands (`context.service(Catalog.self)`).
+    public func main(services: [Any] = []) -> Never {
         let environment = ProcessInfo.processInfo.environment
-        exit(run(Array(CommandLine.arguments.dropFirst()), console: .standard(environment: environment), environment: environment))
+        exit(run(Array(CommandLine.arguments.dropFirst()), console: .standard(environment: environment),
+                 environment: environment, services: services))
     }
 
     /// Runs one command line (without the program's name); returns the exit code:
     /// the command's own, 2 for a usage error, 0 for help and `--version`.
-    public func run(_ arguments: [String], console: Console, environment: [String: String]) -> Int32 {
+    public func run(_ arguments: [String], console: Console, environment: [String: String], services: [Any] = []) -> Int32 {
         var globals = GlobalChoices()
         var firstError: UsageError?
         var index = 0
@@ -91,13 +93,14 @@ public struct CommandLineTool: @unchecked Sendable {
             }
             var words = rest
             words.remove(at: target)
-            return execute(command, words + ["--help"], globals: globals, fallback: fallback, console: console, environment: environment)
+            return execute(command, words + ["--help"], globals: globals, fallback: fallback, console: console,
+                           environment: environment, services: services)
         }
         guard let command = command(named: commandName) else {
             report(unknownCommand(commandName), usage: writer.rootUsage, console: console, language: language)
             return 2
         }
-        return execute(command, rest, globals: globals, fallback: fallback, console: console, environment: environment)
+        return execute(command, rest, globals: globals, fallback: fallback, console: console, environment: environment, services: services)
     }
 
     private func command(named name: String) -> (any ParsableCommand.Type)? {
@@ -110,7 +113,7 @@ public struct CommandLineTool: @unchecked Sendable {
     }
 
     private func execute(_ type: any ParsableCommand.Type, _ words: [String], globals rootGlobals: GlobalChoices,
-                         fallback: Bilingual.Language, console: Console, environment: [String: String]) -> Int32 {
+                         fallback: Bilingual.Language, console: Console, environment: [String: String], services: [Any]) -> Int32 {
         let command = type.init()
         let spec = CommandSpec(command)
         var globals = rootGlobals
@@ -136,7 +139,8 @@ public struct CommandLineTool: @unchecked Sendable {
             report(.validation(message(for: error)), usage: usage, console: console, language: language)
             return 2
         }
-        let context = CommandContext(console: console, language: language, environment: environment, commandPath: path, usage: usage)
+        let context = CommandContext(console: console, language: language, environment: environment,
+                                     commandPath: path, usage: usage, services: services)
         let code: Int32
         do {
             code = try command.run(context)

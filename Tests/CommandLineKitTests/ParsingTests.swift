@@ -147,3 +147,21 @@ final class ParsingTests: XCTestCase {
         XCTAssertEqual(CommandSpec.kebab("frameCount"), "frame-count")
     }
 }
+
+/// A command reaching the app's own state through the context.
+struct CatalogSample: ParsableCommand {
+    static let configuration = CommandConfiguration(name: "list", abstract: Bilingual(zh: "列出课程。", en: "List the lessons."))
+    func run(_ context: CommandContext) -> Int32 {
+        context.console.out(context.service([String].self)?.joined(separator: ",") ?? "none")
+        return 0
+    }
+}
+
+final class ServiceTests: XCTestCase {
+    func testServicesReachTheCommand() {
+        let tool = CommandLineTool(name: "t", version: "0", abstract: Bilingual(zh: "测试", en: "test"), commands: [CatalogSample.self])
+        let console = Console.capturing()
+        XCTAssertEqual(tool.run(["list"], console: console, environment: [:], services: [42, ["dispose", "create"]]), 0)
+        XCTAssertEqual(console.output, "dispose,create\n")
+    }
+}
