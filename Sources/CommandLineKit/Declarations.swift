@@ -8,7 +8,9 @@ public final class Flag: DeclaredArgument {
 
     public var wrappedValue: Bool { isOn }
 
-    /// - Parameters: name: the long name (default: the property's name in kebab-case); short: a one-letter `-x`.
+    /// - Parameters:
+    ///   - name: the long name, without dashes (default: the property's name in kebab-case).
+    ///   - short: a one-letter alias, `-x`.
     public init(name: String? = nil, short: Character? = nil, help: Bilingual) {
         self.name = name
         self.short = short
