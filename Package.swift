@@ -51,6 +51,8 @@ let package = Package(
         .target(name: "LessonKit", dependencies: ["RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
         .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
+        // The command-line parser: commands declared once, help generated from them.
+        .target(name: "CommandLineKit", dependencies: ["TextKit"]),
         .target(
             name: "LessonCatalog",
             dependencies: ["LessonKit"] + lessons.map { .target(name: lessonModule($0)) },
@@ -59,7 +61,7 @@ let package = Package(
         ),
         .executableTarget(name: "lesson-catalog-gen", path: "Sources/lesson-catalog-gen"),
         .plugin(name: "LessonCatalogPlugin", capability: .buildTool(), dependencies: ["lesson-catalog-gen"]),
-        .executableTarget(name: "rxlesson", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit"], swiftSettings: mode5),
+        .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit"], swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTest", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5 + optimised),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(name: "GradingTests", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog", "rxlesson"], swiftSettings: mode5),
         .testTarget(name: "RxLessonTests", dependencies: ["rxlesson", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit"], swiftSettings: mode5),
         .testTarget(name: "RxCocoaKitTests", dependencies: ["RxCocoaKit", "RxCore", "RxTest"], swiftSettings: mode5),
+        .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "TextKit"]),
         .testTarget(name: "LessonsTests", dependencies: ["LessonCatalog", "LessonEngine", "LessonKit", "Marbles"], swiftSettings: mode5),
     ] + lessonTargets
 )

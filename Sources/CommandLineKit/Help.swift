@@ -1,0 +1,128 @@
+/// Usage lines and help pages, generated from the declarations, in one language, wrapped
+/// to the console's width.
+struct HelpWriter {
+    let tool: String
+    let language: Bilingual.Language
+    let width: Int
+    let heading: (String) -> String
+
+    init(tool: String, language: Bilingual.Language, console: Console) {
+        self.tool = tool
+        self.language = language
+        self.width = max(40, console.width)
+        self.heading = { console.paint($0, .bold) }
+    }
+
+    private var zh: Bool { language == .zh }
+    private func say(_ zh: String, _ en: String) -> String { self.zh ? zh : en }
+
+    // MARK: Usage
+
+    /// `usage: rxlesson marble [--frame N] [--json] DIAGRAM`, wrapped under its first word.
+    func usage(path: String, spec: CommandSpec) -> String {
+        let options = spec.options.map { option -> String in
+            let body = option.kind == .flag ? "--" + option.long : "--" + option.long + " " + option.valueName
+            if option.isRequired { return body }
+            return option.isRepeating ? "[" + body + " ...]" : "[" + body + "]"
+        }
+        let positionals = spec.positionals.map { argument -> String in
+            let name = argument.isRepeating ? argument.valueName + "..." : argument.valueName
+            return argument.minimum > 0 ? name : "[" + name + "]"
+        }
+        return usageLine(path, options + positionals)
+    }
+
+    /// `usage: rxlesson COMMAND [options]`.
+    var rootUsage: String { usageLine(tool, ["COMMAND", say("[选项]", "[options]")]) }
+
+    private func usageLine(_ path: String, _ words: [String]) -> String {
+        let lead = say("用法：", "usage: ") + path
+        let indent = String(repeating: " ", count: TextLayout.displayWidth(lead) + 1)
+        var lines: [String] = []
+        var line = lead
+        for word in words {
+            if TextLayout.displayWidth(line) + 1 + TextLayout.displayWidth(word) > width, line != lead, line != indent {
+                lines.append(line)
+                line = indent + word
+            } else {
+                line += (line == indent ? "" : " ") + word
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Help pages
+
+    func commandHelp(_ configuration: CommandConfiguration, path: String, spec: CommandSpec) -> String {
+        var sections: [[String]] = [TextLayout.wrap(configuration.abstract[language], width: width)]
+        if let discussion = configuration.discussion {
+            sections.append(TextLayout.wrap(discussion[language], width: width))
+        }
+        sections.append([usage(path: path, spec: spec)])
+        if !spec.positionals.isEmpty {
+            let rows = spec.positionals.map { ($0.isRepeating ? $0.valueName + "..." : $0.valueName, describe($0)) }
+            sections.append([heading(say("参数：", "arguments:"))] + table(rows))
+        }
+        let rows = spec.options.map { option -> (String, String) in
+            let names = (option.short.map { "-\($0), " } ?? "") + "--" + option.long
+            return (option.kind == .flag ? names : names + " " + option.valueName, describe(option))
+        }
+        sections.append([heading(say("选项：", "options:"))] + table(rows + globalRows(root: false)))
+        if !configuration.examples.isEmpty {
+            var lines = [heading(say("示例：", "examples:"))]
+            for example in configuration.examples {
+                lines.append("  " + path + (example.arguments.isEmpty ? "" : " " + example.arguments))
+                if let note = example.note { lines += TextLayout.wrap(note[language], width: width, indent: 6) }
+            }
+            sections.append(lines)
+        }
+        return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+    }
+
+    func rootHelp(abstract: Bilingual, discussion: Bilingual?, commands: [CommandConfiguration]) -> String {
+        var sections: [[String]] = [TextLayout.wrap(abstract[language], width: width)]
+        if let discussion { sections.append(TextLayout.wrap(discussion[language], width: width)) }
+        sections.append([rootUsage])
+        let rows = commands.filter { !$0.isHidden }.map { ($0.name, $0.abstract[language]) }
+            + [("help COMMAND", say("显示某个命令的帮助", "show a command's help"))]
+        sections.append([heading(say("命令：", "commands:"))] + table(rows))
+        sections.append([heading(say("选项：", "options:"))] + table(globalRows(root: true)))
+        sections.append(TextLayout.wrap(say("运行 '\(tool) help COMMAND' 查看某个命令的选项。",
+                                            "Run '\(tool) help COMMAND' for a command's options."), width: width))
+        return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+    }
+
+    private func globalRows(root: Bool) -> [(String, String)] {
+        (root ? [("--version", say("显示版本号", "print the version"))] : []) + [
+            ("--no-color", say("输出不使用颜色", "no colours in the output")),
+            (GlobalOption.languageForm, say("提示语言（默认取自 LC_ALL / LANG）", "language of the messages (default from LC_ALL / LANG)")),
+            ("-h, --help", say("显示此帮助", "show this help")),
+        ]
+    }
+
+    private func describe(_ argument: ArgumentSpec) -> String {
+        var text = argument.help[language]
+        if argument.kind == .option, argument.isRepeating { text += say("（可重复）", " (repeatable)") }
+        if let value = argument.defaultText { text += say("（默认：\(value)）", " (default: \(value))") }
+        return text
+    }
+
+    /// Two aligned columns; a label too wide for the first column gets its own line.
+    private func table(_ rows: [(String, String)]) -> [String] {
+        let widest = rows.map { TextLayout.displayWidth($0.0) }.max() ?? 0
+        let column = min(widest, 24) + 4
+        var lines: [String] = []
+        for (label, text) in rows {
+            let wrapped = text.isEmpty ? [] : TextLayout.wrap(text, width: width, indent: column)
+            if TextLayout.displayWidth(label) + 4 <= column, let first = wrapped.first {
+                lines.append("  " + TextLayout.pad(label, to: column - 2) + first.dropFirst(column))
+                lines += wrapped.dropFirst()
+            } else {
+                lines.append("  " + label)
+                lines += wrapped
+            }
+        }
+        return lines
+    }
+}
