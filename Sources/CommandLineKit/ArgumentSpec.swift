@@ -1,3 +1,4 @@
+import TextKit
 /// What the parser and the help know about one declared flag, option or positional.
 /// Built from the property wrappers (see `Declarations.swift`); never written by hand.
 struct ArgumentSpec {
@@ -9,9 +10,9 @@ struct ArgumentSpec {
     let short: Character?
     /// `N`, `text|json|junit`, `DIAGRAM`.
     let valueName: String
-    let help: Bilingual
+    let help: Localized
     let choices: [String]
-    let expectation: Bilingual
+    let expectation: Localized
     let defaultText: String?
     /// An option that must be given, or a positional with `minimum > 0`.
     let isRequired: Bool
@@ -38,9 +39,9 @@ struct ArgumentSpec {
     }
 
     /// What a bad value should have looked like.
-    var expected: Bilingual {
+    var expected: Localized {
         choices.isEmpty ? expectation
-            : Bilingual(zh: "以下之一：" + choices.joined(separator: "、"), en: "one of " + choices.joined(separator: ", "))
+            : Localized(zh: "以下之一：" + choices.joined(separator: "、"), en: "one of " + choices.joined(separator: ", "))
     }
 }
 

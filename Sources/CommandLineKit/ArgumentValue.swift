@@ -1,3 +1,4 @@
+import TextKit
 /// A type an option or positional can hold: parsed from one command-line word.
 ///
 /// `String`, `Int` and `Double` conform. A `String`-backed enum conforms by declaring it
@@ -9,14 +10,14 @@ public protocol ArgumentValue {
     /// The only words accepted, when the set is closed (enums); empty otherwise.
     static var choices: [String] { get }
     /// What a valid word looks like, for the error message ("an integer").
-    static var expectation: Bilingual { get }
+    static var expectation: Localized { get }
     /// The value as it would be typed, for "(default: ...)".
     var argumentText: String { get }
 }
 
 extension ArgumentValue {
     public static var choices: [String] { [] }
-    public static var expectation: Bilingual { Bilingual(zh: "一个值", en: "a value") }
+    public static var expectation: Localized { Localized(zh: "一个值", en: "a value") }
     public var argumentText: String { "\(self)" }
 }
 
@@ -35,7 +36,7 @@ extension String: ArgumentValue {
 
 extension Int: ArgumentValue {
     public init?(argument: String) { self.init(argument, radix: 10) }
-    public static var expectation: Bilingual { Bilingual(zh: "整数", en: "an integer") }
+    public static var expectation: Localized { Localized(zh: "整数", en: "an integer") }
 }
 
 extension Double: ArgumentValue {
@@ -43,7 +44,7 @@ extension Double: ArgumentValue {
         guard let value = Double(argument), value.isFinite else { return nil }
         self = value
     }
-    public static var expectation: Bilingual { Bilingual(zh: "数字", en: "a number") }
+    public static var expectation: Localized { Localized(zh: "数字", en: "a number") }
     public var argumentText: String {
         rounded() == self && Swift.abs(self) < 1e15 ? String(Int(self)) : "\(self)"
     }

@@ -1,7 +1,8 @@
+import TextKit
 // CommandLineKit: a small declarative command-line parser (the swift-argument-parser shape).
 //
 // A command is a struct conforming to `ParsableCommand`:
-//   static let configuration = CommandConfiguration(name: "marble", abstract: Bilingual(zh: "…", en: "…"))
+//   static let configuration = CommandConfiguration(name: "marble", abstract: Localized(zh: "…", en: "…"))
 // and its arguments, each declared once (names come from the properties, in kebab-case):
 //   @Flag(help: …) var json: Bool                                     --json
 //   @Option(valueName: "N", help: …) var frame: Int = 1                --frame N, --frame=N (an integer)
@@ -36,13 +37,13 @@ public protocol ParsableCommand: ParsableArguments {
 /// A command's name and the texts its help is made of.
 public struct CommandConfiguration: Sendable {
     public var name: String
-    public var abstract: Bilingual
-    public var discussion: Bilingual?
+    public var abstract: Localized
+    public var discussion: Localized?
     public var examples: [Example]
     /// Left out of the root help and of suggestions; still runs and answers `--help`.
     public var isHidden: Bool
 
-    public init(name: String, abstract: Bilingual, discussion: Bilingual? = nil, examples: [Example] = [], isHidden: Bool = false) {
+    public init(name: String, abstract: Localized, discussion: Localized? = nil, examples: [Example] = [], isHidden: Bool = false) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -53,9 +54,9 @@ public struct CommandConfiguration: Sendable {
     /// A sample use: the words after the command's name, and what they do.
     public struct Example: Sendable {
         public var arguments: String
-        public var note: Bilingual?
+        public var note: Localized?
 
-        public init(_ arguments: String, _ note: Bilingual? = nil) {
+        public init(_ arguments: String, _ note: Localized? = nil) {
             self.arguments = arguments
             self.note = note
         }
@@ -65,7 +66,7 @@ public struct CommandConfiguration: Sendable {
 /// What a running command gets besides its parsed values.
 public struct CommandContext {
     public let console: Console
-    public let language: Bilingual.Language
+    public let language: Language
     public let environment: [String: String]
     /// `rxlesson marble`: how the command was called, for messages.
     public let commandPath: String
@@ -80,10 +81,10 @@ public struct CommandContext {
     }
 
     /// `text` in the chosen language.
-    public func text(_ text: Bilingual) -> String { text[language] }
+    public func text(_ text: Localized) -> String { text[language] }
 
     /// Prints `error: <message>` and the usage line to stderr; returns 2.
-    public func usageError(_ message: Bilingual) -> Int32 {
+    public func usageError(_ message: Localized) -> Int32 {
         console.err((language == .zh ? "错误：" : "error: ") + message[language])
         console.err(usage)
         return 2

@@ -6,6 +6,7 @@ import Glibc
 import Musl
 #endif
 import Foundation
+import TextKit
 
 /// The root of the tool: reads the global options and the command's name, then parses and
 /// runs that command. `rxlesson --version`, `rxlesson help COMMAND`, `rxlesson COMMAND -h`.
@@ -13,12 +14,12 @@ import Foundation
 public struct CommandLineTool: @unchecked Sendable {
     public let name: String
     public let version: String
-    public let abstract: Bilingual
-    public let discussion: Bilingual?
+    public let abstract: Localized
+    public let discussion: Localized?
     /// Every command, in the order the root help lists them; hidden ones included.
     public let commands: [any ParsableCommand.Type]
 
-    public init(name: String, version: String, abstract: Bilingual, discussion: Bilingual? = nil, commands: [any ParsableCommand.Type]) {
+    public init(name: String, version: String, abstract: Localized, discussion: Localized? = nil, commands: [any ParsableCommand.Type]) {
         let names = commands.map { $0.configuration.name }
         precondition(Set(names).count == names.count && !names.contains("help"), "CommandLineKit: command names must be unique and not 'help'")
         self.name = name
@@ -60,7 +61,7 @@ public struct CommandLineTool: @unchecked Sendable {
                 firstError = .unknownOption(name, suggestions: Suggestions.nearest(name, among: known))
             }
         }
-        let fallback = GlobalChoices.language(in: arguments) ?? Bilingual.Language.fromEnvironment(environment)
+        let fallback = GlobalChoices.language(in: arguments) ?? Language.fromEnvironment(environment)
         let language = globals.language ?? fallback
         prepare(console, language: language, noColor: globals.noColor)
         let writer = HelpWriter(tool: name, language: language, console: console)
@@ -113,7 +114,7 @@ public struct CommandLineTool: @unchecked Sendable {
     }
 
     private func execute(_ type: any ParsableCommand.Type, _ words: [String], globals rootGlobals: GlobalChoices,
-                         fallback: Bilingual.Language, console: Console, environment: [String: String], services: [Any]) -> Int32 {
+                         fallback: Language, console: Console, environment: [String: String], services: [Any]) -> Int32 {
         let command = type.init()
         let spec = CommandSpec(command)
         var globals = rootGlobals
@@ -154,16 +155,16 @@ public struct CommandLineTool: @unchecked Sendable {
         return console.failure?.exitCode ?? code
     }
 
-    private func message(for error: any Error) -> Bilingual {
-        (error as? ValidationError)?.message ?? Bilingual(zh: "\(error)", en: "\(error)")
+    private func message(for error: any Error) -> Localized {
+        (error as? ValidationError)?.message ?? Localized(zh: "\(error)", en: "\(error)")
     }
 
-    private func prepare(_ console: Console, language: Bilingual.Language, noColor: Bool) {
+    private func prepare(_ console: Console, language: Language, noColor: Bool) {
         console.language = language
         if noColor { console.colored = false }
     }
 
-    private func report(_ error: UsageError, usage: String, console: Console, language: Bilingual.Language) {
+    private func report(_ error: UsageError, usage: String, console: Console, language: Language) {
         for line in error.lines(language) { console.err(line) }
         console.err(usage)
     }

@@ -1,9 +1,10 @@
+import TextKit
 /// An on/off switch: `@Flag(help: ...) var json: Bool` is `--json`, false unless given.
 @propertyWrapper
 public final class Flag: DeclaredArgument {
     private let name: String?
     private let short: Character?
-    private let help: Bilingual
+    private let help: Localized
     private var isOn = false
 
     public var wrappedValue: Bool { isOn }
@@ -11,7 +12,7 @@ public final class Flag: DeclaredArgument {
     /// - Parameters:
     ///   - name: the long name, without dashes (default: the property's name in kebab-case).
     ///   - short: a one-letter alias, `-x`.
-    public init(name: String? = nil, short: Character? = nil, help: Bilingual) {
+    public init(name: String? = nil, short: Character? = nil, help: Localized) {
         self.name = name
         self.short = short
         self.help = help
@@ -20,7 +21,7 @@ public final class Flag: DeclaredArgument {
     func spec(property: String) -> ArgumentSpec {
         ArgumentSpec(
             kind: .flag, long: name ?? CommandSpec.kebab(property), short: short, valueName: "", help: help,
-            choices: [], expectation: Bilingual(zh: "无值", en: "no value"), defaultText: nil, isRequired: false,
+            choices: [], expectation: Localized(zh: "无值", en: "no value"), defaultText: nil, isRequired: false,
             isRepeating: false, minimum: 0, maximum: 0, allowsLeadingDash: false, slot: self
         )
     }
@@ -42,41 +43,41 @@ public final class Option<Value>: DeclaredArgument {
     private let name: String?
     private let short: Character?
     private let valueName: String?
-    private let help: Bilingual
+    private let help: Localized
     private var slot: ValueSlot<Value>
 
     public var wrappedValue: Value { slot.value }
 
     /// An option with a default value.
-    public init(wrappedValue: Value, name: String? = nil, short: Character? = nil, valueName: String? = nil, help: Bilingual)
+    public init(wrappedValue: Value, name: String? = nil, short: Character? = nil, valueName: String? = nil, help: Localized)
     where Value: ArgumentValue {
         (self.name, self.short, self.valueName, self.help) = (name, short, valueName, help)
         slot = .single(default: wrappedValue)
     }
 
     /// An option that must be given.
-    public init(name: String? = nil, short: Character? = nil, valueName: String? = nil, help: Bilingual)
+    public init(name: String? = nil, short: Character? = nil, valueName: String? = nil, help: Localized)
     where Value: ArgumentValue {
         (self.name, self.short, self.valueName, self.help) = (name, short, valueName, help)
         slot = .single(default: nil)
     }
 
     /// An option that may be left out (nil).
-    public init<Element: ArgumentValue>(name: String? = nil, short: Character? = nil, valueName: String? = nil, help: Bilingual)
+    public init<Element: ArgumentValue>(name: String? = nil, short: Character? = nil, valueName: String? = nil, help: Localized)
     where Value == Element? {
         (self.name, self.short, self.valueName, self.help) = (name, short, valueName, help)
         slot = .optional()
     }
 
     /// An option that may be given many times; its values in order.
-    public init<Element: ArgumentValue>(name: String? = nil, short: Character? = nil, valueName: String? = nil, help: Bilingual)
+    public init<Element: ArgumentValue>(name: String? = nil, short: Character? = nil, valueName: String? = nil, help: Localized)
     where Value == [Element] {
         (self.name, self.short, self.valueName, self.help) = (name, short, valueName, help)
         slot = .list(default: [])
     }
 
     /// An option that may be given many times, with values used when it is not given at all.
-    public init<Element: ArgumentValue>(wrappedValue: Value, name: String? = nil, short: Character? = nil, valueName: String? = nil, help: Bilingual)
+    public init<Element: ArgumentValue>(wrappedValue: Value, name: String? = nil, short: Character? = nil, valueName: String? = nil, help: Localized)
     where Value == [Element] {
         (self.name, self.short, self.valueName, self.help) = (name, short, valueName, help)
         slot = .list(default: wrappedValue)
@@ -106,34 +107,34 @@ public final class Argument<Value>: DeclaredArgument {
     private let valueName: String?
     private let arity: (minimum: Int, maximum: Int?)
     private let allowsLeadingDash: Bool
-    private let help: Bilingual
+    private let help: Localized
     private var slot: ValueSlot<Value>
 
     public var wrappedValue: Value { slot.value }
 
     /// A positional that must be given.
-    public init(valueName: String? = nil, allowsLeadingDash: Bool = false, help: Bilingual) where Value: ArgumentValue {
+    public init(valueName: String? = nil, allowsLeadingDash: Bool = false, help: Localized) where Value: ArgumentValue {
         (self.valueName, self.allowsLeadingDash, self.help) = (valueName, allowsLeadingDash, help)
         arity = (1, 1)
         slot = .single(default: nil)
     }
 
     /// A positional that may be left out, then `wrappedValue`.
-    public init(wrappedValue: Value, valueName: String? = nil, allowsLeadingDash: Bool = false, help: Bilingual) where Value: ArgumentValue {
+    public init(wrappedValue: Value, valueName: String? = nil, allowsLeadingDash: Bool = false, help: Localized) where Value: ArgumentValue {
         (self.valueName, self.allowsLeadingDash, self.help) = (valueName, allowsLeadingDash, help)
         arity = (0, 1)
         slot = .single(default: wrappedValue)
     }
 
     /// A positional that may be left out (nil).
-    public init<Element: ArgumentValue>(valueName: String? = nil, allowsLeadingDash: Bool = false, help: Bilingual) where Value == Element? {
+    public init<Element: ArgumentValue>(valueName: String? = nil, allowsLeadingDash: Bool = false, help: Localized) where Value == Element? {
         (self.valueName, self.allowsLeadingDash, self.help) = (valueName, allowsLeadingDash, help)
         arity = (0, 1)
         slot = .optional()
     }
 
     /// Several positionals: `arity: 1...` for one or more (default `0...`).
-    public init<Element: ArgumentValue>(valueName: String? = nil, arity: PartialRangeFrom<Int> = 0..., allowsLeadingDash: Bool = false, help: Bilingual)
+    public init<Element: ArgumentValue>(valueName: String? = nil, arity: PartialRangeFrom<Int> = 0..., allowsLeadingDash: Bool = false, help: Localized)
     where Value == [Element] {
         (self.valueName, self.allowsLeadingDash, self.help) = (valueName, allowsLeadingDash, help)
         self.arity = (max(0, arity.lowerBound), nil)
@@ -141,7 +142,7 @@ public final class Argument<Value>: DeclaredArgument {
     }
 
     /// Several positionals, between `arity.lowerBound` and `arity.upperBound` of them.
-    public init<Element: ArgumentValue>(valueName: String? = nil, arity: ClosedRange<Int>, allowsLeadingDash: Bool = false, help: Bilingual)
+    public init<Element: ArgumentValue>(valueName: String? = nil, arity: ClosedRange<Int>, allowsLeadingDash: Bool = false, help: Localized)
     where Value == [Element] {
         (self.valueName, self.allowsLeadingDash, self.help) = (valueName, allowsLeadingDash, help)
         self.arity = (max(0, arity.lowerBound), arity.upperBound)
@@ -168,7 +169,7 @@ struct ValueSlot<Value> {
     private let fallback: Value?
     private let parse: (String, Value?) -> Value?
     let choices: [String]
-    let expectation: Bilingual
+    let expectation: Localized
     let defaultText: String?
     let isList: Bool
 

@@ -1,12 +1,13 @@
+import TextKit
 /// Usage lines and help pages, generated from the declarations, in one language, wrapped
 /// to the console's width.
 struct HelpWriter {
     let tool: String
-    let language: Bilingual.Language
+    let language: Language
     let width: Int
     let heading: (String) -> String
 
-    init(tool: String, language: Bilingual.Language, console: Console) {
+    init(tool: String, language: Language, console: Console) {
         self.tool = tool
         self.language = language
         self.width = max(40, console.width)
@@ -37,11 +38,11 @@ struct HelpWriter {
 
     private func usageLine(_ path: String, _ words: [String]) -> String {
         let lead = say("用法：", "usage: ") + path
-        let indent = String(repeating: " ", count: TextLayout.displayWidth(lead) + 1)
+        let indent = String(repeating: " ", count: DisplayWidth.width(of: lead) + 1)
         var lines: [String] = []
         var line = lead
         for word in words {
-            if TextLayout.displayWidth(line) + 1 + TextLayout.displayWidth(word) > width, line != lead, line != indent {
+            if DisplayWidth.width(of: line) + 1 + DisplayWidth.width(of: word) > width, line != lead, line != indent {
                 lines.append(line)
                 line = indent + word
             } else {
@@ -55,9 +56,9 @@ struct HelpWriter {
     // MARK: Help pages
 
     func commandHelp(_ configuration: CommandConfiguration, path: String, spec: CommandSpec) -> String {
-        var sections: [[String]] = [TextLayout.wrap(configuration.abstract[language], width: width)]
+        var sections: [[String]] = [Wrapping.wrap(configuration.abstract[language], width: width)]
         if let discussion = configuration.discussion {
-            sections.append(TextLayout.wrap(discussion[language], width: width))
+            sections.append(Wrapping.wrap(discussion[language], width: width))
         }
         sections.append([usage(path: path, spec: spec)])
         if !spec.positionals.isEmpty {
@@ -73,22 +74,22 @@ struct HelpWriter {
             var lines = [heading(say("示例：", "examples:"))]
             for example in configuration.examples {
                 lines.append("  " + path + (example.arguments.isEmpty ? "" : " " + example.arguments))
-                if let note = example.note { lines += TextLayout.wrap(note[language], width: width, indent: 6) }
+                if let note = example.note { lines += Wrapping.wrap(note[language], width: width, indent: String(repeating: " ", count: 6)) }
             }
             sections.append(lines)
         }
         return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }
 
-    func rootHelp(abstract: Bilingual, discussion: Bilingual?, commands: [CommandConfiguration]) -> String {
-        var sections: [[String]] = [TextLayout.wrap(abstract[language], width: width)]
-        if let discussion { sections.append(TextLayout.wrap(discussion[language], width: width)) }
+    func rootHelp(abstract: Localized, discussion: Localized?, commands: [CommandConfiguration]) -> String {
+        var sections: [[String]] = [Wrapping.wrap(abstract[language], width: width)]
+        if let discussion { sections.append(Wrapping.wrap(discussion[language], width: width)) }
         sections.append([rootUsage])
         let rows = commands.filter { !$0.isHidden }.map { ($0.name, $0.abstract[language]) }
             + [("help COMMAND", say("显示某个命令的帮助", "show a command's help"))]
         sections.append([heading(say("命令：", "commands:"))] + table(rows))
         sections.append([heading(say("选项：", "options:"))] + table(globalRows(root: true)))
-        sections.append(TextLayout.wrap(say("运行 '\(tool) help COMMAND' 查看某个命令的选项。",
+        sections.append(Wrapping.wrap(say("运行 '\(tool) help COMMAND' 查看某个命令的选项。",
                                             "Run '\(tool) help COMMAND' for a command's options."), width: width))
         return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }
@@ -110,13 +111,13 @@ struct HelpWriter {
 
     /// Two aligned columns; a label too wide for the first column gets its own line.
     private func table(_ rows: [(String, String)]) -> [String] {
-        let widest = rows.map { TextLayout.displayWidth($0.0) }.max() ?? 0
+        let widest = rows.map { DisplayWidth.width(of: $0.0) }.max() ?? 0
         let column = min(widest, 24) + 4
         var lines: [String] = []
         for (label, text) in rows {
-            let wrapped = text.isEmpty ? [] : TextLayout.wrap(text, width: width, indent: column)
-            if TextLayout.displayWidth(label) + 4 <= column, let first = wrapped.first {
-                lines.append("  " + TextLayout.pad(label, to: column - 2) + first.dropFirst(column))
+            let wrapped = text.isEmpty ? [] : Wrapping.wrap(text, width: width, indent: String(repeating: " ", count: column))
+            if DisplayWidth.width(of: label) + 4 <= column, let first = wrapped.first {
+                lines.append("  " + DisplayWidth.pad(label, to: column - 2) + first.dropFirst(column))
                 lines += wrapped.dropFirst()
             } else {
                 lines.append("  " + label)

@@ -1,3 +1,4 @@
+import TextKit
 /// The options every command accepts (and `--version`, which only the root does).
 enum GlobalOption: CaseIterable {
     case help, noColor, lang, version
@@ -12,7 +13,7 @@ enum GlobalOption: CaseIterable {
     }
 
     static let allSpellings = allCases.flatMap(\.spellings)
-    static let languageForm = "--lang " + Bilingual.Language.allCases.map(\.rawValue).joined(separator: "|")
+    static let languageForm = "--lang " + Language.allCases.map(\.rawValue).joined(separator: "|")
 
     static func named(_ word: String, root: Bool) -> GlobalOption? {
         allCases.first { $0.spellings.contains(word) && (root || $0 != .version) }
@@ -24,7 +25,7 @@ struct GlobalChoices {
     var help = false
     var noColor = false
     var version = false
-    var language: Bilingual.Language?
+    var language: Language?
 
     /// Applies one global option; `value` is the `=value` part or, for `--lang`, the next word.
     mutating func apply(_ option: GlobalOption, spelled word: String, inline: String?, next: () -> String?) -> UsageError? {
@@ -39,10 +40,10 @@ struct GlobalChoices {
             return nil
         case .lang:
             guard let value = inline ?? next() else { return .missingValue(form: GlobalOption.languageForm) }
-            guard let chosen = Bilingual.Language(rawValue: value) else {
-                let choices = Bilingual.Language.allCases.map(\.rawValue)
+            guard let chosen = Language(rawValue: value) else {
+                let choices = Language.allCases.map(\.rawValue)
                 return .invalidValue(value, form: GlobalOption.languageForm,
-                                     expected: Bilingual(zh: "以下之一：" + choices.joined(separator: "、"), en: "one of " + choices.joined(separator: ", ")))
+                                     expected: Localized(zh: "以下之一：" + choices.joined(separator: "、"), en: "one of " + choices.joined(separator: ", ")))
             }
             language = chosen
             return nil
@@ -51,12 +52,12 @@ struct GlobalChoices {
 
     /// A quick look for `--lang` before anything is parsed, so that even the first error is
     /// printed in the chosen language. Stops at `--`; ignores values it cannot read.
-    static func language(in words: [String]) -> Bilingual.Language? {
-        var found: Bilingual.Language?
+    static func language(in words: [String]) -> Language? {
+        var found: Language?
         for (index, word) in words.enumerated() {
             if word == "--" { break }
-            if word == "--lang", index + 1 < words.count { found = Bilingual.Language(rawValue: words[index + 1]) ?? found }
-            if word.hasPrefix("--lang=") { found = Bilingual.Language(rawValue: String(word.dropFirst(7))) ?? found }
+            if word == "--lang", index + 1 < words.count { found = Language(rawValue: words[index + 1]) ?? found }
+            if word.hasPrefix("--lang=") { found = Language(rawValue: String(word.dropFirst(7))) ?? found }
         }
         return found
     }

@@ -1,40 +1,158 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Foundation
 
-/// Where a command writes, and whether it may use colour.
-public final class Console {
-    public private(set) var standardOutput = ""
-    public private(set) var standardError = ""
-    public let colored: Bool
-    private let echo: Bool
+/// Where a command writes: the process's stdout/stderr, or (in tests) two strings.
+///
+/// Writes cannot fail badly: on a closed pipe the command ends quietly (exit 141), on any
+/// other error (a full disk) with one line `error: cannot write output: ...` on stderr
+/// (exit 74). Later writes are dropped; the tool returns `failure`'s exit code.
+public final class Console: @unchecked Sendable {
+    /// Colour allowed: stdout is a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`, no `--no-color`.
+    public var colored: Bool
+    /// Columns to wrap text to: `COLUMNS` when set and numeric, else the terminal's width, else 80.
+    public let width: Int
+    /// The first write that failed, if any.
+    public var failure: WriteFailure? { locked { failed } }
+    /// Everything written to stdout (capturing consoles only).
+    public var output: String { locked { capturedOutput } }
+    /// Everything written to stderr (capturing consoles only).
+    public var errors: String { locked { capturedErrors } }
 
-    /// A console that writes through to the process's stdout/stderr.
-    public static func process(environment: [String: String] = ProcessInfo.processInfo.environment, noColor: Bool = false) -> Console {
-        let terminal = isatty(STDOUT_FILENO) == 1
-        let allowed = environment["NO_COLOR"].map { $0.isEmpty } ?? true
-        return Console(colored: terminal && allowed && !noColor, echo: true)
-    }
+    /// The language of its own one-line write errors.
+    public var language: Language = .en
 
-    /// A console that only collects text (tests).
-    public init(colored: Bool = false, echo: Bool = false) {
+    private enum Sink { case descriptors(output: Int32, error: Int32, exitOnFailure: Bool), capture }
+    private let sink: Sink
+    private let lock = NSLock()
+    private var failed: WriteFailure?
+    private var capturedOutput = ""
+    private var capturedErrors = ""
+
+    /// A console writing to the given file descriptors with `write(2)`. Ignores SIGPIPE, so
+    /// that a closed pipe is an error code rather than death. With `exitOnFailure`, the first
+    /// failed write ends the process (after its one line); without, it is only recorded.
+    public init(output: Int32, error: Int32, colored: Bool, width: Int, exitOnFailure: Bool) {
+        signal(SIGPIPE, SIG_IGN)
+        sink = .descriptors(output: output, error: error, exitOnFailure: exitOnFailure)
         self.colored = colored
-        self.echo = echo
+        self.width = width
     }
 
-    public func out(_ text: String = "") {
-        standardOutput += text + "\n"
-        if echo { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
+    private init(capturingWithColor colored: Bool, width: Int) {
+        sink = .capture
+        self.colored = colored
+        self.width = width
     }
 
+    /// The process's console: stdout and stderr, colour and width from the terminal and `environment`.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
+        Console(output: STDOUT_FILENO, error: STDERR_FILENO,
+                colored: colorAllowed(terminal: isatty(STDOUT_FILENO) == 1, environment: environment),
+                width: terminalWidth(environment: environment, descriptor: STDOUT_FILENO), exitOnFailure: true)
+    }
+
+    /// A console that only collects what is written, for tests.
+    public static func capturing(colored: Bool = false, width: Int = 80) -> Console {
+        Console(capturingWithColor: colored, width: width)
+    }
+
+    /// Writes `text` and `terminator` to stdout.
+    public func out(_ text: String = "", terminator: String = "\n") {
+        emit(text + terminator, toError: false)
+    }
+
+    /// Writes `text` and a line break to stderr.
     public func err(_ text: String) {
-        standardError += text + "\n"
-        if echo { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+        emit(text + "\n", toError: true)
     }
 
+    /// `text` in a colour or style when colour is allowed; `text` unchanged otherwise.
     public func paint(_ text: String, _ style: Style) -> String {
         colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    public enum Style: String {
+    public enum Style: String, Sendable {
         case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", blue = "34", cyan = "36"
+    }
+
+    /// A write that did not happen, and the exit code it calls for.
+    public struct WriteFailure: Sendable, Equatable {
+        public let errorNumber: Int32
+        /// 141 for a closed pipe (as if killed by SIGPIPE), 74 (EX_IOERR) otherwise.
+        public var exitCode: Int32 { errorNumber == EPIPE ? 141 : 74 }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    private func emit(_ text: String, toError: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        switch sink {
+        case .capture:
+            if toError { capturedErrors += text } else { capturedOutput += text }
+        case let .descriptors(output, error, exitOnFailure):
+            guard failed == nil else { return }
+            let code = Self.writeAll(text, to: toError ? error : output)
+            // Nothing sensible remains to be done when stderr itself cannot be written.
+            guard code != 0, !toError else { return }
+            failed = WriteFailure(errorNumber: code)
+            if code != EPIPE {
+                let reason = String(cString: strerror(code))
+                let line = (language == .zh ? "错误：无法写出输出：" : "error: cannot write output: ") + reason + "\n"
+                _ = Self.writeAll(line, to: error)
+            }
+            if exitOnFailure { exit(WriteFailure(errorNumber: code).exitCode) }
+        }
+    }
+
+    /// Writes all of `text` to `descriptor` with `write(2)`, retrying after interruptions and
+    /// partial writes, waiting when the descriptor is non-blocking and full. Returns 0, or the errno.
+    public static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBytes { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return 0 }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                    continue
+                }
+                if written == 0 { return EIO }
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&waiting, 1, -1)
+                    continue
+                }
+                return code
+            }
+            return 0
+        }
+    }
+
+    /// Colour only on a terminal, with `NO_COLOR` unset or empty and `TERM` not `dumb`.
+    static func colorAllowed(terminal: Bool, environment: [String: String]) -> Bool {
+        terminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+
+    /// `COLUMNS` when set to a positive number; else the width of the terminal on `descriptor`; else 80.
+    static func terminalWidth(environment: [String: String], descriptor: Int32) -> Int {
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        var size = winsize()
+        // The platform modules import C's variadic ioctl as (fd, UInt request, pointer) on Darwin, Glibc and Musl alike.
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
     }
 }

@@ -10,7 +10,9 @@
 ///   Hangul vowel and final-consonant jamo (they join the syllable before them).
 /// - 1: everything else.
 ///
-/// A cluster takes the width of its first visible scalar; the marks after it add nothing.
+/// A cluster takes the width of its first visible scalar; marks after it add nothing, except
+/// spacing marks (Devanagari `ि` in `कि`), which add a column each after a narrow base.
+/// U+FE0E (text presentation) makes an emoji narrow: `⌚︎` is 1.
 /// ANSI escape sequences are not recognised: `ESC` is 0 but `[31m` counts 4.
 public enum DisplayWidth {
     /// Columns taken by `text`. O(n).
@@ -36,10 +38,13 @@ public enum DisplayWidth {
         var baseWidth = 0
         var regionalIndicators = 0
         var emojiSelector = false
+        var textSelector = false
         var joined = false
+        var spacingMarks = 0
         for scalar in character.unicodeScalars {
             switch scalar.value {
             case 0xFE0F: emojiSelector = true
+            case 0xFE0E: textSelector = true
             case 0x200D: joined = true
             case 0x1F1E6...0x1F1FF: regionalIndicators += 1
             default: break
@@ -50,12 +55,17 @@ public enum DisplayWidth {
                     base = scalar
                     baseWidth = w
                 }
+            } else if scalar.properties.generalCategory == .spacingMark {
+                spacingMarks += 1
             }
         }
         guard let base else { return 0 }
-        if baseWidth == 2 || regionalIndicators >= 2 { return 2 }
-        if base.properties.isEmoji, emojiSelector || joined { return 2 }
-        return baseWidth
+        if regionalIndicators >= 2 { return 2 }
+        if base.properties.isEmoji {
+            if textSelector, !joined { return 1 }
+            if emojiSelector || joined { return 2 }
+        }
+        return baseWidth == 2 ? 2 : baseWidth + spacingMarks
     }
 
     /// Columns taken by one scalar on its own: 0, 1 or 2.
@@ -69,7 +79,7 @@ public enum DisplayWidth {
         }
         let properties = scalar.properties
         switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator, .surrogate:
+        case .nonspacingMark, .enclosingMark, .spacingMark, .format, .control, .lineSeparator, .paragraphSeparator, .surrogate:
             return 0
         default: break
         }

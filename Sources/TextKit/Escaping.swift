@@ -1,63 +1,206 @@
-/// Escaping of text for the consumer it goes to. (Placeholder rules; TextKit's full set lands
-/// with the text utilities.)
+/// Escaping for every place rxlesson writes text another program reads, one explicit rule
+/// per consumer. All functions work on Unicode scalars, so nothing is lost between clusters;
+/// lone surrogates cannot occur in a Swift `String`, so no rule needs them.
 public enum Escaping {
-    public static func xmlText(_ text: String) -> String { xml(text, attribute: false) }
-    public static func xmlAttribute(_ text: String) -> String { xml(text, attribute: true) }
+    // MARK: JSON
 
-    static func xml(_ text: String, attribute: Bool) -> String {
+    /// A complete JSON string literal, quotes included (RFC 8259 §7).
+    ///
+    /// - `"` and `\` are backslash-escaped; `/` is left alone.
+    /// - `\b \f \n \r \t` use their short forms; every other C0 control is `\u00XX`.
+    /// - DEL and the C1 controls (U+007F–U+009F) are `\u00XX` too, although RFC 8259 allows
+    ///   them raw: they would reach a terminal when the JSON is printed.
+    /// - U+2028 and U+2029 are `\u2028` / `\u2029`, so the text is also a valid JavaScript literal.
+    /// - Everything else, emoji and CJK included, is written as itself (UTF-8 output).
+    /// Hex digits are lowercase.
+    public static func json(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\u{8}": out += "\\b"
+            case "\u{C}": out += "\\f"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                let value = scalar.value
+                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
+                    out += "\\u" + hex(value, digits: 4)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    // MARK: XML
+
+    /// Character data (element content) for XML 1.0: `&` `<` `>` escaped; tab and newline
+    /// kept as they are; carriage return as `&#13;` (a parser would otherwise turn `\r\n`
+    /// into `\n`). Characters XML 1.0 forbids — C0 controls other than tab, newline and
+    /// return, and U+FFFE/U+FFFF — are replaced by U+FFFD, so the reader sees that
+    /// something was there. Quotes are left alone: use `xmlAttribute` inside attributes.
+    public static func xml(_ text: String) -> String {
         var out = ""
+        out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "'" where attribute: out += "&apos;"
-            case "\n" where attribute, "\t" where attribute, "\r": out += "&#\(scalar.value);"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out += "\u{FFFD}"
+            case "\r": out += "&#13;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
+            default: appendXMLCharacter(scalar, to: &out)
+            }
+        }
+        return out
+    }
+
+    /// A value for a quoted XML attribute (either quote style): as `xml(_:)`, plus `"` and
+    /// `'` escaped, and tab, newline and return as `&#9;` `&#10;` `&#13;` (attribute-value
+    /// normalisation would turn them into spaces).
+    public static func xmlAttribute(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            default: appendXMLCharacter(scalar, to: &out)
+            }
+        }
+        return out
+    }
+
+    private static func appendXMLCharacter(_ scalar: Unicode.Scalar, to out: inout String) {
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+            out += "\u{FFFD}"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+
+    // MARK: HTML
+
+    /// Text for HTML, safe both as element content and inside a quoted attribute value:
+    /// `& < > " '` as `&amp; &lt; &gt; &quot; &#39;`. Tab, newline and return are kept; other
+    /// C0 controls, DEL, C1 controls and U+FFFE/U+FFFF (parse errors in HTML) become U+FFFD.
+    public static func html(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: Terminal
+
+    /// Learner-supplied text made safe to print on a terminal: it can no longer move the
+    /// cursor, change colours, set the window title or reorder what is shown. Tab and
+    /// newline are kept; every other C0 control (ESC and CR included), DEL, every C1
+    /// control, and the bidirectional overrides and isolates (U+202A–U+202E,
+    /// U+2066–U+2069) are written as Swift-style escapes: `ESC[31m` → `\u{1B}[31m`,
+    /// `\r` → `\u{D}`. Backslashes are not doubled, so ordinary text stays as typed.
+    public static func terminal(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x09, 0x0A:
+                out.unicodeScalars.append(scalar)
+            case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+                out += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    // MARK: GitHub Actions workflow commands
+
+    /// The message of a workflow command (`::error file=…::MESSAGE`): `%` → `%25`,
+    /// `\r` → `%0D`, `\n` → `%0A`. The runner decodes these back, so multi-line messages survive.
+    public static func githubCommandData(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
     }
 
-    public static func githubData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    public static func githubProperty(_ text: String) -> String {
-        githubData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
-
-    /// A plain log line no part of which the runner reads as a workflow command.
-    public static func githubPlainLine(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
-        return flat.hasPrefix("::") ? " " + flat : flat
-    }
-}
-
-extension Escaping {
-    /// Learner text made safe for a terminal: control characters (ESC, CR, ...) shown as
-    /// `\u{1B}`-style escapes; tab and newline kept.
-    public static func terminal(_ text: String) -> String {
+    /// A property value of a workflow command (`file=`, `title=`): as `githubCommandData`,
+    /// plus `:` → `%3A` and `,` → `%2C`, which would otherwise end the value.
+    public static func githubCommandProperty(_ text: String) -> String {
         var out = ""
+        out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            if scalar == "\n" || scalar == "\t" || !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) {
-                out.unicodeScalars.append(scalar)
-            } else {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
     }
-}
 
-extension Escaping {
-    /// Text safe inside HTML elements and attribute values.
-    public static func html(_ text: String) -> String {
-        xml(text, attribute: true)
+    /// One plain log line that the Actions runner must never read as a workflow command.
+    /// The runner splits output on both `\n` and `\r` and treats a line starting with `::`
+    /// (after leading whitespace) as a command, and `##[` as an old-style one. So `\r` and
+    /// `\n` become the visible `\r` `\n` (the result is a single line), and a line that would
+    /// start with `::` or `##[` once trimmed gets a backslash in front: `\::error::x`.
+    public static func githubPlainLine(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\r": out += "\\r"
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        let trimmed = out.drop(while: { $0.isWhitespace })
+        if trimmed.hasPrefix("::") || trimmed.hasPrefix("##[") { return "\\" + out }
+        return out
+    }
+
+    private static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }

@@ -1,31 +1,42 @@
-/// Finds the known ids closest to a mistyped one.
+/// "Did you mean ...?": the valid names closest to a mistyped one.
 public enum Suggestions {
-    /// Up to three ids within a small edit distance (or sharing a prefix), closest first.
-    public static func closest(to input: String, in candidates: [String], limit: Int = 3) -> [String] {
-        let scored = candidates.map { ($0, distance(input.lowercased(), $0.lowercased())) }
-        let threshold = max(2, input.count / 2)
-        return scored
-            .filter { $0.1 <= threshold || $0.0.hasPrefix(input.lowercased()) || input.lowercased().hasPrefix($0.0) }
-            .sorted { $0.1 == $1.1 ? $0.0 < $1.0 : $0.1 < $1.1 }
-            .prefix(limit)
-            .map(\.0)
+    /// Up to `limit` candidates, closest first: within edit distance 2 (and not all of the
+    /// typed name changed), or starting with what was typed (two letters at least).
+    /// Leading dashes are ignored when comparing, so `-json` finds `--json`.
+    public static func nearest(_ typed: String, among candidates: [String], limit: Int = 3) -> [String] {
+        let key = bare(typed)
+        var scored: [(name: String, distance: Int, order: Int)] = []
+        for (order, candidate) in candidates.enumerated() where !scored.contains(where: { $0.name == candidate }) {
+            let other = bare(candidate)
+            let distance = Self.distance(Array(key), Array(other))
+            let close = distance <= 2 && distance < key.count
+            let prefix = key.count >= 2 && other.hasPrefix(key)
+            if close || prefix { scored.append((candidate, distance, order)) }
+        }
+        return scored.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }.prefix(limit).map(\.name)
     }
 
-    /// Levenshtein distance, O(n·m) time, O(m) memory.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+    private static func bare(_ name: String) -> String {
+        String(name.drop(while: { $0 == "-" })).lowercased()
+    }
+
+    /// Damerau-Levenshtein distance (optimal string alignment: insert, delete, substitute,
+    /// swap two neighbours). O(n·m) time and memory; names are short.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return d[a.count][b.count]
     }
 }

@@ -1,19 +1,17 @@
+import CommandLineKit
 import Foundation
 import LessonCatalog
 import LessonEngine
-import LessonKit
 import TextKit
 
-// TEMPORARY glue until the declarative parser lands.
-let arguments = Array(CommandLine.arguments.dropFirst())
-let language = Language.fromEnvironment()
-let context = CommandContext(course: Course(lessons: lessonCatalog), root: PackageRoot.find(), console: Console.process(), language: language)
-var status: Int32 = 2
-switch arguments.first {
-case "check": status = CheckCommand(ids: Array(arguments.dropFirst()).filter { !$0.hasPrefix("-") }, solutions: arguments.contains("--solutions")).run(context)
-case "list": status = ListCommand(json: arguments.contains("--json")).run(context)
-case "watch": status = WatchCommand().run(context)
-default: break
-}
-fflush(stdout)
-exit(status)
+let tool = CommandLineTool(
+    name: "rxlesson",
+    version: "0.3.0",
+    abstract: Localized(zh: "在虚拟时钟上学习响应式编程：运行课程、画弹珠图、批改练习。",
+                        en: "Learn reactive programming on a virtual clock: run lessons, draw marble diagrams, grade exercises."),
+    commands: [
+        ListCommand.self, RunCommand.self, MarbleDiagramCommand.self, CheckCommand.self, WatchCommand.self,
+        HintCommand.self, ResetCommand.self, SolutionCommand.self, ClassCommand.self,
+        MarblesCommand.self, PlayCommand.self, ReportCommand.self,
+    ])
+tool.main(services: [Workspace(course: Course(lessons: lessonCatalog), root: PackageRoot.find())])

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import TextKit
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -52,13 +53,6 @@ final class ConsoleTests: XCTestCase {
         XCTAssertFalse(Console.colorAllowed(terminal: true, environment: ["TERM": "dumb"]))
     }
 
-    func testTextLayoutMeasuresChineseAsTwoColumns() {
-        XCTAssertEqual(TextLayout.displayWidth("弹珠abc"), 7)
-        XCTAssertEqual(TextLayout.displayWidth("\u{1B}[1mbold\u{1B}[0m"), 4)
-        XCTAssertEqual(TextLayout.wrap("one two three four", width: 10), ["one two", "three four"])
-        XCTAssertEqual(TextLayout.wrap("每个练习单独编译。", width: 10), ["每个练习单", "独编译。"])
-        XCTAssertEqual(TextLayout.wrap("a\n\nb", width: 10, indent: 2), ["  a", "", "  b"])
-    }
 
     private func makePipe() throws -> (Int32, Int32) {
         var ends: [Int32] = [0, 0]

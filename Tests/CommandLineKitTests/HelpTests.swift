@@ -1,3 +1,4 @@
+import TextKit
 import XCTest
 @testable import CommandLineKit
 
@@ -183,7 +184,7 @@ final class HelpTests: XCTestCase {
 
             """)
         for line in result.out.split(separator: "\n") {
-            XCTAssertLessThanOrEqual(TextLayout.displayWidth(String(line)), 50, String(line))
+            XCTAssertLessThanOrEqual(DisplayWidth.width(of: String(line)), 50, String(line))
         }
     }
 

@@ -1,3 +1,4 @@
+import TextKit
 import XCTest
 @testable import CommandLineKit
 
@@ -126,10 +127,10 @@ final class ParsingTests: XCTestCase {
     }
 
     func testLanguageFromTheEnvironment() {
-        XCTAssertEqual(Bilingual.Language.fromEnvironment(["LANG": "zh_TW.UTF-8"]), .zh)
-        XCTAssertEqual(Bilingual.Language.fromEnvironment(["LC_ALL": "", "LANG": "zh_CN"]), .zh)
-        XCTAssertEqual(Bilingual.Language.fromEnvironment(["LC_ALL": "C", "LANG": "zh_CN"]), .en)
-        XCTAssertEqual(Bilingual.Language.fromEnvironment([:]), .en)
+        XCTAssertEqual(Language.fromEnvironment(["LANG": "zh_TW.UTF-8"]), .zh)
+        XCTAssertEqual(Language.fromEnvironment(["LC_ALL": "", "LANG": "zh_CN"]), .zh)
+        XCTAssertEqual(Language.fromEnvironment(["LC_ALL": "C", "LANG": "zh_CN"]), .en)
+        XCTAssertEqual(Language.fromEnvironment([:]), .en)
     }
 
     func testSuggestionDistance() {
@@ -150,7 +151,7 @@ final class ParsingTests: XCTestCase {
 
 /// A command reaching the app's own state through the context.
 struct CatalogSample: ParsableCommand {
-    static let configuration = CommandConfiguration(name: "list", abstract: Bilingual(zh: "列出课程。", en: "List the lessons."))
+    static let configuration = CommandConfiguration(name: "list", abstract: Localized(zh: "列出课程。", en: "List the lessons."))
     func run(_ context: CommandContext) -> Int32 {
         context.console.out(context.service([String].self)?.joined(separator: ",") ?? "none")
         return 0
@@ -159,7 +160,7 @@ struct CatalogSample: ParsableCommand {
 
 final class ServiceTests: XCTestCase {
     func testServicesReachTheCommand() {
-        let tool = CommandLineTool(name: "t", version: "0", abstract: Bilingual(zh: "测试", en: "test"), commands: [CatalogSample.self])
+        let tool = CommandLineTool(name: "t", version: "0", abstract: Localized(zh: "测试", en: "test"), commands: [CatalogSample.self])
         let console = Console.capturing()
         XCTAssertEqual(tool.run(["list"], console: console, environment: [:], services: [42, ["dispose", "create"]]), 0)
         XCTAssertEqual(console.output, "dispose,create\n")

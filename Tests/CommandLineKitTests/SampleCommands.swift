@@ -1,24 +1,25 @@
+import TextKit
 import CommandLineKit
 
 /// Commands shaped like rxlesson's, declared the way real ones will be.
 struct MarbleSample: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "marble",
-        abstract: Bilingual(zh: "解析弹珠图并输出规范形式。", en: "Parse a marble diagram and print it normalised."),
-        examples: [.init("'--1--2--|'", Bilingual(zh: "两个值，然后完成", en: "two values, then completion"))]
+        abstract: Localized(zh: "解析弹珠图并输出规范形式。", en: "Parse a marble diagram and print it normalised."),
+        examples: [.init("'--1--2--|'", Localized(zh: "两个值，然后完成", en: "two values, then completion"))]
     )
 
-    @Option(valueName: "N", help: Bilingual(zh: "每个 '-' 的虚拟时间", en: "virtual time per '-'"))
+    @Option(valueName: "N", help: Localized(zh: "每个 '-' 的虚拟时间", en: "virtual time per '-'"))
     var frame: Int = 1
 
-    @Flag(help: Bilingual(zh: "以 JSON 输出事件", en: "print the events as JSON"))
+    @Flag(help: Localized(zh: "以 JSON 输出事件", en: "print the events as JSON"))
     var json: Bool
 
-    @Argument(allowsLeadingDash: true, help: Bilingual(zh: "弹珠图，例如 --1--|", en: "the diagram, e.g. --1--|"))
+    @Argument(allowsLeadingDash: true, help: Localized(zh: "弹珠图，例如 --1--|", en: "the diagram, e.g. --1--|"))
     var diagram: String
 
     func validate() throws {
-        if frame < 1 { throw ValidationError(Bilingual(zh: "--frame 至少为 1", en: "--frame must be at least 1")) }
+        if frame < 1 { throw ValidationError(Localized(zh: "--frame 至少为 1", en: "--frame must be at least 1")) }
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -34,23 +35,23 @@ enum Format: String, CaseIterable, ArgumentValue {
 struct CheckSample: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "check",
-        abstract: Bilingual(zh: "批改练习。", en: "Grade exercises."),
-        discussion: Bilingual(zh: "每个练习单独编译、运行。", en: "Each exercise is compiled and run on its own.")
+        abstract: Localized(zh: "批改练习。", en: "Grade exercises."),
+        discussion: Localized(zh: "每个练习单独编译、运行。", en: "Each exercise is compiled and run on its own.")
     )
 
-    @Option(help: Bilingual(zh: "报告格式", en: "report format"))
+    @Option(help: Localized(zh: "报告格式", en: "report format"))
     var format: Format = .text
 
-    @Option(short: "o", valueName: "FILE", help: Bilingual(zh: "把报告写入 FILE", en: "write the report to FILE"))
+    @Option(short: "o", valueName: "FILE", help: Localized(zh: "把报告写入 FILE", en: "write the report to FILE"))
     var output: [String]
 
-    @Option(valueName: "S", help: Bilingual(zh: "每个练习的时限（秒）", en: "time limit per exercise, in seconds"))
+    @Option(valueName: "S", help: Localized(zh: "每个练习的时限（秒）", en: "time limit per exercise, in seconds"))
     var timeout: Double = 10
 
-    @Flag(help: Bilingual(zh: "批改参考答案", en: "grade the reference solutions"))
+    @Flag(help: Localized(zh: "批改参考答案", en: "grade the reference solutions"))
     var solutions: Bool
 
-    @Argument(valueName: "ID", help: Bilingual(zh: "练习编号（默认：全部）", en: "exercise ids (default: all)"))
+    @Argument(valueName: "ID", help: Localized(zh: "练习编号（默认：全部）", en: "exercise ids (default: all)"))
     var ids: [String]
 
     func run(_ context: CommandContext) -> Int32 {
@@ -61,17 +62,17 @@ struct CheckSample: ParsableCommand {
 
 /// Options shared by several commands: one type, a stored property of each.
 struct ReportOptions: ParsableArguments {
-    @Option(valueName: "DIR", help: Bilingual(zh: "写出 HTML 的目录", en: "directory for the HTML pages"))
+    @Option(valueName: "DIR", help: Localized(zh: "写出 HTML 的目录", en: "directory for the HTML pages"))
     var html: String
 }
 
 struct ReportSample: ParsableCommand {
     static let configuration = CommandConfiguration(
-        name: "report", abstract: Bilingual(zh: "把课程写成 HTML 页面。", en: "Write the lessons as HTML pages."))
+        name: "report", abstract: Localized(zh: "把课程写成 HTML 页面。", en: "Write the lessons as HTML pages."))
 
     let options = ReportOptions()
 
-    @Argument(valueName: "ID", arity: 1..., help: Bilingual(zh: "课程编号", en: "lesson ids"))
+    @Argument(valueName: "ID", arity: 1..., help: Localized(zh: "课程编号", en: "lesson ids"))
     var ids: [String]
 
     func run(_ context: CommandContext) -> Int32 {
@@ -82,13 +83,13 @@ struct ReportSample: ParsableCommand {
 
 struct GradeOneSample: ParsableCommand {
     static let configuration = CommandConfiguration(
-        name: "__grade-one", abstract: Bilingual(zh: "内部：批改一个练习。", en: "Internal: grade one exercise."), isHidden: true)
+        name: "__grade-one", abstract: Localized(zh: "内部：批改一个练习。", en: "Internal: grade one exercise."), isHidden: true)
 
-    @Argument(help: Bilingual(zh: "练习编号", en: "exercise id"))
+    @Argument(help: Localized(zh: "练习编号", en: "exercise id"))
     var id: String
 
     func run(_ context: CommandContext) throws -> Int32 {
-        if id == "bad" { throw ValidationError(Bilingual(zh: "没有这个练习", en: "no such exercise")) }
+        if id == "bad" { throw ValidationError(Localized(zh: "没有这个练习", en: "no such exercise")) }
         for line in 1...3 { context.console.out("line \(line) of \(id)") }
         return 0
     }
@@ -97,7 +98,7 @@ struct GradeOneSample: ParsableCommand {
 let sampleTool = CommandLineTool(
     name: "rxlesson",
     version: "1.2.3",
-    abstract: Bilingual(zh: "在虚拟时钟上学习响应式编程。", en: "Learn reactive programming on a virtual clock."),
+    abstract: Localized(zh: "在虚拟时钟上学习响应式编程。", en: "Learn reactive programming on a virtual clock."),
     commands: [MarbleSample.self, CheckSample.self, ReportSample.self, GradeOneSample.self]
 )
 

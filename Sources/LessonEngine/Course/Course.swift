@@ -32,7 +32,7 @@ public struct Course: Sendable {
             } else if exercise(id) != nil {
                 wanted.insert(id)
             } else {
-                unknown.append((id, Suggestions.closest(to: id, in: lessons.map(\.id) + exercises.map(\.id))))
+                unknown.append((id, Suggestions.nearest(id, among: lessons.map(\.id) + exercises.map(\.id))))
             }
         }
         if !unknown.isEmpty { return .failure(UnknownIDs(entries: unknown)) }
@@ -43,6 +43,10 @@ public struct Course: Sendable {
 /// Ids that name no lesson or exercise, each with the closest ones.
 public struct UnknownIDs: Error, Sendable {
     public let entries: [(id: String, nearest: [String])]
+
+    public init(entries: [(id: String, nearest: [String])]) {
+        self.entries = entries
+    }
 
     /// One line per id, in `language`.
     public func lines(_ language: Language) -> [String] {

@@ -3,12 +3,12 @@ import LessonKit
 import Marbles
 
 /// SVG figures of a lesson's demos: the streams its probes recorded, on one time axis.
-enum DemoPictures {
+public enum DemoPictures {
     /// Longest stretch of virtual time drawn; a demo whose clock had to be stopped shows its start.
     static let maximumTicks = 600
 
     /// Draws what a demo run's probes recorded, or nil when it has none.
-    static func figure(for result: DemoResult, title: String?, caption: String?) -> MarbleSVGFigure? {
+    public static func figure(for result: DemoResult, title: String?, caption: String?) -> MarbleSVGFigure? {
         let demo = result.demo
         let streams = result.streams
         guard !streams.isEmpty else { return nil }

@@ -59,7 +59,7 @@ extension GalleryPicture {
     }
 
     /// What `marbles` and `play` print: the meaning, the picture, the code.
-    func print(to console: Console, tryIt: Bool, language: Language = .en) {
+    public func print(to console: Console, tryIt: Bool, language: Language = .en) {
         console.out(console.paint(example.name, .bold) + " — " + example.meaning(in: language))
         console.out()
         for line in figureLines(language: language) {

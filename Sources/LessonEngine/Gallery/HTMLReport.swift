@@ -4,7 +4,7 @@ import Marbles
 
 /// Self-contained HTML pages (inline CSS and SVG, no scripts, no external assets): an index
 /// of lessons, a page per lesson, a page of every operator's picture.
-enum HTMLReport {
+public enum HTMLReport {
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -42,7 +42,7 @@ enum HTMLReport {
     .family{margin-top:40px;border-bottom:1px solid #e5e7eb;padding-bottom:4px}
     """
 
-    static func page(title: String, language: Language = .en, body: String) -> String {
+    public static func page(title: String, language: Language = .en, body: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="\(language == .zh ? "zh" : "en")">
@@ -89,7 +89,7 @@ enum HTMLReport {
     }
 
     /// One lesson: its summary, then every demo with outputs and picture.
-    static func lessonSection(_ lesson: Lesson, results: [DemoResult], language: Language, headingLevel: Int = 1) -> String {
+    public static func lessonSection(_ lesson: Lesson, results: [DemoResult], language: Language, headingLevel: Int = 1) -> String {
         var out = "<h\(headingLevel) id=\"\(escape(lesson.id))\">\(escape(lesson.id)) · \(escape(lesson.title[language]))</h\(headingLevel)>\n"
         out += "<p class=\"sub\">\(escape(lesson.source))</p>\n<p class=\"summary\">\(escape(lesson.summary[language]))</p>\n"
         for (number, result) in results.enumerated() {
@@ -120,7 +120,7 @@ enum HTMLReport {
         return out
     }
 
-    static func index(_ lessons: [(Lesson, [DemoResult])], language: Language, operatorsPage: String?) -> String {
+    public static func index(_ lessons: [(Lesson, [DemoResult])], language: Language, operatorsPage: String?) -> String {
         var body = "<h1>rxlesson</h1>\n<p class=\"sub\">" + escape(language == .zh
             ? "每个例子都在虚拟时钟上运行: 文档的输出、实际的输出和弹珠图。"
             : "Every example run on a virtual clock: the document's output, what really happens, and its marble diagram.") + "</p>\n"
@@ -133,7 +133,7 @@ enum HTMLReport {
                 let count = results.filter { $0.verdict == verdict }.count
                 return count == 0 ? nil : "<span class=\"badge \(verdict.rawValue)\">\(count) \(verdict.rawValue)</span>"
             }.joined()
-            body += "<tr><td>\(number + 1)</td><td><a href=\"\(escape(lesson.id)).html\"><b>\(escape(lesson.id))</b></a> · \(escape(lesson.title[language]))</td>"
+            body += "<tr><td>\(number + 1)</td><td><a href=\"\(escape(HTMLSite.lessonPage(lesson.id)))\"><b>\(escape(lesson.id))</b></a> · \(escape(lesson.title[language]))</td>"
             body += "<td>\(escape(lesson.source))</td><td>\(results.count)\(counts)</td></tr>\n"
         }
         body += "</table>\n"
@@ -141,7 +141,7 @@ enum HTMLReport {
     }
 
     /// Every operator's picture, by family.
-    static func operators(_ pictures: [GalleryPicture], backLink: String?, language: Language = .en) -> String {
+    public static func operators(_ pictures: [GalleryPicture], backLink: String?, language: Language = .en) -> String {
         let zh = language == .zh
         var body = ""
         if let backLink { body += "<nav><a href=\"\(escape(backLink))\">← \(zh ? "所有课" : "lessons")</a></nav>\n" }

@@ -24,7 +24,7 @@ public struct PlayRequest {
     public static func make(operator name: String, positional: [String]) -> Result<PlayRequest, Failure> {
         guard let example = Gallery.example(named: name) else {
             let names = Gallery.examples.flatMap { [$0.name] + $0.aliases }
-            let near = Suggestions.closest(to: name, in: names)
+            let near = Suggestions.nearest(name, among: names)
             return .failure(Failure(message: "unknown operator '\(name)'"
                 + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
                 + "\n`rxlesson marbles --list` shows every operator"))

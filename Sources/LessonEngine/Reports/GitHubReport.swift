@@ -11,18 +11,18 @@ enum GitHubReport {
         let failing = results.filter { !$0.passed }
         var lines: [String] = []
         for result in failing.prefix(failing.count > 10 ? 9 : 10) {
-            var properties = "file=\(Escaping.githubProperty(result.file))"
+            var properties = "file=\(Escaping.githubCommandProperty(result.file))"
             if let line = result.line { properties += ",line=\(line)" }
-            properties += ",title=\(Escaping.githubProperty("\(result.id): \(result.status.rawValue)"))"
+            properties += ",title=\(Escaping.githubCommandProperty("\(result.id): \(result.status.rawValue)"))"
             let message = result.message + (result.figure.map { "\n\n" + $0 } ?? "") + "\n\nrxlesson hint \(result.id)"
-            lines.append("::error \(properties)::\(Escaping.githubData(message))")
+            lines.append("::error \(properties)::\(Escaping.githubCommandData(message))")
         }
         if failing.count > 10 {
             let rest = failing.dropFirst(9).map(\.id).joined(separator: ", ")
-            lines.append("::error title=\(Escaping.githubProperty("\(failing.count - 9) more exercises fail"))::\(Escaping.githubData(rest))")
+            lines.append("::error title=\(Escaping.githubCommandProperty("\(failing.count - 9) more exercises fail"))::\(Escaping.githubCommandData(rest))")
         }
         let summary = "\(results.count) exercises: \(report.passed) passed, \(failing.count) failed; score \(report.score)/\(report.maxScore)"
-        lines.append("::notice title=rxlesson check::\(Escaping.githubData(summary))")
+        lines.append("::notice title=rxlesson check::\(Escaping.githubCommandData(summary))")
         for result in results {
             let detail = result.passed ? "" : "  \(result.location)  \(result.message)"
             lines.append(Escaping.githubPlainLine("\(result.passed ? "✓" : "✗") \(result.status.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)) \(result.id)\(detail)"))

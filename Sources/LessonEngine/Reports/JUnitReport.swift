@@ -30,8 +30,8 @@ enum JUnitReport {
                 let element = result.status == .fail ? "failure" : "error"
                 let body = ([result.location + ": " + result.message] + result.diagnostics.map(\.text) + (result.figure.map { [$0] } ?? [])).joined(separator: "\n")
                 xml.append("    <testcase \(attributes)>")
-                xml.append("      <\(element) message=\"\(Escaping.xmlAttribute(result.message))\" type=\"\(result.status.rawValue)\">\(Escaping.xmlText(body))</\(element)>")
-                if let output = result.output { xml.append("      <system-out>\(Escaping.xmlText(output))</system-out>") }
+                xml.append("      <\(element) message=\"\(Escaping.xmlAttribute(result.message))\" type=\"\(result.status.rawValue)\">\(Escaping.xml(body))</\(element)>")
+                if let output = result.output { xml.append("      <system-out>\(Escaping.xml(output))</system-out>") }
                 xml.append("    </testcase>")
             }
             xml.append("    <system-out/>")

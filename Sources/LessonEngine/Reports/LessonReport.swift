@@ -5,7 +5,7 @@ import TextKit
 
 /// A lesson's demos as text for people and as JSON for scripts.
 public enum LessonReport {
-    static func text(lesson: Lesson, results: [DemoResult], language: Language, console: Console) {
+    public static func text(lesson: Lesson, results: [DemoResult], language: Language, console: Console) {
         console.out(console.paint("\(lesson.id) · \(lesson.title[language])", .bold) + console.paint("  (\(lesson.source))", .dim))
         console.out(wrap(lesson.summary[language], indent: ""))
         for (number, result) in results.enumerated() {
@@ -57,7 +57,7 @@ public enum LessonReport {
         }
     }
 
-    static func json(lesson: Lesson, results: [DemoResult], language: Language) -> JSONValue {
+    public static func json(lesson: Lesson, results: [DemoResult], language: Language) -> JSONValue {
         .object([
             ("lesson", .string(lesson.id)),
             ("title", .string(lesson.title[language])),
@@ -77,7 +77,7 @@ public enum LessonReport {
     }
 
     /// Seconds for people: `0.3`, not `0.30000000000000004`; whole numbers without `.0`.
-    static func format(_ seconds: Double) -> String {
+    public static func format(_ seconds: Double) -> String {
         let rounded = (seconds * 1_000_000).rounded() / 1_000_000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.6f", rounded)

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import TextKit
 import RxCore
 import RxTest
 

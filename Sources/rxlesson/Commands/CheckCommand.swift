@@ -1,26 +1,54 @@
+import CommandLineKit
 import Foundation
 import LessonEngine
 import LessonKit
 import TextKit
 
-/// `rxlesson check [ID...] [--solutions] [--from DIR] [--format F] [--output FILE] [--timeout S] [--student NAME]`
-struct CheckCommand {
-    var ids: [String] = []
-    var solutions = false
+extension ReportFormat: ArgumentValue {}
+
+/// `rxlesson check`: grades exercises, each compiled and run on its own.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "check",
+        abstract: Localized(zh: "批改练习：每道练习单独编译、单独运行。", en: "Grade exercises, each compiled and run on its own."),
+        discussion: Localized(
+            zh: "不写 ID 就批改全部练习；ID 可以是练习，也可以是课。退出码：0 全部通过，1 有未通过，2 用法错误。--from 只从另一个检出（学生的仓库）取 Lessons/*/Exercises/*.swift，期望、评分器都来自运行它的这个检出。",
+            en: "With no ID, every exercise; an ID names an exercise or a lesson. Exit 0 when all pass, 1 when some fail, 2 on a usage error. --from takes only Lessons/*/Exercises/*.swift from another checkout (a learner's repository); expectations and grader come from this one."),
+        examples: [
+            .init("dispose", Localized(zh: "批改 dispose 这一课的练习", en: "grade the dispose lesson's exercises")),
+            .init("--from ../student --format json --output junit:report.xml", Localized(zh: "批改学生的仓库，JSON 打到标准输出，JUnit 写入文件", en: "grade a learner's checkout: JSON on stdout, JUnit to a file")),
+        ])
+
+    @Flag(help: Localized(zh: "批改参考答案（课程自检）", en: "grade the reference solutions (the course's self-check)"))
+    var solutions: Bool
+
+    @Option(valueName: "DIR", help: Localized(zh: "批改另一个检出里的练习文件", en: "grade the exercise files of another checkout"))
     var from: String?
+
+    @Option(help: Localized(zh: "标准输出的报告格式", en: "the report on stdout"))
     var format: ReportFormat = .text
-    /// `FORMAT:FILE` or `FILE` (format from its extension, else the `--format`).
-    var outputs: [String] = []
-    var timeout: TimeInterval = 10
+
+    @Option(valueName: "[FORMAT:]FILE", help: Localized(zh: "另外把报告写入文件（可重复；格式由前缀或扩展名决定）", en: "also write a report to FILE (repeatable; format from the prefix or the extension)"))
+    var output: [String]
+
+    @Option(valueName: "S", help: Localized(zh: "每道练习的真实时间上限（秒）", en: "real-time limit per exercise, in seconds"))
+    var timeout: Double = 10
+
+    @Option(valueName: "NAME", help: Localized(zh: "报告里的学生名（默认取 git 的 user.name）", en: "the student in the reports (default: git's user.name)"))
     var student: String?
+
+    @Argument(valueName: "ID", help: Localized(zh: "练习或课的 ID（默认：全部）", en: "exercise or lesson ids (default: all)"))
+    var ids: [String]
+
+    func validate() throws {
+        if timeout <= 0 { throw ValidationError(Localized(zh: "--timeout 必须大于 0", en: "--timeout must be more than 0")) }
+    }
 
     func run(_ context: CommandContext) -> Int32 {
         let course = context.course, console = context.console, language = context.language
         let exercises: [Exercise]
         switch course.select(ids) {
-        case .failure(let unknown):
-            unknown.lines(language).forEach(console.err)
-            return 2
+        case .failure(let unknown): return context.unknown(unknown)
         case .success(let selected): exercises = selected
         }
         var fromRoot: URL?
@@ -28,8 +56,7 @@ struct CheckCommand {
             let folder = URL(fileURLWithPath: from, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Lessons").path, isDirectory: &isFolder), isFolder.boolValue else {
-                console.err(language == .zh ? "错误：--from \(from) 里没有 Lessons/ 文件夹" : "error: --from \(from) has no Lessons/ folder")
-                return 2
+                return context.usageError(Localized(zh: "--from \(from) 里没有 Lessons/ 文件夹", en: "--from \(from) has no Lessons/ folder"))
             }
             fromRoot = folder
         }
@@ -49,9 +76,9 @@ struct CheckCommand {
         let where_ = fromRoot ?? context.root
         let report = GradingReport(results: results, student: student ?? GitIdentity.student(in: where_),
                                    commit: GitIdentity.commit(in: where_))
-        for output in outputs {
+        for output in output {
             let (format, path) = Self.split(output, default: format)
-            let text = format.render(report, console: Console(), language: language)
+            let text = format.render(report, console: .capturing(), language: language)
             do {
                 try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import LessonEngine
 import LessonKit
@@ -5,18 +6,32 @@ import TextKit
 
 /// `rxlesson hint [ID] [--all]`: the next hint (default: the current exercise); the hints
 /// already seen come again above it, so none is lost.
-struct HintCommand {
+struct HintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "hint",
+        abstract: Localized(zh: "下一条提示（默认：当前练习）；之前看过的提示也一起列出。",
+                            en: "The next hint (default: the current exercise), below the ones already seen."))
+
+    @Flag(help: Localized(zh: "列出全部提示", en: "show every hint"))
+    var all: Bool
+
+    @Argument(valueName: "ID", help: Localized(zh: "练习 ID", en: "an exercise id"))
     var id: String?
-    var all = false
 
     func run(_ context: CommandContext) -> Int32 {
-        let course = context.course, console = context.console, language = context.language
+        guard let exercise = context.exercise(named: id) else { return 2 }
+        Self.show(exercise, all: all, context)
+        return 0
+    }
+
+    /// Prints the hints seen so far and the next one, and counts it as seen.
+    static func show(_ exercise: Exercise, all: Bool, _ context: CommandContext) {
+        let console = context.console, language = context.language
         let store = ProgressStore(root: context.root)
         var state = store.load()
-        guard let exercise = context.exercise(named: id, progress: state) else { return 2 }
         guard !exercise.hints.isEmpty else {
             console.out(language == .zh ? "\(exercise.id) 没有提示。" : "\(exercise.id) has no hints.")
-            return 0
+            return
         }
         let shown = all ? exercise.hints.count : min(state.hints[exercise.id, default: 0] + 1, exercise.hints.count)
         console.out(console.paint("\(exercise.id) · \(exercise.title[language])", .bold) + console.paint("  \(exercise.file)", .cyan))
@@ -29,9 +44,7 @@ struct HintCommand {
                 ? "（这是最后一条提示；改好 \(exercise.file) 后运行 rxlesson check \(exercise.id)）"
                 : "(that was the last hint; edit \(exercise.file) and run `rxlesson check \(exercise.id)`)", .dim))
         }
-        _ = course
         state.hints[exercise.id] = max(state.hints[exercise.id, default: 0], shown)
         try? store.save(state)
-        return 0
     }
 }

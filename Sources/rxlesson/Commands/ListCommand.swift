@@ -1,12 +1,19 @@
+import CommandLineKit
 import Foundation
 import LessonEngine
 import LessonKit
 import TextKit
 
-/// `rxlesson list [--json]`: lessons in order, each exercise's latest result, overall
-/// progress and the next exercise to do.
-struct ListCommand {
-    var json = false
+/// `rxlesson list`: lessons in order, each exercise's latest result, overall progress and
+/// the next exercise to do.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "list",
+        abstract: Localized(zh: "按顺序列出各课、每道练习最近一次的结果、总进度和下一道练习。",
+                            en: "Lessons in order, each exercise's latest result, overall progress and the next exercise."))
+
+    @Flag(help: Localized(zh: "以 JSON 输出", en: "print JSON"))
+    var json: Bool
 
     func run(_ context: CommandContext) -> Int32 {
         let course = context.course, console = context.console, language = context.language

@@ -1,13 +1,20 @@
+import CommandLineKit
 import Foundation
+import TextKit
 import LessonKit
 
 /// `rxlesson reset ID`: puts the exercise file back as the course shipped it.
-struct ResetCommand {
+struct ResetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "reset",
+        abstract: Localized(zh: "把练习文件恢复成课程发布时的样子。", en: "Put an exercise file back as the course shipped it."))
+
+    @Argument(valueName: "ID", help: Localized(zh: "练习 ID", en: "an exercise id"))
     var id: String
 
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console, language = context.language
-        guard let exercise = context.exercise(named: id, progress: nil) else { return 2 }
+        guard let exercise = context.exercise(named: id) else { return 2 }
         let stub = context.root.appendingPathComponent(exercise.stubFile)
         let target = context.root.appendingPathComponent(exercise.file)
         do {

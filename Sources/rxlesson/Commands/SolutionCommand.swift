@@ -1,14 +1,21 @@
+import CommandLineKit
 import Foundation
+import TextKit
 import LessonEngine
 import LessonKit
 
 /// `rxlesson solution ID`: the reference solution, once the learner's own has passed.
-struct SolutionCommand {
+struct SolutionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "solution",
+        abstract: Localized(zh: "参考答案，在你自己的答案通过之后。", en: "The reference solution, once your own has passed."))
+
+    @Argument(valueName: "ID", help: Localized(zh: "练习 ID", en: "an exercise id"))
     var id: String
 
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console, language = context.language
-        guard let exercise = context.exercise(named: id, progress: nil) else { return 2 }
+        guard let exercise = context.exercise(named: id) else { return 2 }
         guard ProgressStore(root: context.root).load().passed(exercise.id) else {
             console.err(language == .zh
                 ? "先让你自己的答案通过（rxlesson check \(exercise.id)），再来看参考答案。"

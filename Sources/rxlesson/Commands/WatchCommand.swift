@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import LessonEngine
 import LessonKit
@@ -14,8 +15,15 @@ import Musl
 /// save (a save made while grading is graded right after), and moves on to the next
 /// unsolved exercise when it passes, showing its task and file. On a terminal, keys:
 /// h hint, l list, q quit.
-struct WatchCommand {
-    var interval: TimeInterval = 0.3
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "watch",
+        abstract: Localized(zh: "学习循环：批改当前练习，每次保存都重新批改，通过后进入下一道。",
+                            en: "The learner's loop: grades the current exercise, again on every save, and moves on when it passes."),
+        discussion: Localized(zh: "在终端里按 h 看提示，l 看列表，q 退出。", en: "On a terminal: h for a hint, l for the list, q to quit."))
+
+    /// Seconds between two looks at the file.
+    let interval: TimeInterval = 0.3
 
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console, language = context.language, zh = language == .zh
@@ -51,7 +59,7 @@ struct WatchCommand {
             waiting: while Self.contents(of: current, root: context.root) == graded {
                 switch keys.next(timeout: interval) {
                 case "q"?: return result.passed ? 0 : 1
-                case "h"?: _ = HintCommand(id: current.id).run(context)
+                case "h"?: HintCommand.show(current, all: false, context)
                 case "l"?: _ = ListCommand().run(context)
                 default: continue waiting
                 }
@@ -65,7 +73,7 @@ struct WatchCommand {
         console.out("")
         console.out(console.paint("▶ \(exercise.id) · \(exercise.title[language])", .bold))
         console.out(console.paint("  " + exercise.file, .cyan))
-        console.out("  " + exercise.task[language])
+        console.out(Wrapping.wrapped(exercise.task[language], width: console.width, indent: "  "))
         console.out("")
     }
 

@@ -1,0 +1,192 @@
+/// Prose wrapped to a width in display columns, for English, Chinese and the two mixed.
+///
+/// Where a line may break:
+/// - at a run of spaces (the spaces are dropped at the break);
+/// - between two characters when either is CJK (or a wide emoji), with no space needed, so
+///   joining the lines of Chinese text with "" gives the text back;
+/// - never inside a run of Latin letters, digits and ASCII punctuation, unless that word is
+///   wider than a whole line, when it is broken hard.
+///
+/// Kinsoku, Chinese line-breaking rules: no line starts with closing punctuation
+/// (`。，、；：！？）」』】〉》…—` and the ASCII `.,;:!?)` after CJK), no line ends with
+/// opening punctuation (`（「『【〈《` and `(`); see `CJK.isClosingPunctuation`/`isOpeningPunctuation`.
+/// Only a hard break inside an over-long word may, when no better place exists, break these.
+///
+/// Paragraphs (split at "\n") are wrapped one by one; an empty paragraph gives an empty line.
+/// Lines never end with spaces.
+public enum Wrapping {
+    /// Lines of at most `width` columns, indent included. The first line of each paragraph
+    /// starts with `indent`, the others with `hangingIndent` (by default the same as `indent`).
+    /// Every line holds at least one character, even if `width` is smaller than the indent.
+    public static func wrap(_ text: String, width: Int, indent: String = "", hangingIndent: String? = nil) -> [String] {
+        let continuation = hangingIndent ?? indent
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var filler = LineFiller(width: width, indent: indent, continuation: continuation)
+            for atom in atoms(of: paragraph) { filler.add(atom) }
+            lines += filler.finish()
+        }
+        return lines
+    }
+
+    /// `wrap` joined with newlines.
+    public static func wrapped(_ text: String, width: Int, indent: String = "", hangingIndent: String? = nil) -> String {
+        wrap(text, width: width, indent: indent, hangingIndent: hangingIndent).joined(separator: "\n")
+    }
+
+    // MARK: Atoms: the pieces no soft break may split
+
+    struct Atom {
+        var space: String  // the spaces before it; dropped when a line breaks here
+        var clusters: [Character]
+        var width: Int
+    }
+
+    static func atoms(of paragraph: Substring) -> [Atom] {
+        let characters = Array(paragraph)
+        var atoms: [Atom] = []
+        var current = Atom(space: "", clusters: [], width: 0)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if isSpace(character) {
+                var end = index
+                while end < characters.count, isSpace(characters[end]) { end += 1 }
+                let run = String(characters[index..<end])
+                let before = current.clusters.last
+                let after = end < characters.count ? characters[end] : nil
+                let breakable = before != nil && after != nil
+                    && !CJK.isOpeningPunctuation(before!) && !CJK.isClosingPunctuation(after!)
+                if breakable {
+                    atoms.append(current)
+                    current = Atom(space: run, clusters: [], width: 0)
+                } else if current.clusters.isEmpty {
+                    current.space += run  // leading spaces of the paragraph
+                } else {
+                    current.clusters += Array(run)  // kept inside: "word )" must not start a line with ")"
+                    current.width += DisplayWidth.width(of: run)
+                }
+                index = end
+                continue
+            }
+            if let before = current.clusters.last, mayBreak(between: before, and: character) {
+                atoms.append(current)
+                current = Atom(space: "", clusters: [], width: 0)
+            }
+            current.clusters.append(character)
+            current.width += DisplayWidth.width(of: character)
+            index += 1
+        }
+        if !current.clusters.isEmpty { atoms.append(current) }
+        return atoms
+    }
+
+    private static func isSpace(_ character: Character) -> Bool {
+        character == " " || character == "\t"
+    }
+
+    /// A break with no space: only next to CJK (or wide emoji), and never against kinsoku.
+    static func mayBreak(between before: Character, and after: Character) -> Bool {
+        guard isIdeographicLike(before) || isIdeographicLike(after) else { return false }
+        return !CJK.isOpeningPunctuation(before) && !CJK.isClosingPunctuation(after)
+    }
+
+    private static func isIdeographicLike(_ character: Character) -> Bool {
+        CJK.isCJK(character) || DisplayWidth.width(of: character) == 2
+    }
+
+    // MARK: Filling lines
+
+    struct LineFiller {
+        let width: Int
+        let indent: String
+        let continuation: String
+        var lines: [String] = []
+        var line: String
+        var used: Int
+        var empty = true  // nothing but the indent on `line` yet
+
+        init(width: Int, indent: String, continuation: String) {
+            self.width = width
+            self.indent = indent
+            self.continuation = continuation
+            line = indent
+            used = DisplayWidth.width(of: indent)
+        }
+
+        mutating func add(_ atom: Atom) {
+            let spaceWidth = DisplayWidth.width(of: atom.space)
+            if !empty, used + spaceWidth + atom.width > width {
+                newLine()
+            }
+            let room = width - used - (empty && lines.isEmpty ? spaceWidth : 0)
+            if atom.width > room, atom.width > width - DisplayWidth.width(of: continuation) || empty {
+                if empty, lines.isEmpty { append(atom.space, width: spaceWidth) }
+                breakHard(atom.clusters)
+                return
+            }
+            if !empty || lines.isEmpty { append(atom.space, width: spaceWidth) }
+            append(String(atom.clusters), width: atom.width)
+        }
+
+        /// A word wider than a line: as many clusters per line as fit, nudging the break back
+        /// (up to three clusters) when it would leave opening punctuation at a line's end or
+        /// put closing punctuation at the next line's start.
+        private mutating func breakHard(_ clusters: [Character]) {
+            var start = 0
+            while start < clusters.count {
+                var end = start
+                var taken = 0
+                while end < clusters.count {
+                    let w = DisplayWidth.width(of: clusters[end])
+                    if used + taken + w > width, end > start || !empty { break }
+                    taken += w
+                    end += 1
+                }
+                if end == start {  // not even one fits after what is on the line
+                    newLine()
+                    continue
+                }
+                if end < clusters.count {
+                    var better = end
+                    while better > start + 1, end - better < 3,
+                          CJK.isOpeningPunctuation(clusters[better - 1]) || CJK.isClosingPunctuation(clusters[better]) {
+                        better -= 1
+                    }
+                    if !(CJK.isOpeningPunctuation(clusters[better - 1]) || CJK.isClosingPunctuation(clusters[better])) {
+                        end = better
+                    }
+                }
+                let piece = String(clusters[start..<end])
+                append(piece, width: DisplayWidth.width(of: piece))
+                start = end
+                if start < clusters.count { newLine() }
+            }
+        }
+
+        private mutating func append(_ text: String, width: Int) {
+            guard !text.isEmpty else { return }
+            line += text
+            used += width
+            empty = false
+        }
+
+        private mutating func newLine() {
+            lines.append(trimmed(line))
+            line = continuation
+            used = DisplayWidth.width(of: continuation)
+            empty = true
+        }
+
+        mutating func finish() -> [String] {
+            lines.append(empty && lines.isEmpty ? "" : trimmed(line))
+            return lines
+        }
+
+        private func trimmed(_ text: String) -> String {
+            var text = text
+            while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+            return text
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import CommandLineKit
+import Foundation
+import LessonEngine
+import TextKit
+
+/// `rxlesson marbles OPERATOR | --list | --all`: an operator's marble picture, computed on
+/// the virtual clock from a small example.
+struct MarblesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "marbles",
+        abstract: Localized(zh: "一个操作符的弹珠图，在虚拟时钟上算出来。", en: "An operator's marble picture, computed on the virtual clock."),
+        discussion: Localized(zh: "用你自己的弹珠图运行它：rxlesson play OPERATOR DIAGRAM...", en: "Run it on your own diagrams: rxlesson play OPERATOR DIAGRAM..."),
+        examples: [.init("flatMapLatest"), .init("--list")])
+
+    @Flag(help: Localized(zh: "列出每个操作符和它的含义", en: "every operator with its meaning"))
+    var list: Bool
+
+    @Flag(help: Localized(zh: "画出每个操作符", en: "draw every operator"))
+    var all: Bool
+
+    @Option(valueName: "FILE", help: Localized(zh: "另外写成 SVG（.html 则是网页）", en: "also write SVG (an HTML page if FILE ends in .html)"))
+    var svg: String?
+
+    @Argument(valueName: "OPERATOR", help: Localized(zh: "操作符，例如 combineLatest", en: "an operator, e.g. combineLatest"))
+    var name: String?
+
+    func validate() throws {
+        if all && name != nil { throw ValidationError(Localized(zh: "要么给出操作符，要么 --all，不能同时", en: "name an operator or --all, not both")) }
+        if svg != nil && name == nil && !all { throw ValidationError(Localized(zh: "--svg 只画一个操作符或 --all", en: "--svg draws one operator or --all")) }
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        let console = context.console, language = context.language
+        if list || (name == nil && !all) {
+            printList(console, language: language)
+            return 0
+        }
+        var examples = Gallery.examples
+        if let name {
+            guard let example = Gallery.example(named: name) else {
+                let near = Suggestions.nearest(name, among: Gallery.examples.flatMap { [$0.name] + $0.aliases })
+                console.err(context.text(Localized(zh: "错误：没有操作符 '\(name)'", en: "error: unknown operator '\(name)'"))
+                            + (near.isEmpty ? "" : context.text(Localized(zh: "；你是不是想找 ", en: "; did you mean ")) + near.joined(separator: ", ") + "?"))
+                console.err(context.text(Localized(zh: "`rxlesson marbles --list` 列出所有操作符", en: "`rxlesson marbles --list` shows every operator")))
+                return 2
+            }
+            examples = [example]
+        }
+        var pictures: [GalleryPicture] = []
+        for (position, example) in examples.enumerated() {
+            guard let picture = try? GalleryRunner.run(example) else {
+                console.err("error: the example of \(example.name) cannot be read (a bug in the gallery)")
+                return 1
+            }
+            if position > 0 { console.out() }
+            picture.print(to: console, tryIt: true, language: language)
+            pictures.append(picture)
+        }
+        if let svg {
+            let written = PictureFiles.isHTML(svg) && all
+                ? PictureFiles.write(HTMLReport.operators(pictures, backLink: nil, language: language), to: svg, console: console, language: language)
+                : PictureFiles.writeFigures(pictures.map { $0.svgFigure(language: language) }, title: "rxlesson · " + examples.map(\.name).joined(separator: ", "),
+                                            to: svg, console: console, language: language)
+            if !written { return 1 }
+        }
+        return 0
+    }
+
+    private func printList(_ console: Console, language: Language) {
+        let zh = language == .zh
+        console.out(zh ? "每个操作符的弹珠图，都在虚拟时钟上算出：" : "Every operator's marble diagram, computed on the virtual clock:")
+        console.out(zh ? "  rxlesson marbles NAME          看它的例子" : "  rxlesson marbles NAME          its example")
+        console.out(zh ? "  rxlesson play NAME DIAGRAM...  用你自己的弹珠图运行它" : "  rxlesson play NAME DIAGRAM...  on your own diagrams")
+        let width = Gallery.examples.map(\.name.count).max() ?? 0
+        for family in GalleryExample.Family.allCases {
+            let members = Gallery.examples.filter { $0.family == family }
+            guard !members.isEmpty else { continue }
+            console.out()
+            console.out(console.paint(GalleryExample.familyName(family, in: language), .bold))
+            for example in members {
+                console.out("  " + DisplayWidth.pad(example.name, to: width) + "  " + example.meaning(in: language))
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import CommandLineKit
+import Foundation
+import LessonEngine
+import TextKit
+
+/// `rxlesson play OPERATOR DIAGRAM... [ARGS]`: runs an operator on the learner's own
+/// diagrams and draws the result.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "play",
+        abstract: Localized(zh: "用你自己的弹珠图运行一个操作符，画出结果。", en: "Run an operator on your own marble diagrams and draw the result."),
+        discussion: Localized(
+            zh: "先写弹珠图（加引号），再写操作符的参数（个数、拍数、值）；省略的参数取例子里的值。一格是一拍。没有 '^' 的弹珠图是冷的：每次订阅都从头开始；有 '^' 的是热的：'^' 是操作符订阅的时刻。`rxlesson play OPERATOR --help` 说明这个操作符的弹珠图和参数。",
+            en: "Diagrams first (quote them), then the operator's arguments (counts, ticks, a value); one left out takes the example's value. One column is one tick. A diagram without '^' is cold: it starts again at every subscription; with '^' it is hot: '^' is when the operator subscribes. `rxlesson play OPERATOR --help` explains the operator's diagrams and arguments."),
+        examples: [.init("combineLatest '--1----2--|' '----a----b|'"), .init("debounce '-1-2-----3--|' 3"), .init("take '--a--b--c--|' 2")])
+
+    @Option(valueName: "FILE", help: Localized(zh: "另外写成 SVG（.html 则是网页）", en: "also write SVG (an HTML page if FILE ends in .html)"))
+    var svg: String?
+
+    @Argument(valueName: "OPERATOR", help: Localized(zh: "操作符", en: "the operator"))
+    var name: String
+
+    @Argument(valueName: "DIAGRAM|ARG", allowsLeadingDash: true, help: Localized(zh: "弹珠图，然后是参数", en: "diagrams, then arguments"))
+    var rest: [String]
+
+    func run(_ context: CommandContext) -> Int32 {
+        let console = context.console, language = context.language
+        let request: PlayRequest
+        switch PlayRequest.make(operator: name, positional: rest) {
+        case .failure(let failure):
+            console.err((language == .zh ? "错误：" : "error: ") + failure.message)
+            if let example = failure.example {
+                console.err(example.usage)
+                console.err((language == .zh ? "例子：" : "example: ") + example.exampleCommand)
+            } else {
+                console.err(context.usage)
+            }
+            return 2
+        case .success(let made): request = made
+        }
+        let picture = request.run()
+        picture.print(to: console, tryIt: false, language: language)
+        if let svg, !PictureFiles.writeFigures([picture.svgFigure(language: language)], title: "rxlesson play \(request.example.name)",
+                                               to: svg, console: console, language: language) {
+            return 1
+        }
+        return 0
+    }
+}

@@ -1,0 +1,47 @@
+import CommandLineKit
+import Foundation
+import LessonEngine
+import LessonKit
+import TextKit
+
+/// `rxlesson report --html DIR [ID...]`: an index page, one page per lesson (outputs side by
+/// side, marble figures as inline SVG) and a page of every operator.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "report",
+        abstract: Localized(zh: "把各课和操作符写成带 SVG 图的 HTML 网页。", en: "Write the lessons and operators as HTML pages with SVG figures."),
+        discussion: Localized(zh: "写出 DIR/index.html、每课一页 DIR/lesson-<id>.html 和 DIR/operators.html。",
+                              en: "Writes DIR/index.html, a page per lesson (DIR/lesson-<id>.html) and DIR/operators.html."),
+        examples: [.init("--html out")])
+
+    @Option(valueName: "DIR", help: Localized(zh: "写到哪个文件夹", en: "the folder to write"))
+    var html: String
+
+    @Argument(valueName: "ID", help: Localized(zh: "课的 ID（默认：全部）", en: "lesson ids (default: all)"))
+    var ids: [String]
+
+    func run(_ context: CommandContext) -> Int32 {
+        let course = context.course, console = context.console, language = context.language
+        let unknown = ids.filter { course.lesson($0) == nil }
+        if !unknown.isEmpty {
+            return context.unknown(UnknownIDs(entries: unknown.map { ($0, Suggestions.nearest($0, among: course.lessons.map(\.id))) }))
+        }
+        let lessons = ids.isEmpty ? course.lessons : ids.compactMap(course.lesson)
+        do {
+            try FileManager.default.createDirectory(atPath: html, withIntermediateDirectories: true)
+        } catch {
+            console.err((language == .zh ? "错误：无法创建 \(html)：" : "error: cannot create \(html): ") + error.localizedDescription)
+            return 1
+        }
+        let pages = HTMLSite.pages(lessons: lessons.map { ($0, $0.demos.map(DemoRunner.run)) },
+                                   pictures: Gallery.examples.compactMap { try? GalleryRunner.run($0) }, language: language)
+        for page in pages {
+            guard PictureFiles.write(page.html, to: (html as NSString).appendingPathComponent(page.file), console: nil, language: language) else { return 1 }
+        }
+        let index = (html as NSString).appendingPathComponent("index.html")
+        console.out(language == .zh
+            ? "已写入 \(pages.count) 个网页到 \(html)：\(lessons.count) 课和全部操作符；打开 \(index)"
+            : "wrote \(pages.count) pages to \(html): \(lessons.count) lesson\(lessons.count == 1 ? "" : "s") and every operator; open \(index)")
+        return 0
+    }
+}

@@ -1,0 +1,60 @@
+import CommandLineKit
+import Foundation
+import LessonEngine
+import LessonKit
+import TextKit
+
+/// `rxlesson run ID... | --all`: runs each demo of a lesson on the virtual clock.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "run",
+        abstract: Localized(zh: "在虚拟时钟上运行一课的每个示例：讲解、文档的输出与实际输出并排、弹珠图。",
+                            en: "Run a lesson's demos on the virtual clock: the explanation, the document's output beside the actual one, marble diagrams."),
+        discussion: Localized(zh: "退出码：0 没有不符，1 有示例不符（mismatch），2 用法错误。", en: "Exit 0 with no mismatch, 1 when a demo mismatches, 2 on a usage error."),
+        examples: [.init("dispose"), .init("--all --json")])
+
+    @Flag(help: Localized(zh: "运行全部课", en: "run every lesson"))
+    var all: Bool
+
+    @Flag(help: Localized(zh: "每课一行 JSON", en: "one JSON object per lesson, one per line"))
+    var json: Bool
+
+    @Option(valueName: "FILE", help: Localized(zh: "另外把弹珠图写成 SVG（.html 则是网页）", en: "also draw the figures as SVG (an HTML page if FILE ends in .html)"))
+    var svg: String?
+
+    @Argument(valueName: "ID", help: Localized(zh: "课的 ID", en: "lesson ids"))
+    var ids: [String]
+
+    func validate() throws {
+        if all == !ids.isEmpty {
+            throw ValidationError(Localized(zh: "给出一个或多个课的 ID，或者 --all", en: "name one or more lesson ids, or --all"))
+        }
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        let course = context.course, console = context.console, language = context.language
+        var lessons: [Lesson] = []
+        if all {
+            lessons = course.lessons
+        } else {
+            let unknown = ids.filter { course.lesson($0) == nil }
+            if !unknown.isEmpty {
+                return context.unknown(UnknownIDs(entries: unknown.map { ($0, Suggestions.nearest($0, among: course.lessons.map(\.id))) }))
+            }
+            lessons = ids.compactMap(course.lesson)
+        }
+        let results = lessons.map { lesson in (lesson, lesson.demos.map(DemoRunner.run)) }
+        if json {
+            for (lesson, demoResults) in results {
+                console.out(LessonReport.json(lesson: lesson, results: demoResults, language: language).text)
+            }
+        } else {
+            for (position, (lesson, demoResults)) in results.enumerated() {
+                if position > 0 { console.out() }
+                LessonReport.text(lesson: lesson, results: demoResults, language: language, console: console)
+            }
+        }
+        if let svg, !PictureFiles.writeRunFigures(results, to: svg, console: console, language: language) { return 1 }
+        return results.flatMap(\.1).contains { $0.verdict == .mismatch } ? 1 : 0
+    }
+}

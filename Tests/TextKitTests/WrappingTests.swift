@@ -1,0 +1,106 @@
+import XCTest
+import TextKit
+
+final class WrappingTests: XCTestCase {
+    static let chinese = """
+    Observable（可观察序列）是 RxSwift 的核心：它按时间顺序发出事件，next(0)、next(1)……最后以 completed 或 error 结束。\
+    订阅（subscribe）之后，你会收到每一个元素；如果忘记调用 dispose()，资源就不会被释放——这正是本课要讲的内容！\
+    为什么 share() 很重要？因为每个订阅者默认都会让「冷」序列重新执行一遍，例如再发一次 HTTP 请求。\
+    用 flatMapLatest 可以只保留最新的请求，旧的会被取消。试着把 interval(.seconds(1)) 换成 timer，看看输出有什么不同。\
+    《RxSwift 入门》一书里说：「一切皆序列」。在 https://github.com/ReactiveX/RxSwift 可以找到源码，3,000 多个测试都在 Tests 目录里。\
+    注意：调度器（Scheduler）决定工作在哪个线程上执行，MainScheduler.instance 总是在主线程。
+    """
+
+    static let english = "An Observable emits next events, then completed or error. Subscribing starts the work; "
+        + "disposing stops it. share(replay: 1) lets every subscriber see the same events instead of starting "
+        + "the producer again, which matters when the producer is an HTTP request or a timer."
+
+    func testChineseAtSeveralWidths() {
+        for width in [60, 80, 100, 30, 17] {
+            for (indent, hanging) in [("", ""), ("   ", "   "), ("• ", "  ")] {
+                let lines = Wrapping.wrap(Self.chinese, width: width, indent: indent, hangingIndent: hanging)
+                XCTAssertGreaterThan(lines.count, 1)
+                check(lines, width: width, original: Self.chinese, indent: indent, hanging: hanging)
+            }
+        }
+    }
+
+    func testEnglish() {
+        let lines = Wrapping.wrap(Self.english, width: 40)
+        XCTAssertEqual(lines, [
+            "An Observable emits next events, then",
+            "completed or error. Subscribing starts",
+            "the work; disposing stops it.",
+            "share(replay: 1) lets every subscriber",
+            "see the same events instead of starting",
+            "the producer again, which matters when",
+            "the producer is an HTTP request or a",
+            "timer.",
+        ])
+        XCTAssertEqual(lines.joined(separator: " "), Self.english, "English joins back with spaces")
+        for width in [60, 80, 100] { check(Wrapping.wrap(Self.english, width: width), width: width, original: Self.english) }
+    }
+
+    func testPureChineseRoundTripsExactly() {
+        let text = "每个订阅者默认都会让冷序列重新执行一遍，例如再发一次请求。用最新的请求，旧的会被取消！这是「一切皆序列」的意思。"
+        for width in 4...40 {
+            let lines = Wrapping.wrap(text, width: width)
+            XCTAssertEqual(lines.joined(), text, "width \(width)")
+            check(lines, width: width, original: text)
+        }
+    }
+
+    func testKinsoku() {
+        // Width 10 would put 。 at the start of line 2 and （ at the end of line 1; the rules move them.
+        XCTAssertEqual(Wrapping.wrap("一二三四五。六七", width: 10), ["一二三四", "五。六七"])
+        XCTAssertEqual(Wrapping.wrap("一二三四（五六）", width: 10), ["一二三四", "（五六）"])
+        XCTAssertEqual(Wrapping.wrap("一二三四五,六七", width: 10), ["一二三四", "五,六七"], "ASCII comma after CJK")
+        XCTAssertEqual(Wrapping.wrap("一二三四……五六", width: 9), ["一二三", "四……五六"], "… is one column")
+    }
+
+    func testMixedBreaksBetweenCJKAndLatinButNotInsideWords() {
+        XCTAssertEqual(Wrapping.wrap("调用subscribe方法", width: 10), ["调用", "subscribe", "方法"])
+        XCTAssertEqual(Wrapping.wrap("Rx 的 map 操作符", width: 8), ["Rx 的", "map 操作", "符"])
+    }
+
+    func testHardBreakOfLongWord() {
+        let url = "https://github.com/ReactiveX/RxSwift/blob/main/Documentation/GettingStarted.md"
+        let lines = Wrapping.wrap("见 " + url, width: 20, indent: "  ")
+        check(lines, width: 20, original: "见 " + url, indent: "  ", hanging: "  ")
+        XCTAssertEqual(lines.map { $0.dropFirst(2) }.joined(), "见" + url)
+    }
+
+    func testIndentsParagraphsAndEdges() {
+        XCTAssertEqual(Wrapping.wrap("one two three four", width: 9, indent: "- ", hangingIndent: "  "), ["- one two", "  three", "  four"])
+        XCTAssertEqual(Wrapping.wrap("a\n\nb", width: 10, indent: "  "), ["  a", "", "  b"])
+        XCTAssertEqual(Wrapping.wrap("", width: 10), [""])
+        XCTAssertEqual(Wrapping.wrap("abc", width: 1), ["a", "b", "c"])
+        XCTAssertEqual(Wrapping.wrap("第一", width: 1), ["第", "一"], "a wide character on a too-narrow line still gets a line")
+        XCTAssertEqual(Wrapping.wrap("  indented code", width: 40), ["  indented code"])
+        XCTAssertEqual(Wrapping.wrap("word  ", width: 40), ["word"])
+        XCTAssertEqual(Wrapping.wrapped("aa bb", width: 2), "aa\nbb")
+    }
+
+    // MARK: helpers
+
+    private func check(_ lines: [String], width: Int, original: String, indent: String = "", hanging: String = "",
+                       file: StaticString = #filePath, line: UInt = #line) {
+        for (number, text) in lines.enumerated() {
+            XCTAssertLessThanOrEqual(DisplayWidth.width(of: text), width, "line \(number) too wide: \(text)", file: file, line: line)
+            let body = text.dropFirst(number == 0 ? indent.count : hanging.count)
+            XCTAssertTrue(text.hasPrefix(number == 0 ? indent : hanging), file: file, line: line)
+            if let first = body.first {
+                XCTAssertFalse(CJK.isClosingPunctuation(first), "line \(number) starts with \(first): \(text)", file: file, line: line)
+                XCTAssertNotEqual(first, " ", file: file, line: line)
+            }
+            if let last = body.last {
+                XCTAssertFalse(CJK.isOpeningPunctuation(last), "line \(number) ends with \(last): \(text)", file: file, line: line)
+                XCTAssertNotEqual(last, " ", file: file, line: line)
+            }
+        }
+        // Joined without the indents, the text comes back; only spaces at breaks are gone.
+        let bodies = lines.enumerated().map { String($0.element.dropFirst($0.offset == 0 ? indent.count : hanging.count)) }
+        XCTAssertEqual(bodies.joined().filter { $0 != " " }, original.filter { $0 != " " }, file: file, line: line)
+        if !original.contains(" ") { XCTAssertEqual(bodies.joined(), original, file: file, line: line) }
+    }
+}
