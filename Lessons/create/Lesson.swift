@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "create",
     title: Localized(zh: "用 create 造你自己的 Observable", en: "Creating your own Observable with create"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "An Observable is only a description of how elements are produced: creating one does nothing, the work starts when someone subscribes, and every subscription starts over. Observable.create lets you write subscribe as a closure: take the observer, send events, hand back a disposable. This lesson writes myJust and myFrom. (The older translation, 003, spells the same code with subscribeNext and NopDisposable.instance; today these are subscribe(onNext:) and Disposables.create().)"
     ),
     demos: [creatingDoesNothing, myJustDemo, myFromTwiceDemo, synchronousCreateDemo],
-    exercises: exercises
+    exercises: [Exercises.myJust.exercise, Exercises.myFrom.exercise]
 )

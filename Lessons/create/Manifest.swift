@@ -1,13 +1,11 @@
 import LessonKit
 import RxCore
 
-/// The learner's stubs live in `Exercises/`, the reference answers in `Solutions/`.
-enum Attempt {}
-enum Solution {}
-
-let exercises: [Exercise] = [
-    Exercise(
+/// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
+public enum Exercises {
+    public static let myJust = ExerciseHarness(Exercise(
         id: "create-my-just",
+        name: "MyJust",
         title: Localized(zh: "用 create 写 myJust", en: "Write myJust with create"),
         task: Localized(
             zh: "在 Exercises/MyJust.swift 里完成 myJust(_:): 订阅时发出这一个元素, 然后 completed, 都在订阅的那一刻。myJust(7) 应该画成 (7|)。现在它只会 completed。",
@@ -18,13 +16,14 @@ let exercises: [Exercise] = [
             Localized(zh: "顺序很重要: completed 之后的元素会被丢掉。", en: "Order matters: an element sent after completed is dropped."),
             Localized(zh: "在 observer.on(.completed) 前面加上 observer.on(.next(element))。", en: "Put observer.on(.next(element)) before observer.on(.completed)."),
         ],
-        file: "Lessons/create/Exercises/MyJust.swift",
         expected: Expectation(marbles: "(7|)")
-    ) { solution, play in
-        play.record("result", solution ? Solution.myJust(7) : Attempt.myJust(7))
-    },
-    Exercise(
+    )) { (attempt: (Int) -> Observable<Int>, play) in
+        play.record("result", attempt(7))
+    }
+
+    public static let myFrom = ExerciseHarness(Exercise(
         id: "create-my-from",
+        name: "MyFrom",
         title: Localized(zh: "用 create 写 myFrom", en: "Write myFrom with create"),
         task: Localized(
             zh: "在 Exercises/MyFrom.swift 里完成 myFrom(_:): 按顺序发出数组里的每个元素, 然后 completed。myFrom([\"first\", \"second\", \"third\"]) 应该画成 (first,second,third|)。现在它发完元素就停在那里, 永远不结束。",
@@ -35,10 +34,9 @@ let exercises: [Exercise] = [
             Localized(zh: "循环结束后, 告诉 observer 序列完成了。", en: "After the loop, tell the observer the sequence is complete."),
             Localized(zh: "在 for 循环之后加 observer.on(.completed) (或 observer.onCompleted())。", en: "Add observer.on(.completed) (or observer.onCompleted()) after the for loop."),
         ],
-        file: "Lessons/create/Exercises/MyFrom.swift",
         expected: Expectation(marbles: "(first,second,third|)")
-    ) { solution, play in
+    )) { (attempt: ([String]) -> Observable<String>, play) in
         let words = ["first", "second", "third"]
-        play.record("result", solution ? Solution.myFrom(words) : Attempt.myFrom(words))
-    },
-]
+        play.record("result", attempt(words))
+    }
+}

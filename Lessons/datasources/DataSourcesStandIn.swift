@@ -14,9 +14,14 @@ protocol SectionModelType {
 }
 
 /// RxDataSources' `SectionModel<Section, ItemType>`.
-struct SectionModel<Section, ItemType>: SectionModelType {
-    var model: Section
-    var items: [ItemType]
+public struct SectionModel<Section, ItemType>: SectionModelType {
+    public var model: Section
+    public var items: [ItemType]
+
+    public init(model: Section, items: [ItemType]) {
+        self.model = model
+        self.items = items
+    }
 }
 
 /// Something with a stable identity: the same row before and after a change.

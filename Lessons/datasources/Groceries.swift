@@ -3,13 +3,13 @@ import RxCocoaKit
 import RxCore
 
 /// One line of a shopping list. Its name is its identity: a new quantity is the same row, changed.
-struct Grocery: IdentifiableType, Equatable, CustomStringConvertible {
-    let name: String
-    var category: String
-    var quantity: Int
+public struct Grocery: IdentifiableType, Equatable, CustomStringConvertible {
+    public let name: String
+    public var category: String
+    public var quantity: Int
 
     var identity: String { name }
-    var description: String { "\(name) ×\(quantity)" }
+    public var description: String { "\(name) ×\(quantity)" }
 }
 
 typealias GrocerySection = AnimatableSectionModel<String, Grocery>

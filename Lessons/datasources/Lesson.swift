@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "datasources",
     title: Localized(zh: "RxDataSources: 分区的表格", en: "RxDataSources: tables with sections"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "RxCocoa's own rx.items binds one array as one section. RxDataSources fills in the rest of a table's data source: several sections with headers, and an animated data source that compares the old and new sections, works out the insertions, deletions, moves and updates, and hands only those to the table. This lesson uses a small RxDataSources stand-in from its own folder and draws the changes on the headless table."
     ),
     demos: [reloadDataSource, animatedDataSource, identityDecidesTheAnimation],
-    exercises: exercises
+    exercises: [Exercises.sections.exercise, Exercises.identity.exercise]
 )

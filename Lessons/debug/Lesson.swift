@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "debug",
     title: Localized(zh: "调试: debug 操作符与 Resources.total", en: "Debugging: the debug operator and Resources.total"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "The debug operator is often faster than a breakpoint: it logs the subscription, events and disposal at one point of a chain. This lesson reads a debug trace on the virtual clock, writes its own myDebug with create, and finds a leak with Resources.total the way the document describes."
     ),
     demos: [debugMyProbe, myDebugWithCreate, resourcesTotalFindsALeak],
-    exercises: exercises
+    exercises: [Exercises.myDebug.exercise, Exercises.openScreen.exercise]
 )

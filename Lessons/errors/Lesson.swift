@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "errors",
     title: Localized(zh: "错误处理: catch、catchAndReturn、retry", en: "Error handling: catch, catchAndReturn, retry"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "An error is a terminal event: when one sequence fails, every sequence built on it ends too. This lesson watches a chain stop because of one error, then keeps the downstream alive with catch and catchAndReturn, subscribes a cold source again with retry, and finally shows why it matters whether catch sits inside or outside flatMap."
     ),
     demos: [anErrorEndsTheChain, catchRecovers, catchAndReturnOneValue, retryResubscribes, catchInsideFlatMap],
-    exercises: exercises
+    exercises: [Exercises.display.exercise, Exercises.prices.exercise, Exercises.reliable.exercise]
 )

@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "guarantees",
     title: Localized(zh: "Observable 默认的保证: 一次只处理一个事件", en: "Implicit Observable guarantees: one event at a time"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "Every sequence keeps one rule: after handing an event to an observer it waits for observer.on to return before sending the next one (completed and error included). So an observer's processing never overlaps: 'started / ended' always come in pairs, never nested. This lesson crowds several events onto one tick and watches them still take turns; then sends an event from inside an observer on purpose, sees the runtime's warning, and queues it on a scheduler instead."
     ),
     demos: [pairsNeverNest, reentrancyIsReported, reentrancyQueued],
-    exercises: exercises
+    exercises: [Exercises.requestNextTap.exercise, Exercises.firstTwo.exercise]
 )

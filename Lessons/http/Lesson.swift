@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "http",
     title: Localized(zh: "发起 HTTP 请求", en: "Making HTTP requests"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "URLSession.rx.json / data / response only describe a request: it is sent when you subscribe, dispose cancels it, and each subscriber sends its own. Results come back off the main thread, and status codes are yours to check (data and json check them for you). The network in this lesson is RxCocoaKit's FakeNetwork: a pretend server answering on the virtual clock, with latency, status codes and a request log, never touching the real network."
     ),
     demos: [jsonRequestFiresOnSubscribe, cancelASlowRequest, responseWithDebugAndStatus, loggingHTTPTraffic],
-    exercises: exercises
+    exercises: [Exercises.pageText.exercise, Exercises.pageOrGiveUp.exercise]
 )

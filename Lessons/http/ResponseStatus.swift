@@ -4,9 +4,13 @@ import RxCocoaKit
 import RxCore
 
 /// A failed request, told apart by its status code (the document's `yourNSError`).
-struct HTTPError: Error, CustomStringConvertible {
-    let statusCode: Int
-    var description: String { "HTTPError(statusCode: \(statusCode))" }
+public struct HTTPError: Error, CustomStringConvertible {
+    public let statusCode: Int
+    public var description: String { "HTTPError(statusCode: \(statusCode))" }
+
+    public init(statusCode: Int) {
+        self.statusCode = statusCode
+    }
 }
 
 /// The document's lower-level `rx.response` with `debug` and a status check in `flatMap`.

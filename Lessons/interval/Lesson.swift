@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "interval",
     title: Localized(zh: "一个真正干活的 Observable: 自己写 interval", en: "An Observable that does work: writing interval yourself"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "myInterval starts a timer when subscribed and stops it when disposed: the resource lives exactly as long as the subscription. The document uses a DispatchSource timer and Thread.sleep; here they become schedulePeriodic and play.sleep on the virtual clock, and the output matches the document to the letter. Two subscribers start a timer each: operators share nothing by default."
     ),
     demos: [oneSubscriberDemo, twoSubscribersDemo],
-    exercises: exercises
+    exercises: [Exercises.myInterval.exercise, Exercises.countdown.exercise]
 )

@@ -11,7 +11,7 @@ import RxCore
 // `rx.observe(\.frame)` is checked by the compiler.
 
 /// Stand-in for an `NSObject` with KVO-compliant properties.
-class KVOObject: ReactiveCompatible {
+public class KVOObject: ReactiveCompatible {
     private var changeHandlers: [AnyKeyPath: [Int: () -> Void]] = [:]
     private var deallocHandlers: [Int: () -> Void] = [:]
     private var nextToken = 0
@@ -55,7 +55,7 @@ extension Reactive where Base: KVOObject {
     /// object strongly, so it lives at least as long as they do. With `false` they don't: use it
     /// for paths that start at `self`, where holding yourself would be a retain cycle. (Real KVO
     /// then crashes if the object goes away while still observed; this stand-in just stops.)
-    func observe<Value>(_ keyPath: KeyPath<Base, Value>, retainSelf: Bool = true) -> Observable<Value> {
+    public func observe<Value>(_ keyPath: KeyPath<Base, Value>, retainSelf: Bool = true) -> Observable<Value> {
         let strongBase: Base? = retainSelf ? base : nil
         weak let weakBase = base
         return Observable.create { observer in
@@ -72,7 +72,7 @@ extension Reactive where Base: KVOObject {
 
     /// Stand-in for RxCocoa's `rx.observeWeakly(_:_:options:)`: like `observe`, but it never
     /// holds the object. When the object goes away it sends `nil` and completes.
-    func observeWeakly<Value>(_ keyPath: KeyPath<Base, Value>) -> Observable<Value?> {
+    public func observeWeakly<Value>(_ keyPath: KeyPath<Base, Value>) -> Observable<Value?> {
         weak let weakBase = base
         return Observable.create { observer in
             guard let target = weakBase else {

@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "kvo",
     title: Localized(zh: "KVO: 观察对象的属性", en: "KVO: observing an object's properties"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "KVO turns an object's property into a sequence: the current value first, then every change. rx.observe holds the object it observes, rx.observeWeakly does not and sends nil and completes when the object goes away. Linux has no Objective-C KVO, so this lesson uses a stand-in from its own folder: properties announce changes from didSet, and Swift key paths replace the strings."
     ),
     demos: [observeTheFrame, observeKeepsTheViewAlive, observeWeaklyFinishesWithNil, retainSelfFalseForPathsFromSelf, structsChangeThroughTheirOwner],
-    exercises: exercises
+    exercises: [Exercises.watchLevel.exercise, Exercises.showTitle.exercise]
 )

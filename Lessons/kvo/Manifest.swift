@@ -1,13 +1,9 @@
 import LessonKit
 import RxCore
 
-/// The learner's stubs live in `Exercises/`, the reference answers in `Solutions/`.
-enum Attempt {}
-enum Solution {}
-
 /// A phone battery whose level can be observed (the exercises' object).
-final class Battery: KVOObject {
-    var level: Int {
+public final class Battery: KVOObject {
+    public var level: Int {
         didSet { didChangeValue(for: \Battery.level) }
     }
 
@@ -17,19 +13,21 @@ final class Battery: KVOObject {
 }
 
 /// A screen that shows its own title, observed through KVO on itself.
-final class InboxController: KVOObject {
-    var title = "Inbox" {
+public final class InboxController: KVOObject {
+    public var title = "Inbox" {
         didSet { didChangeValue(for: \InboxController.title) }
     }
-    let disposeBag = DisposeBag()
+    public let disposeBag = DisposeBag()
     var onDeinit: (() -> Void)?
 
     deinit { onDeinit?() }
 }
 
-let exercises: [Exercise] = [
-    Exercise(
+/// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
+public enum Exercises {
+    public static let watchLevel = ExerciseHarness(Exercise(
         id: "kvo-observe-weakly",
+        name: "WatchLevel",
         title: Localized(zh: "观察一个不归你管的对象", en: "Observe an object you don't own"),
         task: Localized(
             zh: "电池的电量从 80 开始, 第 3 刻变成 60, 第 6 刻电池对象被释放 (最后一个引用没了)。现在的写法持有电池, 它永远不会被释放, 序列也不会结束。改成不持有对象的观察方式: 对象消失时发出 nil 并完成 (在图里 nil 记作 n)。",
@@ -40,17 +38,18 @@ let exercises: [Exercise] = [
             Localized(zh: "rx.observeWeakly(\\.level) 已经发出 Int?, 不需要再 map。", en: "rx.observeWeakly(\\.level) already sends Int?, no map needed."),
             Localized(zh: "battery.rx.observeWeakly(\\.level)", en: "battery.rx.observeWeakly(\\.level)"),
         ],
-        file: "Lessons/kvo/Exercises/WatchTheBattery.swift",
         expected: Expectation(marbles: "80-60-(n|)")
-    ) { solution, play in
+    )) { (attempt: (Battery) -> Observable<Int?>, play) in
         var battery: Battery? = Battery(level: 80)
-        let levels = solution ? Solution.watchLevel(of: battery!) : Attempt.watchLevel(of: battery!)
+        let levels = attempt(battery!)
         play.record("result", levels.map { $0.map { "\($0)" } ?? "n" })
         play.at(3) { battery?.level = 60 }
         play.at(6) { battery = nil }
-    },
-    Exercise(
+    }
+
+    public static let showTitle = ExerciseHarness(Exercise(
         id: "kvo-retain-self",
+        name: "ShowTitle",
         title: Localized(zh: "观察自己的属性, 不要把自己留住", en: "Observe your own property without keeping yourself alive"),
         task: Localized(
             zh: "收件箱界面用 KVO 观察自己的 title 并打印, 订阅放在自己的 disposeBag 里。第 2 刻标题变成 Inbox (3), 第 4 刻界面被关掉 (最后一个引用没了), 应该打印 controller deinit。现在它永远不会被释放: 找出循环并打破它。",
@@ -61,22 +60,17 @@ let exercises: [Exercise] = [
             Localized(zh: "rx.observe 的 retainSelf 参数决定序列是否强引用被观察的对象; 路径从 self 开始时不要强引用。", en: "rx.observe's retainSelf decides whether the sequence holds the observed object strongly; for a path that starts at self, it must not."),
             Localized(zh: "inbox.rx.observe(\\.title, retainSelf: false)", en: "inbox.rx.observe(\\.title, retainSelf: false)"),
         ],
-        file: "Lessons/kvo/Exercises/TitleOfTheInbox.swift",
         expected: Expectation(output: """
         title Inbox
         title Inbox (3)
         controller deinit
-        """)
-    ) { solution, play in
+        """, subscriptionsEnd: true)
+    )) { (attempt: (InboxController, @escaping (String) -> Void) -> Void, play) in
         var inbox: InboxController? = InboxController()
         inbox?.onDeinit = { play.print("controller deinit") }
         let show: (String) -> Void = { play.print("title \($0)") }
-        if solution {
-            Solution.showTitle(of: inbox!, show: show)
-        } else {
-            Attempt.showTitle(of: inbox!, show: show)
-        }
+        attempt(inbox!, show)
         play.at(2) { inbox?.title = "Inbox (3)" }
         play.at(4) { inbox = nil }
-    },
-]
+    }
+}

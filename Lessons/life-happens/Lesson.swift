@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "life-happens",
     title: Localized(zh: "现实很乱: 离开 Rx 又回来", en: "Life happens: leaving Rx and coming back"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "Sometimes operators can't express what you need; you can leave Rx inside subscribe and come back through a Subject afterwards. You can, but you'd rather not: the state ends up outside, and completion and errors get lost. This lesson runs both ways side by side on the virtual clock. (The document's Playgrounds section only introduces Rx.playground; here, rxlesson run is your playground.)"
     ),
     demos: [leavingRxAndComingBack, stayingInRx, whenTheSourceFails],
-    exercises: exercises
+    exercises: [Exercises.guestCount.exercise, Exercises.kitten.exercise]
 )

@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "numbers",
     title: Localized(zh: "三个输入框求和: rx.text、ControlProperty 与 Binder", en: "Adding three fields: rx.text, ControlProperty and Binder"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "Three fields, their numbers added, the total in a label: one combineLatest does it. This lesson takes that line apart: .rx is the Reactive wrapper, rx.text is a ControlProperty built by controlProperty(editingEvents:getter:setter:), which can be both subscribed to and bound to; orEmpty turns nil into \"\"; the label's rx.text is a Binder, and bind(to:) feeds it. There is no UIKit here: the fields and the label are headless stand-ins, and typing happens on the virtual clock."
     ),
     demos: [sumOfThreeFields, currentValueFirst, reactiveWrapper, controlPropertyInside, orEmptyDemo],
-    exercises: exercises
+    exercises: [Exercises.showSum.exercise, Exercises.value.exercise]
 )

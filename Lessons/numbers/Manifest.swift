@@ -2,13 +2,9 @@ import LessonKit
 import RxCocoaKit
 import RxCore
 
-/// The learner's files (Exercises/) extend `Attempt`; the reference (Solutions/) extends `Solution`.
-enum Attempt {}
-enum Solution {}
-
 /// A headless slider for the second exercise: `drag(to:)` is the user's finger.
-final class Slider: Control {
-    var value: Int
+public final class Slider: Control {
+    public var value: Int
 
     init(value: Int) {
         self.value = value
@@ -31,9 +27,11 @@ func recordResult<Stream: ObservableConvertibleType>(_ play: Playground, _ strea
     }))
 }
 
-let exercises: [Exercise] = [
-    Exercise(
+/// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
+public enum Exercises {
+    public static let showSum = ExerciseHarness(Exercise(
         id: "numbers-sum",
+        name: "ShowSum",
         title: Localized(zh: "三个输入框的和", en: "The sum of three fields"),
         task: Localized(
             zh: "把三个输入框里的数加起来, 显示在 total 标签上 (不是数字的文字算 0), 并返回这个绑定的 Disposable。输入框一开始是空的, 所以标签在第 0 刻就应该显示 0。",
@@ -44,25 +42,23 @@ let exercises: [Exercise] = [
             Localized(zh: "源是 first.rx.text.orEmpty 这样的 ControlProperty<String>; 用 Int(text) ?? 0 转成数字。", en: "The sources are ControlProperty<String>s such as first.rx.text.orEmpty; Int(text) ?? 0 turns text into a number."),
             Localized(zh: "Observable.combineLatest(a, b, c) { ... }.map { $0.description }.bind(to: total.rx.text)", en: "Observable.combineLatest(a, b, c) { ... }.map { $0.description }.bind(to: total.rx.text)"),
         ],
-        file: "Lessons/numbers/Exercises/SumOfThree.swift",
-        expected: Expectation(marbles: "0-4-9-9-45"),
-        run: { solution, play in
-            MainThread.use(play.scheduler)
-            let first = TextField(), second = TextField(), third = TextField()
-            let total = Label()
-            let binding = SingleAssignmentDisposable()
-            recordResult(play, total.rx.textChanges, keeping: [first, second, third, total], binding: binding)
-            binding.setDisposable(solution
-                ? Solution.showSum(of: first, second, third, in: total)
-                : Attempt.showSum(of: first, second, third, in: total))
-            play.at(2) { first.type("4") }
-            play.at(4) { second.type("5") }
-            play.at(6) { third.type("x") }
-            play.at(8) { first.type("0") }
-        }
-    ),
-    Exercise(
+        expected: Expectation(marbles: "0-4-9-9-45")
+    )) { (attempt: (TextField, TextField, TextField, Label) -> Disposable, play) in
+        MainThread.use(play.scheduler)
+        let first = TextField(), second = TextField(), third = TextField()
+        let total = Label()
+        let binding = SingleAssignmentDisposable()
+        recordResult(play, total.rx.textChanges, keeping: [first, second, third, total], binding: binding)
+        binding.setDisposable(attempt(first, second, third, total))
+        play.at(2) { first.type("4") }
+        play.at(4) { second.type("5") }
+        play.at(6) { third.type("x") }
+        play.at(8) { first.type("0") }
+    }
+
+    public static let value = ExerciseHarness(Exercise(
         id: "numbers-control-property",
+        name: "Value",
         title: Localized(zh: "自己做一个 ControlProperty", en: "Build a ControlProperty yourself"),
         task: Localized(
             zh: "为 Slider 做一个像 rx.text 那样的属性: 订阅时先发出当前的 value, 之后每次 .valueChanged 再发出; 绑定给它的值写进 slider.value。用 controlProperty(editingEvents:getter:setter:)。",
@@ -73,17 +69,15 @@ let exercises: [Exercise] = [
             Localized(zh: "editingEvents 是 .valueChanged; getter 读 value, setter 写 value。", en: "editingEvents is .valueChanged; the getter reads value, the setter writes it."),
             Localized(zh: "slider.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.value = $1 })", en: "slider.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.value = $1 })"),
         ],
-        file: "Lessons/numbers/Exercises/SliderValue.swift",
-        expected: Expectation(marbles: "3-5---11"),
-        run: { solution, play in
-            MainThread.use(play.scheduler)
-            let slider = Slider(value: 3)
-            let value = solution ? Solution.value(of: slider) : Attempt.value(of: slider)
-            recordResult(play, value, keeping: [slider])
-            play.at(2) { slider.drag(to: 5) }
-            // Written in code through the property: the slider changes, nothing is sent.
-            play.at(4) { _ = Observable.just(10).bind(to: value) }
-            play.at(6) { slider.drag(to: slider.value + 1) }
-        }
-    ),
-]
+        expected: Expectation(marbles: "3-5---11")
+    )) { (attempt: (Slider) -> ControlProperty<Int>, play) in
+        MainThread.use(play.scheduler)
+        let slider = Slider(value: 3)
+        let value = attempt(slider)
+        recordResult(play, value, keeping: [slider])
+        play.at(2) { slider.drag(to: 5) }
+        // Written in code through the property: the slider changes, nothing is sent.
+        play.at(4) { _ = Observable.just(10).bind(to: value) }
+        play.at(6) { slider.drag(to: slider.value + 1) }
+    }
+}

@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "observables",
     title: Localized(zh: "Observable 就是序列", en: "Observables are sequences"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "An Observable is a sequence that pushes its elements over time: zero or more next events, closed by at most one completed or error. This lesson builds the document's three marble diagrams (numbers, letters, button taps) on the virtual clock, draws them from what was recorded, and shows what happens to an event sent after the end. (The older translation, 003, uses the same three diagrams.)"
     ),
     demos: [numbersTerminateNormally, lettersTerminateWithError, tapsNeverEnd, nothingAfterTheEnd],
-    exercises: exercises
+    exercises: [Exercises.numbers.exercise, Exercises.letters.exercise]
 )

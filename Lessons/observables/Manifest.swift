@@ -1,13 +1,12 @@
 import LessonKit
 import RxCore
+import RxTest
 
-/// The learner's stubs live in `Exercises/`, the reference answers in `Solutions/`.
-enum Attempt {}
-enum Solution {}
-
-let exercises: [Exercise] = [
-    Exercise(
+/// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
+public enum Exercises {
+    public static let numbers = ExerciseHarness(Exercise(
         id: "observables-numbers",
+        name: "Numbers",
         title: Localized(zh: "造出数字序列 --1--2--3--4--5--6--|", en: "Build the numbers --1--2--3--4--5--6--|"),
         task: Localized(
             zh: "在 Exercises/Numbers.swift 里让 numbers(on:) 在虚拟时钟上发出 1 到 6, 分别在第 2、5、8、11、14、17 刻, 并在第 20 刻 completed (一列 = 一刻 = 1 秒)。现在的代码一订阅就把六个数一起发完了。",
@@ -18,14 +17,14 @@ let exercises: [Exercise] = [
             Localized(zh: "在 Observable.create 里用 scheduler.schedulePeriodic(1, startAfter: .seconds(2), period: .seconds(3)) { n in ... }, 状态就是下一个要发的数。", en: "Inside Observable.create use scheduler.schedulePeriodic(1, startAfter: .seconds(2), period: .seconds(3)) { n in ... }; the state is the next number to send."),
             Localized(zh: "n <= 6 时 onNext(n); n == 7 (第 20 刻) 时 onCompleted()。把 schedulePeriodic 返回的 disposable 交回去, 结束后它会被 dispose, 周期任务就停了。", en: "onNext(n) while n <= 6; at n == 7 (tick 20) onCompleted(). Return the disposable schedulePeriodic gives you: it is disposed after the end, which stops the job."),
         ],
-        file: "Lessons/observables/Exercises/Numbers.swift",
         expected: Expectation(marbles: "--1--2--3--4--5--6--|")
-    ) { solution, play in
-        let numbers = solution ? Solution.numbers(on: play.scheduler) : Attempt.numbers(on: play.scheduler)
-        play.record("result", numbers)
-    },
-    Exercise(
+    )) { (attempt: (TestScheduler) -> Observable<Int>, play) in
+        play.record("result", attempt(play.scheduler))
+    }
+
+    public static let letters = ExerciseHarness(Exercise(
         id: "observables-letters",
+        name: "Letters",
         title: Localized(zh: "以错误结束的字母序列 --a--b--a--a--a---d---X", en: "Letters that fail: --a--b--a--a--a---d---X"),
         task: Localized(
             zh: "在 Exercises/Letters.swift 里把 letters(on:) 的计划写完整: a b a a a d 分别在第 2、5、8、11、14、18 刻, 第 22 刻以一个错误结束。现在的计划只有前两个字母, 而且在第 8 刻就 completed 了。",
@@ -36,10 +35,8 @@ let exercises: [Exercise] = [
             Localized(zh: "plan 里每一项是 (刻, 字母); 结尾的 X 是 error, 要用 observer.onError(...), 不是 onCompleted()。", en: "Each plan entry is (tick, letter); the final X is an error: observer.onError(...), not onCompleted()."),
             Localized(zh: "文件里已经有错误类型 LettersFailed: 在第 22 刻 observer.onError(LettersFailed())。", en: "The file already declares an error type: at tick 22, observer.onError(LettersFailed())."),
         ],
-        file: "Lessons/observables/Exercises/Letters.swift",
         expected: Expectation(marbles: "--a--b--a--a--a---d---X")
-    ) { solution, play in
-        let letters = solution ? Solution.letters(on: play.scheduler) : Attempt.letters(on: play.scheduler)
-        play.record("result", letters)
-    },
-]
+    )) { (attempt: (TestScheduler) -> Observable<String>, play) in
+        play.record("result", attempt(play.scheduler))
+    }
+}

@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "operators",
     title: Localized(zh: "操作符与自定义操作符", en: "Operators, and writing your own"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "RxSwift ships many operators, and you should reach for them first; still, an operator is only a factory of observables. This lesson writes map by hand twice: the easy way with create, and the faster, harder way with Producer and Sink, and shows on the virtual clock that both print what the built-in map prints."
     ),
     demos: [myMapTheEasyWay, myMapWithProducerAndSink, myMapBehavesLikeMap],
-    exercises: exercises
+    exercises: [Exercises.myMap.exercise, Exercises.myMapFast.exercise, Exercises.myFilter.exercise]
 )

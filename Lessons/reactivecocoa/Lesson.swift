@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "reactivecocoa",
     title: Localized(zh: "ReactiveCocoa v2.5 的架构", en: "The architecture of ReactiveCocoa v2.5"),
@@ -14,5 +13,5 @@ public let lesson = Lesson(
         sequenceHeadTail, sequenceFilterMap, passthroughSubscriber, multicastConnection,
         replayFamily, schedulers, recursionAsIteration, disposables,
     ],
-    exercises: exercises
+    exercises: [Exercises.loginValidity.exercise, Exercises.lazySquares.exercise, Exercises.oneRequest.exercise]
 )

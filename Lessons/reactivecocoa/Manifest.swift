@@ -1,19 +1,16 @@
 import LessonKit
 
-/// The learner's stubs live in `Exercises/`, the reference answers in `Solutions/`
-/// (file names differ between the two folders: one module cannot hold two `X.swift`).
-enum Attempt {}
-enum Solution {}
-
 /// A login form for the exercises: two KVO-style fields.
 final class LoginFields {
     @KVO var username = ""
     @KVO var password = ""
 }
 
-let exercises: [Exercise] = [
-    Exercise(
+/// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
+public enum Exercises {
+    public static let loginValidity = ExerciseHarness(Exercise(
         id: "rac-login-validity",
+        name: "LoginValidity",
         title: Localized(zh: "RAC 登录表单的有效性信号", en: "The RAC login form's validity signal"),
         task: Localized(
             zh: "在 Exercises/LoginValidity.swift 里返回登录按钮的有效性信号: 用户名和密码都非空时为 true, 否则为 false; 并且只在有效性真正改变时才发送 (同样的值不重复发送)。两个输入都是 RACObserve 信号, 订阅时先发出当前值。",
@@ -27,23 +24,22 @@ let exercises: [Exercise] = [
             Localized(zh: "RACSignal.combineLatest(username, password) { !$0.isEmpty && !$1.isEmpty }.distinctUntilChanged()",
                       en: "RACSignal.combineLatest(username, password) { !$0.isEmpty && !$1.isEmpty }.distinctUntilChanged()"),
         ],
-        file: "Lessons/reactivecocoa/Exercises/LoginValidity.swift",
         expected: Expectation(marbles: "false-true--false")
-    ) { solution, play in
+    )) { (attempt: (RACSignal<String>, RACSignal<String>) -> RACSignal<Bool>, play) in
         let form = LoginFields()
         let username = RACObserve(form, \.$username)
         let password = RACObserve(form, \.$password)
-        let valid = solution
-            ? Solution.loginValidity(username: username, password: password)
-            : Attempt.loginValidity(username: username, password: password)
+        let valid = attempt(username, password)
         play.record("result", valid)
         play.at(2) { form.username = "a" }
         play.at(6) { form.password = "1" }
         play.at(8) { form.password = "12" }
         play.at(12) { form.username = "" }
-    },
-    Exercise(
+    }
+
+    public static let lazySquares = ExerciseHarness(Exercise(
         id: "rac-lazy-squares",
+        name: "LazySquares",
         title: Localized(zh: "懒计算的序列: 每个平方最多算一次", en: "A lazy sequence: every square computed at most once"),
         task: Localized(
             zh: "在 Exercises/LazySquares.swift 里返回 numbers 的平方组成的 RACSequence, 每个平方都要调用 square 来算。它必须是懒的: 建好时一个都不算, 读到哪个才算哪个, 同一个元素读多少次都只算一次。",
@@ -56,7 +52,6 @@ let exercises: [Exercise] = [
                       en: "Turn the array into a sequence first (rac_sequence), then map the sequence: RACSequence's map is lazy and every node remembers its value."),
             Localized(zh: "return numbers.rac_sequence.map(square)", en: "return numbers.rac_sequence.map(square)"),
         ],
-        file: "Lessons/reactivecocoa/Exercises/LazySquares.swift",
         expected: Expectation(output: """
         built: 0 squares computed
         computing 1²
@@ -70,7 +65,7 @@ let exercises: [Exercise] = [
         all: [1, 4, 9, 16, 25]
         total: 5 squares computed
         """)
-    ) { solution, play in
+    )) { (attempt: ([Int], @escaping (Int) -> Int) -> RACSequence<Int>, play) in
         var computed = 0
         let square = { (n: Int) -> Int in
             computed += 1
@@ -78,7 +73,7 @@ let exercises: [Exercise] = [
             return n * n
         }
         let numbers = [1, 2, 3, 4, 5]
-        let squares = solution ? Solution.lazySquares(numbers, square: square) : Attempt.lazySquares(numbers, square: square)
+        let squares = attempt(numbers, square)
         play.print("built: \(computed) squares computed")
         play.print("head: \(squares.head.map(String.init) ?? "nil")")
         play.print("head again: \(squares.head.map(String.init) ?? "nil")")
@@ -86,9 +81,11 @@ let exercises: [Exercise] = [
         play.print("all: \(squares.array)")
         play.print("total: \(computed) squares computed")
         play.record("result", squares.signal())
-    },
-    Exercise(
+    }
+
+    public static let oneRequest = ExerciseHarness(Exercise(
         id: "rac-one-request",
+        name: "OneRequest",
         title: Localized(zh: "一次请求, 多个订阅者: replayLazily", en: "One request for many subscribers: replayLazily"),
         task: Localized(
             zh: "request 每被订阅一次就发一次网络请求 (2 秒后返回 readme)。在 Exercises/OneRequest.swift 里返回一个信号: 第一个订阅者到来时才发请求, 最多发一次, 之后来的订阅者 (哪怕请求早已完成) 也能收到 readme。",
@@ -101,12 +98,11 @@ let exercises: [Exercise] = [
                       en: "replay and replayLast subscribe to the source at once (the request would go out at 0 s); a sibling method waits for the first subscriber before it connects."),
             Localized(zh: "return request.replayLazily()", en: "return request.replayLazily()"),
         ],
-        file: "Lessons/reactivecocoa/Exercises/OneRequest.swift",
         expected: Expectation(marbles: "--(readme,|)", output: """
         request sent at 3 s
         late subscriber got readme at 8 s
         """)
-    ) { solution, play in
+    )) { (attempt: (RACSignal<String>) -> RACSignal<String>, play) in
         let queue = RACScheduler.queue(play.scheduler)
         let request = RACSignal<String>.createSignal { subscriber in
             play.print("request sent at \(play.now) s")
@@ -115,10 +111,10 @@ let exercises: [Exercise] = [
                 subscriber.sendCompleted()
             }
         }
-        let shared = solution ? Solution.oneRequest(request) : Attempt.oneRequest(request)
+        let shared = attempt(request)
         play.at(3) { play.record("result", shared) }
         play.at(8) {
             shared.subscribeNext { play.print("late subscriber got \($0) at \(play.now) s") }
         }
-    },
-]
+    }
+}

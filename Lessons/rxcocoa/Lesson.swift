@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "rxcocoa",
     title: Localized(zh: "RxCocoa: 天气应用 Wunderast", en: "RxCocoa: the Wunderast weather app"),
@@ -14,5 +13,5 @@ public let lesson = Lesson(
         errorCaughtInside, bindFourLabels, boundOffMainThread, driverShares, searchOnReturnKey,
         activityIndicatorSpins, progressViewFollows,
     ],
-    exercises: exercises
+    exercises: [Exercises.search.exercise, Exercises.isSearching.exercise]
 )

@@ -2,10 +2,6 @@ import LessonKit
 import RxCocoaKit
 import RxCore
 
-/// The learner's files (Exercises/) extend `Attempt`; the reference (Solutions/) extends `Solution`.
-enum Attempt {}
-enum Solution {}
-
 /// The exercises' world: the fake OpenWeatherMap answering after 2 ticks (one tick is a
 /// second here), a screen, and a user who searches London, then the misspelt Londn, then
 /// Paris, each with the return key.
@@ -36,9 +32,11 @@ private struct SearchScene {
     }
 }
 
-let exercises: [Exercise] = [
-    Exercise(
+/// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
+public enum Exercises {
+    public static let search = ExerciseHarness(Exercise(
         id: "rxcocoa-search-driver",
+        name: "Search",
         title: Localized(zh: "按回车搜索, 404 之后还能继续搜", en: "Search on return, and keep searching after a 404"),
         task: Localized(
             zh: "search(from:api:) 返回一个 Weather 的 Driver: 只在按下回车 (.editingDidEndOnExit) 时用输入框当前的文字查询, 跳过空文字, 新的搜索取代旧的。现在的版本照搬了书的最后一步: 拼错的城市 (404) 之后 Driver 就结束了, 后面的 Paris 再也查不到。让失败的那一次变成 Weather.empty, 搜索继续。",
@@ -49,19 +47,17 @@ let exercises: [Exercise] = [
             Localized(zh: "在 flatMapLatest 的闭包里, 紧跟在 api.currentWeather(city:) 后面接住错误。", en: "Catch the error inside flatMapLatest's closure, right after api.currentWeather(city:)."),
             Localized(zh: ".flatMapLatest { api.currentWeather(city: $0).catchAndReturn(Weather.empty) }", en: ".flatMapLatest { api.currentWeather(city: $0).catchAndReturn(Weather.empty) }"),
         ],
-        file: "Lessons/rxcocoa/Exercises/SearchDriver.swift",
-        expected: Expectation(marbles: "-----London----Unknown---Paris"),
-        run: { solution, play in
-            let scene = SearchScene(play)
-            let search = solution
-                ? Solution.search(from: scene.screen.searchCityName, api: scene.api)
-                : Attempt.search(from: scene.screen.searchCityName, api: scene.api)
-            scene.record(play, search.map { $0.cityName })
-            scene.searchThreeCities(play)
-        }
-    ),
-    Exercise(
+        expected: Expectation(marbles: "-----London----Unknown---Paris")
+    )) { (attempt: (TextField, ApiController) -> Driver<Weather>, play) in
+        let scene = SearchScene(play)
+        let search = attempt(scene.screen.searchCityName, scene.api)
+        scene.record(play, search.map { $0.cityName })
+        scene.searchThreeCities(play)
+    }
+
+    public static let isSearching = ExerciseHarness(Exercise(
         id: "rxcocoa-activity",
+        name: "IsSearching",
         title: Localized(zh: "搜索时让指示器转起来", en: "Spin the indicator while searching"),
         task: Localized(
             zh: "isSearching(input:results:) 返回给活动指示器的 Driver<Bool>: 每次搜索开始 (input 发出城市名) 时 true, 结果到达 (results 发出) 时 false。现在的版本只会开始转, 永远不停。",
@@ -72,23 +68,19 @@ let exercises: [Exercise] = [
             Localized(zh: "Observable.merge 把两个序列的元素按到达顺序放在一起; Driver 用 asObservable() 变回 Observable。", en: "Observable.merge interleaves two sequences in arrival order; asObservable() turns a Driver back into an Observable."),
             Localized(zh: "Observable.merge(input.map { _ in true }, results.asObservable().map { _ in false }).asDriver(onErrorJustReturn: false)", en: "Observable.merge(input.map { _ in true }, results.asObservable().map { _ in false }).asDriver(onErrorJustReturn: false)"),
         ],
-        file: "Lessons/rxcocoa/Exercises/ActivityIndicator.swift",
-        expected: Expectation(marbles: "--on-off----on-off----on-off"),
-        run: { solution, play in
-            let scene = SearchScene(play)
-            let field = scene.screen.searchCityName
-            let api = scene.api
-            let input = field.rx.controlEvent(.editingDidEndOnExit).asObservable()
-                .map { field.text ?? "" }
-                .filter { !$0.isEmpty }
-            let results = input
-                .flatMapLatest { api.currentWeather(city: $0).catchAndReturn(Weather.empty) }
-                .asDriver(onErrorJustReturn: Weather.empty)
-            let spinning = solution
-                ? Solution.isSearching(input: input, results: results)
-                : Attempt.isSearching(input: input, results: results)
-            scene.record(play, spinning.map { $0 ? "on" : "off" })
-            scene.searchThreeCities(play)
-        }
-    ),
-]
+        expected: Expectation(marbles: "--on-off----on-off----on-off")
+    )) { (attempt: (Observable<String>, Driver<Weather>) -> Driver<Bool>, play) in
+        let scene = SearchScene(play)
+        let field = scene.screen.searchCityName
+        let api = scene.api
+        let input = field.rx.controlEvent(.editingDidEndOnExit).asObservable()
+            .map { field.text ?? "" }
+            .filter { !$0.isEmpty }
+        let results = input
+            .flatMapLatest { api.currentWeather(city: $0).catchAndReturn(Weather.empty) }
+            .asDriver(onErrorJustReturn: Weather.empty)
+        let spinning = attempt(input, results)
+        scene.record(play, spinning.map { $0 ? "on" : "off" })
+        scene.searchThreeCities(play)
+    }
+}

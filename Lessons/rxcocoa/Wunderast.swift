@@ -7,18 +7,18 @@ import RxCore
 // OpenWeatherMap on the virtual clock, and a screen of stand-in controls.
 
 /// The weather the screen shows.
-struct Weather: CustomStringConvertible {
-    let cityName: String
+public struct Weather: CustomStringConvertible {
+    public let cityName: String
     /// Whatever unit the API answered in; OpenWeatherMap's default is Kelvin.
-    let temperature: Int
-    let humidity: Int
+    public let temperature: Int
+    public let humidity: Int
     /// A glyph, from `iconNameToChar(icon:)`.
-    let icon: String
+    public let icon: String
 
     /// What the screen shows when there is nothing to show (a failed lookup).
-    static let empty = Weather(cityName: "Unknown", temperature: -1000, humidity: 0, icon: iconNameToChar(icon: "e"))
+    public static let empty = Weather(cityName: "Unknown", temperature: -1000, humidity: 0, icon: iconNameToChar(icon: "e"))
 
-    var description: String { "\(cityName), \(temperature), \(humidity)%, \(icon)" }
+    public var description: String { "\(cityName), \(temperature), \(humidity)%, \(icon)" }
 }
 
 /// OpenWeatherMap's icon codes as one character each (our own choice of glyphs; the book's
@@ -44,7 +44,7 @@ private func wholeNumber(_ value: Any?) -> Int? {
 }
 
 /// Talks to the weather API.
-final class ApiController {
+public final class ApiController {
     let network: FakeNetwork
 
     init(network: FakeNetwork) {
@@ -58,7 +58,7 @@ final class ApiController {
 
     /// The real version: GET /data/2.5/weather?q=<city>, the JSON mapped to a `Weather`.
     /// Missing fields get stand-in values; a 404 (unknown city) is an error.
-    func currentWeather(city: String) -> Observable<Weather> {
+    public func currentWeather(city: String) -> Observable<Weather> {
         buildRequest(pathComponent: "weather", params: [("q", city)]).map { json in
             let main = json["main"] as? [String: Any]
             let conditions = (json["weather"] as? [[String: Any]])?.first

@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "share",
     title: Localized(zh: "分享订阅: share(replay:)", en: "Sharing a subscription: share(replay:)"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "A sequence built with create is cold: every subscriber runs its work again (a timer, a request). share(replay:) lets many subscribers use one subscription and decides what a latecomer gets of the past. On the virtual clock we compare both ways and count how often Subscribed and Disposed print."
     ),
     demos: [twoSubscribersTwoTimers, shareReplayOneTimer, lateSubscriberGetsTheLatest, sharedRequestIsSentOnce],
-    exercises: exercises
+    exercises: [Exercises.sharedCounter.exercise, Exercises.latestForNewcomers.exercise]
 )

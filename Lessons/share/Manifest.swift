@@ -1,13 +1,11 @@
 import LessonKit
 import RxCore
 
-/// The learner's files (Exercises/) extend `Attempt`; the reference (Solutions/) extends `Solution`.
-enum Attempt {}
-enum Solution {}
-
-let exercises: [Exercise] = [
-    Exercise(
+/// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
+public enum Exercises {
+    public static let sharedCounter = ExerciseHarness(Exercise(
         id: "share-one-timer",
+        name: "SharedCounter",
         title: Localized(zh: "两个订阅者共用一个计时器", en: "Two subscribers, one timer"),
         task: Localized(
             zh: "counter 每次被订阅都会打印 Subscribed 并启动自己的计时器。改写 sharedCounter, 让两个订阅者共用一次订阅: 只打印一次 Subscribed 和一次 Disposed。",
@@ -18,7 +16,6 @@ let exercises: [Exercise] = [
             Localized(zh: "文档里它叫 shareReplay(1), 现在的名字是 share(replay:)。", en: "The document calls it shareReplay(1); today's name is share(replay:)."),
             Localized(zh: "return counter.share(replay: 1)", en: "return counter.share(replay: 1)"),
         ],
-        file: "Lessons/share/Exercises/ShareOneTimer.swift",
         expected: Expectation(
             marbles: "--0-1-(2|)",
             output: """
@@ -31,16 +28,17 @@ let exercises: [Exercise] = [
             Second 2
             Disposed
             """
-        ),
-        run: { solution, play in
-            let counter = myInterval(2, on: play).take(3)
-            let shared = solution ? Solution.sharedCounter(counter) : Attempt.sharedCounter(counter)
-            _ = play.probe("result", shared).subscribe(onNext: { play.print("First \($0)") })
-            _ = shared.subscribe(onNext: { play.print("Second \($0)") })
-        }
-    ),
-    Exercise(
+        )
+    )) { (attempt: (Observable<Int>) -> Observable<Int>, play) in
+        let counter = myInterval(2, on: play).take(3)
+        let shared = attempt(counter)
+        _ = play.probe("result", shared).subscribe(onNext: { play.print("First \($0)") })
+        _ = shared.subscribe(onNext: { play.print("Second \($0)") })
+    }
+
+    public static let latestForNewcomers = ExerciseHarness(Exercise(
         id: "share-replay-latest",
+        name: "LatestForNewcomers",
         title: Localized(zh: "迟到的订阅者先拿到最新值", en: "A late subscriber gets the latest value first"),
         task: Localized(
             zh: "readings 每 3 秒发出一个读数, 已经被一个订阅者分享着。第二个订阅者在 7 秒时才来 (它的记录叫 result)。让它一来就拿到最近的读数 1, 而不是等到 9 秒的 2。",
@@ -51,13 +49,11 @@ let exercises: [Exercise] = [
             Localized(zh: "share 有一个参数决定给新订阅者重放几个值。", en: "share takes a parameter for how many values a new subscriber gets replayed."),
             Localized(zh: "readings.share(replay: 1)", en: "readings.share(replay: 1)"),
         ],
-        file: "Lessons/share/Exercises/ReplayLatest.swift",
-        expected: Expectation(marbles: "1-2--(3|)"),
-        run: { solution, play in
-            let readings = Observable<Int>.interval(.seconds(3), scheduler: play.scheduler).take(4)
-            let shared = solution ? Solution.latestForNewcomers(readings) : Attempt.latestForNewcomers(readings)
-            _ = shared.subscribe()
-            play.at(7) { play.record("result", shared) }
-        }
-    ),
-]
+        expected: Expectation(marbles: "1-2--(3|)")
+    )) { (attempt: (Observable<Int>) -> Observable<Int>, play) in
+        let readings = Observable<Int>.interval(.seconds(3), scheduler: play.scheduler).take(4)
+        let shared = attempt(readings)
+        _ = shared.subscribe()
+        play.at(7) { play.record("result", shared) }
+    }
+}

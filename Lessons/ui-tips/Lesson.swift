@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "ui-tips",
     title: Localized(zh: "UI 层的几条经验", en: "UI layer tips"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "A sequence bound to the UI keeps three rules: it delivers on the main thread, it never errors, and several UI elements share one result. This lesson walks a search box through them: throttle, distinctUntilChanged, flatMapLatest, retry, startWith, catchAndReturn, and finally share(replay: 1), counting the requests sent with and without sharing. The UI is RxCocoaKit's headless controls and the network its FakeNetwork, all on the virtual clock."
     ),
     demos: [searchWithSharing, searchWithoutSharing, errorsInsideFlatMapLatest, bindOnTheMainThread, errorsAtTheUIEdge],
-    exercises: exercises
+    exercises: [Exercises.searchResults.exercise, Exercises.sharedResults.exercise]
 )

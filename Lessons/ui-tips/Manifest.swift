@@ -2,13 +2,11 @@ import LessonKit
 import RxCocoaKit
 import RxCore
 
-/// The learner's stubs live in `Exercises/`, the reference answers in `Solutions/`.
-enum Attempt {}
-enum Solution {}
-
-let exercises: [Exercise] = [
-    Exercise(
+/// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
+public enum Exercises {
+    public static let searchResults = ExerciseHarness(Exercise(
         id: "ui-tips-search",
+        name: "SearchResults",
         title: Localized(zh: "搭一个像样的搜索框", en: "Build a proper search box"),
         task: Localized(
             zh: "用户在第 0、1、4、5、10 刻依次输入 R、Rx、Rx (带空格)、Rx、RxS; 每次搜索 4 刻后才有结果 (结果记作条数)。现在的代码为每次输入都发请求, 旧结果还会在新结果之后到达。改成: 3 秒 (3 刻) 内的输入只算一次, 和上次相同的查询不再搜索, 新查询到来时丢掉旧请求。结果应该只有 Rx 的 4 (第 7 刻) 和 RxS 的 1 (第 14 刻)。",
@@ -19,22 +17,21 @@ let exercises: [Exercise] = [
             Localized(zh: "throttle(_:scheduler:) 用参数里的 scheduler; distinctUntilChanged(); flatMap 换成 flatMapLatest。", en: "throttle(_:scheduler:) with the scheduler you are given; distinctUntilChanged(); flatMap becomes flatMapLatest."),
             Localized(zh: "query.throttle(.seconds(3), scheduler: scheduler).distinctUntilChanged().flatMapLatest { search($0) }", en: "query.throttle(.seconds(3), scheduler: scheduler).distinctUntilChanged().flatMapLatest { search($0) }"),
         ],
-        file: "Lessons/ui-tips/Exercises/SearchBox.swift",
         expected: Expectation(marbles: "-------4------1-->")
-    ) { solution, play in
+    )) { (attempt: (Observable<String>, @escaping (String) -> Observable<[String]>, SchedulerType) -> Observable<[String]>, play) in
         let api = SearchAPI(play, latency: .seconds(4))
         let query = PublishSubject<String>()
         let search: (String) -> Observable<[String]> = { api.rawSearchResults($0) }
-        let results = solution
-            ? Solution.searchResults(query: query.asObservable(), search: search, scheduler: play.scheduler)
-            : Attempt.searchResults(query: query.asObservable(), search: search, scheduler: play.scheduler)
+        let results = attempt(query.asObservable(), search, play.scheduler)
         play.record("result", results.map { $0.count })
         for (tick, text) in [(0, "R"), (1, "Rx"), (4, "Rx "), (5, "Rx"), (10, "RxS")] {
             play.at(tick) { query.onNext(text) }
         }
-    },
-    Exercise(
+    }
+
+    public static let sharedResults = ExerciseHarness(Exercise(
         id: "ui-tips-share",
+        name: "SharedResults",
         title: Localized(zh: "两个界面元素, 一个请求", en: "Two UI elements, one request"),
         task: Localized(
             zh: "搜索结果先绑定到一个数量标签 (第 0 刻), 第 7 刻屏幕上又出现一个列表, 也订阅同样的结果 (result)。现在每个订阅者都把整条链再跑一遍: 列表会重新请求 Rx, 5 刻后才看到结果, 服务器收到两个请求。让所有订阅者共用一条链, 晚来的列表立刻拿到最近的结果, 整个过程只有一个请求。第 14 刻屏幕关闭, 文本框消失, 结果随之完成。",
@@ -45,20 +42,17 @@ let exercises: [Exercise] = [
             Localized(zh: "share 让订阅者共用一个订阅; replay: 1 让晚来的订阅者立刻拿到最近的一个元素。", en: "share makes subscribers use one subscription; replay: 1 gives a late subscriber the latest element at once."),
             Localized(zh: "query.flatMapLatest { search($0) }.share(replay: 1)", en: "query.flatMapLatest { search($0) }.share(replay: 1)"),
         ],
-        file: "Lessons/ui-tips/Exercises/ShareResults.swift",
         expected: Expectation(marbles: "4------|", output: """
         label: 4 results
         requests: 1
         """)
-    ) { solution, play in
+    )) { (attempt: (Observable<String>, @escaping (String) -> Observable<[String]>) -> Observable<[String]>, play) in
         let api = SearchAPI(play, latency: .seconds(4))
         let searchField = TextField()
         let countLabel = Label()
         let query = searchField.rx.text.orEmpty.asObservable()
         let search: (String) -> Observable<[String]> = { api.getSearchResults($0) }
-        let results = solution
-            ? Solution.sharedResults(for: query, search: search)
-            : Attempt.sharedResults(for: query, search: search)
+        let results = attempt(query, search)
         let label = results.map { "\($0.count) results" }.bind(to: countLabel.rx.text)
         play.at(1) { searchField.replaceText(with: "Rx") }
         play.at(7) { play.record("result", results.map { $0.count }) }
@@ -69,5 +63,5 @@ let exercises: [Exercise] = [
             // The screen closes: its text field goes away here, and rx.text completes with it.
             withExtendedLifetime(searchField) {}
         }
-    },
-]
+    }
+}

@@ -1,6 +1,5 @@
 import LessonKit
 
-/// Registered in Sources/LessonCatalog/LessonCatalog.swift.
 public let lesson = Lesson(
     id: "variables",
     title: Localized(zh: "Variable 与 BehaviorRelay", en: "Variable and BehaviorRelay"),
@@ -10,5 +9,5 @@ public let lesson = Lesson(
         en: "A Variable is state that always has a current value: a new subscriber gets it at once, then every assignment; it cannot fail and completes only when it is deallocated. RxSwift 6 removed Variable in favour of BehaviorRelay: you set it with accept(_:) and it never completes, so subscriptions end through a DisposeBag or take(until:)."
     ),
     demos: [variableWithTwoSubscribers, behaviorRelayInstead, relaySubscriptionsEndWithTheirOwner],
-    exercises: exercises
+    exercises: [Exercises.makeVolume.exercise, Exercises.volumeShown.exercise]
 )

@@ -1,13 +1,11 @@
 import LessonKit
 import RxCore
 
-/// The learner's code (Exercises/) and the reference (Solutions/).
-enum Attempt {}
-enum Solution {}
-
-let exercises: [Exercise] = [
-    Exercise(
+/// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
+public enum Exercises {
+    public static let makeVolume = ExerciseHarness(Exercise(
         id: "variables-relay",
+        name: "MakeVolume",
         title: Localized(zh: "把 Variable(5) 换成 RxSwift 6 的类型", en: "Replace Variable(5) with its RxSwift 6 type"),
         task: Localized(
             zh: "音量从 5 开始, set 会改变它, changes 给滑块绑定。现在的代码用的是 PublishRelay: 它不记得值, 晚订阅的滑块看不到当前音量。改成 RxSwift 6 里代替 Variable 的类型, 让第 4 刻才订阅的 result 先收到当前的 7, 再收到第 6 刻设的 9。",
@@ -18,16 +16,17 @@ let exercises: [Exercise] = [
             Localized(zh: "BehaviorRelay(value:) 需要一个初始值, 它会发给每个新的订阅者。", en: "BehaviorRelay(value:) takes an initial value, which every new subscriber receives."),
             Localized(zh: "let volume = BehaviorRelay(value: 5), 其余两行不变。", en: "let volume = BehaviorRelay(value: 5); the other two lines stay."),
         ],
-        file: "Lessons/variables/Exercises/VolumeRelay.swift",
         expected: Expectation(marbles: "7-9-->")
-    ) { solution, play in
-        let volume = solution ? Solution.makeVolume() : Attempt.makeVolume()
+    )) { (attempt: () -> (changes: Observable<Int>, set: (Int) -> Void), play) in
+        let volume = attempt()
         play.at(2) { volume.set(7) }
         play.at(4) { play.record("result", volume.changes) }
         play.at(6) { volume.set(9) }
-    },
-    Exercise(
+    }
+
+    public static let volumeShown = ExerciseHarness(Exercise(
         id: "variables-end-with-screen",
+        name: "VolumeShown",
         title: Localized(zh: "relay 不会结束: 让它随界面关闭而结束", en: "A relay never ends: end it when the screen closes"),
         task: Localized(
             zh: "以前 Variable 被释放时会发出 completed, 绑定随之结束。BehaviorRelay 永远不会结束, 所以界面关闭 (screenClosed 发出) 以后, 第 6 刻的 9 还会流进来。让返回的序列在 screenClosed 发出时完成。",
@@ -38,17 +37,14 @@ let exercises: [Exercise] = [
             Localized(zh: "take(until:) 在参数序列发出第一个元素时完成。", en: "take(until:) completes when its argument emits its first element."),
             Localized(zh: "volume.asObservable().take(until: screenClosed)", en: "volume.asObservable().take(until: screenClosed)"),
         ],
-        file: "Lessons/variables/Exercises/EndWithTheScreen.swift",
-        expected: Expectation(marbles: "5-7-|")
-    ) { solution, play in
+        expected: Expectation(marbles: "5-7-|", subscriptionsEnd: true)
+    )) { (attempt: (BehaviorRelay<Int>, Observable<Void>) -> Observable<Int>, play) in
         let volume = BehaviorRelay(value: 5)
         let screenClosed = PublishSubject<Void>()
-        let shown = solution
-            ? Solution.volumeShown(volume: volume, screenClosed: screenClosed.asObservable())
-            : Attempt.volumeShown(volume: volume, screenClosed: screenClosed.asObservable())
+        let shown = attempt(volume, screenClosed.asObservable())
         play.record("result", shown)
         play.at(2) { volume.accept(7) }
         play.at(4) { screenClosed.onNext(()) }
         play.at(6) { volume.accept(9) }
-    },
-]
+    }
+}
