@@ -1,3 +1,4 @@
+import TextKit
 /// The first place where two event sequences part, in one sentence.
 public struct MarbleDifference: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable {
@@ -123,9 +124,9 @@ public enum MarbleDiff {
     }
 
     private static func listed(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference?, labels: (expected: String, actual: String)) -> String {
-        let width = max(TerminalWidth.of(labels.expected), TerminalWidth.of(labels.actual)) + 2
+        let width = max(DisplayWidth.width(of: labels.expected), DisplayWidth.width(of: labels.actual)) + 2
         func line(_ label: String, _ diagram: MarbleDiagram) -> String {
-            label + String(repeating: " ", count: width - TerminalWidth.of(label))
+            DisplayWidth.pad(label, to: width)
                 + diagram.events.map(\.description).joined(separator: ", ")
         }
         var lines = [line(labels.expected, expected), line(labels.actual, actual)]

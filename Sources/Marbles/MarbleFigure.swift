@@ -1,3 +1,4 @@
+import TextKit
 /// Several named streams on one time axis, like a marble figure in a book: sources above,
 /// the result below, labels left-aligned.
 ///
@@ -59,7 +60,7 @@ public struct RenderedFigure: Hashable, Sendable, CustomStringConvertible {
     /// Display width of the label column: the widest label plus two spaces (0 if no row
     /// has a label).
     public var labelWidth: Int {
-        let widest = labels.map(TerminalWidth.of).max() ?? 0
+        let widest = labels.map { DisplayWidth.width(of: $0) }.max() ?? 0
         return widest == 0 ? 0 : widest + 2
     }
 
@@ -67,7 +68,7 @@ public struct RenderedFigure: Hashable, Sendable, CustomStringConvertible {
     public var lines: [String] {
         let width = labelWidth
         return zip(labels, diagrams).map { label, diagram in
-            label + String(repeating: " ", count: width - TerminalWidth.of(label)) + diagram
+            DisplayWidth.pad(label, to: width) + diagram
         }
     }
 

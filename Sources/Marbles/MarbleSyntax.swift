@@ -1,3 +1,4 @@
+import TextKit
 /// Which reading rules a diagram follows.
 public enum MarbleStyle: String, Hashable, Sendable {
     /// The documents' style: a run of letters and digits (`tap`, `42`) is ONE value at the
@@ -81,7 +82,7 @@ public struct MarbleSyntaxError: Error, Hashable, Sendable, CustomStringConverti
                 shown = character
             }
             echo.append(shown)
-            if index < column { caretIndent += TerminalWidth.of(shown) }
+            if index < column { caretIndent += DisplayWidth.width(of: shown) }
             index += 1
         }
         return description + "\n" + echo + "\n" + String(repeating: " ", count: caretIndent) + "^\n"

@@ -1,3 +1,4 @@
+import TextKit
 /// Two printed outputs side by side: the document's on the left, the actual on the right,
 /// differing lines marked with `≠`.
 ///
@@ -24,11 +25,11 @@ public struct TextColumns: Hashable, Sendable, CustomStringConvertible {
         let leftLines = lines(of: left)
         let rightLines = lines(of: right)
         let count = max(leftLines.count, rightLines.count)
-        var width = TerminalWidth.of(leftTitle)
-        for line in leftLines { width = max(width, TerminalWidth.of(line)) }
+        var width = DisplayWidth.width(of: leftTitle)
+        for line in leftLines { width = max(width, DisplayWidth.width(of: line)) }
 
         func row(_ marker: String, _ l: String, _ r: String) -> String {
-            var line = marker + l + String(repeating: " ", count: width - TerminalWidth.of(l)) + " | " + r
+            var line = marker + DisplayWidth.pad(l, to: width) + " | " + r
             while line.last == " " { line.removeLast() }
             return line
         }
@@ -64,7 +65,7 @@ public struct TextColumns: Hashable, Sendable, CustomStringConvertible {
                 column += spaces
             } else {
                 result.append(character)
-                column += TerminalWidth.of(character)
+                column += DisplayWidth.width(of: character)
             }
         }
         return result

@@ -1,3 +1,4 @@
+import TextKit
 /// A marble figure to draw as SVG: labelled streams on one time axis, like a picture in a
 /// book. Sources above, an optional operator box, results below.
 ///
@@ -85,7 +86,7 @@ public enum MarbleSVG {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
         out += " font-family=\"\(SVGStyle.font)\" role=\"img\">\n"
         let labels = figures.compactMap { $0.title }.joined(separator: "; ")
-        if !labels.isEmpty { out += "<title>\(SVGText.escape(labels))</title>\n" }
+        if !labels.isEmpty { out += "<title>\(Escaping.xml(labels))</title>\n" }
         out += "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
         var y = 0
         for (index, drawing) in drawings.enumerated() {

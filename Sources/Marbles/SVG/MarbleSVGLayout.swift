@@ -1,3 +1,4 @@
+import TextKit
 /// Places one ``MarbleSVGFigure``: picks the scale (pixels per tick) so that nothing on a
 /// row overlaps, then writes the elements. All coordinates are integers.
 struct MarbleSVGLayout {
@@ -34,7 +35,7 @@ struct MarbleSVGLayout {
     static func item(_ event: MarbleEvent, limit: Int) -> Item {
         switch event.kind {
         case .next:
-            let text = SVGText.shortened(event.value ?? "", limit: limit)
+            let text = DisplayWidth.truncate(event.value ?? "", to: limit)
             let textWidth = SVGText.width(text, size: valueFont)
             return Item(event: event, text: text, width: textWidth <= 2 * radius - 8 ? 2 * radius : textWidth + 16)
         case .completed: return Item(event: event, text: "", width: 6)
@@ -112,13 +113,13 @@ struct MarbleSVGLayout {
         var out = ""
         var y = p
         if let title = figure.title {
-            out += "<text x=\"\(p)\" y=\"\(y + 14)\" font-size=\"16\" font-weight=\"bold\" fill=\"#111827\">\(SVGText.escape(title))</text>\n"
+            out += "<text x=\"\(p)\" y=\"\(y + 14)\" font-size=\"16\" font-weight=\"bold\" fill=\"#111827\">\(Escaping.xml(title))</text>\n"
             y += 24
         }
         if let caption = figure.caption, !caption.isEmpty {
             let cells = max(20, (width - 2 * p) * 10 / 72)
-            for line in SVGText.wrap(caption, limit: cells) {
-                out += "<text x=\"\(p)\" y=\"\(y + 12)\" font-size=\"12\" fill=\"#4b5563\">\(SVGText.escape(line))</text>\n"
+            for line in Wrapping.wrap(caption, width: cells) {
+                out += "<text x=\"\(p)\" y=\"\(y + 12)\" font-size=\"12\" fill=\"#4b5563\">\(Escaping.xml(line))</text>\n"
                 y += 17
             }
         }
@@ -130,7 +131,7 @@ struct MarbleSVGLayout {
                 y += 4
                 let left = g.x(g.origin) - 14
                 out += "<rect x=\"\(left)\" y=\"\(y)\" width=\"\(lineEnd + 10 - left)\" height=\"\(Self.boxHeight)\" rx=\"6\" fill=\"#f3f4f6\" stroke=\"#9ca3af\" stroke-width=\"1\"/>\n"
-                out += "<text x=\"\((left + lineEnd + 10) / 2)\" y=\"\(y + 21)\" font-size=\"14\" text-anchor=\"middle\" fill=\"#111827\">\(SVGText.escape(label))</text>\n"
+                out += "<text x=\"\((left + lineEnd + 10) / 2)\" y=\"\(y + 21)\" font-size=\"14\" text-anchor=\"middle\" fill=\"#111827\">\(Escaping.xml(label))</text>\n"
                 y += Self.boxHeight + 6
             }
             out += drawRow(row, cells: cells[index], geometry: g, top: y, lineEnd: lineEnd)
@@ -151,7 +152,7 @@ struct MarbleSVGLayout {
         case .result: ("#111827", "bold")
         case .inner: ("#6b7280", "normal")
         }
-        out += "<text x=\"\(Self.padding)\" y=\"\(cy + 5)\" font-size=\"\(Self.labelFont)\" font-weight=\"\(weight)\" fill=\"\(labelColour)\">\(SVGText.escape(row.label))</text>\n"
+        out += "<text x=\"\(Self.padding)\" y=\"\(cy + 5)\" font-size=\"\(Self.labelFont)\" font-weight=\"\(weight)\" fill=\"\(labelColour)\">\(Escaping.xml(row.label))</text>\n"
 
         let terminal = d.terminal?.time
         let stop = [terminal, d.unsubscription].compactMap { $0 }.min()
@@ -207,7 +208,7 @@ struct MarbleSVGLayout {
     private func drawItem(_ item: Item, centre x: Int, cy: Int, missed: Bool) -> String {
         var out = missed ? "<g opacity=\"0.35\">" : "<g>"
         let tip = item.event.eventDescription + " at tick \(item.event.time)" + (missed ? " (not seen by the subscriber)" : "")
-        out += "<title>\(SVGText.escape(tip))</title>"
+        out += "<title>\(Escaping.xml(tip))</title>"
         switch item.event.kind {
         case .next:
             let fill = SVGStyle.fill(for: item.event.value ?? "")
@@ -217,7 +218,7 @@ struct MarbleSVGLayout {
             } else {
                 out += "<rect x=\"\(x - item.width / 2)\" y=\"\(cy - r)\" width=\"\(item.width)\" height=\"\(2 * r)\" rx=\"\(r)\" fill=\"\(fill)\" stroke=\"#1f2937\" stroke-width=\"1.5\"/>"
             }
-            out += "<text x=\"\(x)\" y=\"\(cy + 5)\" font-size=\"\(Self.valueFont)\" text-anchor=\"middle\" fill=\"#111827\">\(SVGText.escape(item.text))</text>"
+            out += "<text x=\"\(x)\" y=\"\(cy + 5)\" font-size=\"\(Self.valueFont)\" text-anchor=\"middle\" fill=\"#111827\">\(Escaping.xml(item.text))</text>"
         case .completed:
             out += "<line x1=\"\(x)\" y1=\"\(cy - 15)\" x2=\"\(x)\" y2=\"\(cy + 15)\" stroke=\"#111827\" stroke-width=\"3\" stroke-linecap=\"round\"/>"
         case .error:
@@ -239,7 +240,7 @@ struct MarbleSVGLayout {
             t += step
         }
         let unit = "time → " + (figure.unit ?? "ticks")
-        out += "<text x=\"\(lineEnd + 10)\" y=\"\(top + 30)\" font-size=\"10\" text-anchor=\"end\" fill=\"#6b7280\">\(SVGText.escape(unit))</text>\n"
+        out += "<text x=\"\(lineEnd + 10)\" y=\"\(top + 30)\" font-size=\"10\" text-anchor=\"end\" fill=\"#6b7280\">\(Escaping.xml(unit))</text>\n"
         out += "</g>\n"
         return out
     }

@@ -1,66 +1,11 @@
-/// Escaping, measuring and colouring for the SVG renderer.
+import TextKit
+
+/// Measuring for the SVG renderer (escaping, cutting and wrapping come from TextKit).
 enum SVGText {
-    /// Text or an attribute value as XML: `& < > " '` escaped, characters XML 1.0 forbids
-    /// (controls other than tab/newline/return, lone surrogates cannot occur in Swift) as `�`.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
-
     /// Approximate width in pixels of text in the monospace font at `size` px: 0.6 em per
-    /// cell, two cells for wide (CJK) characters. Integer, so layouts are exact.
+    /// column, two columns for wide (CJK) characters. Integer, so layouts are exact.
     static func width(_ text: String, size: Int) -> Int {
-        (TerminalWidth.of(text) * size * 6 + 9) / 10
-    }
-
-    /// At most `limit` display cells, with `…` when cut.
-    static func shortened(_ text: String, limit: Int) -> String {
-        guard TerminalWidth.of(text) > limit else { return text }
-        var out = ""
-        var used = 0
-        for character in text {
-            let width = TerminalWidth.of(character)
-            if used + width > limit - 1 { break }
-            out.append(character)
-            used += width
-        }
-        return out + "…"
-    }
-
-    /// Words of `text` in lines of at most `limit` display cells (a long word gets a line of its own).
-    static func wrap(_ text: String, limit: Int) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ") {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if TerminalWidth.of(candidate) > limit, !line.isEmpty {
-                    lines.append(line)
-                    line = String(word)
-                } else {
-                    line = candidate
-                }
-            }
-            lines.append(line)
-        }
-        return lines
+        (DisplayWidth.width(of: text) * size * 6 + 9) / 10
     }
 }
 
