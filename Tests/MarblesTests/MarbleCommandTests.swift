@@ -72,6 +72,8 @@ final class MarbleCommandTests: XCTestCase {
         XCTAssertEqual(help.exitCode, 0)
         XCTAssertTrue(help.stdout.hasPrefix("usage: rxlesson marble [--frame N] [--rxjs] [--subscriptions] [--json] DIAGRAM\n"))
         XCTAssertEqual(run("-h", "--1|"), help)
+        XCTAssertTrue(help.stdout.contains("rxlesson's own, not RxJS: a '// comment', a final '>' (goes on),"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("--subscriptions"))
         XCTAssertEqual(help.stderr, "")
     }
 
