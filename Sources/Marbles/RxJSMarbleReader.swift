@@ -34,8 +34,8 @@ public struct MarbleSubscription: Hashable, Sendable {
 ///
 /// rxlesson's own additions (RxJS has none of them): a `// comment` ends the diagram; a final
 /// `>` says the sequence goes on (RxJS reads it as a value) unless it follows `|` or `#` or
-/// stands in a group; `!` in a value diagram is the unsubscription point (RxJS refuses
-/// it). Frames are whole ticks: a time progression that is not a whole number of ticks
+/// stands in a group; `!` in a value diagram is the unsubscription point and takes a frame,
+/// as in document style (RxJS refuses it there). Frames are whole ticks: a time progression that is not a whole number of ticks
 /// (RxJS's `10.2ms`) is refused.
 struct RxJSMarbleReader {
     let text: String
