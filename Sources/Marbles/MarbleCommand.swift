@@ -1,4 +1,4 @@
-/// `rxlesson marble [--frame N] [--rxjs] [--json] DIAGRAM`, as a pure function from the
+/// `rxlesson marble [--frame N] [--rxjs] [--subscriptions] [--json] DIAGRAM`, as a pure function from the
 /// arguments after `marble` to what to print and the exit code. The CLI only prints.
 ///
 /// ```
@@ -23,6 +23,8 @@ public struct MarbleCommand: Hashable, Sendable {
 
     public var frame = 1
     public var rxjs = false
+    /// Read DIAGRAM as a subscription diagram (`--^---!`), RxJS's way, in absolute frames.
+    public var subscriptions = false
     public var json = false
     public var help = false
     public var diagram = ""
@@ -30,7 +32,7 @@ public struct MarbleCommand: Hashable, Sendable {
     /// Time progressions in a diagram given on the command line count one tick per millisecond.
     public static let resolution = 0.001
 
-    public static let usage = "usage: rxlesson marble [--frame N] [--rxjs] [--json] DIAGRAM"
+    public static let usage = "usage: rxlesson marble [--frame N] [--rxjs] [--subscriptions] [--json] DIAGRAM"
 
     public static let helpText = """
         \(usage)
@@ -38,8 +40,18 @@ public struct MarbleCommand: Hashable, Sendable {
         Reads a marble diagram and prints it normalised, or its events as JSON.
 
           --frame N   ticks per column (default 1): an event's time is its column × N
-          --rxjs      RxJS rules: every letter or digit is its own value, X is a value
+          --rxjs      RxJS 7 rules, as its TestScheduler reads a diagram in run mode:
+                      every character that is not syntax is one value (letters, digits,
+                      CJK, each emoji code point, ',', 'X'); '-' and spaces may stand in a
+                      group; events after '|' or '#' are kept; spaces only never emits.
+                      rxlesson's own, not RxJS: a '// comment', a final '>' (goes on),
+                      '!' in a value diagram (RxJS refuses it), and whole ticks only
+                      (RxJS allows '10.2ms').
+          --subscriptions
+                      read a subscription diagram ('--^---!'), as RxJS's
+                      parseMarblesAsSubscriptions does: absolute frames, '!' takes none
           --json      print {"events":[...],"subscription":...,"unsubscription":...}
+                      ({"subscription":...,"unsubscription":...} with --subscriptions)
           --          end of options (a diagram usually begins with '-')
           -h, --help  show this help
 
@@ -58,9 +70,10 @@ public struct MarbleCommand: Hashable, Sendable {
 
         """
 
-    public init(frame: Int = 1, rxjs: Bool = false, json: Bool = false, help: Bool = false, diagram: String = "") {
+    public init(frame: Int = 1, rxjs: Bool = false, subscriptions: Bool = false, json: Bool = false, help: Bool = false, diagram: String = "") {
         self.frame = frame
         self.rxjs = rxjs
+        self.subscriptions = subscriptions
         self.json = json
         self.help = help
         self.diagram = diagram
@@ -96,6 +109,8 @@ public struct MarbleCommand: Hashable, Sendable {
                 optionsEnded = true
             case "--rxjs":
                 command.rxjs = true
+            case "--subscriptions":
+                command.subscriptions = true
             case "--json":
                 command.json = true
             case "--help", "-h":
@@ -135,7 +150,8 @@ public struct MarbleCommand: Hashable, Sendable {
     /// Runs an already-parsed command.
     public func execute() -> Output {
         if help { return Output(stdout: Self.helpText) }
-        let syntax = MarbleSyntax(style: rxjs ? .rxjs : .document, frame: frame, resolution: Self.resolution)
+        let syntax = MarbleSyntax(style: rxjs || subscriptions ? .rxjs : .document, frame: frame, resolution: Self.resolution)
+        if subscriptions { return executeSubscription(syntax: syntax) }
         let parsed: ParsedMarbles
         do {
             parsed = try MarbleParser.parseDetailed(diagram, syntax: syntax)
@@ -149,7 +165,14 @@ public struct MarbleCommand: Hashable, Sendable {
         do {
             drawn = try MarbleRenderer.normalise(parsed)
         } catch {
-            return Output(stderr: "error: cannot draw this diagram again: \(error)\n", exitCode: 2)
+            guard syntax.style == .rxjs else {
+                return Output(stderr: "error: cannot draw this diagram again: \(error)\n", exitCode: 2)
+            }
+            // RxJS reads diagrams no one-column-per-frame drawing can show, e.g. `(ab(c)`:
+            // list what it read instead.
+            var out = "note: RxJS reads this, but it cannot be drawn one frame per column (\(error)); its events:\n"
+            for event in parsed.diagram.events { out += "  \(event)\n" }
+            return Output(stdout: out)
         }
         var out = drawn.diagram + "\n"
         if let legend = drawn.legendLine { out += legend + "\n" }
@@ -159,6 +182,43 @@ public struct MarbleCommand: Hashable, Sendable {
                 : "note: drawn in document style; read it back without --rxjs\n"
         }
         return Output(stdout: out)
+    }
+
+    /// `--subscriptions`: the frames of `^` and `!`, drawn again or as JSON.
+    private func executeSubscription(syntax: MarbleSyntax) -> Output {
+        let log: MarbleSubscription
+        do {
+            log = try MarbleParser.parseSubscription(diagram, syntax: syntax)
+        } catch {
+            return Output(stderr: error.rendered, exitCode: 2)
+        }
+        if json {
+            return Output(stdout: "{\"subscription\":" + (log.subscribed.map(String.init) ?? "null")
+                + ",\"unsubscription\":" + (log.unsubscribed.map(String.init) ?? "null") + "}\n")
+        }
+        return Output(stdout: Self.drawSubscription(log, frame: frame) + "\n")
+    }
+
+    /// A subscription diagram that reads back to `log`: `^` takes a frame, `!` none, and
+    /// both at one frame are `(^!)`. Nothing at all is `-`.
+    static func drawSubscription(_ log: MarbleSubscription, frame: Int) -> String {
+        var marks: [(column: Int, text: String)] = []
+        switch (log.subscribed, log.unsubscribed) {
+        case let (s?, u?) where s == u: marks = [(s / frame, "(^!)")]
+        case let (s?, u?): marks = s < u ? [(s / frame, "^"), (u / frame, "!")] : [(u / frame, "!"), (s / frame, "^")]
+        case let (s?, nil): marks = [(s / frame, "^")]
+        case let (nil, u?): marks = [(u / frame, "!")]
+        case (nil, nil): return "-"
+        }
+        var text = ""
+        var column = 0
+        for mark in marks {
+            text += String(repeating: "-", count: max(0, mark.column - column))
+            column = max(column, mark.column)
+            text += mark.text
+            column += mark.text.filter { $0 != "!" }.count
+        }
+        return text
     }
 
     private static func usageFailure(_ message: String) -> Output {

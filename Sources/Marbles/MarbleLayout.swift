@@ -70,7 +70,11 @@ struct MarbleLayout {
         let documentBound = options.style != .rxjs && documentProblem == nil ? spacingBound(style: .document) : nil
         var keyProblem: MarbleRenderError? = nil
         if options.style != .document {
-            do throws(MarbleRenderError) { try assignKeys() } catch { keyProblem = error }
+            if let problem = rxjsStyleProblem() {
+                keyProblem = .notRxJSStyle(problem)
+            } else {
+                do throws(MarbleRenderError) { try assignKeys() } catch { keyProblem = error }
+            }
         }
         // RxJS widths do not depend on the keys, so this also says whether keys were the only problem.
         let rxjsSpacing = options.style != .document ? spacingBound(style: .rxjs) : nil
@@ -150,6 +154,24 @@ struct MarbleLayout {
                 let cell = row.cells[last]
                 if isLone(cell), row.diagram.events[cell.first].kind == .next, row.diagram.events[cell.first].value == "X" {
                     return "a final value 'X' would read as an error"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Why RxJS style cannot draw these rows, or nil if it can. RxJS places time 0 by the
+    /// column of `^` itself, so `^` cannot share a group with events or `!`; and a group
+    /// left of `^` (at a negative frame) does not hold its events together in RxJS.
+    func rxjsStyleProblem() -> String? {
+        for row in rows {
+            for cell in row.cells {
+                if cell.subscription && (cell.count > 0 || cell.unsubscription) {
+                    return "an event at the subscription tick \(cell.time) cannot be written with '^'"
+                }
+                let isGroup = !(isLone(cell) || (cell.isMarkerOnly && !(cell.subscription && cell.unsubscription)))
+                if isGroup, let subscription = row.diagram.subscription, cell.time < subscription {
+                    return "events together at tick \(cell.time), before the subscription, cannot be grouped"
                 }
             }
         }

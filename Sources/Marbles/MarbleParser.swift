@@ -34,6 +34,10 @@ public struct ParsedMarbles: Hashable, Sendable {
 ///
 /// `^` and `!` may also stand inside a group; they then mark the group's frame.
 ///
+/// With `MarbleSyntax.rxjs` the text is read by RxJS 7's rules instead (see
+/// `RxJSMarbleReader`): every code point that is not syntax is one value, `-` and spaces
+/// may stand in a group, events after `|` are kept, spaces alone are a silent sequence.
+///
 /// Cost: O(n) in the length of the text.
 public enum MarbleParser {
     public static func parse(_ text: String, syntax: MarbleSyntax = .document) throws(MarbleSyntaxError) -> MarbleDiagram {
@@ -41,7 +45,26 @@ public enum MarbleParser {
     }
 
     public static func parseDetailed(_ text: String, syntax: MarbleSyntax = .document) throws(MarbleSyntaxError) -> ParsedMarbles {
+        if syntax.style == .rxjs {
+            return try RxJSMarbleReader(text: text, syntax: syntax).readValues()
+        }
         var scanner = MarbleScanner(text: text, syntax: syntax)
         return try scanner.scan()
+    }
+
+    /// Reads a subscription diagram (`--^---!`) exactly as RxJS 7's
+    /// `TestScheduler.parseMarblesAsSubscriptions` does in run mode: absolute ticks from
+    /// column 0 (the frame of `^` is kept, never moved to 0); `-`, `(`, `)`, `^` take a
+    /// frame each, `!` and spaces none; `^` or `!` inside a group stand at the group's
+    /// frame; ` 10ms ` moves the clock. Only `syntax.frame` and `syntax.resolution` matter.
+    /// Refused: any other character, a second `^` or `!`, a fraction of a tick. A
+    /// `// comment` at the end is rxlesson's own addition.
+    ///
+    /// ```swift
+    /// try MarbleParser.parseSubscription("--^---!")   // subscribed 2, unsubscribed 6
+    /// try MarbleParser.parseSubscription("---(^!)-")  // subscribed 3, unsubscribed 3
+    /// ```
+    public static func parseSubscription(_ text: String, syntax: MarbleSyntax = .rxjs) throws(MarbleSyntaxError) -> MarbleSubscription {
+        try RxJSMarbleReader(text: text, syntax: syntax).readSubscription()
     }
 }

@@ -57,6 +57,8 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
     case tooWide(columns: Int)
     /// Document style was asked for but a value cannot be written that way.
     case notDocumentStyle(String)
+    /// RxJS style was asked for but the events cannot be written that way.
+    case notRxJSStyle(String)
     /// A frame must be at least one tick.
     case invalidFrame(Int)
 
@@ -72,6 +74,7 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
         case .tooManyValues(let count): return "\(count) distinct values need keys; one-character keys run out at 62"
         case .tooWide(let columns): return "the diagram would be \(columns) columns wide"
         case .notDocumentStyle(let why): return "cannot draw in document style: \(why)"
+        case .notRxJSStyle(let why): return "cannot draw with RxJS rules: \(why)"
         case .invalidFrame(let frame): return "a frame is at least 1 tick, not \(frame)"
         }
     }

@@ -36,7 +36,9 @@ public enum MarbleRenderer {
             origin: parsed.start,
             end: parsed.end,
             style: parsed.syntax.style,
-            errorMarker: parsed.errorMarker
+            errorMarker: parsed.errorMarker,
+            // RxJS rules keep events after a terminal; draw what was read.
+            strict: parsed.syntax.style != .rxjs
         )
         do {
             return try render(parsed.diagram, options: options)

@@ -30,7 +30,7 @@ extension MarbleScanner {
         groupCommaMode = false
         var j = offset + 1
         while j < limit, bytes[j] != MarbleByte.close, bytes[j] != MarbleByte.open {
-            if bytes[j] == MarbleByte.comma { groupCommaMode = syntax.style == .document }
+            if bytes[j] == MarbleByte.comma { groupCommaMode = true }
             j += 1
         }
         groupCloses = j < limit && bytes[j] == MarbleByte.close
@@ -80,11 +80,9 @@ extension MarbleScanner {
     /// Reads the value(s) starting at `offset`; returns where reading goes on.
     mutating func values(at offset: Int, lastSignificant: Int) throws(MarbleSyntaxError) -> Int {
         let inGroup = groupOffset != nil
-        if syntax.style == .rxjs || (inGroup && !groupCommaMode) {
+        if inGroup && !groupCommaMode {
             // One character, one value.
-            let key = Character(Unicode.Scalar(bytes[offset]))
-            let value = syntax.style == .rxjs ? (syntax.values[key] ?? String(key)) : String(key)
-            try addNext(value, at: offset)
+            try addNext(String(Character(Unicode.Scalar(bytes[offset]))), at: offset)
             try step(at: offset)
             return offset + 1
         }

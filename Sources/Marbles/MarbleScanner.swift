@@ -24,9 +24,9 @@ enum MarbleByte {
     static func isSpace(_ b: UInt8) -> Bool { b == space || b == tab }
 }
 
-/// One pass over the UTF-8 bytes. Every character the syntax knows is ASCII, so anything
-/// else outside the comment is an error; columns are worked out in characters only when
-/// an error is reported.
+/// Reads document style (RxJS style is `RxJSMarbleReader`'s). One pass over the UTF-8
+/// bytes. Every character the syntax knows is ASCII, so anything else outside the comment
+/// is an error; columns are worked out in characters only when an error is reported.
 struct MarbleScanner {
     let text: String
     let syntax: MarbleSyntax
@@ -73,17 +73,14 @@ struct MarbleScanner {
 
     mutating func scan() throws(MarbleSyntaxError) -> ParsedMarbles {
         let frame = syntax.frame
-        // Document style: a lone `X` is an error only if nothing but `-`, `!` and spaces follows.
-        var lastSignificant = -1
-        if syntax.style == .document {
-            var j = limit - 1
-            while j >= 0 {
-                let b = bytes[j]
-                if b != MarbleByte.dash && b != MarbleByte.bang && !MarbleByte.isSpace(b) { break }
-                j -= 1
-            }
-            lastSignificant = j
+        // A lone `X` is an error only if nothing but `-`, `!` and spaces follows.
+        var j = limit - 1
+        while j >= 0 {
+            let b = bytes[j]
+            if b != MarbleByte.dash && b != MarbleByte.bang && !MarbleByte.isSpace(b) { break }
+            j -= 1
         }
+        let lastSignificant = j
 
         var i = 0
         while i < limit {
@@ -136,8 +133,7 @@ struct MarbleScanner {
                 i += 1
 
             case MarbleByte.comma:
-                guard inGroup, syntax.style == .document else {
-                    if syntax.style == .rxjs { throw unknownCharacter(at: i) }
+                guard inGroup else {
                     throw failure("',' separates values only inside a group", at: i)
                 }
                 if groupItems == 0 || lastCommaOffset != nil {

@@ -4,8 +4,10 @@ public enum MarbleStyle: String, Hashable, Sendable {
     /// The documents' style: a run of letters and digits (`tap`, `42`) is ONE value at the
     /// column of its first character; `X` as the last token is an error.
     case document
-    /// RxJS style: every letter or digit is its own value (looked up in the values
-    /// dictionary if there is one), and `X` is an ordinary value.
+    /// RxJS 7 style, as its `TestScheduler` reads a diagram in run mode: every code point
+    /// that is not syntax is its own value (looked up in the values dictionary if there is
+    /// one): letters, digits, `X`, `,`, CJK, emoji. See `RxJSMarbleReader` for the whole
+    /// rule set and rxlesson's own additions.
     case rxjs
 }
 
@@ -18,7 +20,8 @@ public struct MarbleSyntax: Hashable, Sendable {
     /// ticks = `Int(seconds / resolution + 0.5)`, as a TestScheduler converts intervals.
     public var resolution: Double
     /// RxJS style only: the value each key character stands for. A character without an
-    /// entry stands for itself.
+    /// entry stands for itself (rxlesson's rule: RxJS would give `undefined`). Keys are
+    /// single code points, as RxJS reads the diagram.
     public var values: [Character: String]
 
     public init(style: MarbleStyle = .document, frame: Int = 1, resolution: Double = 0.001, values: [Character: String] = [:]) {

@@ -1,20 +1,31 @@
 import TextKit
 /// Two printed outputs side by side: the document's on the left, the actual on the right,
-/// differing lines marked with `≠`.
+/// aligned by a line diff (``LineDiff``), differing rows marked with `≠`. One missing line
+/// marks one row; the lines after it line up again.
 ///
 /// ```
 ///   document | actual
 ///   next(0)  | next(0)
+/// ≠ next(1)  |
+///   next(2)  | next(2)
 /// ≠ First 5  | First 4
 /// ```
 /// Columns are aligned by terminal display width, so Chinese text lines up. Tabs become
 /// spaces (stops every 8 cells); trailing spaces are trimmed.
 public struct TextColumns: Hashable, Sendable, CustomStringConvertible {
     public var text: String
-    /// 1-based line numbers (of the longer output) that differ.
+    /// 1-based numbers of the aligned rows (the title row not counted) that differ.
     public var differingLines: [Int]
+    /// The aligned rows the text shows.
+    public var rows: [LineDiff.Row]
     public var isIdentical: Bool { differingLines.isEmpty }
     public var description: String { text }
+
+    public init(text: String, differingLines: [Int], rows: [LineDiff.Row] = []) {
+        self.text = text
+        self.differingLines = differingLines
+        self.rows = rows
+    }
 
     public static func compare(
         left: String,
@@ -22,27 +33,10 @@ public struct TextColumns: Hashable, Sendable, CustomStringConvertible {
         leftTitle: String = "document",
         rightTitle: String = "actual"
     ) -> TextColumns {
-        let leftLines = lines(of: left)
-        let rightLines = lines(of: right)
-        let count = max(leftLines.count, rightLines.count)
-        var width = DisplayWidth.width(of: leftTitle)
-        for line in leftLines { width = max(width, DisplayWidth.width(of: line)) }
-
-        func row(_ marker: String, _ l: String, _ r: String) -> String {
-            var line = marker + DisplayWidth.pad(l, to: width) + " | " + r
-            while line.last == " " { line.removeLast() }
-            return line
-        }
-        var rows = [row("  ", leftTitle, rightTitle)]
-        var differing: [Int] = []
-        for index in 0..<count {
-            let l = index < leftLines.count ? leftLines[index] : nil
-            let r = index < rightLines.count ? rightLines[index] : nil
-            let same = l == r
-            if !same { differing.append(index + 1) }
-            rows.append(row(same ? "  " : "≠ ", l ?? "", r ?? ""))
-        }
-        return TextColumns(text: rows.joined(separator: "\n"), differingLines: differing)
+        let rows = LineDiff.align(left: left, right: right)
+        let differing = rows.indices.filter { !rows[$0].isSame }.map { $0 + 1 }
+        return TextColumns(text: LineDiff.columns(rows, leftTitle: leftTitle, rightTitle: rightTitle),
+                           differingLines: differing, rows: rows)
     }
 
     /// Lines without their terminators; a final newline does not make an empty last line.

@@ -56,7 +56,7 @@ final class MarbleCommandTests: XCTestCase {
     }
 
     func testUsageErrorsExitTwo() {
-        let usage = "usage: rxlesson marble [--frame N] [--rxjs] [--json] DIAGRAM\n"
+        let usage = "usage: rxlesson marble [--frame N] [--rxjs] [--subscriptions] [--json] DIAGRAM\n"
         XCTAssertEqual(run(), MarbleCommand.Output(stderr: "error: no diagram given\n" + usage, exitCode: 2))
         XCTAssertEqual(run("--json"), MarbleCommand.Output(stderr: "error: no diagram given\n" + usage, exitCode: 2))
         XCTAssertEqual(run("--frame", "0", "-1|"), MarbleCommand.Output(
@@ -70,8 +70,47 @@ final class MarbleCommandTests: XCTestCase {
     func testHelp() {
         let help = run("--help")
         XCTAssertEqual(help.exitCode, 0)
-        XCTAssertTrue(help.stdout.hasPrefix("usage: rxlesson marble [--frame N] [--rxjs] [--json] DIAGRAM\n"))
+        XCTAssertTrue(help.stdout.hasPrefix("usage: rxlesson marble [--frame N] [--rxjs] [--subscriptions] [--json] DIAGRAM\n"))
         XCTAssertEqual(run("-h", "--1|"), help)
+        XCTAssertTrue(help.stdout.contains("rxlesson's own, not RxJS: a '// comment', a final '>' (goes on),"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("--subscriptions"))
         XCTAssertEqual(help.stderr, "")
+    }
+
+    func testSubscriptionDiagramsKeepTheirFrames() {
+        XCTAssertEqual(run("--subscriptions", "--json", "--^---!"), MarbleCommand.Output(stdout: #"{"subscription":2,"unsubscription":6}"# + "\n"))
+        XCTAssertEqual(run("--subscriptions", "--json", "--frame", "10", "  --^---!  "), MarbleCommand.Output(stdout: #"{"subscription":20,"unsubscription":60}"# + "\n"))
+        XCTAssertEqual(run("--subscriptions", "--json", "---^-").stdout, #"{"subscription":3,"unsubscription":null}"# + "\n")
+        XCTAssertEqual(run("--subscriptions", " - -^ 10ms !").stdout, "--^----------!\n")
+        XCTAssertEqual(run("--subscriptions", "---(^!)-").stdout, "---(^!)\n")
+        XCTAssertEqual(run("--subscriptions", "--!--^").stdout, "--!--^\n")
+        XCTAssertEqual(run("--subscriptions", "   ").stdout, "-\n")
+        XCTAssertEqual(run("--subscriptions", "--^--a"), MarbleCommand.Output(stderr: """
+            error: a subscription diagram has only '-', '^', '!', groups and time progressions, not 'a' at column 6
+            --^--a
+                 ^
+
+            """, exitCode: 2))
+    }
+
+    func testDrawnSubscriptionsReadBack() throws {
+        for log in [MarbleSubscription(), MarbleSubscription(subscribed: 0), MarbleSubscription(unsubscribed: 4),
+                    MarbleSubscription(subscribed: 3, unsubscribed: 3), MarbleSubscription(subscribed: 2, unsubscribed: 9),
+                    MarbleSubscription(subscribed: 7, unsubscribed: 1), MarbleSubscription(subscribed: 1, unsubscribed: 0)] {
+            let text = MarbleCommand.drawSubscription(log, frame: 1)
+            XCTAssertEqual(try MarbleParser.parseSubscription(text), log, text)
+        }
+    }
+
+    func testRxJSDiagramsThatCannotBeDrawnAreListed() {
+        XCTAssertEqual(run("--rxjs", "(ab(c)"), MarbleCommand.Output(stdout: """
+            note: RxJS reads this, but it cannot be drawn one frame per column (at frame 1, what happens at tick 3 would overlap what comes before it); its events:
+              next(a) @ 0
+              next(b) @ 0
+              next(c) @ 3
+
+            """))
+        XCTAssertEqual(run("--rxjs", "--a--|--b").stdout, "--a--|--b\n")
+        XCTAssertEqual(run("--rxjs", "--json", "   ").stdout, #"{"events":[],"subscription":null,"unsubscription":null}"# + "\n")
     }
 }

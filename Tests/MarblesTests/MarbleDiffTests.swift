@@ -122,11 +122,11 @@ final class MarbleDiffTests: XCTestCase {
     }
 
     func testTerminalWidth() {
-        XCTAssertEqual(TerminalWidth.of("next(0)"), 7)
-        XCTAssertEqual(TerminalWidth.of("第一个"), 6)
-        XCTAssertEqual(TerminalWidth.of("，。"), 4)
-        XCTAssertEqual(TerminalWidth.of("e\u{301}"), 1)
-        XCTAssertEqual(TerminalWidth.of("👍"), 2)
-        XCTAssertEqual(TerminalWidth.of("\u{1B}"), 0)
+        XCTAssertEqual(DisplayWidth.width(of: "next(0)"), 7)
+        XCTAssertEqual(DisplayWidth.width(of: "第一个"), 6)
+        XCTAssertEqual(DisplayWidth.width(of: "，。"), 4)
+        XCTAssertEqual(DisplayWidth.width(of: "e\u{301}"), 1)
+        XCTAssertEqual(DisplayWidth.width(of: "👍"), 2)
+        XCTAssertEqual(DisplayWidth.width(of: "\u{1B}"), 0)
     }
 }

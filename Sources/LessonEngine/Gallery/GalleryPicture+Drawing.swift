@@ -18,10 +18,10 @@ extension GalleryPicture {
             return lines
         }
         // Too crowded for text: list the events instead.
-        let width = rows.map { TerminalWidth.of($0.label) }.max() ?? 0
+        let width = rows.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
         return rows.map { row in
             let events = row.diagram.events.map(\.description).joined(separator: ", ")
-            return (row.label + String(repeating: " ", count: width + 2 - TerminalWidth.of(row.label)) + (events.isEmpty ? (language == .zh ? "(无)" : "(nothing)") : events), row.role)
+            return (row.label + String(repeating: " ", count: width + 2 - DisplayWidth.width(of: row.label)) + (events.isEmpty ? (language == .zh ? "(无)" : "(nothing)") : events), row.role)
         } + [(language == .zh ? "(太密了，无法用文本画出; 用 --svg FILE 画成图)" : "(too crowded to draw as text; --svg FILE draws it)", nil)]
     }
 

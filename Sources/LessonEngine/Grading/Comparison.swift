@@ -11,7 +11,10 @@ struct Comparison {
 
     static let renderOptions = MarbleRenderOptions(frame: 1, origin: 0, errorMarker: "X", strict: false, maximumColumns: 400)
 
-    init(_ expectation: Expectation, _ observed: Observation) {
+    let language: Language
+
+    init(_ expectation: Expectation, _ observed: Observation, language: Language) {
+        self.language = language
         if let marbles = expectation.marbles {
             let result = observed.stream(named: "result")
             compareMarbles(marbles, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) })
@@ -50,9 +53,9 @@ struct Comparison {
             expectedText = expected
             actualText = actual
         }
-        guard sentence == nil, let line = OutputDiff.firstDifference(expected: expected, actual: actual) else { return }
-        sentence = OutputDiff.sentence(expected: expected, actual: actual, at: line)
-        figure = OutputDiff.figure(expected: expected, actual: actual)
+        guard sentence == nil, let difference = OutputDiff.sentence(expected: expected, actual: actual, language: language) else { return }
+        sentence = difference
+        figure = OutputDiff.figure(expected: expected, actual: actual, language: language)
     }
 
     /// Events up to `horizon`; a stream cut short is drawn as going on.

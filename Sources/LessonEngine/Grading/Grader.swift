@@ -60,7 +60,7 @@ public struct Grader: Sendable {
         let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise)
         let observed = run.observation
         result.output = Self.truncated(([run.printed] + [observed.output]).filter { !$0.isEmpty }.joined(separator: "\n"))
-        let comparison = Comparison(exercise.expected, observed)
+        let comparison = Comparison(exercise.expected, observed, language: language)
         result.expected = comparison.expectedText
         result.actual = comparison.actualText
         result.figure = comparison.figure

@@ -7,7 +7,7 @@ import TextKit
 public enum LessonReport {
     public static func text(lesson: Lesson, results: [DemoResult], language: Language, console: Console) {
         console.out(console.paint("\(lesson.id) · \(lesson.title[language])", .bold) + console.paint("  (\(lesson.source))", .dim))
-        console.out(wrap(lesson.summary[language], indent: ""))
+        console.out(Wrapping.wrapped(lesson.summary[language], width: console.width, indent: ""))
         for (number, result) in results.enumerated() {
             let demo = result.demo
             console.out()
@@ -18,7 +18,7 @@ public enum LessonReport {
             case .mismatch: verdict = console.paint("MISMATCH ✗", .red)
             }
             console.out(console.paint("\(number + 1). \(demo.title[language])", .bold) + "  " + verdict)
-            console.out(wrap(demo.explanation[language], indent: "   "))
+            console.out(Wrapping.wrapped(demo.explanation[language], width: console.width, indent: "   "))
             if demo.documented.isEmpty, !result.actual.isEmpty {
                 console.out()
                 console.out("   " + console.paint(language == .zh ? "文档没有打印输出; 虚拟时钟输出:" : "The document printed nothing here; the virtual clock prints:", .dim))
@@ -35,7 +35,7 @@ public enum LessonReport {
                 }
             }
             if let note = demo.note, result.verdict != .identical {
-                console.out(wrap((language == .zh ? "为什么不同:" : "Why it differs: ") + note[language], indent: "   "))
+                console.out(Wrapping.wrapped((language == .zh ? "为什么不同：" : "Why it differs: ") + note[language], width: console.width, indent: "   "))
             }
             if let figure = result.figure {
                 console.out()
@@ -85,65 +85,6 @@ public enum LessonReport {
         return text
     }
 
-    /// Wraps prose at 88 display columns. Chinese may break between any two characters;
-    /// runs of Latin letters and digits stay whole.
-    static func wrap(_ text: String, indent: String) -> String {
-        let limit = 88
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var width = 0
-            for (piece, spaced) in breakablePieces(of: String(paragraph)) {
-                let pieceWidth = TerminalWidth.of(piece)
-                let separator = spaced && !line.isEmpty ? " " : ""
-                if width + separator.count + pieceWidth > limit, !line.isEmpty {
-                    lines.append(indent + line)
-                    line = piece
-                    width = pieceWidth
-                } else {
-                    line += separator + piece
-                    width += separator.count + pieceWidth
-                }
-            }
-            lines.append(indent + line)
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// Pieces a line may break between: words, and single CJK characters. `spaced` is true
-    /// when the piece followed a space.
-    static func breakablePieces(of text: String) -> [(String, Bool)] {
-        var pieces: [(String, Bool)] = []
-        var current = ""
-        var spaced = false
-        func flush() {
-            if !current.isEmpty { pieces.append((current, spaced)) }
-            current = ""
-            spaced = false
-        }
-        for character in text {
-            if character == " " {
-                flush()
-                spaced = true
-            } else if character.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) {
-                if current.isEmpty {
-                    pieces.append((String(character), spaced))
-                    spaced = false
-                } else {
-                    flush()
-                    pieces.append((String(character), false))
-                }
-            } else {
-                current.append(character)
-            }
-        }
-        flush()
-        return pieces
-    }
 }
 
 /// The report's prose helpers, public so their rules are tested.
-public enum LessonReportFormatting {
-    public static func seconds(_ value: Double) -> String { LessonReport.format(value) }
-    public static func wrap(_ text: String, indent: String) -> String { LessonReport.wrap(text, indent: indent) }
-}
