@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import TextKit
+@testable import TextKit
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

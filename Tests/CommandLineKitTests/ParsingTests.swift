@@ -1,4 +1,4 @@
-import TextKit
+@testable import TextKit
 import XCTest
 @testable import CommandLineKit
 

@@ -120,13 +120,4 @@ final class MarbleDiffTests: XCTestCase {
             ≠ next(0) | next(1)
             """)
     }
-
-    func testTerminalWidth() {
-        XCTAssertEqual(DisplayWidth.width(of: "next(0)"), 7)
-        XCTAssertEqual(DisplayWidth.width(of: "第一个"), 6)
-        XCTAssertEqual(DisplayWidth.width(of: "，。"), 4)
-        XCTAssertEqual(DisplayWidth.width(of: "e\u{301}"), 1)
-        XCTAssertEqual(DisplayWidth.width(of: "👍"), 2)
-        XCTAssertEqual(DisplayWidth.width(of: "\u{1B}"), 0)
-    }
 }

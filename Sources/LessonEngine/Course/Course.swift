@@ -43,16 +43,19 @@ public struct Course: Sendable {
 /// Ids that name no lesson or exercise, each with the closest ones.
 public struct UnknownIDs: Error, Sendable {
     public let entries: [(id: String, nearest: [String])]
+    /// What the ids should have named.
+    public let what: Localized
 
-    public init(entries: [(id: String, nearest: [String])]) {
+    public init(entries: [(id: String, nearest: [String])], what: Localized = Localized(zh: "课或练习", en: "lesson or exercise")) {
         self.entries = entries
+        self.what = what
     }
 
     /// One line per id, in `language`.
     public func lines(_ language: Language) -> [String] {
         entries.map { id, nearest in
             let hint = nearest.isEmpty ? "" : (language == .zh ? "；你是不是想找 " : "; did you mean ") + nearest.joined(separator: ", ") + (language == .zh ? "？" : "?")
-            return (language == .zh ? "错误：没有叫 '\(id)' 的课或练习" : "error: no lesson or exercise '\(id)'") + hint
+            return (language == .zh ? "错误：没有叫 '\(id)' 的\(what.zh)" : "error: no \(what.en) '\(id)'") + hint
         }
     }
 }

@@ -24,7 +24,7 @@ struct ReportCommand: ParsableCommand {
         let course = context.course, console = context.console, language = context.language
         let unknown = ids.filter { course.lesson($0) == nil }
         if !unknown.isEmpty {
-            return context.unknown(UnknownIDs(entries: unknown.map { ($0, Suggestions.nearest($0, among: course.lessons.map(\.id))) }))
+            return context.unknown(UnknownIDs(entries: unknown.map { ($0, Suggestions.nearest($0, among: course.lessons.map(\.id))) }, what: Localized(zh: "课", en: "lesson")))
         }
         let lessons = ids.isEmpty ? course.lessons : ids.compactMap(course.lesson)
         do {

@@ -39,7 +39,7 @@ struct RunCommand: ParsableCommand {
         } else {
             let unknown = ids.filter { course.lesson($0) == nil }
             if !unknown.isEmpty {
-                return context.unknown(UnknownIDs(entries: unknown.map { ($0, Suggestions.nearest($0, among: course.lessons.map(\.id))) }))
+                return context.unknown(UnknownIDs(entries: unknown.map { ($0, Suggestions.nearest($0, among: course.lessons.map(\.id))) }, what: Localized(zh: "课", en: "lesson")))
             }
             lessons = ids.compactMap(course.lesson)
         }
