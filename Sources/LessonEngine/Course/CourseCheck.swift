@@ -48,7 +48,7 @@ public struct CourseCheck: Sendable {
             }
             let stub = (try? String(contentsOf: root.appendingPathComponent(exercise.stubFile), encoding: .utf8)) ?? ""
             if !stub.contains("TODO") { problems.append("\(exercise.id): \(exercise.stubFile) has no TODO marker") }
-            if !stub.contains("func \(exercise.entry)(") { problems.append("\(exercise.id): \(exercise.stubFile) does not define func \(exercise.entry)(...)") }
+            if !stub.contains("func \(exercise.entry)(") && !stub.contains("func \(exercise.entry)<") { problems.append("\(exercise.id): \(exercise.stubFile) does not define func \(exercise.entry)(...)") }
         }
         return problems
     }

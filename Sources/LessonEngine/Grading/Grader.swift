@@ -59,7 +59,10 @@ public struct Grader: Sendable {
 
         let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise)
         let observed = run.observation
-        result.output = Self.truncated(([run.printed] + [observed.output]).filter { !$0.isEmpty }.joined(separator: "\n"))
+        // What the learner printed: `print`, and the playground's lines unless they are the
+        // output under comparison (shown in the figure already).
+        let playLines = exercise.expected.output == nil ? observed.output : ""
+        result.output = Self.truncated([run.printed, playLines].filter { !$0.isEmpty }.joined(separator: "\n"))
         let comparison = Comparison(exercise.expected, observed, language: language)
         result.expected = comparison.expectedText
         result.actual = comparison.actualText

@@ -28,7 +28,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: Localized(zh: "标准输出的报告格式", en: "the report on stdout"))
     var format: ReportFormat = .text
 
-    @Option(valueName: "[FORMAT:]FILE", help: Localized(zh: "另外把报告写入文件（可重复；格式由前缀或扩展名决定）", en: "also write a report to FILE (repeatable; format from the prefix or the extension)"))
+    @Option(valueName: "[FORMAT:]FILE", help: Localized(zh: "另外把报告写入文件（格式由前缀或扩展名决定）", en: "also write a report to FILE (format from the prefix or the extension)"))
     var output: [String]
 
     @Option(valueName: "S", help: Localized(zh: "每道练习的真实时间上限（秒）", en: "real-time limit per exercise, in seconds"))
