@@ -62,6 +62,7 @@ let package = Package(
         .executableTarget(name: "lesson-catalog-gen", path: "Sources/lesson-catalog-gen"),
         .plugin(name: "LessonCatalogPlugin", capability: .buildTool(), dependencies: ["lesson-catalog-gen"]),
         .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit"], swiftSettings: mode5),
+        .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTest", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5 + optimised),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),

@@ -18,8 +18,11 @@ public struct MarbleDifference: Hashable, Sendable, CustomStringConvertible {
     public var time: Int
     public var expected: MarbleEvent?
     public var actual: MarbleEvent?
-    /// `tick 8: expected next(3), got next(4)`
-    public var sentence: String
+    /// `tick 8: expected next(3), got next(4)`, in Chinese and English.
+    public var sentences: Localized
+
+    /// The sentence in English.
+    public var sentence: String { sentences.en }
 
     public var description: String { sentence }
 }
@@ -48,13 +51,16 @@ public enum MarbleDiff {
                 let ticks = abs(a.time - e.time)
                 let amount = ticks == 1 ? "1 tick" : "\(ticks) ticks"
                 let sentence = a.time > e.time
-                    ? "tick \(e.time): expected \(e.eventDescription), got it at tick \(a.time) (\(amount) late)"
-                    : "tick \(a.time): got \(a.eventDescription) \(amount) early, expected it at tick \(e.time)"
-                return MarbleDifference(kind: .shifted, time: min(e.time, a.time), expected: e, actual: a, sentence: sentence)
+                    ? Localized(zh: "第 \(e.time) 拍：期望 \(e.eventDescription)，它在第 \(a.time) 拍才到（晚了 \(ticks) 拍）",
+                                en: "tick \(e.time): expected \(e.eventDescription), got it at tick \(a.time) (\(amount) late)")
+                    : Localized(zh: "第 \(a.time) 拍：\(a.eventDescription) 早到了 \(ticks) 拍，期望它在第 \(e.time) 拍",
+                                en: "tick \(a.time): got \(a.eventDescription) \(amount) early, expected it at tick \(e.time)")
+                return MarbleDifference(kind: .shifted, time: min(e.time, a.time), expected: e, actual: a, sentences: sentence)
             }
             if e.time == a.time {
                 return MarbleDifference(kind: .changed, time: e.time, expected: e, actual: a,
-                                        sentence: "tick \(e.time): expected \(e.eventDescription), got \(a.eventDescription)")
+                                        sentences: Localized(zh: "第 \(e.time) 拍：期望 \(e.eventDescription)，实际是 \(a.eventDescription)",
+                                                             en: "tick \(e.time): expected \(e.eventDescription), got \(a.eventDescription)"))
             }
             if e.time < a.time {
                 return missing(e, actual: actual)
@@ -68,21 +74,25 @@ public enum MarbleDiff {
 
     private static func missing(_ e: MarbleEvent, actual: [MarbleEvent]) -> MarbleDifference {
         let ended = actual.contains { $0.isTerminal }
-        let sentence: String
+        let sentence: Localized
         switch e.kind {
         case .completed where !ended:
-            sentence = "tick \(e.time): expected completed, but the sequence never completed"
+            sentence = Localized(zh: "第 \(e.time) 拍：期望 completed，但这个序列一直没有完成",
+                                 en: "tick \(e.time): expected completed, but the sequence never completed")
         case .error where !ended:
-            sentence = "tick \(e.time): expected \(e.eventDescription), but the sequence never failed"
+            sentence = Localized(zh: "第 \(e.time) 拍：期望 \(e.eventDescription)，但这个序列一直没有出错",
+                                 en: "tick \(e.time): expected \(e.eventDescription), but the sequence never failed")
         default:
-            sentence = "tick \(e.time): expected \(e.eventDescription), got nothing"
+            sentence = Localized(zh: "第 \(e.time) 拍：期望 \(e.eventDescription)，实际什么也没有",
+                                 en: "tick \(e.time): expected \(e.eventDescription), got nothing")
         }
-        return MarbleDifference(kind: .missing, time: e.time, expected: e, actual: nil, sentence: sentence)
+        return MarbleDifference(kind: .missing, time: e.time, expected: e, actual: nil, sentences: sentence)
     }
 
     private static func extra(_ a: MarbleEvent) -> MarbleDifference {
         MarbleDifference(kind: .extra, time: a.time, expected: nil, actual: a,
-                         sentence: "tick \(a.time): expected nothing, got \(a.eventDescription)")
+                         sentences: Localized(zh: "第 \(a.time) 拍：不该有事件，实际来了 \(a.eventDescription)",
+                                              en: "tick \(a.time): expected nothing, got \(a.eventDescription)"))
     }
 
     /// The two diagrams on one time axis, labelled, with a caret under the first tick
@@ -94,10 +104,11 @@ public enum MarbleDiff {
         expected: MarbleDiagram,
         actual: MarbleDiagram,
         options: MarbleRenderOptions = MarbleRenderOptions(),
-        labels: (expected: String, actual: String) = ("expected", "actual")
+        labels: (expected: String, actual: String) = ("expected", "actual"),
+        language: Language = .en
     ) -> String? {
         guard let difference = firstDifference(expected: expected.events, actual: actual.events) else { return nil }
-        return figure(expected: expected, actual: actual, difference: difference, options: options, labels: labels)
+        return figure(expected: expected, actual: actual, difference: difference, options: options, labels: labels, language: language)
     }
 
     /// The side-by-side text for a known difference (or without a caret line when nil).
@@ -106,31 +117,33 @@ public enum MarbleDiff {
         actual: MarbleDiagram,
         difference: MarbleDifference?,
         options: MarbleRenderOptions = MarbleRenderOptions(),
-        labels: (expected: String, actual: String) = ("expected", "actual")
+        labels: (expected: String, actual: String) = ("expected", "actual"),
+        language: Language = .en
     ) -> String {
         var options = options
         options.strict = false
         let figure = MarbleFigure([(labels.expected, expected), (labels.actual, actual)])
         guard let drawn = try? figure.render(options: options) else {
-            return listed(expected: expected, actual: actual, difference: difference, labels: labels)
+            return listed(expected: expected, actual: actual, difference: difference, labels: labels, language: language)
         }
         var lines = drawn.lines
         if let difference {
             let column = (difference.time - drawn.origin) / drawn.frame
-            lines.append(String(repeating: " ", count: drawn.labelWidth + column) + "^ " + difference.sentence)
+            lines.append(String(repeating: " ", count: drawn.labelWidth + column) + "^ " + difference.sentences[language])
         }
         if let legend = drawn.legendLine { lines.append(legend) }
         return lines.joined(separator: "\n")
     }
 
-    private static func listed(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference?, labels: (expected: String, actual: String)) -> String {
+    private static func listed(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference?,
+                               labels: (expected: String, actual: String), language: Language) -> String {
         let width = max(DisplayWidth.width(of: labels.expected), DisplayWidth.width(of: labels.actual)) + 2
         func line(_ label: String, _ diagram: MarbleDiagram) -> String {
             DisplayWidth.pad(label, to: width)
                 + diagram.events.map(\.description).joined(separator: ", ")
         }
         var lines = [line(labels.expected, expected), line(labels.actual, actual)]
-        if let difference { lines.append(String(repeating: " ", count: width) + difference.sentence) }
+        if let difference { lines.append(String(repeating: " ", count: width) + difference.sentences[language]) }
         return lines.joined(separator: "\n")
     }
 }

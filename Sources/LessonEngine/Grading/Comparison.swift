@@ -30,11 +30,13 @@ struct Comparison {
         do {
             expected = try MarbleParser.parse(marbles)
         } catch {
-            sentence = "the exercise's expected diagram does not parse: \(error)"
+            sentence = (language == .zh ? "练习的期望弹珠图无法解析：" : "the exercise's expected diagram does not parse: ") + "\(error)"
             return
         }
         guard let actual else {
-            sentence = "nothing was recorded as \"result\" (the exercise must call play.record(\"result\", ...))"
+            sentence = language == .zh
+                ? "没有记录到 \"result\" 流（练习必须调用 play.record(\"result\", ...)）"
+                : "nothing was recorded as \"result\" (the exercise must call play.record(\"result\", ...))"
             return
         }
         let difference = MarbleDiff.firstDifference(expected: expected.events, actual: actual.events)
@@ -43,8 +45,9 @@ struct Comparison {
         let shown = Self.clipped(actual, to: horizon)
         actualText = Self.draw(shown)
         if let difference {
-            sentence = difference.sentence
-            figure = MarbleDiff.figure(expected: expected, actual: shown, difference: difference, options: Self.renderOptions)
+            sentence = difference.sentences[language]
+            figure = MarbleDiff.figure(expected: expected, actual: shown, difference: difference, options: Self.renderOptions,
+                                       labels: language == .zh ? ("期望", "实际") : ("expected", "actual"), language: language)
         }
     }
 
