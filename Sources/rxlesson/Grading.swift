@@ -14,6 +14,7 @@ struct Grading {
 
     static func make(course: Course, root: URL, timeout: TimeInterval = 10, language: Language) -> Result<Grading, GradingSetupError> {
         Grader.forThisBuild(language: language).map { grader in
+            EditorSettings.write(root: root, products: grader.compiler.products)
             var grader = grader
             grader.timeout = timeout
             return Grading(course: course, root: root, grader: CourseGrader(grader: grader), progress: ProgressStore(root: root))

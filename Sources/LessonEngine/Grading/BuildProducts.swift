@@ -28,7 +28,7 @@ public struct BuildProducts: Sendable {
         return nil
     }
 
-    var moduleFolder: URL { directory.appendingPathComponent("Modules") }
+    public var moduleFolder: URL { directory.appendingPathComponent("Modules") }
 
     /// The object files of `modules`, in a stable order: those the build's output file map
     /// names (a folder can keep objects of sources since deleted), else every `.o` there.
