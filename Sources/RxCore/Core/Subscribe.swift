@@ -38,12 +38,13 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let callStack = Hooks.subscriptionCallStack()
         let observer = AnonymousObserver<Element> { event in
             switch event {
             case .next(let value):
                 onNext?(value)
             case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
                 disposable.dispose()
             case .completed:
                 onCompleted?()
