@@ -10,12 +10,17 @@ public final class DisposeBag {
 
     /// Adds a disposable; if the bag is already gone it is disposed at once.
     public func insert(_ disposable: Disposable) {
+        insert([disposable])
+    }
+
+    /// Adds the disposables; if the bag is already gone they are disposed at once.
+    public func insert(_ disposables: [Disposable]) {
         let disposeNow: Bool = lock.performLocked {
             if disposed { return true }
-            disposables.append(disposable)
+            self.disposables += disposables
             return false
         }
-        if disposeNow { disposable.dispose() }
+        if disposeNow { disposables.forEach { $0.dispose() } }
     }
 
     private func dispose() {
@@ -29,6 +34,47 @@ public final class DisposeBag {
     }
 
     deinit { dispose() }
+}
+
+extension DisposeBag {
+    /// A bag holding `disposables` from the start.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init(disposing: disposables)
+    }
+
+    /// A bag holding `disposables` from the start.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// A bag holding the disposables the block lists, one per line:
+    ///
+    ///     let bag = DisposeBag {
+    ///         a.subscribe(onNext: { print($0) })
+    ///         b.bind(to: relay)
+    ///     }
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// Adds several disposables: `bag.insert(a, b, c)`.
+    public func insert(_ disposables: Disposable...) {
+        insert(disposables)
+    }
+
+    /// Adds the disposables the block lists, one per line: `bag.insert { a; b }`.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
+    /// Collects the disposables listed in a block (RxSwift's builder: a plain list, no `if`/`for`).
+    @resultBuilder
+    public struct DisposableBuilder {
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+            disposables
+        }
+    }
 }
 
 extension Disposable {
