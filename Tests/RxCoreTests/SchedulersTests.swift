@@ -196,4 +196,24 @@ final class SchedulersTests: XCTestCase {
         MainScheduler.ensureRunningOnMainThread()
         MainScheduler.ensureExecutingOnScheduler()
     }
+
+    // MARK: - ConcurrentMainScheduler
+
+    /// Unlike MainScheduler, it runs nested work at once on the main thread.
+    func testConcurrentMainScheduler_NestedRunsInline() {
+        let main = ConcurrentMainScheduler.instance
+        var messages: [Int] = []
+        _ = main.schedule(()) { _ in
+            messages.append(1)
+            _ = main.schedule(()) { _ in
+                messages.append(2)
+                return Disposables.create()
+            }
+            messages.append(3)
+            return Disposables.create()
+        }
+        XCTAssertEqual(messages, [1, 2, 3])
+        let typed: RxObservable<Int> = Observable.just(1)
+        XCTAssertNotNil(typed)
+    }
 }

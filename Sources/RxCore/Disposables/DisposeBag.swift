@@ -10,7 +10,12 @@ public final class DisposeBag {
 
     /// Adds a disposable; if the bag is already gone it is disposed at once.
     public func insert(_ disposable: Disposable) {
-        insert([disposable])
+        let disposeNow: Bool = lock.performLocked {
+            if disposed { return true }
+            disposables.append(disposable)
+            return false
+        }
+        if disposeNow { disposable.dispose() }
     }
 
     /// Adds the disposables; if the bag is already gone they are disposed at once.
