@@ -49,4 +49,17 @@ final class XCTestRxTests: XCTestCase {
         let res = scheduler.start { xs.asObservable() }
         XCTAssertRecordedElements(res.events, ["a", "b"])
     }
+
+    func testTraitEventsAreEquatable() {
+        XCTAssertTrue(MaybeEvent.success(1) == .success(1))
+        XCTAssertFalse(MaybeEvent.success(1) == .completed)
+        XCTAssertTrue(MaybeEvent<Int>.error(HelperError.boom) == .error(HelperError.boom))
+        XCTAssertTrue(CompletableEvent.completed == .completed)
+        XCTAssertFalse(CompletableEvent.completed == .error(HelperError.boom))
+    }
+
+    func testRecordedEventsFromAnArray() {
+        let events = Recorded.events([.next(10, 1), .completed(20)])
+        XCTAssertEqual(events, Recorded.events(.next(10, 1), .completed(20)))
+    }
 }
