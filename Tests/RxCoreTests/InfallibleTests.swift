@@ -470,4 +470,55 @@ final class InfallibleTests: XCTestCase {
         a.dispose()
         b.dispose()
     }
+
+    // MARK: - As RxSwift's own Infallible tests pin it
+
+    func testFallbackToOf_AllAtTheErrorTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(300, 9), .next(340, 13), .error(390, OpsTestError.boom), .next(480, 320)])
+        let observer = scheduler.createObserver(Int.self)
+        _ = xs.asInfallible(onErrorFallbackTo: Infallible.of(1, 2)).bind(to: observer)
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(300, 9), .next(340, 13), .next(390, 1), .next(390, 2), .completed(390)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(0, 390)])
+    }
+
+    func testCreate_DetachesOnDispose() {
+        var observer: Infallible<Int>.InfallibleObserver!
+        let source = Infallible<Int>.create { o in
+            observer = o
+            return Disposables.create()
+        }
+        var elements: [Int] = []
+        let subscription = source.subscribe(onNext: { elements.append($0) })
+        observer(.next(0))
+        subscription.dispose()
+        observer(.next(1))
+        XCTAssertEqual(elements, [0])
+    }
+
+    func testCreate_DetachesOnComplete() {
+        let savedHook = Hooks.onGrammarViolation
+        defer { Hooks.onGrammarViolation = savedHook }
+        Hooks.onGrammarViolation = { _ in }
+        var observer: Infallible<Int>.InfallibleObserver!
+        let source = Infallible<Int>.create { o in
+            observer = o
+            return Disposables.create()
+        }
+        var elements: [Int] = []
+        _ = source.subscribe(onNext: { elements.append($0) })
+        observer(.next(0))
+        observer(.completed)
+        observer(.next(1))
+        XCTAssertEqual(elements, [0])
+    }
+
+    func testAsInfallible_ReleasesResources() {
+        let before = Resources.total
+        _ = Observable<Int>.empty().asInfallible(onErrorJustReturn: 0).subscribe()
+        _ = Observable<Int>.error(OpsTestError.boom).asInfallible(onErrorJustReturn: 0).subscribe()
+        _ = Observable<Int>.error(OpsTestError.boom).asInfallible(onErrorRecover: { _ in .just(1) }).map { $0 + 1 }.subscribe()
+        XCTAssertEqual(Resources.total, before)
+    }
 }
