@@ -221,4 +221,41 @@ final class SwiftConcurrencyTests: XCTestCase {
         XCTAssertTrue(didCancel)
         XCTAssertEqual(events, [])
     }
+
+    /// A task cancelled before it iterates (RxSwift's testThrowsCancellationErrorWithoutEvents):
+    /// cancellation disposes the subscription, whose `onDisposed` finishes the stream with
+    /// `CancellationError`, and the loop throws it.
+    func testValues_TaskCancelledBeforeIterating() async {
+        let disposed = Flag()
+        let never = Observable<Int>.never().do(onDispose: { disposed.raise() })
+        let task = Task { () -> String in
+            do {
+                for try await _ in never.values {}
+                return "finished"
+            } catch {
+                return "\(type(of: error))"
+            }
+        }
+        task.cancel()
+        let outcome = await task.value
+        XCTAssertEqual(outcome, "CancellationError")
+        let didDispose = await eventually { disposed.isRaised }
+        XCTAssertTrue(didDispose)
+    }
+
+    /// Cancelling after the sequence completed changes nothing (RxSwift's "not throwing cancellation").
+    func testValues_CancelAfterCompletionDoesNotThrow() async throws {
+        let task = Task { () -> [Int] in
+            var values: [Int] = []
+            for try await value in Observable.from(1 ... 10).values { values.append(value) }
+            return values
+        }
+        let values = try await task.value
+        task.cancel()
+        XCTAssertEqual(values, Array(1 ... 10))
+        let single = Task { try await Single.just(3).value }
+        let three = try await single.value
+        single.cancel()
+        XCTAssertEqual(three, 3)
+    }
 }
