@@ -521,4 +521,20 @@ final class InfallibleTests: XCTestCase {
         _ = Observable<Int>.error(OpsTestError.boom).asInfallible(onErrorRecover: { _ in .just(1) }).map { $0 + 1 }.subscribe()
         XCTAssertEqual(Resources.total, before)
     }
+
+    func testCombineLatestAndZip_EveryArityResolves() {
+        let a = Infallible.just(1), b = Infallible.just(2), c = Infallible.just(3), d = Infallible.just(4)
+        var seen: [String] = []
+        let three: Infallible<(Int, Int, Int)> = Infallible.combineLatest(a, b, c)
+        _ = three.subscribe(onNext: { seen.append("\($0.0)\($0.1)\($0.2)") })
+        let four: Infallible<(Int, Int, Int, Int)> = Infallible.combineLatest(a, b, c, d)
+        _ = four.subscribe(onNext: { seen.append("\($0.0)\($0.3)") })
+        let zipped3: Infallible<Int> = Infallible.zip(a, b, c) { (x: Int, y: Int, z: Int) -> Int in x + y + z }
+        _ = zipped3.subscribe(onNext: { seen.append("\($0)") })
+        let zipped8: Infallible<[Int]> = Infallible.zip(a, b, c, d, a, b, c, d) {
+            (p: Int, q: Int, r: Int, s: Int, t: Int, u: Int, v: Int, w: Int) -> [Int] in [p, q, r, s, t, u, v, w]
+        }
+        _ = zipped8.subscribe(onNext: { seen.append($0.map(String.init).joined()) })
+        XCTAssertEqual(seen, ["123", "14", "6", "12341234"])
+    }
 }
