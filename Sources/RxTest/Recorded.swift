@@ -38,4 +38,9 @@ extension Recorded {
     public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
         recordedEvents
     }
+
+    /// The same, from an array (RxSwift 6's second form).
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
+    }
 }

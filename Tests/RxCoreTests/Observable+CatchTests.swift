@@ -131,7 +131,7 @@ final class ObservableCatchTests: XCTestCase {
         let xs1 = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3), .error(40, OpsTestError.boom)])
         let xs2 = scheduler.createColdObservable([.next(10, 4), .next(20, 5), .error(30, OpsTestError.boom)])
         let xs3 = scheduler.createColdObservable([.next(10, 6), .next(20, 7), .completed(30)])
-        let res = scheduler.start { Observable.catch([xs1.asObservable(), xs2.asObservable(), xs3.asObservable()]) }
+        let res = scheduler.start { Observable.catch(sequence: [xs1.asObservable(), xs2.asObservable(), xs3.asObservable()]) }
         XCTAssertEqual(res.events, [
             .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .next(260, 5),
             .next(280, 6), .next(290, 7), .completed(300),

@@ -64,9 +64,14 @@ final class PublishSubjectTests: XCTestCase {
         subject.onNext(1)
         _ = subject.subscribe { events.append($0) }
         XCTAssertEqual(events.count, 1)
-        guard case .error(let error)? = events.first, case RxError.disposed? = error as? RxError else {
+        guard case .error(let error)? = events.first, case RxError.disposed(let object)? = error as? RxError else {
             return XCTFail("expected RxError.disposed, got \(events)")
         }
+        // As in RxSwift 6: the error carries the disposed object itself.
+        XCTAssertTrue(object === subject)
+        XCTAssertEqual(error as? RxError, RxError.disposed(object: subject))
+        XCTAssertNotEqual(error as? RxError, RxError.disposed(object: PublishSubject<Int>()))
+        XCTAssertEqual("\(error)", "Object `\(subject)` was already disposed.")
     }
 
     /// RxSwift's PublishSubject still records a terminal event after `dispose()`, and a

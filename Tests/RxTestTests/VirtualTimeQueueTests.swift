@@ -10,7 +10,7 @@ final class VirtualTimeQueueTests: XCTestCase {
         func convertFromVirtualTime(_ virtualTime: Int) -> RxTime { Date(timeIntervalSince1970: Double(-virtualTime) / 10) }
         func convertToVirtualTime(_ time: RxTime) -> Int { -Int((time.timeIntervalSince1970 * 10).rounded()) }
         func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval { Double(-virtualTimeInterval) / 10 }
-        func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int { -Int((timeInterval.seconds * 10).rounded()) }
+        func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int { -Int((timeInterval * 10).rounded()) }
         func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time + offset }
         func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
             lhs > rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)

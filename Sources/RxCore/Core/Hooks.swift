@@ -27,9 +27,16 @@ public enum Hooks {
         output("⚠️ Rx grammar: \(violation)")
     }
     nonisolated(unsafe) private static var outputHandler: (String) -> Void = { Swift.print($0) }
-    nonisolated(unsafe) private static var errorHandler: (Swift.Error) -> Void = { error in
+    nonisolated(unsafe) private static var errorHandler: DefaultErrorHandler = { callStack, error in
         output("Unhandled error happened: \(error)")
+        if !callStack.isEmpty {
+            output("subscription called from:\n" + callStack.joined(separator: "\n"))
+        }
     }
+    nonisolated(unsafe) private static var captureHandler: CustomCaptureSubscriptionCallstack = {
+        Thread.callStackSymbols
+    }
+    private static let lock = RecursiveLock()
 
     /// Called on every grammar violation. The grader replaces it to fail an exercise.
     public static var onGrammarViolation: (GrammarViolation) -> Void {
@@ -57,10 +64,37 @@ public enum Hooks {
         return formatter.string(from: Date())
     }
 
-    /// Called for an error that reached `subscribe` without an `onError` handler.
-    public static var defaultErrorHandler: (Swift.Error) -> Void {
-        get { errorHandler }
-        set { errorHandler = newValue }
+    /// RxSwift's signature: the subscription's call stack (empty unless
+    /// `recordCallStackOnError`) and the error.
+    public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+
+    /// Called for an error that reached `subscribe` without an `onError` handler. By default it
+    /// writes `Unhandled error happened: <error>` (and the call stack, when there is one) to `output`.
+    public static var defaultErrorHandler: DefaultErrorHandler {
+        get { lock.performLocked { errorHandler } }
+        set { lock.performLocked { errorHandler = newValue } }
+    }
+
+    /// When true, `subscribe` captures a call stack (with `customCaptureSubscriptionCallstack`)
+    /// at subscription time and hands it to `defaultErrorHandler`. Off by default: it is slow.
+    /// (A plain flag, as in RxSwift: set it once at start-up.)
+    nonisolated(unsafe) public static var recordCallStackOnError = false
+
+    /// How the call stack is captured; by default `Thread.callStackSymbols`.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { lock.performLocked { captureHandler } }
+        set { lock.performLocked { captureHandler = newValue } }
+    }
+
+    /// The call stack to keep for a subscription: empty unless `recordCallStackOnError`.
+    static func subscriptionCallStack() -> [String] {
+        recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
+    }
+
+    /// Reports an error nobody handles to `defaultErrorHandler`.
+    static func reportUnhandled(_ error: Swift.Error, callStack: [String] = []) {
+        defaultErrorHandler(callStack, error)
     }
 
     static func report(_ kind: GrammarViolation.Kind, source: String, event: String) {

@@ -1,6 +1,9 @@
 /// A sequence of events over time. Every operator returns one; nothing runs until `subscribe`.
 ///
 /// Subclasses (our operators, subjects, test observables) decide what subscribing means.
+/// `Observable` under a name that can't clash with Foundation's `Observation` framework's (RxSwift 6.10).
+public typealias RxObservable<Element> = Observable<Element>
+
 open class Observable<Element>: ObservableType {
     public init() {
         Resources.increment()

@@ -1,7 +1,8 @@
 /// Errors the runtime itself raises.
-public enum RxError: Swift.Error, CustomStringConvertible, Equatable {
+public enum RxError: Swift.Error, CustomStringConvertible, CustomDebugStringConvertible, Equatable {
     case unknown
-    case disposed(object: String)
+    /// A subject (or other object) was used after `dispose()`; `object` is that object (as in RxSwift 6).
+    case disposed(object: AnyObject)
     case overflow
     case argumentOutOfRange
     case noElements
@@ -17,6 +18,21 @@ public enum RxError: Swift.Error, CustomStringConvertible, Equatable {
         case .noElements: return "Sequence doesn't contain any elements."
         case .moreThanOneElement: return "Sequence contains more than one element."
         case .timeout: return "Sequence timeout."
+        }
+    }
+
+    public var debugDescription: String { description }
+
+    /// Same case; two `disposed` errors are equal when they name the same object.
+    public static func == (lhs: RxError, rhs: RxError) -> Bool {
+        switch (lhs, rhs) {
+        case (.unknown, .unknown), (.overflow, .overflow), (.argumentOutOfRange, .argumentOutOfRange),
+             (.noElements, .noElements), (.moreThanOneElement, .moreThanOneElement), (.timeout, .timeout):
+            return true
+        case (.disposed(let left), .disposed(let right)):
+            return left === right
+        default:
+            return false
         }
     }
 }

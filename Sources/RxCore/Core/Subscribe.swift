@@ -50,13 +50,14 @@ extension ObservableType {
     ) -> Disposable {
         let ledger = SubscriptionLedger.enter(file, line)
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let callStack = Hooks.subscriptionCallStack()
         let observer = AnonymousObserver<Element> { event in
             if event.isStopEvent { ledger?.ended() }
             switch event {
             case .next(let value):
                 onNext?(value)
             case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
                 disposable.dispose()
             case .completed:
                 onCompleted?()

@@ -26,6 +26,10 @@ public final class CompositeDisposable: Cancelable {
         nextKey = 3
     }
 
+    public convenience init(_ first: Disposable, _ second: Disposable, _ third: Disposable, _ fourth: Disposable, _ more: Disposable...) {
+        self.init(disposables: [first, second, third, fourth] + more)
+    }
+
     public init(disposables: [Disposable]) {
         Resources.increment()
         var table: [Int: Disposable] = [:]

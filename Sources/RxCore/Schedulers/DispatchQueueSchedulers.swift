@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import Foundation
 
 /// Shared implementation of the dispatch-queue schedulers.
@@ -63,6 +64,18 @@ public class SerialDispatchQueueScheduler: SchedulerType {
         self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName, leeway: leeway)
     }
 
+    /// A scheduler on a new serial queue named `internalSerialQueueName`;
+    /// `serialQueueConfiguration` may set up the queue before it is used.
+    public convenience init(
+        internalSerialQueueName: String,
+        serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        let queue = DispatchQueue(label: internalSerialQueueName)
+        serialQueueConfiguration?(queue)
+        self.init(serialQueue: queue, leeway: leeway)
+    }
+
     init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
     }
@@ -107,13 +120,19 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     }
 }
 
-/// The main queue. Work scheduled from the main thread while nothing else is queued runs at once.
+/// The main queue. Work scheduled from the main thread runs at once, but only when nothing
+/// scheduled on it is still waiting or running: otherwise it is queued behind, in order, so
+/// an action scheduling more work never nests (RxSwift 6's rule). Queued work that is
+/// disposed before its turn does not run.
 public final class MainScheduler: SerialDispatchQueueScheduler {
     public static let instance = MainScheduler()
     /// Always schedules asynchronously on the main queue.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
-    private init() {
+    /// Work scheduled here and not finished yet (running inline or waiting on the queue).
+    private let outstanding = Atomic<Int>(0)
+
+    public init() {
         super.init(serialQueue: DispatchQueue.main)
     }
 
@@ -122,8 +141,24 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
         precondition(Thread.isMainThread, errorMessage ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
     }
 
+    /// Traps when called off the main thread.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        precondition(Thread.isMainThread, errorMessage ?? "Running on background thread.")
+    }
+
     public override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Thread.isMainThread { return action(state) }
-        return super.schedule(state, action: action)
+        let before = outstanding.add(1, ordering: .acquiringAndReleasing).oldValue
+        if before == 0, Thread.isMainThread {
+            defer { outstanding.subtract(1, ordering: .acquiringAndReleasing) }
+            return action(state)
+        }
+        let subscription = SingleAssignmentDisposable()
+        DispatchQueue.main.async {
+            if !subscription.isDisposed {
+                subscription.setDisposable(action(state))
+            }
+            self.outstanding.subtract(1, ordering: .acquiringAndReleasing)
+        }
+        return subscription
     }
 }

@@ -25,8 +25,8 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
         TimeInterval(virtualTimeInterval) * resolution
     }
 
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> Int {
-        Int(timeInterval.seconds / resolution + 0.5)
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int {
+        Int(timeInterval / resolution + 0.5)
     }
 
     public func offsetVirtualTime(_ time: Int, offset: Int) -> Int {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Converts between a virtual clock and real time.
+/// Converts between a virtual clock and real time (RxSwift 6's requirements exactly, so a
+/// converter written for RxSwift conforms as is).
 public protocol VirtualTimeConverterType {
     associatedtype VirtualTimeUnit
     associatedtype VirtualTimeIntervalUnit
@@ -8,7 +9,7 @@ public protocol VirtualTimeConverterType {
     func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
     func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
-    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
     func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
     func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
 }

@@ -43,7 +43,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The latest element. Throws the subject's error if it failed, `RxError.disposed` if disposed.
     public func value() throws -> Element {
         lock.lock(); defer { lock.unlock() }
-        if disposed { throw RxError.disposed(object: String(describing: self)) }
+        if disposed { throw RxError.disposed(object: self) }
         if let error = stoppedEvent?.error { throw error }
         return element
     }
@@ -76,7 +76,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock(); defer { lock.unlock() }
         if disposed {
-            observer.on(.error(RxError.disposed(object: String(describing: self))))
+            observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
         if let stoppedEvent {

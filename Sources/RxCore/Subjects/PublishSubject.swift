@@ -74,7 +74,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             return Disposables.create()
         }
         if disposed {
-            observer.on(.error(RxError.disposed(object: String(describing: self))))
+            observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
         let key = observers.insert(eventHandler(observer))

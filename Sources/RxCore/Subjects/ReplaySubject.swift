@@ -72,7 +72,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock(); defer { lock.unlock() }
         if disposed {
-            observer.on(.error(RxError.disposed(object: String(describing: self))))
+            observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
         buffer.forEach { observer.on(.next($0)) }

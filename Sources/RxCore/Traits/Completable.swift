@@ -50,10 +50,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let callStack = Hooks.subscriptionCallStack()
         let observer: CompletableObserver = { event in
             switch event {
             case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
             case .completed:
                 onCompleted?()
             }

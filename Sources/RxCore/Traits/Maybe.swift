@@ -58,12 +58,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let callStack = Hooks.subscriptionCallStack()
         let observer: MaybeObserver = { event in
             switch event {
             case .success(let element):
                 onSuccess?(element)
             case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler(error) }
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
             case .completed:
                 onCompleted?()
             }

@@ -54,12 +54,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let callStack = Hooks.subscriptionCallStack()
         let observer: SingleObserver = { event in
             switch event {
             case .success(let element):
                 onSuccess?(element)
             case .failure(let error):
-                if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(error) }
+                if let onFailure { onFailure(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
             }
             disposable.dispose()
         }

@@ -45,13 +45,19 @@ extension ObservableType {
     ///
     ///     a: --1--#
     ///     b:       --2--|
-    ///     Observable.catch([a, b])
+    ///     Observable.catch(sequence: [a, b])
     ///        --1----2--|
-    public static func `catch`<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
         Observable.produce { sink in
             subscribeInTurn(sequence.makeIterator(), sink: sink)
         }
+    }
+
+    /// `catch(sequence:)` without the label (RxSwift 6 spells it with the label).
+    public static func `catch`<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+        where Sources.Element == Observable<Element> {
+        `catch`(sequence: sequence)
     }
 }
 
@@ -66,10 +72,10 @@ extension ObservableType {
         catchAndReturn(element)
     }
 
-    @available(*, deprecated, renamed: "catch(_:)")
+    @available(*, deprecated, renamed: "catch(sequence:)")
     public static func catchError<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
         where Sources.Element == Observable<Element> {
-        `catch`(sequence)
+        `catch`(sequence: sequence)
     }
 }
 
