@@ -38,13 +38,15 @@ let package = Package(
         .executable(name: "rxlesson", targets: ["rxlesson"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
         .library(name: "RxCore", targets: ["RxCore"]),
-        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxTest", targets: ["RxTest", "RxTestAssertions"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "RxCore", swiftSettings: mode5 + optimised),
         .target(name: "Marbles", dependencies: ["TextKit"], swiftSettings: mode5 + optimised),
         .target(name: "RxTest", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5 + optimised),
+        // RxTest's XCTest assertions, apart: RxTest itself runs inside rxlesson and every exercise.
+        .target(name: "RxTestAssertions", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .target(name: "RxCocoaKit", dependencies: ["RxCore"], swiftSettings: mode5),
         .target(name: "TextKit", swiftSettings: mode5),
         // What a lesson imports: the model, the playground, the exercise harness.
@@ -65,7 +67,7 @@ let package = Package(
         .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTest", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5 + optimised),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
-        .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
+        .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest", "RxTestAssertions"], swiftSettings: mode5),
         .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "LessonKit", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),

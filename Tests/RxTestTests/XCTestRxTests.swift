@@ -1,6 +1,7 @@
 import XCTest
 import RxCore
 import RxTest
+import RxTestAssertions
 
 private enum HelperError: Error { case boom }
 

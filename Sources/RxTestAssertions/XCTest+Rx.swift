@@ -2,16 +2,13 @@
 // trait events, and `XCTAssertRecordedElements`. Errors are equal when their descriptions
 // are (as `Event`'s `==` here). On a mismatch the differing positions are printed too.
 //
-// Only where XCTest exists. On Apple platforms it is weakly linked, so a program that links
-// RxTest outside a test bundle (rxlesson does) still starts where XCTest can't be loaded.
+// A module of their own, beside RxTest (`import RxTestAssertions` re-exports RxTest): RxTest's
+// TestScheduler also runs inside rxlesson and inside every graded exercise, which must not
+// link XCTest.
 
-#if canImport(XCTest)
-#if canImport(Darwin)
-@_weakLinked import XCTest
-#else
 import XCTest
-#endif
-import RxCore
+@_exported import RxCore
+@_exported import RxTest
 
 /// Asserts two lists of events are equal: same elements, completions, and errors with the same description.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Event<Element>], _ rhs: [Event<Element>], file: StaticString = #filePath, line: UInt = #line) {
@@ -90,4 +87,3 @@ private func assertSameEvents<Item>(_ lhs: [Item], _ rhs: [Item], equal: (Item, 
     for (index, item) in lhs.dropFirst(shortest).enumerated() { print("lhs[\(index + shortest)]:\n    \(item)") }
     for (index, item) in rhs.dropFirst(shortest).enumerated() { print("rhs[\(index + shortest)]:\n    \(item)") }
 }
-#endif
