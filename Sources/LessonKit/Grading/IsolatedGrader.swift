@@ -23,9 +23,11 @@ public struct IsolatedGrader {
 
     /// This process's own binary.
     public static func currentExecutable() -> URL {
+        #if os(Linux) || os(Android)
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return URL(fileURLWithPath: path)
         }
+        #endif
         if let url = Bundle.main.executableURL { return url }
         return URL(fileURLWithPath: CommandLine.arguments[0])
     }

@@ -89,9 +89,17 @@ final class Trampoline {
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
+        // The destructor's parameter: Darwin's header is audited for nullability, so the
+        // pointer arrives non-optional; Glibc's and Musl's are not, so it is optional there.
+        #if canImport(Darwin)
+        pthread_key_create(&key) { pointer in
+            Unmanaged<Trampoline>.fromOpaque(pointer).release()
+        }
+        #else
         pthread_key_create(&key) { pointer in
             if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
         }
+        #endif
         return key
     }()
 
