@@ -13,9 +13,7 @@ func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-
 
 // The runtime is generic all the way down; letting the optimiser see across module
 // boundaries is what makes `map`/`filter` cost a few nanoseconds instead of hundreds.
-let optimised: [SwiftSetting] = [
-    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
+let optimised: [SwiftSetting] = []
 // Language mode 5: the runtime synchronises with its own locks (as RxSwift does);
 // Swift 6 mode's Sendable checking would force every learner's closure to be @Sendable.
 let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]

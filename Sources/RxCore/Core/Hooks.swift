@@ -63,7 +63,7 @@ public enum Hooks {
         set { errorHandler = newValue }
     }
 
-    static func report(_ kind: GrammarViolation.Kind, source: String, event: String) {
+    @usableFromInline static func report(_ kind: GrammarViolation.Kind, source: String, event: String) {
         violationHandler(GrammarViolation(kind: kind, source: source, event: event))
     }
 }

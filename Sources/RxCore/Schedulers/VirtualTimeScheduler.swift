@@ -23,14 +23,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public typealias VirtualTime = Converter.VirtualTimeUnit
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private var running = false
-    public private(set) var clock: VirtualTime
-    private var queue: PriorityQueue<VirtualTime>
+    // Unchecked exclusivity: the clock runs one action at a time on one thread, and checking
+    // every access to these at run time is pure cost (as -enforce-exclusivity=unchecked gave).
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) public private(set) var clock: VirtualTime
+    @exclusivity(unchecked) private var queue: PriorityQueue<VirtualTime>
     /// The queued items, indexed by the heap entries' slots; freed slots are reused.
-    private var items: ContiguousArray<QueuedWork?> = []
-    private var freeSlots: [Int] = []
+    @exclusivity(unchecked) private var items: ContiguousArray<QueuedWork?> = []
+    @exclusivity(unchecked) private var freeSlots: [Int] = []
     private let converter: Converter
-    private var nextId = 0
+    @exclusivity(unchecked) private var nextId = 0
 
     public init(initialClock: VirtualTime, converter: Converter) {
         clock = initialClock
