@@ -77,13 +77,6 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         return item
     }
 
-    /// Queues a plain action at `time` exactly: what RxTest's `scheduleAt`, hot observables
-    /// and `start` need. One allocation per action instead of three wrapper layers.
-    @_spi(RxTest)
-    public func schedulePlainAction(at time: VirtualTime, _ action: @escaping () -> Void) {
-        enqueue(.plain(action), at: time)
-    }
-
     // Pre-specialised: this class is generic over its converter and reached through the
     // vtable, which would otherwise run the heap as slow unspecialised code.
     @_specialize(where Converter == TestSchedulerVirtualTimeConverter)
@@ -182,6 +175,19 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     public var debugDescription: String {
         queue.entries.filter { items[$0.slot]?.isLive ?? false }.map { "\($0.time)" }.joined(separator: ", ")
+    }
+}
+
+extension VirtualTimeScheduler where Converter == TestSchedulerVirtualTimeConverter {
+    /// Queues a plain action at `time` exactly: what RxTest's `scheduleAt`, hot observables
+    /// and `start` need. One allocation per action instead of three wrapper layers.
+    ///
+    /// Declared for the test clock's converter only, so `enqueue` is compiled specialised
+    /// right here: RxTest calls it from another module, where the generic version would look
+    /// up type metadata on every call.
+    @_spi(RxTest)
+    public func schedulePlainAction(at time: Int, _ action: @escaping () -> Void) {
+        enqueue(.plain(action), at: time)
     }
 }
 
