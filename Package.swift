@@ -11,11 +11,9 @@ let lessons = [
 ]
 func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 }) }
 
-// The runtime is generic all the way down; letting the optimiser see across module
-// boundaries is what makes `map`/`filter` cost a few nanoseconds instead of hundreds.
-let optimised: [SwiftSetting] = [
-    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
+// The runtime is generic all the way down; its per-event path is @inlinable, which is what
+// makes `map`/`filter` cost a few nanoseconds instead of hundreds in the user's module (no
+// unsafeFlags: SwiftPM refuses them in a package used as a versioned dependency).
 // Language mode 5: the runtime synchronises with its own locks (as RxSwift does);
 // Swift 6 mode's Sendable checking would force every learner's closure to be @Sendable.
 let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
@@ -38,13 +36,14 @@ let package = Package(
         .executable(name: "rxlesson", targets: ["rxlesson"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
         .library(name: "RxCore", targets: ["RxCore"]),
-        .library(name: "RxTest", targets: ["RxTest", "RxTestAssertions"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxTestAssertions", targets: ["RxTestAssertions"]),
     ],
     dependencies: [],
     targets: [
-        .target(name: "RxCore", swiftSettings: mode5 + optimised),
-        .target(name: "Marbles", dependencies: ["TextKit"], swiftSettings: mode5 + optimised),
-        .target(name: "RxTest", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5 + optimised),
+        .target(name: "RxCore", swiftSettings: mode5),
+        .target(name: "Marbles", dependencies: ["TextKit"], swiftSettings: mode5),
+        .target(name: "RxTest", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5),
         // RxTest's XCTest assertions, apart: RxTest itself runs inside rxlesson and every exercise.
         .target(name: "RxTestAssertions", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .target(name: "RxCocoaKit", dependencies: ["RxCore"], swiftSettings: mode5),
@@ -65,7 +64,7 @@ let package = Package(
         .plugin(name: "LessonCatalogPlugin", capability: .buildTool(), dependencies: ["lesson-catalog-gen"]),
         .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit"], swiftSettings: mode5),
         .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
-        .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTest", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5 + optimised),
+        .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTest", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest", "RxTestAssertions"], swiftSettings: mode5),
         .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),

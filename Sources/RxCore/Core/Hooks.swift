@@ -88,16 +88,16 @@ public enum Hooks {
     }
 
     /// The call stack to keep for a subscription: empty unless `recordCallStackOnError`.
-    static func subscriptionCallStack() -> [String] {
+    @usableFromInline static func subscriptionCallStack() -> [String] {
         recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }
 
     /// Reports an error nobody handles to `defaultErrorHandler`.
-    static func reportUnhandled(_ error: Swift.Error, callStack: [String] = []) {
+    @usableFromInline static func reportUnhandled(_ error: Swift.Error, callStack: [String] = []) {
         defaultErrorHandler(callStack, error)
     }
 
-    static func report(_ kind: GrammarViolation.Kind, source: String, event: String) {
+    @usableFromInline static func report(_ kind: GrammarViolation.Kind, source: String, event: String) {
         violationHandler(GrammarViolation(kind: kind, source: source, event: event))
     }
 }

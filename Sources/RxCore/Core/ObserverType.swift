@@ -5,9 +5,9 @@ public protocol ObserverType {
 }
 
 extension ObserverType {
-    public func onNext(_ element: Element) { on(.next(element)) }
-    public func onCompleted() { on(.completed) }
-    public func onError(_ error: Swift.Error) { on(.error(error)) }
+    @inlinable public func onNext(_ element: Element) { on(.next(element)) }
+    @inlinable public func onCompleted() { on(.completed) }
+    @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
 }
 
 /// A type-erased observer: the one shape every operator talks to.
@@ -16,7 +16,7 @@ public struct AnyObserver<Element>: ObserverType {
 
     @usableFromInline let handler: EventHandler
 
-    public init(eventHandler: @escaping EventHandler) {
+    @inlinable public init(eventHandler: @escaping EventHandler) {
         handler = eventHandler
     }
 

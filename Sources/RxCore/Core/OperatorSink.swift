@@ -6,12 +6,14 @@ import Synchronization
 /// the operator's upstream subscription: disposing it disposes everything upstream.
 /// An operator is one closure that receives this sink and returns its upstream subscription.
 public final class OperatorSink<Element>: Cancelable {
-    private static var disposedBit: Int { 1 }
-    private static var attachedBit: Int { 2 }
+    @inlinable static var disposedBit: Int { 1 }
+    @inlinable static var attachedBit: Int { 2 }
 
+    // The per-event members are @inlinable so a client module specialises them for its
+    // element type (a package may not pass -cross-module-optimization to its users).
     @usableFromInline let observer: AnyObserver<Element>
-    private let state = Atomic<Int>(0)
-    private var upstream: Disposable?
+    @usableFromInline let state = Atomic<Int>(0)
+    @exclusivity(unchecked) private var upstream: Disposable?
 
     init(observer: AnyObserver<Element>) {
         self.observer = observer
@@ -20,22 +22,22 @@ public final class OperatorSink<Element>: Cancelable {
 
     deinit { Resources.decrement() }
 
-    public var isDisposed: Bool { state.load(ordering: .relaxed) & Self.disposedBit != 0 }
+    @inlinable public var isDisposed: Bool { state.load(ordering: .relaxed) & Self.disposedBit != 0 }
 
     /// Forwards a `next` or a terminal event; after a terminal event the subscription ends.
-    @inline(__always) public func on(_ event: Event<Element>) {
+    @inlinable @inline(__always) public func on(_ event: Event<Element>) {
         guard state.load(ordering: .relaxed) & Self.disposedBit == 0 else { return }
         observer.on(event)
         if event.isStopEvent { dispose() }
     }
 
-    @inline(__always) public func onNext(_ element: Element) {
+    @inlinable @inline(__always) public func onNext(_ element: Element) {
         guard state.load(ordering: .relaxed) & Self.disposedBit == 0 else { return }
         observer.on(.next(element))
     }
 
-    public func onError(_ error: Swift.Error) { on(.error(error)) }
-    public func onCompleted() { on(.completed) }
+    @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
+    @inlinable public func onCompleted() { on(.completed) }
 
     func attach(_ disposable: Disposable) {
         upstream = disposable
@@ -74,7 +76,7 @@ final class AnonymousProducer<Element>: Producer<Element> {
 extension Observable {
     /// Builds an operator from one closure: it receives the downstream sink and returns the
     /// upstream subscription. This is the single mechanism all built-in operators share.
-    static func produce(_ handler: @escaping (OperatorSink<Element>) -> Disposable) -> Observable<Element> {
+    @usableFromInline static func produce(_ handler: @escaping (OperatorSink<Element>) -> Disposable) -> Observable<Element> {
         AnonymousProducer(handler)
     }
 }
@@ -82,7 +84,7 @@ extension Observable {
 extension ObservableType {
     /// Subscribes an internal event handler, skipping the public observer's bookkeeping:
     /// the upstream sink already guarantees the grammar.
-    @inline(__always) func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+    @inlinable @inline(__always) func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(AnyObserver(eventHandler: handler))
     }
 }

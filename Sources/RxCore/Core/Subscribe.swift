@@ -1,16 +1,17 @@
 /// The observer behind `subscribe(onNext:...)`: it stops at the first terminal event.
+@usableFromInline
 final class AnonymousObserver<Element>: ObserverType {
-    private let handler: (Event<Element>) -> Void
-    private let stopped = OnceFlag()
+    @usableFromInline let handler: (Event<Element>) -> Void
+    @usableFromInline let stopped = OnceFlag()
 
-    init(_ handler: @escaping (Event<Element>) -> Void) {
+    @usableFromInline init(_ handler: @escaping (Event<Element>) -> Void) {
         self.handler = handler
         Resources.increment()
     }
 
     deinit { Resources.decrement() }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next:
             if !stopped.isRaised { handler(event) }
@@ -24,7 +25,7 @@ extension ObservableType {
     /// Subscribes a closure that receives every event.
     ///
     /// `file` and `line` name the call site for a `SubscriptionLedger`; leave them out.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+    @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         guard let ledger = SubscriptionLedger.enter(file, line) else {
             let observer = AnonymousObserver(on)
             // Erasing here, where `Element` is concrete, makes the handler a specialised closure;
@@ -40,7 +41,7 @@ extension ObservableType {
 
     /// Subscribes closures per kind of event. `onDisposed` runs after a terminal event or on disposal.
     /// An error without an `onError` goes to `Hooks.defaultErrorHandler`.
-    public func subscribe(
+    @inlinable public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,

@@ -55,7 +55,7 @@ public final class SubscriptionLedger: @unchecked Sendable {
 
     /// Wraps a subscription about to be made at `file:line`: the returned `ended` closes the
     /// entry (call it on a terminal event), and `track` wraps the subscription's disposable.
-    static func enter(_ file: StaticString, _ line: UInt) -> (ended: () -> Void, track: (Disposable) -> Disposable)? {
+    @usableFromInline static func enter(_ file: StaticString, _ line: UInt) -> (ended: () -> Void, track: (Disposable) -> Disposable)? {
         guard let ledger = active else { return nil }
         let key = ledger.opened(file, line)
         let ended = { ledger.closed(key) }

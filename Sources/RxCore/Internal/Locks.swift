@@ -9,10 +9,11 @@ import Synchronization
 
 /// A recursive mutex: operators that merge several sources lock around their state, and a
 /// source may legally call back into the same operator on the same thread.
+@usableFromInline
 final class RecursiveLock: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init() {
+    @usableFromInline init() {
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
@@ -25,10 +26,10 @@ final class RecursiveLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always) func lock() { pthread_mutex_lock(mutex) }
-    @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+    @inlinable @inline(__always) func lock() { pthread_mutex_lock(mutex) }
+    @inlinable @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
 
-    @inline(__always) func performLocked<T>(_ body: () throws -> T) rethrows -> T {
+    @inlinable @inline(__always) func performLocked<T>(_ body: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }
         return try body()
@@ -36,16 +37,30 @@ final class RecursiveLock: @unchecked Sendable {
 }
 
 /// A flag that flips once, safely from any thread.
+@usableFromInline
 final class OnceFlag: @unchecked Sendable {
-    private let raised = Atomic<Bool>(false)
+    @usableFromInline let raised = Atomic<Bool>(false)
 
-    init() {}
+    @usableFromInline init() {}
 
     /// True while the flag has not been raised.
-    @inline(__always) var isRaised: Bool { raised.load(ordering: .acquiring) }
+    @inlinable @inline(__always) var isRaised: Bool { raised.load(ordering: .acquiring) }
 
     /// Raises the flag; returns true only for the caller that raised it first.
-    @inline(__always) func raise() -> Bool {
+    @inlinable @inline(__always) func raise() -> Bool {
         !raised.exchange(true, ordering: .acquiringAndReleasing)
+    }
+}
+
+/// Mutable state an operator's closures share, such as `scan`'s accumulator or `range`'s
+/// index. A captured `var` would do, but the compiler checks every access to it for
+/// overlapping modification at run time (it escapes into a closure); a sink delivers one
+/// event at a time, so those checks are pure cost on the per-element path.
+@usableFromInline
+final class UncheckedBox<Value> {
+    @usableFromInline @exclusivity(unchecked) var value: Value
+
+    @inlinable init(_ value: Value) {
+        self.value = value
     }
 }

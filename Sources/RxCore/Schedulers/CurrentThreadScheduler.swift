@@ -56,9 +56,9 @@ protocol TrampolineWork: AnyObject {
 
 /// Per-thread FIFO of pending work.
 final class Trampoline {
-    private(set) var isRunning = false
-    private var queue: ContiguousArray<TrampolineWork> = []
-    private var head = 0
+    @exclusivity(unchecked) private(set) var isRunning = false
+    @exclusivity(unchecked) private var queue: ContiguousArray<TrampolineWork> = []
+    @exclusivity(unchecked) private var head = 0
 
     @inline(__always) func enqueue(_ work: TrampolineWork) {
         queue.append(work)
@@ -89,9 +89,17 @@ final class Trampoline {
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
+        // The destructor's parameter: Darwin's header is audited for nullability, so the
+        // pointer arrives non-optional; Glibc's and Musl's are not, so it is optional there.
+        #if canImport(Darwin)
+        pthread_key_create(&key) { pointer in
+            Unmanaged<Trampoline>.fromOpaque(pointer).release()
+        }
+        #else
         pthread_key_create(&key) { pointer in
             if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
         }
+        #endif
         return key
     }()
 
@@ -112,8 +120,8 @@ final class Trampoline {
 final class TrampolinedSteps: TrampolineWork, Cancelable {
     private let action: (_ recurse: () -> Void) -> Void
     private let disposed = OnceFlag()
-    private var performing = false
-    private var again = false
+    @exclusivity(unchecked) private var performing = false
+    @exclusivity(unchecked) private var again = false
 
     init(_ action: @escaping (_ recurse: () -> Void) -> Void) {
         self.action = action
@@ -161,7 +169,7 @@ extension ImmediateSchedulerType {
     /// step and calls `recurse()` to ask for the next one. On the current-thread scheduler
     /// (the default of `of`, `from`, `range`) this is the trampoline's cheap path; any other
     /// scheduler gets RxSwift's one-`schedule`-per-step recursion.
-    func scheduleSteps(_ action: @escaping (_ recurse: () -> Void) -> Void) -> Disposable {
+    @usableFromInline func scheduleSteps(_ action: @escaping (_ recurse: () -> Void) -> Void) -> Disposable {
         if self is CurrentThreadScheduler {
             let steps = TrampolinedSteps(action)
             steps.schedule()

@@ -5,16 +5,19 @@
 /// `handlers` is a contiguous array: a caller copies it under its lock (one retain, no
 /// allocation) and delivers to that snapshot outside the lock. Inserting or removing an
 /// observer while a snapshot is out copies the array once; delivering never does.
+@usableFromInline
 struct ObserverList<Element> {
-    typealias Handler = (Event<Element>) -> Void
+    @usableFromInline typealias Handler = (Event<Element>) -> Void
 
-    private(set) var handlers = ContiguousArray<Handler>()
+    @usableFromInline private(set) var handlers = ContiguousArray<Handler>()
     private var keys = ContiguousArray<Int>()
     private var nextKey = 0
     private var firstSlotTaken = false
 
+    @usableFromInline init() {}
+
     var count: Int { handlers.count }
-    var isEmpty: Bool { handlers.isEmpty }
+    @usableFromInline var isEmpty: Bool { handlers.isEmpty }
 
     /// Adds an observer; O(1), or O(n) when it takes the free first slot.
     mutating func insert(_ handler: @escaping Handler) -> Int {
@@ -41,7 +44,7 @@ struct ObserverList<Element> {
         return true
     }
 
-    mutating func removeAll() {
+    @usableFromInline mutating func removeAll() {
         handlers = []
         keys = []
         firstSlotTaken = false
@@ -51,7 +54,7 @@ struct ObserverList<Element> {
 /// Delivers `event` to each observer of a snapshot, in order. Indexing the immutable
 /// snapshot lets the compiler call each closure without retaining it (a `for-in` over the
 /// array retains and releases every element: twice the cost per delivery).
-@inline(__always)
+@inlinable @inline(__always)
 func dispatch<Element>(_ handlers: ContiguousArray<(Event<Element>) -> Void>, _ event: Event<Element>) {
     for index in 0..<handlers.count { handlers[index](event) }
 }

@@ -11,13 +11,13 @@ import Synchronization
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SynchronizedUnsubscribeType {
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    private let lock = RecursiveLock()
-    private var observers = ObserverList<Element>()
-    private var disposed = false
-    private var stopped = false
-    private var stoppedEvent: Event<Element>?
-    private let deliveries = Atomic<Int>(0)
-    let kind: String
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Element>()
+    @usableFromInline @exclusivity(unchecked) var disposed = false
+    @usableFromInline @exclusivity(unchecked) var stopped = false
+    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
+    @usableFromInline let deliveries = Atomic<Int>(0)
+    @usableFromInline let kind: String
 
     /// Creates a subject with no observers.
     public override init() {
@@ -39,7 +39,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Sends `event` to every current observer. A terminal event is remembered for late
     /// subscribers and ends the subject; later events are dropped and reported.
-    public func on(_ event: Event<Element>) {
+    @inlinable public func on(_ event: Event<Element>) {
         if deliveries.add(1, ordering: .relaxed).oldValue != 0 {
             Hooks.report(.reentrancy, source: "\(kind)<\(Element.self)>", event: event.description)
         }
@@ -51,7 +51,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         dispatch(handlers, event)
     }
 
-    private func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<(Event<Element>) -> Void>, Bool) {
+    @inlinable func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<(Event<Element>) -> Void>, Bool) {
         lock.lock(); defer { lock.unlock() }
         switch event {
         case .next:

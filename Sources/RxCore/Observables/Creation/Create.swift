@@ -9,7 +9,7 @@ extension ObservableType {
     ///
     /// The observer enforces the grammar: events after a terminal one are dropped and
     /// reported through `Hooks.onGrammarViolation`, as is an event sent from inside an observer.
-    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    @inlinable public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         Observable.produce { sink in
             let guarded = GrammarGuard(sink: sink, source: "Observable<\(Element.self)>.create")
             return subscribe(AnyObserver(eventHandler: guarded.on))
@@ -18,18 +18,19 @@ extension ObservableType {
 }
 
 /// Stands between user code that emits events and the rest of the chain.
+@usableFromInline
 final class GrammarGuard<Element> {
-    private let sink: OperatorSink<Element>
-    private let source: String
-    private let stopped = OnceFlag()
-    private var depth = 0
+    @usableFromInline let sink: OperatorSink<Element>
+    @usableFromInline let source: String
+    @usableFromInline let stopped = OnceFlag()
+    @usableFromInline @exclusivity(unchecked) var depth = 0
 
-    init(sink: OperatorSink<Element>, source: String) {
+    @usableFromInline init(sink: OperatorSink<Element>, source: String) {
         self.sink = sink
         self.source = source
     }
 
-    func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         if depth > 0 {
             Hooks.report(.reentrancy, source: source, event: event.description)
         }

@@ -1,14 +1,14 @@
 extension ObservableType where Element: RxAbstractInteger {
     /// `count` integers from `start`, one scheduled step each, then completion.
-    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    @inlinable public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         precondition(count >= 0, "count can't be negative")
         precondition(start &+ (count - 1) >= start || count == 0, "overflow of count")
         return Observable.produce { sink in
-            var index: Element = 0
+            let index = UncheckedBox<Element>(0)
             return scheduler.scheduleSteps { recurse in
-                if index < count {
-                    sink.onNext(start + index)
-                    index += 1
+                if index.value < count {
+                    sink.onNext(start + index.value)
+                    index.value += 1
                     recurse()
                 } else {
                     sink.onCompleted()
@@ -23,7 +23,7 @@ public typealias RxAbstractInteger = FixedWidthInteger
 
 extension ObservableType {
     /// The same element forever, one scheduled step each.
-    public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    @inlinable public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         Observable.produce { sink in
             scheduler.scheduleSteps { recurse in
                 sink.onNext(element)
@@ -33,7 +33,7 @@ extension ObservableType {
     }
 
     /// A loop as a sequence: emits `initialState`, then `iterate`'s results, while `condition` holds.
-    public static func generate(
+    @inlinable public static func generate(
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,

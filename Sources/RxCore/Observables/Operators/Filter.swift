@@ -4,7 +4,7 @@ extension ObservableType {
     ///     --1--2--3--4--|
     ///     filter { $0 % 2 == 0 }
     ///     -----2-----4--|
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return Observable.produce { sink in
             source.subscribeEvents { event in
@@ -20,7 +20,7 @@ extension ObservableType {
     }
 
     /// Drops every element, keeping only the terminal event.
-    public func ignoreElements() -> Observable<Never> {
+    @inlinable public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
         return Observable.produce { sink in
             source.subscribeEvents { event in

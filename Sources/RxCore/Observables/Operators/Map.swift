@@ -6,7 +6,7 @@ extension ObservableType {
     ///     --10-20-30-|
     ///
     /// A throwing transform ends the sequence with its error.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
         return Observable.produce { sink in
             source.subscribeEvents { event in
@@ -21,7 +21,7 @@ extension ObservableType {
     }
 
     /// Transforms each element and drops the `nil` results.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+    @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
         return Observable.produce { sink in
             source.subscribeEvents { event in

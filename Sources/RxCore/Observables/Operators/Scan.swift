@@ -7,19 +7,19 @@ extension ObservableType {
     ///     --1--3--6--|
     ///
     /// A throwing accumulator ends the sequence with its error.
-    public func scan<Accumulate>(
+    @inlinable public func scan<Accumulate>(
         into seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
         let source = asObservable()
         return Observable.produce { sink in
-            var accumulate = seed
+            let accumulate = UncheckedBox(seed)
             return source.subscribeEvents { event in
                 switch event {
                 case .next(let element):
                     do {
-                        try accumulator(&accumulate, element)
-                        sink.onNext(accumulate)
+                        try accumulator(&accumulate.value, element)
+                        sink.onNext(accumulate.value)
                     } catch {
                         sink.onError(error)
                     }
@@ -37,7 +37,7 @@ extension ObservableType {
     ///     --1--3--6--|
     ///
     /// For the final value only, see `reduce`.
-    public func scan<Accumulate>(
+    @inlinable public func scan<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
