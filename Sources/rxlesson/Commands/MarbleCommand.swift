@@ -9,15 +9,26 @@ struct MarbleDiagramCommand: ParsableCommand {
         name: "marble",
         abstract: Localized(zh: "解析一张弹珠图：输出规范形式，或以 JSON 输出它的事件。", en: "Parse a marble diagram: print it normalised, or its events as JSON."),
         discussion: Localized(
-            zh: "- 一格；1 a tap 一个值（一串字母数字是一个值）；| 完成；# 错误；--> 继续；^ 订阅；! 取消订阅；(ab) 同一格的多个事件；空格之间的 10ms、1.5s 表示时间流逝（1 拍 = 1 ms）。",
-            en: "- one frame; 1 a tap a value (a run of letters and digits is one value); | completed; # error; --> goes on; ^ subscription; ! unsubscription; (ab) events at one frame; 10ms or 1.5s between spaces lets time pass (1 tick = 1 ms)."),
-        examples: [.init("--json -- '--1--2--|'"), .init("--rxjs '--a-b-#'")])
+            zh: """
+            弹珠图：- 过去一格；1 a tap 一个值（一串字母和数字是一个值）；| 完成；# 错误（X 在末尾也是）；--> 序列继续；^ 订阅点（第 0 拍）；! 取消订阅；(ab) 同一格的几个事件（文档写法里宽的值用逗号：(10,11)）；前后有空格的 10ms、1.5s 表示时间流逝（1 拍 = 1 ms）；// 注释。
+            --rxjs 按 RxJS 7 的 TestScheduler（run 模式）读：不是语法的每个字符各是一个值（字母、数字、汉字、每个 emoji 码点、逗号、X）；组里可以有 - 和空格；| 或 # 之后的事件保留；只有空格的弹珠图永不发出。rxlesson 自己的、RxJS 没有的：// 注释、末尾的 >（继续）、值弹珠图里的 !（RxJS 不接受）、只有整数拍（RxJS 允许 10.2ms）。
+            --subscriptions 按 RxJS 的 parseMarblesAsSubscriptions 读订阅弹珠图（--^---!）：绝对帧，! 不占帧。
+            """,
+            en: """
+            Diagrams: - one frame passes; 1 a tap a value (a run of letters and digits is one value); | completed; # error (also X as the last token); --> the sequence goes on; ^ subscription point (time 0); ! unsubscription point; (ab) several events at the frame of '(' (document style: (10,11) for wide values); 10ms or 1.5s between spaces lets time pass (1 tick = 1 ms); // a comment.
+            --rxjs reads RxJS 7's way, as its TestScheduler does in run mode: every character that is not syntax is one value (letters, digits, CJK, each emoji code point, ',', 'X'); '-' and spaces may stand in a group; events after '|' or '#' are kept; spaces only never emits. rxlesson's own, not RxJS: a '// comment', a final '>' (goes on), '!' in a value diagram (RxJS refuses it), and whole ticks only (RxJS allows '10.2ms').
+            --subscriptions reads a subscription diagram ('--^---!') as RxJS's parseMarblesAsSubscriptions does: absolute frames, '!' takes none.
+            """),
+        examples: [.init("--json -- '--1--2--|'"), .init("--rxjs '--a-b-#'"), .init("--subscriptions '--^---!'")])
 
-    @Option(valueName: "N", help: Localized(zh: "每格的拍数", en: "ticks per column"))
+    @Option(valueName: "N", help: Localized(zh: "每格的拍数：事件的时间 = 列 × N", en: "ticks per column: an event's time is its column × N"))
     var frame: Int = 1
 
     @Flag(help: Localized(zh: "RxJS 7 的规则：每个字符各是一个值", en: "RxJS 7's rules: every character is its own value"))
     var rxjs: Bool
+
+    @Flag(help: Localized(zh: "读一张订阅弹珠图（--^---!）", en: "read a subscription diagram ('--^---!')"))
+    var subscriptions: Bool
 
     @Flag(help: Localized(zh: "以 JSON 输出事件", en: "print the events as JSON"))
     var json: Bool
@@ -30,7 +41,7 @@ struct MarbleDiagramCommand: ParsableCommand {
     }
 
     func run(_ context: CommandContext) -> Int32 {
-        let output = MarbleCommand(frame: frame, rxjs: rxjs, json: json, diagram: diagram).execute()
+        let output = MarbleReading(frame: frame, rxjs: rxjs, subscriptions: subscriptions, json: json, diagram: diagram).execute()
         if !output.stdout.isEmpty { context.console.out(String(output.stdout.trimmingSuffix("\n"))) }
         if !output.stderr.isEmpty { context.console.err(String(output.stderr.trimmingSuffix("\n"))) }
         return output.exitCode
