@@ -1,3 +1,4 @@
+import TextKit
 /// The JSON form of a diagram, exactly as `rxlesson marble --json` prints it:
 ///
 /// ```
@@ -23,25 +24,8 @@ public enum MarbleJSON {
         return out
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    /// A JSON string literal (TextKit's one escaping rule for JSON).
     static func appendString(_ value: String, to out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        out += Escaping.json(value)
     }
 }

@@ -164,19 +164,7 @@ public enum Escaping {
     /// A property value of a workflow command (`file=`, `title=`): as `githubCommandData`,
     /// plus `:` → `%3A` and `,` → `%2C`, which would otherwise end the value.
     public static func githubCommandProperty(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        githubCommandData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
     /// One plain log line that the Actions runner must never read as a workflow command.

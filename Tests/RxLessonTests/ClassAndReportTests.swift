@@ -1,0 +1,65 @@
+import Foundation
+@testable import LessonEngine
+import LessonKit
+import TextKit
+import XCTest
+
+/// A teacher's view: many students' results in one table, and reports that learner text
+/// cannot break.
+final class ClassAndReportTests: XCTestCase {
+    private func result(_ id: String, _ status: GradeResult.Status, message: String = "") -> GradeResult {
+        var result = GradeResult(id: id, lesson: "dispose", status: status, file: "Lessons/dispose/Exercises/X.swift")
+        result.message = message
+        return result
+    }
+
+    func testTheClassTableHasEveryStudentAndExercise() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-class-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ada = GradingReport(results: [result("a", .pass), result("b", .fail)], student: "ada", commit: "abc")
+        let bob = GradingReport(results: [result("a", .compileError), result("b", .pass)], student: "bob, jr", commit: "def")
+        var files: [String] = []
+        for report in [ada, bob] {
+            let file = folder.appendingPathComponent("\(report.student!).json").path
+            try Data(ReportFormat.json.render(report, console: .capturing(), language: .en).utf8).write(to: URL(fileURLWithPath: file))
+            files.append(file)
+        }
+        let text = Console.capturing()
+        XCTAssertEqual(runTool(["class"] + files, console: text), 0, text.errors)
+        XCTAssertTrue(text.output.contains("ada       ✓✗  1/2"), text.output)
+        XCTAssertTrue(text.output.contains("bob, jr   C✓  1/2"), text.output)
+        let csv = Console.capturing()
+        XCTAssertEqual(runTool(["class", "--format", "csv"] + files, console: csv), 0)
+        XCTAssertEqual(csv.output, """
+        student,commit,a,b,score,max_score
+        ada,abc,pass,fail,1,2
+        "bob, jr",def,compile-error,pass,1,2
+
+        """)
+        let broken = Console.capturing()
+        XCTAssertEqual(runTool(["class", folder.path], console: broken), 2)
+    }
+
+    func testGitHubOutputNeverLetsLearnerTextStartACommand() {
+        let hostile = "wrong\r::error file=x::forged\n::add-mask::secret"
+        let report = GradingReport(results: [result("a", .fail, message: hostile)])
+        let text = ReportFormat.github.render(report, console: .capturing(), language: .en)
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("::") {
+                XCTAssertTrue(trimmed.hasPrefix("::error file=Lessons/") || trimmed.hasPrefix("::notice title="), String(line))
+            }
+        }
+        XCTAssertFalse(text.contains("\r"))
+    }
+
+    func testJUnitHasTimesAndIsWellFormed() throws {
+        var slow = result("a", .timeout, message: "did not finish <&>")
+        slow.durationMilliseconds = 1500
+        let xml = ReportFormat.junit.render(GradingReport(results: [slow, result("b", .pass)], student: "ada"), console: .capturing(), language: .en)
+        XCTAssertTrue(xml.contains("<testcase name=\"a\" classname=\"rxlesson.dispose\" time=\"1.500\">"), xml)
+        XCTAssertTrue(xml.contains("<error message=\"did not finish &lt;&amp;&gt;\" type=\"timeout\">"), xml)
+        XCTAssertTrue(xml.contains("<testsuites name=\"rxlesson · ada\" tests=\"2\" failures=\"0\" errors=\"1\" time=\"1.500\">"), xml)
+    }
+}
