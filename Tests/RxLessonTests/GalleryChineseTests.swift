@@ -32,8 +32,8 @@ final class GalleryChineseTests: XCTestCase {
           source    --1--2--3--|
           map(×10)  --10-20-30-|
 
-          Swift 写法:  source.map { $0 * 10 }
-          试一试:      rxlesson play map '--1--2--3--|'
+          Swift 写法： source.map { $0 * 10 }
+          试一试：     rxlesson play map '--1--2--3--|'
 
         """)
         XCTAssertEqual(run("marbles", "map", "--lang=en").out, run("marbles", "map").out)
@@ -48,7 +48,7 @@ final class GalleryChineseTests: XCTestCase {
         XCTAssertEqual(play.status, 0, play.err)
         XCTAssertTrue(play.out.hasPrefix("take — 只发出前 n 个值"), play.out)
         XCTAssertTrue(play.out.contains("! 取消订阅") || play.out.contains("^ 订阅") || !play.out.contains("unsubscribed"), play.out)
-        XCTAssertTrue(play.out.contains("Swift 写法:"), play.out)
+        XCTAssertTrue(play.out.contains("Swift 写法："), play.out)
         XCTAssertTrue(run("play", "take", "--lang", "zh").out.contains("（默认 2）"))
         XCTAssertEqual(run("marbles", "map", "--lang", "fr").status, 2)
     }

@@ -329,26 +329,26 @@ public enum Gallery {
 /// Chinese for the parameters' help lines (keyed by the English one), and for the families.
 enum GalleryChinese {
     static let parameterHelp: [String: String] = [
-        "ticks between values": "两个值之间隔几刻",
-        "ticks before the value": "发出值之前等几刻",
-        "ticks per buffer": "每个 buffer 持续几刻",
+        "ticks between values": "两个值之间隔几拍",
+        "ticks before the value": "发出值之前等几拍",
+        "ticks per buffer": "每个 buffer 持续几拍",
         "values per buffer at most": "每个 buffer 最多几个值",
-        "ticks per window": "每个 window 持续几刻",
+        "ticks per window": "每个 window 持续几拍",
         "values per window at most": "每个 window 最多几个值",
         "the value to start with": "最先发出的值",
         "how many values": "几个值",
         "how many values to drop": "跳过几个值",
         "which value, from 0": "第几个值，从 0 开始数",
-        "how much later": "推迟几刻",
-        "how long to wait": "等几刻",
-        "quiet time": "要安静几刻",
-        "period": "时间段有几刻",
-        "longest wait": "最多等几刻",
-        "how long": "持续几刻",
+        "how much later": "推迟几拍",
+        "how long to wait": "等几拍",
+        "quiet time": "要安静几拍",
+        "period": "时间段有几拍",
+        "longest wait": "最多等几拍",
+        "how long": "持续几拍",
         "the value instead of the error": "代替错误发出的值",
         "attempts in all": "总共尝试几次",
         "values replayed to a late subscriber": "给晚来的订阅者重放几个值",
-        "when the second subscriber comes": "第二个订阅者在第几刻到来",
+        "when the second subscriber comes": "第二个订阅者在第几拍到来",
     ]
 
     static func family(_ family: GalleryExample.Family) -> String {

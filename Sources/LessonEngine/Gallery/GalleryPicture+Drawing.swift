@@ -14,15 +14,15 @@ extension GalleryPicture {
             guard let rendered = try? figure.render(options: options) else { continue }
             var lines: [(String, MarbleSVGFigure.Role?)] = zip(rendered.lines, rows).map { ($0.0, $0.1.role) }
             if let legend = rendered.legendLine { lines.append((legend, nil)) }
-            if rendered.frame != 1 { lines.append((language == .zh ? "(每格 \(rendered.frame) 刻)" : "(one column = \(rendered.frame) ticks)", nil)) }
+            if rendered.frame != 1 { lines.append((language == .zh ? "（每格 \(rendered.frame) 拍）" : "(one column = \(rendered.frame) ticks)", nil)) }
             return lines
         }
         // Too crowded for text: list the events instead.
         let width = rows.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
         return rows.map { row in
             let events = row.diagram.events.map(\.description).joined(separator: ", ")
-            return (row.label + String(repeating: " ", count: width + 2 - DisplayWidth.width(of: row.label)) + (events.isEmpty ? (language == .zh ? "(无)" : "(nothing)") : events), row.role)
-        } + [(language == .zh ? "(太密了，无法用文本画出; 用 --svg FILE 画成图)" : "(too crowded to draw as text; --svg FILE draws it)", nil)]
+            return (row.label + String(repeating: " ", count: width + 2 - DisplayWidth.width(of: row.label)) + (events.isEmpty ? (language == .zh ? "（无）" : "(nothing)") : events), row.role)
+        } + [(language == .zh ? "（太密了，无法用文本画出；用 --svg FILE 画成图）" : "(too crowded to draw as text; --svg FILE draws it)", nil)]
     }
 
     /// Which marks the text uses that a newcomer may not know, explained in one line.
@@ -54,7 +54,7 @@ extension GalleryPicture {
             operatorLabel: code,
             origin: origin,
             end: end,
-            unit: language == .zh ? "刻 (弹珠图的每一格 = 1 刻)" : "ticks (one diagram column = 1 tick)"
+            unit: language == .zh ? "拍（弹珠图的每一格 = 1 拍）" : "ticks (one diagram column = 1 tick)"
         )
     }
 
@@ -72,7 +72,7 @@ extension GalleryPicture {
         for note in notes { console.out("  " + console.paint(note, .dim)) }
         console.out()
         if let key = keyLine(language: language) { console.out(console.paint("  " + key, .dim)) }
-        console.out((language == .zh ? "  Swift 写法:  " : "  in Swift:  ") + code)
-        if tryIt { console.out((language == .zh ? "  试一试:      " : "  try it:    ") + example.exampleCommand) }
+        console.out((language == .zh ? "  Swift 写法： " : "  in Swift:  ") + code)
+        if tryIt { console.out((language == .zh ? "  试一试：     " : "  try it:    ") + example.exampleCommand) }
     }
 }
