@@ -6,16 +6,50 @@ import XCTest
 
 /// Runs every demo of every lesson: a mismatch never ships.
 final class EveryLessonTests: XCTestCase {
-    func testEveryDemoIsIdenticalOrExplained() {
+    /// The contract's four verdicts, rule by rule, for every demo of every lesson: nothing
+    /// printed by the document ⇒ new; identical ⇒ the same text; differs ⇒ a note says why
+    /// and the text really differs; mismatch nowhere.
+    func testEveryDemoKeepsTheVerdictRules() {
+        var seen: [Verdict: Int] = [:]
         for lesson in lessonCatalog {
             for demo in lesson.demos {
                 let result = DemoRunner.run(demo)
-                XCTAssertNotEqual(result.verdict, .mismatch, "\(lesson.id)/\(demo.id) printed:\n\(result.actual)\n--- document:\n\(demo.documented)")
-                if result.verdict == .explained {
-                    XCTAssertNotNil(demo.note, "\(lesson.id)/\(demo.id): an explained demo says why")
+                let name = "\(lesson.id)/\(demo.id)"
+                seen[result.verdict, default: 0] += 1
+                XCTAssertNotEqual(result.verdict, .mismatch, "\(name) printed:\n\(result.actual)\n--- document:\n\(demo.documented)")
+                let documentedNothing = demo.documented.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                XCTAssertEqual(documentedNothing, result.verdict == .new, "\(name): new exactly when the document printed nothing")
+                let same = Self.lines(result.actual) == Self.lines(demo.documented)
+                switch result.verdict {
+                case .identical:
+                    XCTAssertTrue(same, "\(name): identical means the same text")
+                case .differs:
+                    XCTAssertFalse(same, "\(name): differs means the text differs")
+                    let note = demo.note.map { [$0.en, $0.zh] } ?? []
+                    XCTAssertEqual(note.count, 2, "\(name): a demo that differs says why")
+                    for text in note {
+                        XCTAssertFalse(text.trimmingCharacters(in: .whitespaces).isEmpty, "\(name): an empty note")
+                    }
+                case .new:
+                    XCTAssertFalse(result.actual.isEmpty && result.streams.isEmpty, "\(name): a new demo shows something of its own")
+                case .mismatch:
+                    break
                 }
             }
         }
+        XCTAssertNil(seen[.mismatch])
+    }
+
+    /// Lines with trailing spaces and surrounding blank lines dropped.
+    static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var trimmed = String(line)
+            while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+            return trimmed
+        }
+        while lines.first == "" { lines.removeFirst() }
+        while lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     func testLessonIdsAreTheContractsAndUnique() {

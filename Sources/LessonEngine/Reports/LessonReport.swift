@@ -11,21 +11,26 @@ public enum LessonReport {
         for (number, result) in results.enumerated() {
             let demo = result.demo
             console.out()
-            let verdict: String
+            let colour: Console.Style
             switch result.verdict {
-            case .identical: verdict = console.paint("identical ✓", .green)
-            case .explained: verdict = console.paint("explained ≈", .yellow)
-            case .mismatch: verdict = console.paint("MISMATCH ✗", .red)
+            case .identical: colour = .green
+            case .differs: colour = .yellow
+            case .new: colour = .cyan
+            case .mismatch: colour = .red
             }
+            let verdict = console.paint(result.verdict.label(language), colour)
             console.out(console.paint("\(number + 1). \(demo.title[language])", .bold) + "  " + verdict)
             console.out(Wrapping.wrapped(demo.explanation[language], width: console.width, indent: "   "))
-            if demo.documented.isEmpty, !result.actual.isEmpty {
-                console.out()
-                console.out("   " + console.paint(language == .zh ? "文档没有打印输出; 虚拟时钟输出:" : "The document printed nothing here; the virtual clock prints:", .dim))
-                for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
-                    console.out("     " + line)
+            if result.verdict == .new {
+                // Nothing to compare with: our output, as ours.
+                if !result.actual.isEmpty {
+                    console.out()
+                    console.out("   " + console.paint(language == .zh ? "文档这里没有打印输出; 我们的运行打印:" : "The document printed nothing here; our run prints:", .dim))
+                    for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
+                        console.out("     " + line)
+                    }
                 }
-            } else if !demo.documented.isEmpty || !result.actual.isEmpty {
+            } else {
                 console.out()
                 let columns = TextColumns.compare(left: demo.documented, right: result.actual,
                                                   leftTitle: language == .zh ? "文档输出" : "document",
@@ -34,8 +39,10 @@ public enum LessonReport {
                     console.out("   " + (line.hasPrefix("≠") ? console.paint(String(line), .yellow) : String(line)))
                 }
             }
-            if let note = demo.note, result.verdict != .identical {
+            if result.verdict == .differs, let note = demo.note {
                 console.out(Wrapping.wrapped((language == .zh ? "为什么不同：" : "Why it differs: ") + note[language], width: console.width, indent: "   "))
+            } else if result.verdict == .mismatch {
+                console.out(console.paint(Wrapping.wrapped(language == .zh ? "不符: 输出和文档不同, 又没有说明为什么。这是一个缺陷。" : "Mismatch: the output is not the document's and no note says why. This is a defect.", width: console.width, indent: "   "), .red))
             }
             if let figure = result.figure {
                 console.out()
@@ -69,7 +76,7 @@ public enum LessonReport {
                     ("documented", .string(result.demo.documented)),
                     ("actual", .string(result.actual)),
                     ("verdict", .string(result.verdict.rawValue)),
-                    ("note", .optional(result.demo.note?[language])),
+                    ("note", .optional(result.verdict == .differs ? result.demo.note?[language] : nil)),
                     ("marbles", .array(result.marbles.map { .object([("name", .string($0.name)), ("diagram", .string($0.diagram))]) })),
                 ])
             })),
