@@ -7,8 +7,12 @@ struct SensorFailed: Error, CustomStringConvertible {
 
 private func hotReadings(_ play: Playground) -> (temperature: Observable<Int>, humidity: Observable<Int>) {
     let temperature = play.scheduler.createHotObservable([.next(1, 20), .next(3, 21), .next(5, 22), .completed(7)])
-    let humidity = play.scheduler.createHotObservable([.next(2, 50), .error(4, SensorFailed())])
-    return (play.probe("temperature", temperature), play.probe("humidity", humidity))
+    return (play.probe("temperature", temperature), hotHumidity(play))
+}
+
+/// The humidity sensor alone: 50 at tick 2, then it fails at tick 4.
+private func hotHumidity(_ play: Playground) -> Observable<Int> {
+    play.probe("humidity", play.scheduler.createHotObservable([.next(2, 50), .error(4, SensorFailed())]))
 }
 
 /// An error ends the sequence and everything that depends on it.
@@ -45,14 +49,13 @@ let catchRecovers = Demo(
         en: "The document only says catch has many overloads, with no output; this is it running on the virtual clock."
     )
 ) { play in
-    let readings = hotReadings(play)
-    let humidity = readings.humidity
+    let humidity = hotHumidity(play)
     _ = play.probe("catch", humidity.catch { error in
         play.print("humidity failed: \(error), using the last known value")
         return Observable.just(48)
     })
     .subscribe { play.print($0) }
-    withExtendedLifetime(readings) { play.sleep(8) } // a test scheduler's hot observables must outlive their events
+    withExtendedLifetime(humidity) { play.sleep(8) } // a test scheduler's hot observables must outlive their events
 }
 
 /// catchAndReturn: the common case, one fallback value.

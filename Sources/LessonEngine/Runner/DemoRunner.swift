@@ -136,6 +136,9 @@ public struct DemoResult {
     public var frame: Int? { drawing?.scale.ticksPerColumn }
     /// Set when the clock had to be stopped (work that never ends).
     public let stoppedAt: Int?
+    /// The last tick at which the demo printed or a probe saw anything: a row that goes on
+    /// is drawn up to it.
+    public var lastTick: Int = 0
     /// What the probes recorded, for pictures drawn from this same run.
     public let streams: [RecordedStream]
 }
@@ -166,15 +169,21 @@ public enum DemoRunner {
         }
         let actual = play.output
         let verdict = Verdict.of(documented: demo.documented, actual: actual, hasNote: demo.note != nil)
-        return DemoResult(demo: demo, actual: actual, verdict: verdict, drawing: nil, drawingProblem: nil,
-                          stoppedAt: play.stoppedAt, streams: play.streams)
+        var result = DemoResult(demo: demo, actual: actual, verdict: verdict, drawing: nil, drawingProblem: nil,
+                                stoppedAt: play.stoppedAt, streams: play.streams)
+        var last = play.lines.last?.time ?? 0
+        for stream in play.streams {
+            last = max(last, stream.entries.last?.time ?? 0, stream.disposedAt ?? 0, stream.subscribedAt ?? 0)
+        }
+        result.lastTick = play.stoppedAt == nil ? last : 0
+        return result
     }
 
     static func draw(_ result: inout DemoResult, scale: MarbleScale?) {
         guard !result.streams.isEmpty else { return }
         let chosen = scale ?? lessonScale([result.streams])
         do {
-            result.drawing = try draw(result.streams, scale: chosen ?? MarbleScale())
+            result.drawing = try draw(result.streams, scale: chosen ?? MarbleScale(), until: result.lastTick)
         } catch {
             result.drawingProblem = "(cannot draw: \(error))"
         }
@@ -208,7 +217,7 @@ public enum DemoRunner {
     static let widestInPlace = 3
 
     /// Draws every probe in document style on one axis whose column 0 is tick 0 of the clock.
-    static func draw(_ streams: [RecordedStream], scale: MarbleScale) throws -> DemoDrawing {
+    static func draw(_ streams: [RecordedStream], scale: MarbleScale, until lastTick: Int = 0) throws -> DemoDrawing {
         // Values drawn as themselves, then keys for the rest.
         var inPlace = Set<String>()
         var needKeys: [String] = []
@@ -249,7 +258,15 @@ public enum DemoRunner {
         let figure = MarbleFigure(zip(streams, diagrams).map { ($0.0.name, $0.1) })
         let rendered = try figure.render(options: MarbleRenderOptions(
             frame: scale.ticksPerColumn, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400))
-        return DemoDrawing(rows: zip(rendered.labels, rendered.diagrams).map { (name: $0.0, diagram: $0.1) },
+        // A row that goes on runs up to the demo's last moment, then `>`.
+        let endColumn = (lastTick * scale.columnsPerTick) / scale.ticksPerColumn
+        let texts = zip(diagrams, rendered.diagrams).map { diagram, text -> String in
+            guard diagram.goesOn, text.hasSuffix("-->") else { return text }
+            let body = text.dropLast(3)
+            guard body.count + 2 < endColumn else { return text }
+            return body + String(repeating: "-", count: endColumn - body.count) + ">"
+        }
+        return DemoDrawing(rows: zip(rendered.labels, texts).map { (name: $0.0, diagram: $0.1) },
                            legend: legend, scale: scale)
     }
 
