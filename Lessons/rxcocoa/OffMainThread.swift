@@ -13,8 +13,19 @@ let boundOffMainThread = Demo(
     documented: """
     fatal error: Element can be bound to user interface only on MainThread.
     """,
-    resolution: 0.1
+    resolution: 0.1,
+    note: Localized(
+        zh: "书里的应用在这一行崩溃了; 我们的 Binder 做同样的检查, 但不崩溃: 它报告这次拒绝并丢掉这个值, 所以运行继续, 标签保持空白。",
+        en: "The book's app crashed on this line; our Binder makes the same check without crashing: it reports the refusal and drops the element, so the run goes on and the label stays empty."
+    )
 ) { play in
+    // What really happens here, rather than the crash line the book shows.
+    let previous = CocoaHooks.onReport
+    CocoaHooks.onReport = { report in
+        play.print(report.kind == .boundOffMainThread ? "Binder refused an element off the main thread" : "Binder reported: \(report)")
+    }
+    defer { CocoaHooks.onReport = previous }
+
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)
     let screen = WeatherScreen()
@@ -25,4 +36,5 @@ let boundOffMainThread = Demo(
         .bind(to: screen.tempLabel.rx.text)
         .disposed(by: screen.bag)
     play.sleep(1.0)
+    play.print("tempLabel.text: \(screen.tempLabel.text.map { "\"\($0)\"" } ?? "nil")")
 }

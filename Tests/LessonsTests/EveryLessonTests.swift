@@ -2,6 +2,7 @@ import Foundation
 import LessonCatalog
 import LessonEngine
 import LessonKit
+import Marbles
 import XCTest
 
 /// Runs every demo of every lesson: a mismatch never ships.
@@ -71,6 +72,51 @@ final class EveryLessonTests: XCTestCase {
     func testDemoIdsAreUniqueWithinALesson() {
         for lesson in lessonCatalog {
             XCTAssertEqual(Set(lesson.demos.map(\.id)).count, lesson.demos.count, lesson.id)
+        }
+    }
+}
+
+/// Every diagram a lesson draws reads back, with the document's parser, as exactly what its
+/// probe recorded; one scale per lesson; legends fit the terminal.
+final class EveryDiagramTests: XCTestCase {
+    func testEveryDiagramReadsBackAsTheRecordedStream() throws {
+        for lesson in lessonCatalog {
+            let (results, scale) = DemoRunner.run(lesson: lesson)
+            XCTAssertNotNil(scale, "\(lesson.id): one scale for the whole lesson")
+            for result in results where !result.streams.isEmpty {
+                let name = "\(lesson.id)/\(result.demo.id)"
+                guard let drawing = result.drawing else {
+                    XCTFail("\(name): not drawn: \(result.drawingProblem ?? "")")
+                    continue
+                }
+                XCTAssertEqual(drawing.scale, scale, name)
+                XCTAssertEqual(drawing.rows.count, result.streams.count, "\(name): one row per subscription")
+                for (row, stream) in zip(drawing.rows, result.streams) {
+                    let read = try drawing.readBack(row.diagram)
+                    let recorded = stream.diagram(origin: 0)
+                    XCTAssertEqual(read.events.map(Self.shape), recorded.events.map(Self.shape), "\(name) \(row.name): \(row.diagram)")
+                    XCTAssertEqual(read.unsubscription, recorded.unsubscription, "\(name) \(row.name): \(row.diagram)")
+                    XCTAssertEqual(read.goesOn, recorded.goesOn, "\(name) \(row.name): \(row.diagram)")
+                }
+                let widest = drawing.legend.map { $0.key.count + 3 + $0.value.count * 2 }.max() ?? 0
+                for line in drawing.legendLines(width: 60) {
+                    XCTAssertLessThanOrEqual(line.count, max(60, widest), "\(name): legend wraps")
+                }
+            }
+        }
+    }
+
+    /// Time, kind, and the value of a next (an error's description is not drawn).
+    static func shape(_ event: MarbleEvent) -> String {
+        "\(event.time) \(event.kind.rawValue) \(event.kind == .next ? event.value ?? "" : "")"
+    }
+
+    func testRunJSONStatesOneScalePerLesson() {
+        for lesson in lessonCatalog {
+            let results = DemoRunner.run(lesson: lesson).results
+            let json = LessonReport.json(lesson: lesson, results: results, language: .en).text
+            XCTAssertTrue(json.contains("\"ticks_per_column\":") || json.contains("\"columns_per_tick\":")
+                          || results.allSatisfy { $0.streams.isEmpty }, lesson.id)
         }
     }
 }
