@@ -26,7 +26,7 @@ let animatedDataSource = Demo(
     dataSource.titleForHeaderInSection = { dataSource, index in dataSource.sectionModels[index].model }
 
     var shown: [GrocerySection] = []
-    play.probe("changes", dataSource.changesets.map(\.short))
+    play.probe("changes", dataSource.changesets.map(\.description))
         .subscribe()
         .disposed(by: bag)
     dataSource.changesets

@@ -60,7 +60,7 @@ private func tableShowingChanges<Row: GroceryRow>(
 ) -> Table {
     let table = Table()
     let dataSource = TableViewSectionedAnimatedDataSource<String, Row>(configureCell: { _, _, _, row in "\(row.grocery)" })
-    play.probe(name, dataSource.changesets.map(\.short))
+    play.probe(name, dataSource.changesets.map(\.description))
         .subscribe(onNext: { _ in })
         .disposed(by: bag)
     dataSource.changesets

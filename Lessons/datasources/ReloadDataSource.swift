@@ -30,7 +30,7 @@ let reloadDataSource = Demo(
                                              Grocery(name: "Banana", category: "Fruit", quantity: 2)]),
         SectionModel(model: "Vegetables", items: [Grocery(name: "Carrot", category: "Vegetables", quantity: 5)]),
     ])
-    play.probe("sections", sections.map { $0.map { "\($0.items.count)" }.joined(separator: "+") })
+    play.probe("sections", sections.map { $0.map { "\($0.model) \($0.items.count)" }.joined(separator: ", ") })
         .subscribe()
         .disposed(by: bag)
     sections
