@@ -83,6 +83,17 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(zh.output.contains("为什么不同：文档的版本更旧。"), zh.output)
     }
 
+    func testHTMLBadgesAndNoComparisonForNew() {
+        let results = DemoRunner.run(lesson: threeVerdicts).results
+        let html = HTMLReport.lessonSection(threeVerdicts, results: results, language: .en)
+        XCTAssertTrue(html.contains(#"<span class="badge differs">differs, explained ≈</span>"#), html)
+        XCTAssertTrue(html.contains(#"<span class="badge new">new +</span>"#), html)
+        XCTAssertEqual(html.components(separatedBy: "Why it differs").count, 2, "only the demo that differs says why")
+        XCTAssertEqual(html.components(separatedBy: "class=\"outputs\"").count, 2, "only the demo that differs is compared")
+        let zh = HTMLReport.lessonSection(threeVerdicts, results: results, language: .zh)
+        XCTAssertTrue(zh.contains(#"<span class="badge new">新增 +</span>"#), zh)
+    }
+
     func testVerdictRules() {
         XCTAssertEqual(Verdict.of(documented: "", actual: "x", hasNote: true), .new)
         XCTAssertEqual(Verdict.of(documented: "a \n", actual: "a", hasNote: false), .identical)
