@@ -256,8 +256,9 @@ public enum DemoRunner {
             return diagram
         }
         let figure = MarbleFigure(zip(streams, diagrams).map { ($0.0.name, $0.1) })
-        let rendered = try figure.render(options: MarbleRenderOptions(
-            frame: scale.ticksPerColumn, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400))
+        var options = MarbleRenderOptions(frame: scale.ticksPerColumn, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400)
+        options.commasInGroups = true
+        let rendered = try figure.render(options: options)
         // A row that goes on runs up to the demo's last moment, then `>`.
         let endColumn = (lastTick * scale.columnsPerTick) / scale.ticksPerColumn
         let texts = zip(diagrams, rendered.diagrams).map { diagram, text -> String in
