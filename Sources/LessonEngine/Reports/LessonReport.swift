@@ -56,7 +56,11 @@ public enum LessonReport {
             if let drawing = result.drawing {
                 console.out()
                 var heading = language == .zh ? "弹珠图" : "marbles"
-                if !shared { heading += " (" + scaleText(drawing.scale, resolution: demo.resolution, language: language) + ")" }
+                if !shared {
+                    heading += " (" + scaleText(drawing.scale, resolution: demo.resolution, language: language) + ")"
+                } else if resolutions.count > 1 {
+                    heading += language == .zh ? " (这里一刻 = \(format(demo.resolution)) 秒)" : " (a tick here = \(format(demo.resolution)) s)"
+                }
                 console.out("   " + console.paint(heading, .dim))
                 for line in drawing.lines {
                     console.out("     " + console.paint(line, .cyan))
