@@ -216,15 +216,29 @@ public enum DemoRunner {
     /// digits) get a key.
     static let widestInPlace = 3
 
-    /// Draws every probe in document style on one axis whose column 0 is tick 0 of the clock.
+    /// Draws every probe in document style on one axis whose column 0 is tick 0 of the clock:
+    /// values up to 3 characters in place if that fits the scale, else up to 2, else only
+    /// single characters; the rest get keys.
     static func draw(_ streams: [RecordedStream], scale: MarbleScale, until lastTick: Int = 0) throws -> DemoDrawing {
+        var failure: Error? = nil
+        for widest in stride(from: widestInPlace, through: 1, by: -1) {
+            do {
+                return try draw(streams, scale: scale, until: lastTick, widestInPlace: widest)
+            } catch {
+                failure = failure ?? error
+            }
+        }
+        throw failure!
+    }
+
+    static func draw(_ streams: [RecordedStream], scale: MarbleScale, until lastTick: Int, widestInPlace widest: Int) throws -> DemoDrawing {
         // Values drawn as themselves, then keys for the rest.
         var inPlace = Set<String>()
         var needKeys: [String] = []
         for stream in streams {
             for entry in stream.entries where entry.kind == .next {
                 let value = entry.value ?? ""
-                if fitsInPlace(value) { inPlace.insert(value) } else if !needKeys.contains(value) { needKeys.append(value) }
+                if fitsInPlace(value, widest: widest) { inPlace.insert(value) } else if !needKeys.contains(value) { needKeys.append(value) }
             }
         }
         var pool = (Array("abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ").map(String.init)).filter { !inPlace.contains($0) }
@@ -271,8 +285,8 @@ public enum DemoRunner {
                            legend: legend, scale: scale)
     }
 
-    static func fitsInPlace(_ value: String) -> Bool {
-        !value.isEmpty && value.count <= widestInPlace && value != "X"
+    static func fitsInPlace(_ value: String, widest: Int) -> Bool {
+        !value.isEmpty && value.count <= widest && value != "X"
             && value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 }
