@@ -14,12 +14,7 @@ let creatingDoesNothing = Demo(
     note: Localized(
         zh: "文档的这个例子只有代码和注释, 没有打印输出; 这是虚拟时钟上的打印, 每行前面是时间。",
         en: "The document's example is code and comments only, with no printed output; this is what the virtual clock prints, each line stamped with its time."
-    ),
-    virtualOutput: """
-    0.0 s: searchForMe created
-    0.5 s: request fired for "me"
-    0.7 s: results for "me"
-    """
+    )
 ) { play in
     let scheduler = play.scheduler
     func stamp() -> String { String(format: "%.1f s", Double(play.now) * play.resolution) }

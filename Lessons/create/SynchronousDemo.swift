@@ -13,15 +13,7 @@ let synchronousCreateDemo = Demo(
     note: Localized(
         zh: "文档只用文字说明 create 是同步的; 这是虚拟时钟上的打印, 每行前面是刻。",
         en: "The document only says in words that such a create is synchronous; this is what the virtual clock prints, each line stamped with its tick."
-    ),
-    virtualOutput: """
-    tick 0: calling subscribe
-    tick 0: next first
-    tick 0: next second
-    tick 0: completed
-    tick 0: disposed
-    tick 0: subscribe returned
-    """
+    )
 ) { play in
     play.print("tick \(play.now): calling subscribe")
     _ = myFrom(["first", "second"]).subscribe(

@@ -15,43 +15,7 @@ let animatedDataSource = Demo(
     note: Localized(
         zh: "文档只提到了 RxDataSources 这个库; 这是课程目录里的替身算出的变化, 画在无头表格上。",
         en: "The document only points to the RxDataSources library; these are the changes the stand-in in this lesson's folder works out, drawn on the headless table."
-    ),
-    virtualOutput: """
-    t=0  reload
-      [Fruit]
-        Apple ×1
-        Banana ×2
-      [Vegetables]
-        Carrot ×5
-    t=2  insert [0, 2]
-      [Fruit]
-        Apple ×1
-        Banana ×2
-    +   Cherry ×1
-      [Vegetables]
-        Carrot ×5
-    t=4  delete [0, 1]; update [0, 0]
-      [Fruit]
-    ~   Apple ×3
-        Cherry ×1
-      [Vegetables]
-        Carrot ×5
-    - Banana ×2  (was [0, 1])
-    t=6  move [0, 1] → [0, 0]
-      [Fruit]
-    →   Cherry ×1
-        Apple ×3
-      [Vegetables]
-        Carrot ×5
-    t=8  insert section 2
-      [Fruit]
-        Cherry ×1
-        Apple ×3
-      [Vegetables]
-        Carrot ×5
-    + [Dairy]
-    +   Milk ×2
-    """
+    )
 ) { play in
     MainThread.use(play.scheduler)
     let table = Table()
@@ -62,7 +26,7 @@ let animatedDataSource = Demo(
     dataSource.titleForHeaderInSection = { dataSource, index in dataSource.sectionModels[index].model }
 
     var shown: [GrocerySection] = []
-    play.probe("changes", dataSource.changesets.map(\.short))
+    play.probe("changes", dataSource.changesets.map(\.description))
         .subscribe()
         .disposed(by: bag)
     dataSource.changesets

@@ -16,13 +16,7 @@ let identityDecidesTheAnimation = Demo(
     note: Localized(
         zh: "文档没有这个例子; 这是课程目录里的 RxDataSources 替身对同一个变化给出的两种结果。",
         en: "The document has no such example; these are the two answers the RxDataSources stand-in in this lesson's folder gives for the same change."
-    ),
-    virtualOutput: """
-    identity = name: reload
-    identity = text: reload
-    identity = name: update [0, 0]
-    identity = text: delete [0, 0]; insert [0, 0]
-    """
+    )
 ) { play in
     MainThread.use(play.scheduler)
     let bag = DisposeBag()
@@ -66,7 +60,7 @@ private func tableShowingChanges<Row: GroceryRow>(
 ) -> Table {
     let table = Table()
     let dataSource = TableViewSectionedAnimatedDataSource<String, Row>(configureCell: { _, _, _, row in "\(row.grocery)" })
-    play.probe(name, dataSource.changesets.map(\.short))
+    play.probe(name, dataSource.changesets.map(\.description))
         .subscribe(onNext: { _ in })
         .disposed(by: bag)
     dataSource.changesets

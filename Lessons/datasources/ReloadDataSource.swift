@@ -15,28 +15,7 @@ let reloadDataSource = Demo(
     note: Localized(
         zh: "文档只提到了 RxDataSources 这个库; 这是课程目录里的替身在无头表格上的显示。",
         en: "The document only points to the RxDataSources library; this is what the stand-in in this lesson's folder shows on the headless table."
-    ),
-    virtualOutput: """
-    t=0 reloadData
-      [Fruit]
-        Apple ×1
-        Banana ×2
-      [Vegetables]
-        Carrot ×5
-    t=2 reloadData
-      [Fruit]
-        Apple ×1
-        Banana ×2
-        Cherry ×1
-      [Vegetables]
-        Carrot ×5
-    t=4 reloadData
-      [Fruit]
-        Apple ×1
-        Cherry ×1
-      [Vegetables]
-        Carrot ×5
-    """
+    )
 ) { play in
     MainThread.use(play.scheduler)
     let table = Table()
@@ -51,7 +30,7 @@ let reloadDataSource = Demo(
                                              Grocery(name: "Banana", category: "Fruit", quantity: 2)]),
         SectionModel(model: "Vegetables", items: [Grocery(name: "Carrot", category: "Vegetables", quantity: 5)]),
     ])
-    play.probe("sections", sections.map { $0.map { "\($0.items.count)" }.joined(separator: "+") })
+    play.probe("sections", sections.map { $0.map { "\($0.model) \($0.items.count)" }.joined(separator: ", ") })
         .subscribe()
         .disposed(by: bag)
     sections

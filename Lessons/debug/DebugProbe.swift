@@ -29,23 +29,7 @@ let debugMyProbe = Demo(
     note: Localized(
         zh: "文档的输出来自早期的 RxSwift: 格式是 [my probe] 和 next(Box(0))。RxSwift 6 的格式是 \"时间: my probe -> Event next(0)\", 释放时写 isDisposed; 我们的时间是虚拟时钟的刻 (t=3), 不是墙上时间。",
         en: "The document's output comes from an early RxSwift: [my probe] and next(Box(0)). RxSwift 6 prints \"time: my probe -> Event next(0)\" and isDisposed on disposal; our time is the virtual clock's tick (t=3), not the wall clock."
-    ),
-    virtualOutput: """
-    t=0: my probe -> subscribed
-    Subscribed
-    t=1: my probe -> Event next(0)
-    This is simply 0
-    t=2: my probe -> Event next(1)
-    This is simply 1
-    t=3: my probe -> Event next(2)
-    This is simply 2
-    t=4: my probe -> Event next(3)
-    This is simply 3
-    t=5: my probe -> Event next(4)
-    This is simply 4
-    t=5: my probe -> isDisposed
-    Disposed
-    """
+    )
 ) { play in
     let subscription = play.probe("map", myInterval(0.1, on: play)
         .debug("my probe")
@@ -86,19 +70,7 @@ let myDebugWithCreate = Demo(
     note: Localized(
         zh: "文档只给出 myDebug 的实现, 没有运行它; 这是它在虚拟时钟上的输出。",
         en: "The document shows myDebug's implementation without running it; this is its output on the virtual clock."
-    ),
-    virtualOutput: """
-    subscribed my probe
-    Subscribed
-    event my probe next(0)
-    This is simply 0
-    event my probe next(1)
-    This is simply 1
-    event my probe next(2)
-    This is simply 2
-    disposing my probe
-    Disposed
-    """
+    )
 ) { play in
     let subscription = myInterval(0.1, on: play)
         .myDebug(identifier: "my probe", play)

@@ -29,13 +29,7 @@ let resourcesTotalFindsALeak = Demo(
     note: Localized(
         zh: "文档只给出打印 Resources.total 的代码和检查步骤, 没有输出; 这是两个屏幕在虚拟时钟上的检查结果。",
         en: "The document gives the code that prints Resources.total and the steps of the check, with no output; this is the check of two screens on the virtual clock."
-    ),
-    virtualOutput: """
-    tidy screen: while open, more resources than before: true
-    tidy screen: after visit 1 == after visit 2: true
-    leaky screen: while open, more resources than before: true
-    leaky screen: after visit 1 == after visit 2: false
-    """
+    )
 ) { play in
     var leaked: [Disposable] = []
     for leaky in [false, true] {

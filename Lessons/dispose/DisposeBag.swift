@@ -14,13 +14,7 @@ let disposeBagEndsWithItsOwner = Demo(
     note: Localized(
         zh: "文档只描述了 DisposeBag 的用法, 没有输出; 这是虚拟时钟上的运行结果。",
         en: "The document describes DisposeBag without printing anything; this is what the virtual clock prints."
-    ),
-    virtualOutput: """
-    tick 0
-    tick 1
-    tick 2
-    bag replaced at 1.0 s
-    """
+    )
 ) { play in
     final class Screen {
         var disposeBag = DisposeBag()

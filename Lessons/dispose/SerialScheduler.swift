@@ -14,14 +14,7 @@ let disposeOnTheSameSerialScheduler = Demo(
     note: Localized(
         zh: "文档只给了代码, 没有打印输出; 虚拟时钟打印的是 dispose 之前送达的五个事件。",
         en: "The document shows only code, no printed output; the virtual clock prints the five events delivered before the dispose."
-    ),
-    virtualOutput: """
-    next(0)
-    next(1)
-    next(2)
-    next(3)
-    next(4)
-    """
+    )
 ) { play in
     let scheduler = play.scheduler
     let source = play.probe("interval", Observable<Int>.interval(.milliseconds(300), scheduler: scheduler))

@@ -14,13 +14,7 @@ let takeUntilEndsOnASignal = Demo(
     note: Localized(
         zh: "文档只有代码片段; 这是它在虚拟时钟上的输出。",
         en: "The document gives only a snippet; this is its output on the virtual clock."
-    ),
-    virtualOutput: """
-    next(0)
-    next(1)
-    next(2)
-    completed
-    """
+    )
 ) { play in
     let deallocated = PublishSubject<String>()
     let sequence = play.probe("interval", Observable<Int>.interval(.milliseconds(300), scheduler: play.scheduler))

@@ -32,16 +32,7 @@ let catchInsideFlatMap = Demo(
     note: Localized(
         zh: "文档的这段代码是为了讲编译错误, 没有输出 (它调用的 Flickr API 是虚构的); 这里用一个假的请求在虚拟时钟上运行它。",
         en: "The document's snippet is about compiler errors and prints nothing (its Flickr API is made up); a fake request runs it here on the virtual clock."
-    ),
-    virtualOutput: """
-    inside: JSON(14)
-    outside: JSON(14)
-    inside: JSON(1)
-    outside: JSON(1)
-    outside: completed
-    inside: JSON(17)
-    inside: completed
-    """
+    )
 ) { play in
     let words = play.scheduler.createHotObservable([
         .next(1, "important yoga"), .next(3, "important karate"), .next(4, "boring chess"),

@@ -7,8 +7,12 @@ struct SensorFailed: Error, CustomStringConvertible {
 
 private func hotReadings(_ play: Playground) -> (temperature: Observable<Int>, humidity: Observable<Int>) {
     let temperature = play.scheduler.createHotObservable([.next(1, 20), .next(3, 21), .next(5, 22), .completed(7)])
-    let humidity = play.scheduler.createHotObservable([.next(2, 50), .error(4, SensorFailed())])
-    return (play.probe("temperature", temperature), play.probe("humidity", humidity))
+    return (play.probe("temperature", temperature), hotHumidity(play))
+}
+
+/// The humidity sensor alone: 50 at tick 2, then it fails at tick 4.
+private func hotHumidity(_ play: Playground) -> Observable<Int> {
+    play.probe("humidity", play.scheduler.createHotObservable([.next(2, 50), .error(4, SensorFailed())]))
 }
 
 /// An error ends the sequence and everything that depends on it.
@@ -23,12 +27,7 @@ let anErrorEndsTheChain = Demo(
     note: Localized(
         zh: "文档只用文字描述断路逻辑, 没有代码和输出; 这是一个小例子在虚拟时钟上的运行。",
         en: "The document describes the circuit-breaker logic in words only, with no code or output; this is a small example on the virtual clock."
-    ),
-    virtualOutput: """
-    next(20° 50%)
-    next(21° 50%)
-    error(sensor failed)
-    """
+    )
 ) { play in
     let (temperature, humidity) = hotReadings(play)
     _ = play.probe("combineLatest", Observable.combineLatest(temperature, humidity) { "\($0)° \($1)%" })
@@ -48,22 +47,15 @@ let catchRecovers = Demo(
     note: Localized(
         zh: "文档只提到 catch 有很多重载, 没有输出; 这是它在虚拟时钟上的运行。",
         en: "The document only says catch has many overloads, with no output; this is it running on the virtual clock."
-    ),
-    virtualOutput: """
-    next(50)
-    humidity failed: sensor failed, using the last known value
-    next(48)
-    completed
-    """
+    )
 ) { play in
-    let readings = hotReadings(play)
-    let humidity = readings.humidity
+    let humidity = hotHumidity(play)
     _ = play.probe("catch", humidity.catch { error in
         play.print("humidity failed: \(error), using the last known value")
         return Observable.just(48)
     })
     .subscribe { play.print($0) }
-    withExtendedLifetime(readings) { play.sleep(8) } // a test scheduler's hot observables must outlive their events
+    withExtendedLifetime(humidity) { play.sleep(8) } // a test scheduler's hot observables must outlive their events
 }
 
 /// catchAndReturn: the common case, one fallback value.
@@ -78,13 +70,7 @@ let catchAndReturnOneValue = Demo(
     note: Localized(
         zh: "文档只提到这个操作符的旧名, 没有输出; 这是它在虚拟时钟上的运行。",
         en: "The document only mentions this operator's old name, without output; this is it on the virtual clock."
-    ),
-    virtualOutput: """
-    next(20° 50%)
-    next(21° 50%)
-    next(no data)
-    completed
-    """
+    )
 ) { play in
     let (temperature, humidity) = hotReadings(play)
     _ = play.probe("catchAndReturn", Observable.combineLatest(temperature, humidity) { "\($0)° \($1)%" }
@@ -105,17 +91,7 @@ let retryResubscribes = Demo(
     note: Localized(
         zh: "文档的错误处理一节没有 retry 的例子; 这是它在虚拟时钟上的运行。",
         en: "The document's error section has no retry example; this is it on the virtual clock."
-    ),
-    virtualOutput: """
-    attempt 1
-    next(chunk 1)
-    attempt 2
-    next(chunk 1)
-    attempt 3
-    next(chunk 1)
-    next(chunk 2)
-    completed
-    """
+    )
 ) { play in
     var attempts = 0
     let download = Observable<String>.create { observer in

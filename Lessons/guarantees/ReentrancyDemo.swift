@@ -13,14 +13,7 @@ let reentrancyIsReported = Demo(
     note: Localized(
         zh: "文档把这种嵌套列为 \"不会输出\" 的结果, 因为守规矩的序列不会这样做; 这里故意违反规矩, 所以打印出来的正是被禁止的嵌套和运行时的警告。",
         en: "The document lists this nesting as what is never printed, because a well-behaved sequence never does it; here the rule is broken on purpose, so what prints is the forbidden nesting plus the runtime's warning."
-    ),
-    virtualOutput: """
-    Event processing started (tap 1)
-    ⚠️ PublishSubject<Int> received next(2) while it was still delivering the previous event; send events one after another, never from inside an observer
-    Event processing started (tap 2)
-    Event processing ended (tap 2)
-    Event processing ended (tap 1)
-    """
+    )
 ) { play in
     let taps = PublishSubject<Int>()
     play.record("taps", taps)

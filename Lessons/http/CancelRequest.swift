@@ -16,11 +16,7 @@ let cancelASlowRequest = Demo(
     note: Localized(
         zh: "文档只有代码; 这是假服务器 (5 秒延迟) 在虚拟时钟上的输出。",
         en: "The document gives only code; this is the fake server's output (5 s latency) on the virtual clock."
-    ),
-    virtualOutput: """
-    dispose at 3.0 s
-    #1 GET /w/api.php?action=parse&page=Pizza&format=json t=0 → cancelled t=30
-    """
+    )
 ) { play in
     let network = fakeWikipedia(play, latency: .seconds(5))
     let cancelRequest = play.probe("json", network.rx.json(url: pizzaURL))

@@ -16,14 +16,7 @@ let jsonRequestFiresOnSubscribe = Demo(
     note: Localized(
         zh: "文档没有给出打印结果 (真实的维基百科响应每次都不同); 这是假服务器在虚拟时钟上的输出。",
         en: "The document shows no printed result (the real Wikipedia answer changes over time); this is the fake server's output on the virtual clock."
-    ),
-    virtualOutput: """
-    requests sent: 0
-    requests sent: 1
-    ["parse": ["title": "Pizza"]]
-    on the main thread: false
-    #1 GET /w/api.php?action=parse&page=Pizza&format=json t=0 → 200 t=5
-    """
+    )
 ) { play in
     let network = fakeWikipedia(play)
     let responseJSON = network.rx.json(url: pizzaURL)

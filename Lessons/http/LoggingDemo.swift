@@ -16,18 +16,7 @@ let loggingHTTPTraffic = Demo(
     note: Localized(
         zh: "文档只给了 Logging 的定义, 没有输出; 这是过滤器在假网络和虚拟时钟上打印的内容。",
         en: "The document gives only the definition of Logging, no output; this is what the filter lets through on the fake network and the virtual clock."
-    ),
-    virtualOutput: """
-    curl -X GET
-    "http://en.wikipedia.org/w/api.php?action=parse&page=Pizza&format=json" -i -v
-    Success (500ms): Status 200
-    curl -X GET
-    "http://en.wikipedia.org/w/api.php?action=parse&page=Pizzza&format=json" -i -v
-    Failure (500ms): Status 404
-    #1 GET /w/api.php?action=parse&page=Pizza&format=json t=0 → 200 t=5
-    #2 GET /w/api.php?action=parse&page=Pizzza&format=json t=0 → 404 t=5
-    #3 GET /static/pizza.jpg t=0 → 200 t=2
-    """
+    )
 ) { play in
     let network = fakeWikipedia(play)
     network.route("/static/pizza.jpg") { _ in .init(statusCode: 200, body: "JPEG", latency: .milliseconds(200)) }

@@ -26,19 +26,7 @@ let responseWithDebugAndStatus = Demo(
     note: Localized(
         zh: "文档没有给出打印结果; 这是两次请求 (200 和 404) 在虚拟时钟上的 debug 输出和事件。",
         en: "The document shows no printed result; this is the debug output and the events of two requests (200 and 404) on the virtual clock."
-    ),
-    virtualOutput: """
-    t=0: my request -> subscribed
-    t=5: my request -> Event next((response: 200 http://en.wikipedia.org/w/api.php?action=parse&page=Pizza&format=json, data: 27 bytes))
-    next({"parse":{"title":"Pizza"}})
-    t=5: my request -> Event completed
-    completed
-    t=5: my request -> isDisposed
-    t=10: my request -> subscribed
-    t=15: my request -> Event next((response: 404 http://en.wikipedia.org/w/api.php?action=parse&page=Pizzza&format=json, data: 33 bytes))
-    error(HTTPError(statusCode: 404))
-    t=15: my request -> isDisposed
-    """
+    )
 ) { play in
     let network = fakeWikipedia(play)
     func page(_ url: URL) -> Observable<String> {

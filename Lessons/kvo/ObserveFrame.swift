@@ -14,15 +14,7 @@ let observeTheFrame = Demo(
     note: Localized(
         zh: "文档只给了代码; 这是 KVO 替身在虚拟时钟上打印的内容: 第 0 刻订阅, 第 2 刻和第 4 刻改 frame。",
         en: "The document gives only code; this is what the KVO stand-in prints on the virtual clock: subscribed at tick 0, frame changed at ticks 2 and 4."
-    ),
-    virtualOutput: """
-    observe       (0.0, 0.0, 320.0, 480.0)
-    observeWeakly (0.0, 0.0, 320.0, 480.0)
-    observe       (0.0, 0.0, 320.0, 240.0)
-    observeWeakly (0.0, 0.0, 320.0, 240.0)
-    observe       (0.0, 0.0, 480.0, 320.0)
-    observeWeakly (0.0, 0.0, 480.0, 320.0)
-    """
+    )
 ) { play in
     let view = KVOView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     let bag = DisposeBag()

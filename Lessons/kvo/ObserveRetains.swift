@@ -14,13 +14,7 @@ let observeKeepsTheViewAlive = Demo(
     note: Localized(
         zh: "文档只描述了 retainSelf 的含义; 这是 KVO 替身在虚拟时钟上的运行结果。",
         en: "The document only describes what retainSelf means; this is the KVO stand-in's run on the virtual clock."
-    ),
-    virtualOutput: """
-    frame (0.0, 0.0, 320.0, 480.0)
-    our last reference is gone; the view is still alive: true
-    dispose
-    view deinit
-    """
+    )
 ) { play in
     var view: KVOView? = KVOView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     view?.onDeinit = { play.print("view deinit") }

@@ -14,14 +14,7 @@ let observeWeaklyFinishesWithNil = Demo(
     note: Localized(
         zh: "文档只给了代码; 这是 KVO 替身在虚拟时钟上的输出: 第 2 刻 behavingOk 变成 false, 第 4 刻对象被释放。",
         en: "The document gives only code; this is the KVO stand-in's output on the virtual clock: behavingOk turns false at tick 2, the object is released at tick 4."
-    ),
-    virtualOutput: """
-    behavingOk true
-    behavingOk false
-    controller deinit
-    behavingOk nil
-    completed
-    """
+    )
 ) { play in
     final class SuspiciousViewController: KVOObject {
         var behavingOk = true {

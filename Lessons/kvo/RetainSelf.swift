@@ -14,15 +14,7 @@ let retainSelfFalseForPathsFromSelf = Demo(
     note: Localized(
         zh: "文档只给了一行代码; 这是 KVO 替身在虚拟时钟上的运行结果, 对比 retainSelf 的两个取值。",
         en: "The document gives one line of code; this is the KVO stand-in's run on the virtual clock, comparing both values of retainSelf."
-    ),
-    virtualOutput: """
-    A frame (0.0, 0.0, 320.0, 480.0)
-    B frame (0.0, 0.0, 320.0, 480.0)
-    controller B deinit
-    controller A still alive: true
-    A frame (0.0, 0.0, 320.0, 240.0)
-    controller A deinit
-    """
+    )
 ) { play in
     final class ViewController: KVOObject {
         let name: String

@@ -14,12 +14,7 @@ let structsChangeThroughTheirOwner = Demo(
     note: Localized(
         zh: "文档只描述了结构体的限制; 这是 KVO 替身在虚拟时钟上的输出。",
         en: "The document only describes the limits around structs; this is the KVO stand-in's output on the virtual clock."
-    ),
-    virtualOutput: """
-    frame (0.0, 0.0, 320.0, 480.0)
-    changed a copy to (0.0, 0.0, 640.0, 480.0)
-    frame (0.0, 0.0, 640.0, 480.0)
-    """
+    )
 ) { play in
     let view = KVOView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     let subscription = play.probe("observe(\\.frame)", view.rx.observe(\.frame))

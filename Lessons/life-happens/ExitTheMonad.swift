@@ -13,13 +13,7 @@ let leavingRxAndComingBack = Demo(
     note: Localized(
         zh: "文档的代码只是示意 (summonFromMiddleEarth、globalParty 都是虚构的), 没有输出; 这里给它们一个小小的实现, 在虚拟时钟上运行。",
         en: "The document's code is a sketch (summonFromMiddleEarth and globalParty are made up) and prints nothing; here they get a tiny implementation and run on the virtual clock."
-    ),
-    virtualOutput: """
-    first kitten purrs
-    kitten of the hobbit (party of 1) purrs
-    kitten of the elf (party of 2) purrs
-    kitten of the wizard (party of 3) purrs
-    """
+    )
 ) { play in
     let bag = DisposeBag()
     var attendees: [String] = []                       // state outside Rx
@@ -53,13 +47,7 @@ let stayingInRx = Demo(
     note: Localized(
         zh: "文档只建议尽量别那样写, 没有给出替代写法和输出; 这是我们的改写在虚拟时钟上的输出。",
         en: "The document only advises against the messy way, without an alternative or output; this is our rewrite on the virtual clock."
-    ),
-    virtualOutput: """
-    first kitten purrs
-    kitten of the hobbit (party of 1) purrs
-    kitten of the elf (party of 2) purrs
-    kitten of the wizard (party of 3) purrs
-    """
+    )
 ) { play in
     let bag = DisposeBag()
     let magicBeings = play.probe("magicBeings", summonFromMiddleEarth(play))
@@ -89,17 +77,7 @@ let whenTheSourceFails = Demo(
     note: Localized(
         zh: "文档没有这个例子; 它把上面两种写法放在同一个会失败的源上。",
         en: "Not in the document: it runs both ways above on a source that fails."
-    ),
-    virtualOutput: """
-    messy: first kitten purrs
-    rx: first kitten purrs
-    messy: kitten of the hobbit (party of 1) purrs
-    rx: kitten of the hobbit (party of 1) purrs
-    messy: kitten of the elf (party of 2) purrs
-    Unhandled error happened: the portal collapsed
-    rx: kitten of the elf (party of 2) purrs
-    rx: failed with the portal collapsed
-    """
+    )
 ) { play in
     let bag = DisposeBag()
     // Leaving Rx.

@@ -15,17 +15,7 @@ let controlPropertyInside = Demo(
     note: Localized(
         zh: "文档逐行解释了 controlProperty 的源码, 没有输出; 这里把每一步打印出来。",
         en: "The document walks through controlProperty's source without printing anything; here every step prints."
-    ),
-    virtualOutput: """
-    targets before subscribing: 0
-    got "7"
-    targets after subscribing: 1
-    got "73"
-    text set in code: "100" (nothing sent)
-    bound "42" through the property: text = "42" (nothing sent)
-    got "42!"
-    targets after dispose: 0
-    """
+    )
 ) { play in
     MainThread.use(play.scheduler)
     let field = TextField(text: "7")

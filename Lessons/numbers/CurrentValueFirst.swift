@@ -15,14 +15,7 @@ let currentValueFirst = Demo(
     note: Localized(
         zh: "文档只解释了 combineLatest 的规则, 没有输出; 这是两种写法在虚拟时钟上的结果。",
         en: "The document states combineLatest's rule without an output; this is what both versions do on the virtual clock."
-    ),
-    virtualOutput: """
-    rx.text  → 0
-    rx.text  → 1
-    rx.text  → 3
-    rx.text  → 6
-    .changed → 6
-    """
+    )
 ) { play in
     MainThread.use(play.scheduler)
     let first = TextField(), second = TextField(), third = TextField()

@@ -15,14 +15,7 @@ let orEmptyDemo = Demo(
     note: Localized(
         zh: "文档只展示了 orEmpty 的源码; 这是它在虚拟时钟上的表现。",
         en: "The document only shows orEmpty's source; this is how it behaves on the virtual clock."
-    ),
-    virtualOutput: """
-    rx.text         → nil
-    rx.text.orEmpty → ""
-    rx.text         → "a"
-    rx.text.orEmpty → "a"
-    bound "hello" through orEmpty: text = "hello"
-    """
+    )
 ) { play in
     MainThread.use(play.scheduler)
     let field = TextField(text: nil)

@@ -22,15 +22,7 @@ let reactiveWrapper = Demo(
     note: Localized(
         zh: "文档展示了 Reactive 的源码, 没有输出; 这里打印包装的类型和它做的事。",
         en: "The document shows Reactive's source and prints nothing; here we print the wrapper's type and what it does."
-    ),
-    virtualOutput: """
-    type(of: field.rx) = Reactive<TextField>
-    field.rx.base === field: true
-    TextField.rx = Reactive<TextField>
-    type(of: field.rx.text) = ControlProperty<Optional<String>>
-    type(of: label.rx.text) = Binder<Optional<String>>
-    label.text = HELLO!
-    """
+    )
 ) { play in
     MainThread.use(play.scheduler)
     let field = TextField()

@@ -15,16 +15,7 @@ let sumOfThreeFields = Demo(
     note: Localized(
         zh: "文档只讲代码, 没有打印输出; 这里打印的是标签在每次键入后显示的内容。",
         en: "The document explains the code and prints nothing; here we print what the label shows after each keystroke."
-    ),
-    virtualOutput: """
-    total = 0
-    total = 1
-    total = 3
-    total = 6
-    total = 15
-    total = 12
-    total = 10
-    """
+    )
 ) { play in
     MainThread.use(play.scheduler)
     do {

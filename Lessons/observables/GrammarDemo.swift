@@ -13,13 +13,7 @@ let nothingAfterTheEnd = Demo(
     note: Localized(
         zh: "文档只写出语法规则和 Event 的定义, 没有打印输出; 这是虚拟时钟上打印的事件 (Event 的 description) 和运行时的警告。",
         en: "The document states the grammar and the Event enum without printing anything; this is what the virtual clock prints: each Event's description and the runtime's warning."
-    ),
-    virtualOutput: """
-    next(1)
-    next(2)
-    completed
-    ⚠️ Observable<Int>.create sent next(3) after it had already terminated; a sequence is next* (error | completed)? and the event was dropped
-    """
+    )
 ) { play in
     let unruly = Observable<Int>.create { observer in
         observer.on(.next(1))

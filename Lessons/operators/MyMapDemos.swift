@@ -15,20 +15,6 @@ This is simply 8
 ...
 """
 
-private let virtualMyMap = """
-Subscribed
-This is simply 0
-This is simply 1
-This is simply 2
-This is simply 3
-This is simply 4
-This is simply 5
-This is simply 6
-This is simply 7
-This is simply 8
-Disposed
-"""
-
 private let neverEndsNote = Localized(
     zh: "文档的例子从不 dispose, \"...\" 表示它一直数下去。虚拟时钟不能永远跑, 所以我们在 0.9 秒、打印完 8 之后 dispose, 于是最后一行是 Disposed。",
     en: "The document's example is never disposed; its \"...\" means it keeps counting. The virtual clock cannot run forever, so we dispose at 0.9 s, right after 8, and the last line is Disposed."
@@ -54,8 +40,7 @@ let myMapTheEasyWay = Demo(
     ),
     documented: documentedMyMap,
     resolution: 0.1,
-    note: neverEndsNote,
-    virtualOutput: virtualMyMap
+    note: neverEndsNote
 ) { play in
     printForNineTenths(play, "myMap") { $0.myMap { "This is simply \($0)" } }
 }
@@ -70,8 +55,7 @@ let myMapWithProducerAndSink = Demo(
     ),
     documented: documentedMyMap,
     resolution: 0.1,
-    note: neverEndsNote,
-    virtualOutput: virtualMyMap
+    note: neverEndsNote
 ) { play in
     printForNineTenths(play, "myMapFast") { $0.myMapFast { "This is simply \($0)" } }
 }
@@ -88,21 +72,7 @@ let myMapBehavesLikeMap = Demo(
     note: Localized(
         zh: "文档没有这个例子; 它把三种 map 放在同一个源上比较。",
         en: "Not in the document: it compares the three maps on one source."
-    ),
-    virtualOutput: """
-    map        next(10)
-    myMap      next(10)
-    myMapFast  next(10)
-    map        next(20)
-    myMap      next(20)
-    myMapFast  next(20)
-    map        next(30)
-    myMap      next(30)
-    myMapFast  next(30)
-    map        error(sensor unplugged)
-    myMap      error(sensor unplugged)
-    myMapFast  error(sensor unplugged)
-    """
+    )
 ) { play in
     struct SensorError: Error, CustomStringConvertible { var description: String { "sensor unplugged" } }
     let source = play.scheduler.createHotObservable([

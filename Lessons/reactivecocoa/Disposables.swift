@@ -13,20 +13,7 @@ let disposables = Demo(
     note: Localized(
         zh: "文档只描述这几个子类; 这里打印每一个的行为。",
         en: "The document only describes the subclasses; here we print what each of them does."
-    ),
-    virtualOutput: """
-    RACDisposable: cleanup runs
-    RACDisposable: disposed again, nothing runs
-    RACSerialDisposable: swapped in B, got A back; A disposed? false
-    RACSerialDisposable: disposed; B disposed? true
-    RxSwift SerialDisposable: set B; A disposed? true
-    RACCompoundDisposable: holds 3, removed B; B disposed? false
-    RACCompoundDisposable: disposed; A disposed? true, C disposed? true, B disposed? false
-    RACCompoundDisposable: D added afterwards; D disposed? true
-    timer tick 1
-    timer tick 2
-    screen released at 3 s
-    """
+    )
 ) { play in
     let once = RACDisposable { play.print("RACDisposable: cleanup runs") }
     once.dispose()

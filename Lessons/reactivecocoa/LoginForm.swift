@@ -17,13 +17,7 @@ let loginForm = Demo(
     note: Localized(
         zh: "文档的订阅块里只有 \"登录按钮可用/不可用\" 的注释; 这里把它们打印出来。",
         en: "The document's subscription block has only the comments 'login button enabled / disabled'; here they are printed."
-    ),
-    virtualOutput: """
-    invalid: login button disabled
-    valid: login button enabled
-    invalid: login button disabled
-    valid: login button enabled
-    """
+    )
 ) { play in
     let screen = LoginViewController()
     let username = play.probe("username", signal: RACObserve(screen, \.$username))

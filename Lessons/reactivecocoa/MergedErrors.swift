@@ -12,14 +12,7 @@ let mergedErrors = Demo(
     note: Localized(
         zh: "文档的错误处理块里只有注释; 这里打印每个被处理的错误。",
         en: "The document's error-handling block holds only a comment; here it prints every error it handles."
-    ),
-    virtualOutput: """
-    requests sent at 1 s
-    error handled at 3 s: blob 404
-    error handled at 5 s: readme.html timeout
-    Markdown retried at 6 s
-    error handled at 8 s: readme.md 500
-    """
+    )
 ) { play in
     struct RequestError: Error, CustomStringConvertible { let description: String }
     let queue = RACScheduler.queue(play.scheduler)

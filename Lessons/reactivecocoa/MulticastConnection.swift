@@ -12,22 +12,7 @@ let multicastConnection = Demo(
     note: Localized(
         zh: "文档用一张图说明 RACMulticastConnection, 没有输出; 这里数出源被订阅的次数。",
         en: "The document explains RACMulticastConnection with a picture and no output; here we count the source's subscriptions."
-    ),
-    virtualOutput: """
-    plain signal:
-    request 1 sent at 0 s
-    request 2 sent at 0 s
-    request 3 sent at 0 s
-    subscriber 1 got the readme at 1 s
-    subscriber 2 got the readme at 1 s
-    subscriber 3 got the readme at 1 s
-    connection:
-    request 4 sent at 5 s
-    subscriber 1 got the readme at 6 s
-    subscriber 2 got the readme at 6 s
-    subscriber 3 got the readme at 6 s
-    plain signal: 3 requests for 3 subscribers; connection: 1 request for 3 subscribers
-    """
+    )
 ) { play in
     let queue = RACScheduler.queue(play.scheduler)
     var requests = 0

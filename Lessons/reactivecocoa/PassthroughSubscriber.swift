@@ -12,15 +12,7 @@ let passthroughSubscriber = Demo(
     note: Localized(
         zh: "文档给出转发器的三个方法, 没有输出; 这是它们在虚拟时钟上的效果。",
         en: "The document shows the passthrough's three methods without output; this is their effect on the virtual clock."
-    ),
-    virtualOutput: """
-    received A1
-    received B1
-    subscription to A disposed at 2 s
-    received B3
-    passthrough: forwarded x
-    passthrough: its disposable is disposed, y is dropped
-    """
+    )
 ) { play in
     let a = RACSubject<String>()
     let b = RACSubject<String>()

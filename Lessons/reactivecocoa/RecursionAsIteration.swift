@@ -12,16 +12,7 @@ let recursionAsIteration = Demo(
     note: Localized(
         zh: "文档只给出方法签名; 这里数步数和嵌套深度。",
         en: "The document gives only the method's signature; here we count steps and nesting depth."
-    ),
-    virtualOutput: """
-    plain recursion, 10 steps: 10 steps, nested 10 deep
-    immediate scheduler, 1000000 steps: 1000000 steps, nested 1 deep
-    subscription scheduler, 1000000 steps: 1000000 steps, nested 1 deep
-    a 100000-element sequence as a signal: sum 5000050000
-    queue scheduler: step 1 at 1 s
-    queue scheduler: step 2 at 2 s
-    queue scheduler: step 3 at 3 s
-    """
+    )
 ) { play in
     var depth = 0
     var deepest = 0

@@ -12,17 +12,7 @@ let replayFamily = Demo(
     note: Localized(
         zh: "文档只提到这三个方法的名字; 这是它们在虚拟时钟上的行为。",
         en: "The document only names the three methods; this is how they behave on the virtual clock."
-    ),
-    virtualOutput: """
-    replay: source subscribed at 0 s
-    replayLast: source subscribed at 0 s
-    replay, subscriber at 5 s: [1, 2, 3] completed
-    replayLast, subscriber at 5 s: [3] completed
-    replayLazily: source subscribed at 5 s
-    replayLazily, subscriber at 5 s: [1, 2, 3] completed
-    replayLazily, subscriber at 10 s: [1, 2, 3] completed
-    subscriptions to the source: replay 1, replayLast 1, replayLazily 1
-    """
+    )
 ) { play in
     let queue = RACScheduler.queue(play.scheduler)
     var subscriptions: [String: Int] = [:]

@@ -12,18 +12,7 @@ let schedulers = Demo(
     note: Localized(
         zh: "文档只列出调度器的子类; 这里打印各自的执行顺序。",
         en: "The document only lists the scheduler subclasses; here we print the order in which each runs its work."
-    ),
-    virtualOutput: """
-    immediate: before schedule
-    immediate: block runs
-    immediate: after schedule
-    subscription: outer block starts
-    subscription: outer block ends
-    subscription: inner block runs
-    subscription: after schedule
-    queue: schedule returned at 0 s
-    queue: block runs at 1 s
-    """
+    )
 ) { play in
     let immediate = RACScheduler.immediate
     play.print("immediate: before schedule")

@@ -12,15 +12,7 @@ let sequenceFilterMap = Demo(
     note: Localized(
         zh: "文档的两段代码都不打印; 这里打印结果和 filter / map 块被调用的次数。",
         en: "Neither of the document's snippets prints; here we print the results and how often the filter and map blocks ran."
-    ),
-    virtualOutput: """
-    for loop:        ["RACfoobar", "Cocoafoobar", "v2foobar"]
-    rac_sequence built: filter ran 0 times, map ran 0 times
-    results.head = RACfoobar: filter ran 2 times, map ran 1 time
-    results.array = ["RACfoobar", "Cocoafoobar", "v2foobar"]: filter ran 5 times, map ran 3 times
-    results.array again: filter ran 5 times, map ran 3 times
-    for-in: RACfoobar Cocoafoobar v2foobar
-    """
+    )
 ) { play in
     let strings = ["x", "RAC", "Cocoa", "5", "v2"]
 

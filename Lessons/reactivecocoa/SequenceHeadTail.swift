@@ -12,15 +12,7 @@ let sequenceHeadTail = Demo(
     note: Localized(
         zh: "文档只给出 head/tail 的接口; 这里数出每个块被调用了几次。",
         en: "The document gives only the head/tail interface; here we count how often each block runs."
-    ),
-    virtualOutput: """
-    letters.head = A, letters.tail.head = B, letters.tail.tail.head = C
-    squares built: 0 naturals, 0 squares computed
-    squares.take(5) = [1, 4, 9, 16, 25]: 5 naturals, 5 squares computed
-    squares.take(5) again = [1, 4, 9, 16, 25]: 5 naturals, 5 squares computed
-    squares.tail.tail.head = 9: 5 naturals, 5 squares computed
-    squares.take(6).array.last = 36: 6 naturals, 6 squares computed
-    """
+    )
 ) { play in
     let letters = ["A", "B", "C", "D"].rac_sequence
     play.print("letters.head = \(letters.head!), letters.tail.head = \(letters.tail!.head!), letters.tail.tail.head = \(letters.tail!.tail!.head!)")

@@ -12,21 +12,7 @@ let signalEvents = Demo(
     note: Localized(
         zh: "文档只列出三种事件和几个私有子类, 没有输出; 这是它们在虚拟时钟上的样子。",
         en: "The document lists the three events and the private subclasses without output; this is how they look on the virtual clock."
-    ),
-    virtualOutput: """
-    empty: completed
-    return: next 42
-    return: completed
-    error: error(boom)
-    didSubscribe runs (subscription 1)
-    subscriber 1: next a
-    subscriber 1: next nil
-    subscriber 1: completed
-    didSubscribe runs (subscription 2)
-    subscriber 2: next a
-    subscriber 2: next nil
-    subscriber 2: completed
-    """
+    )
 ) { play in
     struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
     let queue = RACScheduler.queue(play.scheduler)

@@ -12,17 +12,7 @@ let streamMonad = Demo(
     note: Localized(
         zh: "文档只给出 RACStream 的接口, 没有输出; 这是用我们的外观运行它的结果。",
         en: "The document gives only RACStream's interface and no output; this is what our facade prints when it runs."
-    ),
-    virtualOutput: """
-    sequence flattenMap { [x, x*10] }: [1, 10, 2, 20, 3, 30]
-    sequence take(2), a bind with a counter: [1, 2]
-    sequence filter, built from bind: [1, 3]
-    left identity:  return(5).flattenMap(f) = [5, 50], f(5) = [5, 50]
-    right identity: xs.flattenMap(return) = [1, 2, 3], xs = [1, 2, 3]
-    signal take(2), a bind with a counter: [1, 2]
-    signal flattenMap { [x, x*10] }: [1, 10, 2, 20, 3, 30]
-    signal filter, built from bind: [1, 3]
-    """
+    )
 ) { play in
     let queue = RACScheduler.queue(play.scheduler)
 

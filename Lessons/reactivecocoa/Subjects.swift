@@ -12,15 +12,7 @@ let subjects = Demo(
     note: Localized(
         zh: "文档只用一句话描述这两个子类; 这是它们在虚拟时钟上的输出。",
         en: "The document describes the two subclasses in one sentence each; this is their output on the virtual clock."
-    ),
-    virtualOutput: """
-    RACReplaySubject, late subscriber: 1
-    RACReplaySubject, late subscriber: 2
-    RACBehaviorSubject, late subscriber: 2
-    RACSubject, late subscriber: 3
-    RACReplaySubject, late subscriber: 3
-    RACBehaviorSubject, late subscriber: 3
-    """
+    )
 ) { play in
     let named: [(String, RACSubject<Int>)] = [
         ("RACSubject", RACSubject()),

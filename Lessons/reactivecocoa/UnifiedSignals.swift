@@ -12,14 +12,7 @@ let unifiedSignals = Demo(
     note: Localized(
         zh: "文档的四个订阅块里只有注释, 没有输出; 这里每个块打印收到的值, 这是虚拟时钟上的结果。",
         en: "The document's four subscription blocks hold only comments and print nothing; here each block prints what it receives, and this is the virtual clock's output."
-    ),
-    virtualOutput: """
-    KVO: username = ""
-    delegate: webViewDidStartLoad: github.com
-    target-action: avatar button tapped
-    notification: kReachabilityChangedNotification
-    KVO: username = "leichunfeng"
-    """
+    )
 ) { play in
     let screen = BrowserViewController()
     let webView = WebView(url: "github.com")

@@ -15,11 +15,7 @@ let bindFourLabels = Demo(
     note: Localized(
         zh: "书里只展示了绑定的写法, 没有数请求; 这里数出来: 每个键 4 个。",
         en: "The book shows how to bind and does not count requests; here they are counted: 4 per key."
-    ),
-    virtualOutput: """
-    screen: London | 271° C | 96% | ≋
-    requests: 24, answered: 4, cancelled: 20
-    """
+    )
 ) { play in
     let (network, api, screen) = searchDemoSetup(play)
 

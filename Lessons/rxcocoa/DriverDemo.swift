@@ -15,11 +15,7 @@ let driverShares = Demo(
     note: Localized(
         zh: "书里没有数请求; 这里打印屏幕和请求数, 和上一步的 24 对比。",
         en: "The book does not count requests; here the screen and the count print, to compare with the previous step's 24."
-    ),
-    virtualOutput: """
-    screen: London | 271° C | 96% | ≋
-    requests: 6, answered: 1, cancelled: 5
-    """
+    )
 ) { play in
     let (network, api, screen) = searchDemoSetup(play)
 

@@ -44,14 +44,7 @@ let errorEndsTheSearch = Demo(
     note: Localized(
         zh: "书里只说应用会停止工作 (错误出现在日志里); 这里打印的是那条日志和请求数。",
         en: "The book only says the app stops working (the error shows in the log); here that log line and the request count print."
-    ),
-    virtualOutput: """
-    screen: London | 271° C | 96% | ≋
-    Unhandled error happened: HTTP request failed with `404`.
-    #1 GET /data/2.5/weather?q=London t=2 → 200 t=7
-    #2 GET /data/2.5/weather?q=Londn t=10 → 404 t=15
-    requests: 2, answered: 2, cancelled: 0
-    """
+    )
 ) { play in
     pasteCitiesIntoSearch(play, catchInside: false)
 }
@@ -69,16 +62,7 @@ let errorCaughtInside = Demo(
     note: Localized(
         zh: "书里没有这一步的输出; 这里打印屏幕的每次变化和请求日志。",
         en: "The book has no output for this step; here every change of the screen and the request log print."
-    ),
-    virtualOutput: """
-    screen: London | 271° C | 96% | ≋
-    screen: Unknown | -1000° C | 0% | ?
-    screen: Paris | 293° C | 52% | ☀
-    #1 GET /data/2.5/weather?q=London t=2 → 200 t=7
-    #2 GET /data/2.5/weather?q=Londn t=10 → 404 t=15
-    #3 GET /data/2.5/weather?q=Paris t=20 → 200 t=25
-    requests: 3, answered: 3, cancelled: 0
-    """
+    )
 ) { play in
     pasteCitiesIntoSearch(play, catchInside: true)
 }

@@ -15,17 +15,7 @@ let flatMapLatestCancels = Demo(
     note: Localized(
         zh: "书里用一张图说明 flatMapLatest; 这里打印请求日志: 前五个被取消。",
         en: "The book explains flatMapLatest with a picture; here the request log prints, the first five cancelled."
-    ),
-    virtualOutput: """
-    screen: London | 271° C | 96% | ≋
-    #1 GET /data/2.5/weather?q=L t=2 → cancelled t=4
-    #2 GET /data/2.5/weather?q=Lo t=4 → cancelled t=6
-    #3 GET /data/2.5/weather?q=Lon t=6 → cancelled t=8
-    #4 GET /data/2.5/weather?q=Lond t=8 → cancelled t=10
-    #5 GET /data/2.5/weather?q=Londo t=10 → cancelled t=12
-    #6 GET /data/2.5/weather?q=London t=12 → 200 t=17
-    requests: 6, answered: 1, cancelled: 5
-    """
+    )
 ) { play in
     let (network, api, screen) = searchDemoSetup(play)
 

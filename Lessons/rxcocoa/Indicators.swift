@@ -15,15 +15,7 @@ let activityIndicatorSpins = Demo(
     note: Localized(
         zh: "书里只列出了 isAnimating 这个属性; 这里打印指示器的每次开关。",
         en: "The book only lists the isAnimating property; here every start and stop of the indicator prints."
-    ),
-    virtualOutput: """
-    spinning
-    stopped
-    screen: London | 271° C | 96% | ≋
-    spinning
-    stopped
-    screen: Paris | 293° C | 52% | ☀
-    """
+    )
 ) { play in
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)
@@ -79,13 +71,7 @@ let progressViewFollows = Demo(
     note: Localized(
         zh: "书里的上传只是示意代码, 没有输出; 这里打印进度条的每个值。",
         en: "The book's upload is a sketch with no output; here every value of the progress view prints."
-    ),
-    virtualOutput: """
-    progress 0.25
-    progress 0.5
-    progress 0.75
-    progress 1.0
-    """
+    )
 ) { play in
     MainThread.use(play.scheduler)
     let progressView = ProgressView()

@@ -13,7 +13,11 @@ let boundOffMainThread = Demo(
     documented: """
     fatal error: Element can be bound to user interface only on MainThread.
     """,
-    resolution: 0.1
+    resolution: 0.1,
+    note: Localized(
+        zh: "书里的应用打印这一行后就崩溃了; 我们的 Binder 打印同一行, 丢掉这个值, 运行继续: 最后一行显示标签还是空的。",
+        en: "The book's app crashed after printing this line; our Binder prints it, drops the element and the run goes on: the last line shows the label is still empty."
+    )
 ) { play in
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)
@@ -25,4 +29,5 @@ let boundOffMainThread = Demo(
         .bind(to: screen.tempLabel.rx.text)
         .disposed(by: screen.bag)
     play.sleep(1.0)
+    play.print("tempLabel.text: \(screen.tempLabel.text.map { "\"\($0)\"" } ?? "nil")")
 }

@@ -15,14 +15,7 @@ let openWeatherMapAnswers = Demo(
     note: Localized(
         zh: "书里只给了 JSON 片段和一张截图; 这里打印请求、映射出的 Weather 和屏幕。",
         en: "The book gives a JSON excerpt and a screenshot; here the request, the mapped Weather and the screen print."
-    ),
-    virtualOutput: """
-    Weather: London, 271, 96%, ≋
-    on the main thread: false
-    screen: London | 271° C | 96% | ≋
-    #1 GET /data/2.5/weather?q=London t=0 → 200 t=5
-    requests: 1, answered: 1, cancelled: 0
-    """
+    )
 ) { play in
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)

@@ -15,22 +15,7 @@ let requestPerKeystroke = Demo(
     note: Localized(
         zh: "书里只说这样会发出太多请求; 这里把每个请求和屏幕的每次变化打印出来。",
         en: "The book only says this sends too many requests; here every request and every change of the screen prints."
-    ),
-    virtualOutput: """
-    screen: Unknown | -1000° C | 0% | ?
-    screen: Unknown | -1000° C | 0% | ?
-    screen: Unknown | -1000° C | 0% | ?
-    screen: Unknown | -1000° C | 0% | ?
-    screen: Unknown | -1000° C | 0% | ?
-    screen: London | 271° C | 96% | ≋
-    #1 GET /data/2.5/weather?q=L t=2 → 404 t=7
-    #2 GET /data/2.5/weather?q=Lo t=4 → 404 t=9
-    #3 GET /data/2.5/weather?q=Lon t=6 → 404 t=11
-    #4 GET /data/2.5/weather?q=Lond t=8 → 404 t=13
-    #5 GET /data/2.5/weather?q=Londo t=10 → 404 t=15
-    #6 GET /data/2.5/weather?q=London t=12 → 200 t=17
-    requests: 6, answered: 6, cancelled: 0
-    """
+    )
 ) { play in
     let (network, api, screen) = searchDemoSetup(play)
 

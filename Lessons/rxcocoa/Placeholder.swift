@@ -15,11 +15,7 @@ let placeholderData = Demo(
     note: Localized(
         zh: "书里这一步是一张截图; 这里打印四个标签的内容。",
         en: "The book shows this step as a screenshot; here the four labels print."
-    ),
-    virtualOutput: """
-    screen: RxSwift | 20° C | 90% | ☀
-    requests: 0
-    """
+    )
 ) { play in
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)

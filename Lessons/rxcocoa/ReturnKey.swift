@@ -15,14 +15,7 @@ let searchOnReturnKey = Demo(
     note: Localized(
         zh: "书里说现在只有按下搜索键才请求, 没有输出; 这里打印屏幕、请求日志, 以及 404 之后不再有请求。",
         en: "The book says requests now happen only on the search key, with no output; here the screen, the request log, and the silence after the 404 print."
-    ),
-    virtualOutput: """
-    screen: London | 271° C | 96% | ≋
-    screen: Unknown | -1000° C | 0% | ?
-    #1 GET /data/2.5/weather?q=London t=14 → 200 t=19
-    #2 GET /data/2.5/weather?q=Londn t=24 → 404 t=29
-    requests: 2, answered: 2, cancelled: 0
-    """
+    )
 ) { play in
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)

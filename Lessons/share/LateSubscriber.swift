@@ -14,18 +14,7 @@ let lateSubscriberGetsTheLatest = Demo(
     note: Localized(
         zh: "文档只用文字说明重放策略 (重放最近一个、全部或最后 n 个), 没有输出; 这是虚拟时钟上的结果。",
         en: "The document only names the replay choices (latest, all, last n) in words, with no output; this is the virtual clock's run."
-    ),
-    virtualOutput: """
-    Subscribed
-    Subscribed
-    Replayed 2
-    Plain 3
-    Replayed 3
-    Plain 4
-    Replayed 4
-    Disposed
-    Disposed
-    """
+    )
 ) { play in
     let plain = myInterval(0.1, on: play).share()
     let replayed = myInterval(0.1, on: play).share(replay: 1)

@@ -35,28 +35,7 @@ let shareReplayOneTimer = Demo(
     note: Localized(
         zh: "文档里的 First 5 是真实线程的竞争: 计时器线程抢在主线程 dispose 之前送出了 5。虚拟时钟上 5 在第 6 刻才到, 第一个订阅在第 5 刻已经 dispose, 所以没有 First 5。",
         en: "The document's First 5 is a real-thread race: the timer thread delivered 5 just before the main thread's dispose. On the virtual clock 5 arrives at tick 6, after the first subscription was disposed at tick 5, so there is no First 5."
-    ),
-    virtualOutput: """
-    Started ----
-    Subscribed
-    First 0
-    Second 0
-    First 1
-    Second 1
-    First 2
-    Second 2
-    First 3
-    Second 3
-    First 4
-    Second 4
-    Second 5
-    Second 6
-    Second 7
-    Second 8
-    Second 9
-    Disposed
-    Ended ----
-    """
+    )
 ) { play in
     let counter = play.probe("myInterval", myInterval(0.1, on: play))
         .share(replay: 1)

@@ -14,14 +14,7 @@ let sharedRequestIsSentOnce = Demo(
     note: Localized(
         zh: "文档只给出包装 URLSession 的代码, 没有输出; 这里用假的请求在虚拟时钟上演示。",
         en: "The document only shows the code that wraps URLSession, with no output; a fake request shows it on the virtual clock."
-    ),
-    virtualOutput: """
-    request sent
-    label: 200 OK
-    badge: 200 OK
-    request sent
-    later: 200 OK
-    """
+    )
 ) { play in
     let response = Observable<String>.create { observer in
         play.print("request sent")

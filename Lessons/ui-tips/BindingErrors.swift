@@ -15,13 +15,7 @@ let errorsAtTheUIEdge = Demo(
     note: Localized(
         zh: "文档只描述了这条规则; 这是三种绑定在假网络 (500) 和虚拟时钟上的结果。",
         en: "The document only states the rule; this is what the three bindings do with the fake network (500) on the virtual clock."
-    ),
-    virtualOutput: """
-    fatal error: Binding error: HTTP request failed with `500`.
-    bound directly: nil
-    catchAndReturn: 0 results
-    Driver: 0 results
-    """
+    )
 ) { play in
     let api = SearchAPI(play)
     let direct = Label()

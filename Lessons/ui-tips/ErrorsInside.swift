@@ -15,20 +15,7 @@ let errorsInsideFlatMapLatest = Demo(
     note: Localized(
         zh: "文档只描述了 catchErrorJustReturn 和 retry 的取舍; 这是两种放法在假网络和虚拟时钟上的对比。",
         en: "The document only describes the trade-off between catchErrorJustReturn and retry; this compares both placements on the fake network and the virtual clock."
-    ),
-    virtualOutput: """
-    outside: 0 results
-    outside: completed, the search is over
-    inside: 0 results
-    inside: 4 results
-    inside requests:
-    #1 GET /search?q=Rx? t=1 → 500 t=6
-    #2 GET /search?q=Rx? t=7 → 500 t=12
-    #3 GET /search?q=Rx? t=13 → 500 t=18
-    #4 GET /search?q=Rx t=20 → 200 t=25
-    outside requests:
-    #1 GET /search?q=Rx? t=1 → 500 t=6
-    """
+    )
 ) { play in
     let insideAPI = SearchAPI(play)
     let outsideAPI = SearchAPI(play)

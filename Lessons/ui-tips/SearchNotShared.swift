@@ -15,23 +15,7 @@ let searchWithoutSharing = Demo(
     note: Localized(
         zh: "文档只说了不要为每个界面元素各发请求; 这是去掉 share 后在虚拟时钟上的运行结果, 请求数从 3 变成 6。",
         en: "The document only says not to send separate requests per UI element; this is the run without share on the virtual clock, with 6 requests instead of 3."
-    ),
-    virtualOutput: """
-    label: 0 results
-    label: 0 results
-    label: 4 results
-    label: 0 results
-    label: 0 results
-    label: 4 results
-    table: RxSwift, RxCocoa, RxDataSources, RxGesture
-    #1 GET /search?q=Rx t=3 → 200 t=8
-    #2 GET /search?q=Rx t=3 → 200 t=8
-    #3 GET /search?q=RxS t=10 → cancelled t=13
-    #4 GET /search?q=RxS t=10 → cancelled t=13
-    #5 GET /search?q=Rx t=13 → 200 t=18
-    #6 GET /search?q=Rx t=13 → 200 t=18
-    requests: 6
-    """
+    )
 ) { play in
     searchScreen(play, shared: false)
 }

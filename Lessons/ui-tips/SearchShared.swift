@@ -15,20 +15,7 @@ let searchWithSharing = Demo(
     note: Localized(
         zh: "文档只给了这段链的代码; 这是它在无头控件、假网络和虚拟时钟上的运行结果 (每个请求 0.5 秒)。",
         en: "The document gives only the chain's code; this is its run with headless controls, the fake network and the virtual clock (0.5 s per request)."
-    ),
-    virtualOutput: """
-    label: 0 results
-    label: 0 results
-    label: 4 results
-    label: 0 results
-    label: 0 results
-    label: 4 results
-    table: RxSwift, RxCocoa, RxDataSources, RxGesture
-    #1 GET /search?q=Rx t=3 → 200 t=8
-    #2 GET /search?q=RxS t=10 → cancelled t=13
-    #3 GET /search?q=Rx t=13 → 200 t=18
-    requests: 3
-    """
+    )
 ) { play in
     searchScreen(play, shared: true)
 }

@@ -15,12 +15,7 @@ let bindOnTheMainThread = Demo(
     note: Localized(
         zh: "文档只描述了这条规则; 这是无头控件在虚拟时钟上的表现: 报错的那一行就是 RxCocoa 调试版崩溃时打印的信息。",
         en: "The document only states the rule; this is how the headless controls behave on the virtual clock: the reported line is the message a debug build of RxCocoa crashes with."
-    ),
-    virtualOutput: """
-    fatal error: Element can be bound to user interface only on MainThread.
-    off main: nil
-    observed on main: 4 results
-    """
+    )
 ) { play in
     let api = SearchAPI(play)
     let offMainLabel = Label()

@@ -27,19 +27,7 @@ let behaviorRelayInstead = Demo(
     note: Localized(
         zh: "左边是文档里 Variable 版本的输出; 右边是 RxSwift 6 的 BehaviorRelay 版本, 少了最后两行 Completed, 因为 relay 永远不会结束。",
         en: "On the left, the document's output for the Variable version; on the right, RxSwift 6's BehaviorRelay version, without the two Completed lines, because a relay never completes."
-    ),
-    virtualOutput: """
-    Before first subscription ---
-    First 0
-    Before send 1
-    First 1
-    Before second subscription ---
-    Second 1
-    Before send 2
-    First 2
-    Second 2
-    End ---
-    """
+    )
 ) { play in
     do {
         let relay = BehaviorRelay(value: 0)

@@ -14,16 +14,7 @@ let relaySubscriptionsEndWithTheirOwner = Demo(
     note: Localized(
         zh: "文档没有这段代码; 它演示 BehaviorRelay 的订阅怎样结束, 这是它在虚拟时钟上的输出。",
         en: "This code is not in the document; it shows how BehaviorRelay subscriptions end, and this is its output on the virtual clock."
-    ),
-    virtualOutput: """
-    First 0
-    Second 0
-    First 1
-    Second 1
-    Disposed 1
-    Disposed 2
-    value after the screen closed: 2
-    """
+    )
 ) { play in
     final class Screen {
         var disposeBag = DisposeBag()

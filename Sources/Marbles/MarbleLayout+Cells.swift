@@ -97,8 +97,9 @@ extension MarbleLayout {
         var tokens: [Token] = []
         tokens.reserveCapacity(cell.count + 4)
         if cell.subscription { tokens.append(.mark(UInt8(ascii: "^"))) }
-        var commaMode = false
-        for event in row.diagram.events[cell.first..<(cell.first + cell.count)] {
+        let inside = row.diagram.events[cell.first..<(cell.first + cell.count)]
+        var commaMode = style == .document && options.commasInGroups && inside.filter { $0.kind == .next }.count >= 2
+        for event in inside {
             switch event.kind {
             case .next:
                 let value = event.value ?? ""

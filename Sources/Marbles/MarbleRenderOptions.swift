@@ -19,6 +19,9 @@ public struct MarbleRenderOptions: Hashable, Sendable {
     public var strict: Bool
     /// Refuse to draw more columns than this.
     public var maximumColumns: Int
+    /// Document style: separate the values of a group with commas even when each is one
+    /// character, `(1,2|)` rather than `(12|)`, so that no group reads like one value.
+    public var commasInGroups: Bool = false
 
     public init(
         frame: Int? = nil,

@@ -2,20 +2,55 @@ import Foundation
 import LessonCatalog
 import LessonEngine
 import LessonKit
+import Marbles
 import XCTest
 
 /// Runs every demo of every lesson: a mismatch never ships.
 final class EveryLessonTests: XCTestCase {
-    func testEveryDemoIsIdenticalOrExplained() {
+    /// The contract's four verdicts, rule by rule, for every demo of every lesson: nothing
+    /// printed by the document ⇒ new; identical ⇒ the same text; differs ⇒ a note says why
+    /// and the text really differs; mismatch nowhere.
+    func testEveryDemoKeepsTheVerdictRules() {
+        var seen: [Verdict: Int] = [:]
         for lesson in lessonCatalog {
             for demo in lesson.demos {
                 let result = DemoRunner.run(demo)
-                XCTAssertNotEqual(result.verdict, .mismatch, "\(lesson.id)/\(demo.id) printed:\n\(result.actual)\n--- document:\n\(demo.documented)")
-                if result.verdict == .explained {
-                    XCTAssertNotNil(demo.note, "\(lesson.id)/\(demo.id): an explained demo says why")
+                let name = "\(lesson.id)/\(demo.id)"
+                seen[result.verdict, default: 0] += 1
+                XCTAssertNotEqual(result.verdict, .mismatch, "\(name) printed:\n\(result.actual)\n--- document:\n\(demo.documented)")
+                let documentedNothing = demo.documented.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                XCTAssertEqual(documentedNothing, result.verdict == .new, "\(name): new exactly when the document printed nothing")
+                let same = Self.lines(result.actual) == Self.lines(demo.documented)
+                switch result.verdict {
+                case .identical:
+                    XCTAssertTrue(same, "\(name): identical means the same text")
+                case .differs:
+                    XCTAssertFalse(same, "\(name): differs means the text differs")
+                    let note = demo.note.map { [$0.en, $0.zh] } ?? []
+                    XCTAssertEqual(note.count, 2, "\(name): a demo that differs says why")
+                    for text in note {
+                        XCTAssertFalse(text.trimmingCharacters(in: .whitespaces).isEmpty, "\(name): an empty note")
+                    }
+                case .new:
+                    XCTAssertFalse(result.actual.isEmpty && result.streams.isEmpty, "\(name): a new demo shows something of its own")
+                case .mismatch:
+                    break
                 }
             }
         }
+        XCTAssertNil(seen[.mismatch])
+    }
+
+    /// Lines with trailing spaces and surrounding blank lines dropped.
+    static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var trimmed = String(line)
+            while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+            return trimmed
+        }
+        while lines.first == "" { lines.removeFirst() }
+        while lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     func testLessonIdsAreTheContractsAndUnique() {
@@ -37,6 +72,51 @@ final class EveryLessonTests: XCTestCase {
     func testDemoIdsAreUniqueWithinALesson() {
         for lesson in lessonCatalog {
             XCTAssertEqual(Set(lesson.demos.map(\.id)).count, lesson.demos.count, lesson.id)
+        }
+    }
+}
+
+/// Every diagram a lesson draws reads back, with the document's parser, as exactly what its
+/// probe recorded; one scale per lesson; legends fit the terminal.
+final class EveryDiagramTests: XCTestCase {
+    func testEveryDiagramReadsBackAsTheRecordedStream() throws {
+        for lesson in lessonCatalog {
+            let (results, scale) = DemoRunner.run(lesson: lesson)
+            XCTAssertNotNil(scale, "\(lesson.id): one scale for the whole lesson")
+            for result in results where !result.streams.isEmpty {
+                let name = "\(lesson.id)/\(result.demo.id)"
+                guard let drawing = result.drawing else {
+                    XCTFail("\(name): not drawn: \(result.drawingProblem ?? "")")
+                    continue
+                }
+                XCTAssertEqual(drawing.scale, scale, name)
+                XCTAssertEqual(drawing.rows.count, result.streams.count, "\(name): one row per subscription")
+                for (row, stream) in zip(drawing.rows, result.streams) {
+                    let read = try drawing.readBack(row.diagram)
+                    let recorded = stream.diagram(origin: 0)
+                    XCTAssertEqual(read.events.map(Self.shape), recorded.events.map(Self.shape), "\(name) \(row.name): \(row.diagram)")
+                    XCTAssertEqual(read.unsubscription, recorded.unsubscription, "\(name) \(row.name): \(row.diagram)")
+                    XCTAssertEqual(read.goesOn, recorded.goesOn, "\(name) \(row.name): \(row.diagram)")
+                }
+                let widest = drawing.legend.map { $0.key.count + 3 + $0.value.count * 2 }.max() ?? 0
+                for line in drawing.legendLines(width: 60) {
+                    XCTAssertLessThanOrEqual(line.count, max(60, widest), "\(name): legend wraps")
+                }
+            }
+        }
+    }
+
+    /// Time, kind, and the value of a next (an error's description is not drawn).
+    static func shape(_ event: MarbleEvent) -> String {
+        "\(event.time) \(event.kind.rawValue) \(event.kind == .next ? event.value ?? "" : "")"
+    }
+
+    func testRunJSONStatesOneScalePerLesson() {
+        for lesson in lessonCatalog {
+            let results = DemoRunner.run(lesson: lesson).results
+            let json = LessonReport.json(lesson: lesson, results: results, language: .en).text
+            XCTAssertTrue(json.contains("\"ticks_per_column\":") || json.contains("\"columns_per_tick\":")
+                          || results.allSatisfy { $0.streams.isEmpty }, lesson.id)
         }
     }
 }

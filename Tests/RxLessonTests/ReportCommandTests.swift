@@ -87,7 +87,7 @@ final class ReportCommandTests: XCTestCase {
         let path = directory.appendingPathComponent("sample.svg").path
         let (status, console) = run(["run", "sample", "--svg", path])
         XCTAssertEqual(status, 0, console.errors)
-        XCTAssertTrue(console.output.contains("of  -12|"), "the text report is unchanged")
+        XCTAssertTrue(console.output.contains("of  --1-2-|"), "the text report is unchanged")
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertNil(XMLCheck.failure(svg))
         XCTAssertTrue(svg.contains("sample · 1. Good"))

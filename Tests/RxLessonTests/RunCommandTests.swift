@@ -28,16 +28,77 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(status, 0)
         XCTAssertTrue(console.output.contains("1. Good  identical ✓"))
         XCTAssertTrue(console.output.contains("document | virtual clock"))
-        XCTAssertTrue(console.output.contains("of  -12|"), console.output)
+        // Document style: 1 and 2 are one tick apart, so the lesson draws 2 columns a tick.
+        XCTAssertTrue(console.output.contains("of  --1-2-|"), console.output)
+        XCTAssertTrue(console.output.contains("Marbles: 2 columns = 1 tick = 1 s; column 0 of every row is tick 0"), console.output)
+        XCTAssertFalse(console.output.contains("Why it differs"))
     }
 
     func testRunJSONFollowsTheContract() {
         let (status, console) = run(["run", "--json", "sample"])
         XCTAssertEqual(status, 0)
         XCTAssertEqual(console.output, """
-        {"lesson":"sample","title":"Sample","source":"test § Sample","demos":[{"id":"ok","title":"Good","documented":"1\\n2","actual":"1\\n2","verdict":"identical","note":null,"marbles":[{"name":"of","diagram":"-12|"}]}]}
+        {"lesson":"sample","title":"Sample","source":"test § Sample","demos":[{"id":"ok","title":"Good","documented":"1\\n2","actual":"1\\n2","verdict":"identical","note":null,"marbles":[{"name":"of","diagram":"--1-2-|"}]}],"columns_per_tick":2}
 
         """)
+    }
+
+    private let note = Localized(zh: "文档的版本更旧。", en: "The document's version is older.")
+
+    private var threeVerdicts: Lesson {
+        Lesson(id: "verdicts", title: sample.title, source: "", summary: sample.summary, demos: [
+            Demo(id: "d", title: Localized(zh: "不同", en: "Differs"), explanation: sample.summary,
+                 documented: "1\nold\n3", note: note) { play in play.print(1); play.print(3) },
+            Demo(id: "n", title: Localized(zh: "新", en: "New"), explanation: sample.summary,
+                 documented: "", note: note) { play in play.print("ours") },
+        ])
+    }
+
+    func testDiffersShowsTheAlignedColumnsAndWhy() {
+        let (status, console) = run(["run", "verdicts"], catalog: [threeVerdicts])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(console.output.contains("1. Differs  differs, explained ≈"), console.output)
+        // One missing line marks one row; 3 lines up again.
+        XCTAssertTrue(console.output.contains("≠ old      |"), console.output)
+        XCTAssertTrue(console.output.contains("  3        | 3"), console.output)
+        XCTAssertTrue(console.output.contains("Why it differs: The document's version is older."), console.output)
+    }
+
+    func testNewShowsOurOutputWithNoComparison() {
+        let (_, console) = run(["run", "verdicts"], catalog: [threeVerdicts])
+        let new = console.output.components(separatedBy: "2. New").last ?? ""
+        XCTAssertTrue(new.hasPrefix("  new +"), new)
+        XCTAssertTrue(new.contains("The document printed nothing here; our run prints:\n     ours"), new)
+        XCTAssertFalse(new.contains("document |"), new)
+        XCTAssertFalse(new.contains("Why it differs"), new)
+    }
+
+    func testVerdictsInJSONAndChinese() {
+        let (_, json) = run(["run", "--json", "verdicts"], catalog: [threeVerdicts])
+        XCTAssertTrue(json.output.contains(#""verdict":"differs","note":"The document's version is older.""#), json.output)
+        XCTAssertTrue(json.output.contains(#""verdict":"new","note":null"#), json.output)
+        let (_, zh) = run(["run", "--lang", "zh", "verdicts"], catalog: [threeVerdicts])
+        XCTAssertTrue(zh.output.contains("不同（已说明）≈"), zh.output)
+        XCTAssertTrue(zh.output.contains("新增 +"), zh.output)
+        XCTAssertTrue(zh.output.contains("为什么不同：文档的版本更旧。"), zh.output)
+    }
+
+    func testHTMLBadgesAndNoComparisonForNew() {
+        let results = DemoRunner.run(lesson: threeVerdicts).results
+        let html = HTMLReport.lessonSection(threeVerdicts, results: results, language: .en)
+        XCTAssertTrue(html.contains(#"<span class="badge differs">differs, explained ≈</span>"#), html)
+        XCTAssertTrue(html.contains(#"<span class="badge new">new +</span>"#), html)
+        XCTAssertEqual(html.components(separatedBy: "Why it differs").count, 2, "only the demo that differs says why")
+        XCTAssertEqual(html.components(separatedBy: "class=\"outputs\"").count, 2, "only the demo that differs is compared")
+        let zh = HTMLReport.lessonSection(threeVerdicts, results: results, language: .zh)
+        XCTAssertTrue(zh.contains(#"<span class="badge new">新增 +</span>"#), zh)
+    }
+
+    func testVerdictRules() {
+        XCTAssertEqual(Verdict.of(documented: "", actual: "x", hasNote: true), .new)
+        XCTAssertEqual(Verdict.of(documented: "a \n", actual: "a", hasNote: false), .identical)
+        XCTAssertEqual(Verdict.of(documented: "a", actual: "b", hasNote: true), .differs)
+        XCTAssertEqual(Verdict.of(documented: "a", actual: "b", hasNote: false), .mismatch)
     }
 
     func testUnknownIdSuggestsTheNearOnesAndExitsTwo() {
@@ -52,7 +113,8 @@ final class RunCommandTests: XCTestCase {
         ])
         let (status, console) = run(["run", "wrong"], catalog: [wrong])
         XCTAssertEqual(status, 1)
-        XCTAssertTrue(console.output.contains("MISMATCH"))
+        XCTAssertTrue(console.output.contains("MISMATCH ✗"))
+        XCTAssertTrue(console.output.contains("no note says why"), console.output)
     }
 
     func testUsageErrorsExitTwo() {

@@ -12,7 +12,8 @@ public enum DemoPictures {
         let demo = result.demo
         let streams = result.streams
         guard !streams.isEmpty else { return nil }
-        let origin = streams.compactMap(\.subscribedAt).min() ?? 0
+        // The same rule as the text figures: column 0 is tick 0 of the demo's clock.
+        let origin = 0
         var truncated = false
         let rows = streams.map { stream -> MarbleSVGFigure.Row in
             var diagram = stream.diagram(origin: origin)

@@ -29,7 +29,7 @@ public enum HTMLReport {
     table{border-collapse:collapse;width:100%;background:#fff;border:1px solid #e5e7eb}
     th,td{text-align:left;padding:8px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top}th{background:#f3f4f6;font-size:13px;color:#374151}
     .badge{display:inline-block;border-radius:10px;padding:1px 9px;font-size:12px;font-weight:600;margin-left:6px;vertical-align:middle}
-    .identical{background:#dcfce7;color:#166534}.explained{background:#fef3c7;color:#92400e}.mismatch{background:#fee2e2;color:#991b1b}
+    .identical{background:#dcfce7;color:#166534}.differs{background:#fef3c7;color:#92400e}.new{background:#e0f2fe;color:#075985}.mismatch{background:#fee2e2;color:#991b1b}
     .demo{background:#fff;border:1px solid #e5e7eb;border-radius:10px;padding:4px 20px 16px;margin:22px 0}
     .outputs{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin:10px 0}
     .outputs div{min-width:0}.outputs b{font-size:12px;color:#6b7280;font-weight:600;text-transform:uppercase;letter-spacing:.04em}
@@ -63,28 +63,22 @@ public enum HTMLReport {
     }
 
     static func verdictBadge(_ verdict: Verdict, language: Language) -> String {
-        let text: String
-        switch verdict {
-        case .identical: text = language == .zh ? "一致 ✓" : "identical ✓"
-        case .explained: text = language == .zh ? "有解释 ≈" : "explained ≈"
-        case .mismatch: text = language == .zh ? "不一致 ✗" : "MISMATCH ✗"
-        }
-        return "<span class=\"badge \(verdict.rawValue)\">\(text)</span>"
+        "<span class=\"badge \(verdict.rawValue)\">\(escape(verdict.label(language)))</span>"
     }
 
-    /// The two outputs side by side, differing lines marked.
+    /// The two outputs side by side, aligned by ``LineDiff`` (one missing line marks one
+    /// line), differing lines marked.
     static func outputs(documented: String, actual: String, language: Language) -> String {
-        let left = documented.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let right = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        func column(_ lines: [String], _ other: [String]) -> String {
-            lines.enumerated().map { index, line in
-                let same = index < other.count && other[index].trimmingTrailingSpaces == line.trimmingTrailingSpaces
-                return same ? escape(line) : "<span class=\"diff\">\(escape(line))</span>"
+        let rows = LineDiff.align(left: documented, right: actual)
+        func column(_ side: (LineDiff.Row) -> String?) -> String {
+            rows.map { row in
+                let text = side(row) ?? ""
+                return row.isSame ? escape(text) : "<span class=\"diff\">\(escape(text))</span>"
             }.joined(separator: "\n")
         }
         return """
-        <div class="outputs"><div><b>\(language == .zh ? "文档输出" : "document")</b><pre>\(column(left, right))</pre></div>\
-        <div><b>\(language == .zh ? "虚拟时钟输出" : "virtual clock")</b><pre>\(column(right, left))</pre></div></div>
+        <div class="outputs"><div><b>\(language == .zh ? "文档输出" : "document")</b><pre>\(column(\.left))</pre></div>\
+        <div><b>\(language == .zh ? "虚拟时钟输出" : "virtual clock")</b><pre>\(column(\.right))</pre></div></div>
         """
     }
 
@@ -92,18 +86,25 @@ public enum HTMLReport {
     public static func lessonSection(_ lesson: Lesson, results: [DemoResult], language: Language, headingLevel: Int = 1) -> String {
         var out = "<h\(headingLevel) id=\"\(escape(lesson.id))\">\(escape(lesson.id)) · \(escape(lesson.title[language]))</h\(headingLevel)>\n"
         out += "<p class=\"sub\">\(escape(lesson.source))</p>\n<p class=\"summary\">\(escape(lesson.summary[language]))</p>\n"
+        let scales = Set(results.compactMap { $0.drawing?.scale })
+        let resolutions = Set(results.filter { $0.drawing != nil }.map(\.demo.resolution))
+        if scales.count == 1, let scale = scales.first {
+            out += "<p class=\"sub\">\(escape(LessonReport.scaleLine(scale, resolution: resolutions.count == 1 ? resolutions.first : nil, language: language)))</p>\n"
+        }
         for (number, result) in results.enumerated() {
             let demo = result.demo
             out += "<section class=\"demo\" id=\"\(escape(lesson.id))-\(escape(demo.id))\">\n"
             out += "<h2>\(number + 1). \(escape(demo.title[language]))\(verdictBadge(result.verdict, language: language))</h2>\n"
             out += "<p>\(escape(demo.explanation[language]))</p>\n"
-            if demo.documented.isEmpty, !result.actual.isEmpty {
-                out += "<p class=\"sub\">" + (language == .zh ? "文档没有打印输出; 虚拟时钟输出:" : "The document printed nothing here; the virtual clock prints:")
-                out += "</p><pre>\(escape(result.actual))</pre>\n"
-            } else if !demo.documented.isEmpty || !result.actual.isEmpty {
+            if result.verdict == .new {
+                if !result.actual.isEmpty {
+                    out += "<p class=\"sub\">" + (language == .zh ? "文档这里没有打印输出; 我们的运行打印:" : "The document printed nothing here; our run prints:")
+                    out += "</p><pre>\(escape(result.actual))</pre>\n"
+                }
+            } else {
                 out += outputs(documented: demo.documented, actual: result.actual, language: language) + "\n"
             }
-            if let note = demo.note, result.verdict != .identical {
+            if result.verdict == .differs, let note = demo.note {
                 out += "<p class=\"note\">\(language == .zh ? "为什么不同: " : "Why it differs: ")\(escape(note[language]))</p>\n"
             }
             if let figure = DemoPictures.figure(for: result, title: nil, caption: nil) {
@@ -129,9 +130,9 @@ public enum HTMLReport {
         }
         body += "<table>\n<tr><th>#</th><th>\(language == .zh ? "课" : "lesson")</th><th>\(language == .zh ? "来源" : "source")</th><th>\(language == .zh ? "例子" : "demos")</th></tr>\n"
         for (number, (lesson, results)) in lessons.enumerated() {
-            let counts = [Verdict.identical, .explained, .mismatch].compactMap { verdict -> String? in
+            let counts = Verdict.allCases.compactMap { verdict -> String? in
                 let count = results.filter { $0.verdict == verdict }.count
-                return count == 0 ? nil : "<span class=\"badge \(verdict.rawValue)\">\(count) \(verdict.rawValue)</span>"
+                return count == 0 ? nil : "<span class=\"badge \(verdict.rawValue)\">\(count) \(escape(verdict.label(language)))</span>"
             }.joined()
             body += "<tr><td>\(number + 1)</td><td><a href=\"\(escape(HTMLSite.lessonPage(lesson.id)))\"><b>\(escape(lesson.id))</b></a> · \(escape(lesson.title[language]))</td>"
             body += "<td>\(escape(lesson.source))</td><td>\(results.count)\(counts)</td></tr>\n"

@@ -8,24 +8,38 @@ public enum LessonReport {
     public static func text(lesson: Lesson, results: [DemoResult], language: Language, console: Console) {
         console.out(console.paint("\(lesson.id) · \(lesson.title[language])", .bold) + console.paint("  (\(lesson.source))", .dim))
         console.out(Wrapping.wrapped(lesson.summary[language], width: console.width, indent: ""))
+        // One time scale for the whole lesson, said once.
+        let scales = Set(results.compactMap { $0.drawing?.scale })
+        let resolutions = Set(results.filter { $0.drawing != nil }.map(\.demo.resolution))
+        let shared = scales.count == 1
+        if let scale = scales.first, shared {
+            console.out()
+            console.out(console.paint(Wrapping.wrapped(scaleLine(scale, resolution: resolutions.count == 1 ? resolutions.first : nil, language: language),
+                                                       width: console.width, indent: ""), .dim))
+        }
         for (number, result) in results.enumerated() {
             let demo = result.demo
             console.out()
-            let verdict: String
+            let colour: Console.Style
             switch result.verdict {
-            case .identical: verdict = console.paint("identical ✓", .green)
-            case .explained: verdict = console.paint("explained ≈", .yellow)
-            case .mismatch: verdict = console.paint("MISMATCH ✗", .red)
+            case .identical: colour = .green
+            case .differs: colour = .yellow
+            case .new: colour = .cyan
+            case .mismatch: colour = .red
             }
+            let verdict = console.paint(result.verdict.label(language), colour)
             console.out(console.paint("\(number + 1). \(demo.title[language])", .bold) + "  " + verdict)
             console.out(Wrapping.wrapped(demo.explanation[language], width: console.width, indent: "   "))
-            if demo.documented.isEmpty, !result.actual.isEmpty {
-                console.out()
-                console.out("   " + console.paint(language == .zh ? "文档没有打印输出; 虚拟时钟输出:" : "The document printed nothing here; the virtual clock prints:", .dim))
-                for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
-                    console.out("     " + line)
+            if result.verdict == .new {
+                // Nothing to compare with: our output, as ours.
+                if !result.actual.isEmpty {
+                    console.out()
+                    console.out("   " + console.paint(language == .zh ? "文档这里没有打印输出; 我们的运行打印:" : "The document printed nothing here; our run prints:", .dim))
+                    for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
+                        console.out("     " + line)
+                    }
                 }
-            } else if !demo.documented.isEmpty || !result.actual.isEmpty {
+            } else {
                 console.out()
                 let columns = TextColumns.compare(left: demo.documented, right: result.actual,
                                                   leftTitle: language == .zh ? "文档输出" : "document",
@@ -34,22 +48,30 @@ public enum LessonReport {
                     console.out("   " + (line.hasPrefix("≠") ? console.paint(String(line), .yellow) : String(line)))
                 }
             }
-            if let note = demo.note, result.verdict != .identical {
+            if result.verdict == .differs, let note = demo.note {
                 console.out(Wrapping.wrapped((language == .zh ? "为什么不同：" : "Why it differs: ") + note[language], width: console.width, indent: "   "))
+            } else if result.verdict == .mismatch {
+                console.out(console.paint(Wrapping.wrapped(language == .zh ? "不符: 输出和文档不同, 又没有说明为什么。这是一个缺陷。" : "Mismatch: the output is not the document's and no note says why. This is a defect.", width: console.width, indent: "   "), .red))
             }
-            if let figure = result.figure {
+            if let drawing = result.drawing {
                 console.out()
-                let scale = result.frame.map { frame in
-                    let seconds = Double(frame) * demo.resolution
-                    return language == .zh ? "每格 \(frame) 刻 = \(format(seconds)) 秒" : "one column = \(frame) tick\(frame == 1 ? "" : "s") = \(format(seconds)) s"
-                } ?? ""
-                console.out("   " + console.paint((language == .zh ? "弹珠图" : "marbles") + (scale.isEmpty ? "" : " (\(scale))"), .dim))
-                for line in figure.split(separator: "\n") {
-                    console.out("     " + console.paint(String(line), .cyan))
+                var heading = language == .zh ? "弹珠图" : "marbles"
+                if !shared {
+                    heading += " (" + scaleText(drawing.scale, resolution: demo.resolution, language: language) + ")"
+                } else if resolutions.count > 1 {
+                    heading += language == .zh ? " (这里一刻 = \(format(demo.resolution)) 秒)" : " (a tick here = \(format(demo.resolution)) s)"
                 }
-                if result.oneCharacterPerValue {
-                    console.out("     " + console.paint(language == .zh ? "(RxJS 写法: 每个字母或数字是一个值)" : "(RxJS style: each letter or digit is one value)", .dim))
+                console.out("   " + console.paint(heading, .dim))
+                for line in drawing.lines {
+                    console.out("     " + console.paint(line, .cyan))
                 }
+                let indent = 5 + (drawing.rows.map { DisplayWidth.width(of: $0.name) }.max() ?? 0) + 2
+                for line in drawing.legendLines(width: max(20, console.width - indent)) {
+                    console.out(String(repeating: " ", count: indent) + console.paint(line, .dim))
+                }
+            } else if let problem = result.drawingProblem {
+                console.out()
+                console.out("     " + console.paint(problem, .dim))
             }
             if let stopped = result.stoppedAt {
                 console.out(console.paint("   " + (language == .zh ? "时钟在第 \(stopped) 刻停下: 这个序列永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own."), .dim))
@@ -69,11 +91,50 @@ public enum LessonReport {
                     ("documented", .string(result.demo.documented)),
                     ("actual", .string(result.actual)),
                     ("verdict", .string(result.verdict.rawValue)),
-                    ("note", .optional(result.demo.note?[language])),
+                    ("note", .optional(result.verdict == .differs ? result.demo.note?[language] : nil)),
                     ("marbles", .array(result.marbles.map { .object([("name", .string($0.name)), ("diagram", .string($0.diagram))]) })),
-                ])
+                ] + legendPair(result))
             })),
-        ])
+        ] + scalePair(results))
+    }
+
+    /// `"legend":{"a":"loading"}`, only when keys were needed.
+    static func legendPair(_ result: DemoResult) -> [(String, JSONValue)] {
+        guard let legend = result.drawing?.legend, !legend.isEmpty else { return [] }
+        return [("legend", .object(legend.map { ($0.key, .string($0.value)) }))]
+    }
+
+    /// `"ticks_per_column":5` (or `"columns_per_tick":2`) when the lesson has one scale.
+    static func scalePair(_ results: [DemoResult]) -> [(String, JSONValue)] {
+        let scales = Set(results.compactMap { $0.drawing?.scale })
+        guard scales.count == 1, let scale = scales.first else { return [] }
+        return scale.columnsPerTick == 1 ? [("ticks_per_column", .number(scale.ticksPerColumn))] : [("columns_per_tick", .number(scale.columnsPerTick))]
+    }
+
+    /// `one column = 5 ticks = 0.5 s`.
+    static func scaleText(_ scale: MarbleScale, resolution: Double?, language: Language) -> String {
+        let ticks = scale.ticksText
+        let seconds = resolution.map { format(scale.ticks * $0) }
+        if scale.columnsPerTick > 1 {
+            let tick = resolution.map { format($0) }
+            if language == .zh { return "每 \(scale.columnsPerTick) 格 1 刻" + (tick.map { " = \($0) 秒" } ?? "") }
+            return "\(scale.columnsPerTick) columns = 1 tick" + (tick.map { " = \($0) s" } ?? "")
+        }
+        if language == .zh {
+            return "每格 \(ticks) 刻" + (seconds.map { " = \($0) 秒" } ?? "")
+        }
+        return "one column = \(ticks) tick\(ticks == "1" ? "" : "s")" + (seconds.map { " = \($0) s" } ?? "")
+    }
+
+    /// The line at the top of a lesson that says how to read all its diagrams.
+    static func scaleLine(_ scale: MarbleScale, resolution: Double?, language: Language) -> String {
+        let text = scaleText(scale, resolution: resolution, language: language)
+        if language == .zh {
+            return "弹珠图: \(text); 每行的第 0 格是例子时钟的第 0 刻; 一串连着的字母和数字是一个值; 太宽的值用短键代替, 图下的图例说明它们。"
+                + (resolution == nil ? " (每个例子的一刻有多长, 见例子。)" : "")
+        }
+        return "Marbles: \(text); column 0 of every row is tick 0 of the demo's clock; a run of letters and digits is one value; values too wide to draw get short keys, explained in the legend under the figure."
+            + (resolution == nil ? " (How long a tick is depends on the demo.)" : "")
     }
 
     /// Seconds for people: `0.3`, not `0.30000000000000004`; whole numbers without `.0`.

@@ -4,14 +4,13 @@ public struct Demo: Sendable {
     public let title: Localized
     /// Our own explanation of the point the example makes.
     public let explanation: Localized
-    /// The document's printed output, verbatim ("" when it printed nothing but drew).
+    /// The document's printed output, verbatim ("" when it printed nothing here: the demo's
+    /// output is then new, ours, and compared with nothing).
     public let documented: String
-    /// When the virtual clock prints something else than the document, this says why
-    /// (a race in a real-time run, an old output format, a renamed API)…
+    /// When the virtual clock prints something else than the document, this says why in one
+    /// or two sentences (a race in a real-time run, an old output format, a renamed API).
+    /// What the clock prints instead is never written down: it comes from running the demo.
     public let note: Localized?
-    /// …and this is exactly what the virtual clock prints instead. A demo whose output
-    /// matches neither is a mismatch.
-    public let virtualOutput: String?
     /// Seconds per tick of this demo's clock.
     public let resolution: Double
     /// The example itself.
@@ -24,7 +23,6 @@ public struct Demo: Sendable {
         documented: String,
         resolution: Double = 1.0,
         note: Localized? = nil,
-        virtualOutput: String? = nil,
         body: @escaping @Sendable (Playground) -> Void
     ) {
         self.id = id
@@ -33,7 +31,6 @@ public struct Demo: Sendable {
         self.documented = documented
         self.resolution = resolution
         self.note = note
-        self.virtualOutput = virtualOutput
         self.body = body
     }
 }

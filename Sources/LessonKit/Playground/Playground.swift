@@ -81,14 +81,25 @@ public final class Playground {
     }
 
     /// Records what passes through this point of a chain (events, subscription, disposal)
-    /// under `name`, without changing it.
+    /// under `name`, without changing it. Each subscription gets its own stream (one row of
+    /// the diagram): the first is `name`, a second one `name #2`, and so on.
     public func probe<Source: ObservableConvertibleType>(_ name: String, _ source: Source) -> Observable<Source.Element> {
-        let stream = RecordedStream(name: name)
-        streams.append(stream)
+        let first = RecordedStream(name: name)
+        streams.append(first)
+        var subscriptions = 0
         let upstream = source.asObservable()
         // Weak: a subscription may outlive the playground (a grader disposes it afterwards).
         let tell: (Happening) -> Void = { [weak self] happening in self?.witness?(happening) }
-        return Observable.create { [weak scheduler] observer in
+        return Observable.create { [weak self, weak scheduler] observer in
+            subscriptions += 1
+            let stream: RecordedStream
+            let name = subscriptions == 1 ? name : "\(name) #\(subscriptions)"
+            if subscriptions == 1 {
+                stream = first
+            } else {
+                stream = RecordedStream(name: name)
+                self?.insert(stream, after: first)
+            }
             let now = { scheduler?.clock ?? stream.lastTime }
             stream.subscribed(at: now())
             tell(.subscribed(stream: name, time: now()))
@@ -103,6 +114,14 @@ public final class Playground {
                 subscription.dispose()
             }
         }
+    }
+
+    /// Puts a later subscription's stream after the streams of the same probe.
+    private func insert(_ stream: RecordedStream, after first: RecordedStream) {
+        guard let start = streams.firstIndex(where: { $0 === first }) else { return streams.append(stream) }
+        var index = start + 1
+        while index < streams.count, streams[index].name.hasPrefix(first.name + " #") { index += 1 }
+        streams.insert(stream, at: index)
     }
 
     /// Subscribes to `source` now and records it under `name`; returns the subscription.
