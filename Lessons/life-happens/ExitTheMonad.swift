@@ -6,8 +6,8 @@ let leavingRxAndComingBack = Demo(
     id: "exit-and-return",
     title: Localized(zh: "离开 Rx, 再用 Subject 回来", en: "Leaving Rx, then coming back with a Subject"),
     explanation: Localized(
-        zh: "遇到操作符难以表达的情况, 可以在 subscribe 里离开 Rx: 修改外部状态 (宾客名单), 在普通代码里算出结果 (globalParty), 再用一个 Subject 把结果送回 Rx (kittens.onNext)。能用, 但状态散落在外面, 而且 Subject 和源序列断了联系: 看最后一行 kittens, 魔法生物在 3 秒时已经结束, kittens 却永远不会完成 (-->), 依赖它的订阅也就永远挂着。文档里的 Variable 已经废弃, 这里用 BehaviorSubject。",
-        en: "When operators make something hard, you can leave Rx inside subscribe: change outside state (the guest list), compute the result in plain code (globalParty), and push it back into Rx with a Subject (kittens.onNext). It works, but the state lives outside and the Subject is cut off from its source: in the kittens row, the magic beings ended at 3 s, yet kittens never completes (-->), so everything downstream waits forever. The document's Variable is deprecated; a BehaviorSubject plays its part here."
+        zh: "遇到操作符难以表达的情况, 可以在 subscribe 里离开 Rx: 修改外部状态 (宾客名单), 在普通代码里算出结果 (globalParty), 再用一个 Subject 把结果送回 Rx (kittens.onNext)。能用, 但状态散落在外面, 而且 Subject 和源序列断了联系: 看最后一行 kittens, 魔法生物在 3 秒时已经结束, kittens 却永远不会完成 (-->), 依赖它的订阅也就永远挂着。文档里的 Variable 在 RxSwift 5 被标为废弃，RxSwift 6 已经删除；这里由 BehaviorSubject 担任它的角色。",
+        en: "When operators make something hard, you can leave Rx inside subscribe: change outside state (the guest list), compute the result in plain code (globalParty), and push it back into Rx with a Subject (kittens.onNext). It works, but the state lives outside and the Subject is cut off from its source: in the kittens row, the magic beings ended at 3 s, yet kittens never completes (-->), so everything downstream waits forever. The document's Variable was deprecated in RxSwift 5 and removed in RxSwift 6; a BehaviorSubject plays its part here."
     ),
     documented: "",
     note: Localized(

@@ -9,8 +9,8 @@ public enum Exercises {
         name: "SearchResults",
         title: Localized(zh: "搭一个像样的搜索框", en: "Build a proper search box"),
         task: Localized(
-            zh: "用户在第 0、1、4、5、10 刻依次输入 R、Rx、Rx (带空格)、Rx、RxS; 每次搜索 4 刻后才有结果 (结果记作条数)。现在的代码为每次输入都发请求, 旧结果还会在新结果之后到达。改成: 3 秒 (3 刻) 内的输入只算一次, 和上次相同的查询不再搜索, 新查询到来时丢掉旧请求。结果应该只有 Rx 的 4 (第 7 刻) 和 RxS 的 1 (第 14 刻)。",
-            en: "The user types R, Rx, Rx (with a space), Rx and RxS at ticks 0, 1, 4, 5 and 10; each search answers 4 ticks later (results drawn as their count). The current code sends a request for every keystroke, and old results can arrive after newer ones. Make it count typing within 3 seconds (3 ticks) as one query, skip a query equal to the previous one, and drop the old request when a new query arrives. The results should be only Rx's 4 (tick 7) and RxS's 1 (tick 14)."
+            zh: "用户在第 0、1、4、5、10 刻依次输入 R、Rx、Rx (带空格)、Rx、RxS; 每次搜索 4 刻后才有结果 (结果记作条数)。现在的代码为每次输入都发请求, 旧结果还会在新结果之后到达。改成：每 3 秒（3 拍）最多放行一个查询（throttle：窗口里的第一个立即放行，窗口结束时放行最新的那个），和上次相同的查询不再搜索，新查询到来时丢掉旧请求。结果应该只有 Rx 的 4 (第 7 刻) 和 RxS 的 1 (第 14 刻)。",
+            en: "The user types R, Rx, Rx (with a space), Rx and RxS at ticks 0, 1, 4, 5 and 10; each search answers 4 ticks later (results drawn as their count). The current code sends a request for every keystroke, and old results can arrive after newer ones. Make it let at most one query through every 3 seconds (3 ticks) (throttle: the first of a window at once, the latest one when the window ends), skip a query equal to the previous one, and drop the old request when a new query arrives. R goes out at tick 0, but its request is dropped when Rx follows at tick 3. The results should be only Rx's 4 (tick 7) and RxS's 1 (tick 14)."
         ),
         hints: [
             Localized(zh: "文档的搜索链用了三个操作符来做这三件事, 顺序是: 限流、去重、只要最新。", en: "The document's search chain uses three operators for these three jobs, in this order: rate-limit, de-duplicate, keep only the latest."),
