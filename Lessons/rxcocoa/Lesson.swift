@@ -10,7 +10,7 @@ public let lesson = Lesson(
     ),
     demos: [
         placeholderData, openWeatherMapAnswers, requestPerKeystroke, flatMapLatestCancels, errorEndsTheSearch,
-        errorCaughtInside, bindFourLabels, boundOffMainThread, driverShares, searchOnReturnKey,
+        errorCaughtInside, bindFourLabels, boundOffMainThread, driverShares, driverErrorFallbacks, searchOnReturnKey,
         activityIndicatorSpins, progressViewFollows,
     ],
     exercises: [Exercises.search.exercise, Exercises.isSearching.exercise]
