@@ -15,6 +15,15 @@ let resourceCountEverySecond = Demo(
         en: "The document gives only the code that prints the count, with no output; this is the virtual clock's run, and the numbers depend on how many objects this course's runtime uses inside."
     ),
     virtualOutput: """
+    Resource count 5
+    screen opened
+    Resource count 10
+    Resource count 10
+    screen closed
+    Resource count 5
+    Resource count 5
+    Resource count 5
+    Resource count 5
     """
 ) { play in
     final class Screen {

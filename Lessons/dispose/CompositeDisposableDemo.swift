@@ -16,12 +16,23 @@ let compositeDisposableByHand = Demo(
         en: "The document mentions CompositeDisposable in one sentence, with no code or output; this is it running on the virtual clock."
     ),
     virtualOutput: """
+    A 0
+    B 0
+    A 1
+    B 1
+    A disposed at tick 7
+    A removed, the group holds 1
+    B 2
+    B disposed at tick 11
+    group disposed
+    C disposed at tick 11
+    insert after dispose returned nil
     """
 ) { play in
     let group = CompositeDisposable()
     func ticker(_ name: String) -> Disposable {
         play.probe(name, Observable<Int>.interval(.milliseconds(300), scheduler: play.scheduler))
-            .subscribe(onNext: { play.print("\(name) \($0)") }, onDisposed: { play.print("\(name) disposed at \(play.now) s") })
+            .subscribe(onNext: { play.print("\(name) \($0)") }, onDisposed: { play.print("\(name) disposed at tick \(play.now)") })
     }
     let keyA = group.insert(ticker("A"))
     _ = group.insert(ticker("B"))

@@ -16,25 +16,35 @@ let scopedDisposeEndsWithTheScope = Demo(
         en: "003 gives only code, no output; this is what both spellings print on the virtual clock."
     ),
     virtualOutput: """
+    scoped 0
+    scoped 1
+    scoped 2
+    leaving the first scope at tick 10
+    scoped: disposed at tick 10
+    bag 0
+    bag 1
+    bag 2
+    leaving the second scope at tick 25
+    bag: disposed at tick 25
     """
 ) { play in
     let ticks = Observable<Int>.interval(.milliseconds(300), scheduler: play.scheduler)
 
     func visitWithScopedDispose() {
         let autoDispose = play.probe("scopedDispose", ticks)
-            .subscribe(onNext: { play.print("scoped \($0)") }, onDisposed: { play.print("scoped: disposed at \(play.now) s") })
+            .subscribe(onNext: { play.print("scoped \($0)") }, onDisposed: { play.print("scoped: disposed at tick \(play.now)") })
             .scopedDispose()
         play.sleep(1.0)
-        withExtendedLifetime(autoDispose) { play.print("leaving the first scope at \(play.now) s") }
+        withExtendedLifetime(autoDispose) { play.print("leaving the first scope at tick \(play.now)") }
     }
 
     func visitWithDisposeBag() {
         let bag = DisposeBag()
         play.probe("DisposeBag", ticks)
-            .subscribe(onNext: { play.print("bag \($0)") }, onDisposed: { play.print("bag: disposed at \(play.now) s") })
+            .subscribe(onNext: { play.print("bag \($0)") }, onDisposed: { play.print("bag: disposed at tick \(play.now)") })
             .disposed(by: bag)
         play.sleep(1.0)
-        withExtendedLifetime(bag) { play.print("leaving the second scope at \(play.now) s") }
+        withExtendedLifetime(bag) { play.print("leaving the second scope at tick \(play.now)") }
     }
 
     visitWithScopedDispose()

@@ -16,6 +16,10 @@ let driverErrorFallbacks = Demo(
         en: "The book describes the two methods in a sentence each, with no output; this is how they run on the virtual clock."
     ),
     virtualOutput: """
+    onErrorDriveWith: London 12° at 1 s
+    onErrorRecover: London 12° at 1 s
+    onErrorDriveWith: offline at 2 s
+    onErrorRecover: no such city at 2 s
     """
 ) { play in
     MainThread.use(play.scheduler)

@@ -17,6 +17,8 @@ let binderMovesToMain = Demo(
         en: "Not in the document, which was written in the days of UIBindingObserver; this is RxCocoa 6's Binder on the virtual clock."
     ),
     virtualOutput: """
+    label: 4 results at tick 6
+    label shows: 4 results
     """
 ) { play in
     let api = SearchAPI(play)
@@ -26,7 +28,7 @@ let binderMovesToMain = Demo(
     let text = Binder<String?>(label, scheduler: MainThread.scheduler) { label, text in label.text = text }
 
     label.rx.textChanges
-        .subscribe(onNext: { play.print("label: \($0) at \(play.now) s") })
+        .subscribe(onNext: { play.print("label: \($0) at tick \(play.now)") })
         .disposed(by: bag)
     play.probe("raw results", api.rawSearchResults("Rx").map { $0.count })
         .map { "\($0) results" }
