@@ -11,7 +11,8 @@ public let lesson = Lesson(
     demos: [
         unifiedSignals, loginForm, streamMonad, signalEvents, subjects, mergedErrors,
         sequenceHeadTail, sequenceFilterMap, passthroughSubscriber, multicastConnection,
-        replayFamily, schedulers, recursionAsIteration, disposables,
+        replayFamily, schedulers, targetQueueScheduler, recursionAsIteration, disposables,
+        groupedSignals, channelTwoWayBinding,
     ],
     exercises: [Exercises.loginValidity.exercise, Exercises.lazySquares.exercise, Exercises.oneRequest.exercise]
 )
