@@ -18,16 +18,28 @@ let responseErrorBranches = Demo(
         en: "The document's wrapper prints nothing; this is what the three layers do on the fake network and the virtual clock."
     ),
     virtualOutput: """
+    response 404: next status 404
+    response 404: completed
+    data 404: error httpRequestFailed (status 404)
+    json 200: error deserializationError
     """
 ) { play in
     let network = fakeWikipedia(play)
     let notJSON = URL(string: "http://en.wikipedia.org/robots.txt")!
     network.route("/robots.txt") { _ in .init(statusCode: 200, body: "User-agent: *") }
     let bag = DisposeBag()
+    // The error's case (the NSError text inside a deserializationError differs by platform).
+    func kind(of error: Error) -> String {
+        switch error {
+        case RxCocoaURLError.httpRequestFailed(let response, _): return "httpRequestFailed (status \(response.statusCode))"
+        case RxCocoaURLError.deserializationError: return "deserializationError"
+        default: return "\(error)"
+        }
+    }
     func show<Element>(_ name: String, _ source: Observable<Element>, _ describe: @escaping (Element) -> String) {
         play.probe(name, source)
             .subscribe(onNext: { play.print("\(name): next \(describe($0))") },
-                       onError: { play.print("\(name): error \($0)") },
+                       onError: { play.print("\(name): error \(kind(of: $0))") },
                        onCompleted: { play.print("\(name): completed") })
             .disposed(by: bag)
     }

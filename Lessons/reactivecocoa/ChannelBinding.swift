@@ -15,6 +15,16 @@ let channelTwoWayBinding = Demo(
         en: "The document only says in one sentence that RACChannelTerminal implements two-way binding; this is the lesson facade's RACChannel on the virtual clock."
     ),
     virtualOutput: """
+    following got sent to leading
+    leading got sent to following
+    late subscriber to following got sent to leading
+    field.text =  at 0 s
+    form.username = alice at 0 s
+    field.text = alice at 0 s
+    field.text = bob at 1 s
+    form.username = bob at 1 s
+    form.username = carol at 2 s
+    field.text = carol at 2 s
     """
 ) { play in
     let channel = RACChannel<String>()

@@ -15,6 +15,18 @@ let groupedSignals = Demo(
         en: "The document introduces RACGroupedSignal in one sentence; this is the lesson facade's groupBy on the virtual clock."
     ),
     virtualOutput: """
+    new group a at 1 s
+      group a: APPLE
+      group a: AVOCADO
+    new group b at 3 s
+      group b: BANANA
+    late subscriber to group a at 4 s
+      group a: APRICOT
+      late a: APRICOT
+      group b: BLUEBERRY
+    groups completed at 7 s
+      group a completed at 7 s
+      group b completed at 7 s
     """
 ) { play in
     let fruit = RACSignal(play.scheduler.createColdObservable([

@@ -15,6 +15,15 @@ let targetQueueScheduler = Demo(
         en: "The document introduces RACTargetQueueScheduler in one sentence; here we print the order in which it runs work on the virtual clock."
     ),
     virtualOutput: """
+    schedule returned at 0 s
+    database: block 1 starts at 1 s
+    database: block 1 ends
+    images: block 1 at 1 s
+    database: block 2 at 1 s
+    database: block 3 (scheduled inside block 1) at 2 s
+    sending 1 at 5 s
+    sendNext returned
+    delivered 1 on images at 6 s
     """
 ) { play in
     let database = RACScheduler.queue(play.scheduler, name: "database")
