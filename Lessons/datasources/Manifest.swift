@@ -20,7 +20,7 @@ public enum Exercises {
         name: "Sections",
         title: Localized(zh: "把清单分成分区", en: "Split the list into sections"),
         task: Localized(
-            zh: "购物清单是一个平的数组。把它分成分区, 每个类别一个, 分区标题是类别名, 分区按类别第一次出现的顺序排列, 分区里的物品保持原来的顺序。第 0 刻的清单应该得到 Fruit 2 项、Vegetables 1 项 (图里记作 F2V1); 第 6 刻加上牛奶后, 再多一个 Dairy 分区 (F2V1D1)。",
+            zh: "购物清单是一个平的数组。把它分成分区, 每个类别一个, 分区标题是类别名, 分区按类别第一次出现的顺序排列, 分区里的物品保持原来的顺序。第 0 拍的清单应该得到 Fruit 2 项、Vegetables 1 项 (图里记作 F2V1); 第 6 拍加上牛奶后, 再多一个 Dairy 分区 (F2V1D1)。",
             en: "The shopping list is a flat array. Split it into sections, one per category, titled with the category, ordered by each category's first appearance, keeping the items' order inside a section. The list at tick 0 should give Fruit with 2 items and Vegetables with 1 (drawn F2V1); after milk is added at tick 6, one more section, Dairy (F2V1D1)."
         ),
         hints: [
@@ -46,7 +46,7 @@ public enum Exercises {
         name: "Identity",
         title: Localized(zh: "选对 identity, 让改动原地更新", en: "Pick the right identity so a change updates in place"),
         task: Localized(
-            zh: "带动画的数据源靠 identity 认出 \"同一行\"。第 3 刻 Apple 的数量从 1 变成 3, 可现在的 identity 把数量也算了进去, 数据源只好删掉旧行再插入新行 (图里 d1i1)。选一个在数量变化时保持不变的 identity, 让这次改动成为一次更新 (u1)。第 0 刻的 r 是第一次加载。",
+            zh: "带动画的数据源靠 identity 认出 \"同一行\"。第 3 拍 Apple 的数量从 1 变成 3, 可现在的 identity 把数量也算了进去, 数据源只好删掉旧行再插入新行 (图里 d1i1)。选一个在数量变化时保持不变的 identity, 让这次改动成为一次更新 (u1)。第 0 拍的 r 是第一次加载。",
             en: "The animated data source recognises 'the same row' by identity. At tick 3 Apple's quantity goes from 1 to 3, but the current identity includes the quantity, so the data source deletes the old row and inserts a new one (d1i1 in the diagram). Choose an identity that stays the same when the quantity changes, so the change becomes one update (u1). The r at tick 0 is the first load."
         ),
         hints: [

@@ -27,7 +27,7 @@ let debugMyProbe = Demo(
     """,
     resolution: 0.1,
     note: Localized(
-        zh: "文档的输出来自早期的 RxSwift: 格式是 [my probe] 和 next(Box(0))。RxSwift 6 的格式是 \"时间: my probe -> Event next(0)\", 释放时写 isDisposed; 我们的时间是虚拟时钟的刻 (t=3), 不是墙上时间。",
+        zh: "文档的输出来自早期的 RxSwift: 格式是 [my probe] 和 next(Box(0))。RxSwift 6 的格式是 \"时间: my probe -> Event next(0)\", 释放时写 isDisposed; 我们的时间是虚拟时钟的拍 (t=3), 不是真实时间。",
         en: "The document's output comes from an early RxSwift: [my probe] and next(Box(0)). RxSwift 6 prints \"time: my probe -> Event next(0)\" and isDisposed on disposal; our time is the virtual clock's tick (t=3), not the wall clock."
     ),
     virtualOutput: """

@@ -37,7 +37,7 @@ public enum Exercises {
         name: "OpenScreen",
         title: Localized(zh: "修好泄漏: 屏幕关闭时停止订阅", en: "Fix the leak: stop when the screen closes"),
         task: Localized(
-            zh: "屏幕在第 5 刻关闭 (它的 DisposeBag 被丢掉), 但 ticks 的订阅还在继续, Resources.total 也回不到原处。让订阅随屏幕一起结束。",
+            zh: "屏幕在第 5 拍关闭 (它的 DisposeBag 被丢掉), 但 ticks 的订阅还在继续, Resources.total 也回不到原处。让订阅随屏幕一起结束。",
             en: "The screen closes at tick 5 (its DisposeBag is dropped), yet the subscription to ticks goes on, and Resources.total never comes back down. Make the subscription end with the screen."
         ),
         hints: [

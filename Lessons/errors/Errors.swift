@@ -16,7 +16,7 @@ let anErrorEndsTheChain = Demo(
     id: "error-ends-the-chain",
     title: Localized(zh: "一个错误让整条链停下", en: "One error stops the whole chain"),
     explanation: Localized(
-        zh: "错误是终止事件: 一个序列出错后就结束了, 依赖它的序列也随之出错结束, 像电路里的断路器。这里 combineLatest 把温度和湿度合在一起; 湿度传感器在第 4 刻出错, 合并后的序列立刻以同样的错误结束, 温度的订阅也被释放 (温度那一行第 4 刻的 !), 所以第 5 刻的 22 再也没人收到。",
+        zh: "错误是终止事件: 一个序列出错后就结束了, 依赖它的序列也随之出错结束, 像电路里的断路器。这里 combineLatest 把温度和湿度合在一起; 湿度传感器在第 4 拍出错, 合并后的序列立刻以同样的错误结束, 温度的订阅也被释放 (温度那一行第 4 拍的 !), 所以第 5 拍的 22 再也没人收到。",
         en: "An error is a terminal event: the failing sequence is over, and every sequence built on it fails and ends too, like a circuit breaker. Here combineLatest joins temperature and humidity; the humidity sensor fails at tick 4, the combined sequence ends at once with the same error, and the temperature subscription is released (the ! at tick 4 in its row), so nobody receives 22 at tick 5."
     ),
     documented: "",

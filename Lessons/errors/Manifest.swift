@@ -10,7 +10,7 @@ public enum Exercises {
         name: "Display",
         title: Localized(zh: "出错时显示 n/a", en: "Show n/a on error"),
         task: Localized(
-            zh: "温度计在第 6 刻出错。让 display 不把错误传下去, 而是显示 \"n/a\" 然后正常完成。",
+            zh: "温度计在第 6 拍出错。让 display 不把错误传下去, 而是显示 \"n/a\" 然后正常完成。",
             en: "The thermometer fails at tick 6. Make display show \"n/a\" and complete normally instead of passing the error on."
         ),
         hints: [

@@ -45,7 +45,7 @@ public enum Exercises {
         name: "FirstTwo",
         title: Localized(zh: "两个元素之后结束, 之后什么也不发", en: "End after two elements, and send nothing after"),
         task: Localized(
-            zh: "Exercises/FirstTwo.swift 里的 firstTwo(of:) 用 create 转发上游的元素。上游是一个每 2 刻一个数、永不结束的序列。让它只转发前两个元素, 然后 completed, 画出来应是 --1-(2|)。现在它把所有元素都转发, 永远不结束。",
+            zh: "Exercises/FirstTwo.swift 里的 firstTwo(of:) 用 create 转发上游的元素。上游是一个每 2 拍一个数、永不结束的序列。让它只转发前两个元素, 然后 completed, 画出来应是 --1-(2|)。现在它把所有元素都转发, 永远不结束。",
             en: "firstTwo(of:) in Exercises/FirstTwo.swift forwards its source's elements with create. The source emits a number every 2 ticks and never ends. Make it forward only the first two elements, then complete: --1-(2|). The stub forwards everything and never ends."
         ),
         hints: [

@@ -24,7 +24,7 @@ public enum Exercises {
         name: "PageText",
         title: Localized(zh: "404 不是一个页面: 检查状态码", en: "A 404 is not a page: check the status code"),
         task: Localized(
-            zh: "rx.response 不管状态码, 什么响应都给你。pageText 应该在 200..<300 时给出页面文字, 否则以 HTTPError(statusCode:) 失败。先请求 Pizza (第 5 刻得到 Pizza), 接着请求拼错的 Pizzza: 服务器第 10 刻回 404, 结果应该在这时失败, 而不是把 missing 当成页面。",
+            zh: "rx.response 不管状态码, 什么响应都给你。pageText 应该在 200..<300 时给出页面文字, 否则以 HTTPError(statusCode:) 失败。先请求 Pizza (第 5 拍得到 Pizza), 接着请求拼错的 Pizzza: 服务器第 10 拍回 404, 结果应该在这时失败, 而不是把 missing 当成页面。",
             en: "rx.response hands you any answer, whatever its status code. pageText should give the page's text for 200..<300 and fail with HTTPError(statusCode:) otherwise. Pizza is requested first (Pizza at tick 5), then the misspelt Pizzza: the server answers 404 at tick 10, and the result must fail there instead of passing missing on as a page."
         ),
         hints: [
@@ -43,7 +43,7 @@ public enum Exercises {
         name: "PageOrGiveUp",
         title: Localized(zh: "3 秒没有响应就放弃", en: "Give up after 3 seconds without an answer"),
         task: Localized(
-            zh: "今天服务器很慢, 要 8 秒才应答。让 pageOrGiveUp 在 3 秒内没有收到任何东西时以超时错误失败; 失败时请求要被取消 (日志里是 cancelled t=3), 而不是等到第 8 刻。",
+            zh: "今天服务器很慢, 要 8 秒才应答。让 pageOrGiveUp 在 3 秒内没有收到任何东西时以超时错误失败; 失败时请求要被取消 (日志里是 cancelled t=3), 而不是等到第 8 拍。",
             en: "The server is slow today and needs 8 seconds. Make pageOrGiveUp fail with a timeout error when nothing has arrived within 3 seconds; the request must then be cancelled (cancelled t=3 in the log) rather than waited for until tick 8."
         ),
         hints: [

@@ -9,7 +9,7 @@ public enum Exercises {
         name: "MyInterval",
         title: Localized(zh: "在虚拟时钟上写 myInterval", en: "Write myInterval on the virtual clock"),
         task: Localized(
-            zh: "在 Exercises/MyInterval.swift 里完成 myInterval(_:scheduler:): 每隔 period 发出 0, 1, 2, …, 直到被 dispose。这里 period 是 2 刻, 第 9 刻 dispose, 应画成 --0-1-2-3!。现在它只发一次 0 就不动了。",
+            zh: "在 Exercises/MyInterval.swift 里完成 myInterval(_:scheduler:): 每隔 period 发出 0, 1, 2, …, 直到被 dispose。这里 period 是 2 拍, 第 9 拍 dispose, 应画成 --0-1-2-3!。现在它只发一次 0 就不动了。",
             en: "In Exercises/MyInterval.swift finish myInterval(_:scheduler:): emit 0, 1, 2, … every period until disposed. Here the period is 2 ticks and the dispose comes at tick 9: --0-1-2-3!. The stub sends a single 0 and stops."
         ),
         hints: [
@@ -28,7 +28,7 @@ public enum Exercises {
         name: "Countdown",
         title: Localized(zh: "会自己停下的倒计时", en: "A countdown that stops by itself"),
         task: Localized(
-            zh: "在 Exercises/Countdown.swift 里完成 countdown(from:scheduler:): 每 2 刻发出一个数, 从 3 数到 1, 本该发 0 的那一刻 completed: --3-2-1-|。现在它一直数下去 (0, -1, …), 虚拟时钟永远停不下来。",
+            zh: "在 Exercises/Countdown.swift 里完成 countdown(from:scheduler:): 每 2 拍发出一个数, 从 3 数到 1, 本该发 0 的那一刻 completed: --3-2-1-|。现在它一直数下去 (0, -1, …), 虚拟时钟永远停不下来。",
             en: "In Exercises/Countdown.swift finish countdown(from:scheduler:): one number every 2 ticks, from 3 down to 1, completing on the tick 0 would have come: --3-2-1-|. The stub keeps counting (0, -1, …) and the virtual clock never stops."
         ),
         hints: [

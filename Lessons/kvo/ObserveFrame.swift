@@ -12,7 +12,7 @@ let observeTheFrame = Demo(
     documented: "",
     resolution: 1.0,
     note: Localized(
-        zh: "文档只给了代码; 这是 KVO 替身在虚拟时钟上打印的内容: 第 0 刻订阅, 第 2 刻和第 4 刻改 frame。",
+        zh: "文档只给了代码; 这是 KVO 替身在虚拟时钟上打印的内容: 第 0 拍订阅, 第 2 拍和第 4 拍改 frame。",
         en: "The document gives only code; this is what the KVO stand-in prints on the virtual clock: subscribed at tick 0, frame changed at ticks 2 and 4."
     ),
     virtualOutput: """

@@ -34,7 +34,7 @@ public enum Exercises {
         name: "ShowSum",
         title: Localized(zh: "三个输入框的和", en: "The sum of three fields"),
         task: Localized(
-            zh: "把三个输入框里的数加起来, 显示在 total 标签上 (不是数字的文字算 0), 并返回这个绑定的 Disposable。输入框一开始是空的, 所以标签在第 0 刻就应该显示 0。",
+            zh: "把三个输入框里的数加起来, 显示在 total 标签上 (不是数字的文字算 0), 并返回这个绑定的 Disposable。输入框一开始是空的, 所以标签在第 0 拍就应该显示 0。",
             en: "Add up the numbers in the three fields and show the total in the label (text that is not a number counts as 0); return the binding's Disposable. The fields start empty, so the label should show 0 at tick 0."
         ),
         hints: [

@@ -81,7 +81,7 @@ let myMapBehavesLikeMap = Demo(
     id: "my-map-vs-map",
     title: Localized(zh: "myMap 和内置 map 一模一样, 连错误也是", en: "myMap behaves exactly like map, errors included"),
     explanation: Localized(
-        zh: "一个操作符写得对不对, 就看它是否把每种事件都传下去: 这里源序列发出 1、2、3 然后出错。三种写法 (内置 map、create 版 myMap、Producer 版 myMapFast) 打印的事件完全一样, 错误也一样在第 4 刻结束序列。",
+        zh: "一个操作符写得对不对, 就看它是否把每种事件都传下去: 这里源序列发出 1、2、3 然后出错。三种写法 (内置 map、create 版 myMap、Producer 版 myMapFast) 打印的事件完全一样, 错误也一样在第 4 拍结束序列。",
         en: "Whether an operator is right shows in how it passes every kind of event on: this source emits 1, 2, 3 and then fails. All three (the built-in map, myMap built with create, myMapFast built on Producer) print exactly the same events, and the error ends each of them at tick 4."
     ),
     documented: "",

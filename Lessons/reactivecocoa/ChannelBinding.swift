@@ -11,7 +11,7 @@ let channelTwoWayBinding = Demo(
     ),
     documented: "",
     note: Localized(
-        zh: "文档只用一句话说 RACChannelTerminal 用来实现双向绑定；这是本课外观里的 RACChannel 在虚拟时钟上的运行结果。",
+        zh: "文档只用一句话说 RACChannelTerminal 用来实现双向绑定；这是本课封装层里的 RACChannel 在虚拟时钟上的运行结果。",
         en: "The document only says in one sentence that RACChannelTerminal implements two-way binding; this is the lesson facade's RACChannel on the virtual clock."
     ),
     virtualOutput: """

@@ -11,7 +11,7 @@ let groupedSignals = Demo(
     ),
     documented: "",
     note: Localized(
-        zh: "文档只用一句话介绍 RACGroupedSignal；这是本课外观里的 groupBy 在虚拟时钟上的运行结果。",
+        zh: "文档只用一句话介绍 RACGroupedSignal；这是本课封装层里的 groupBy 在虚拟时钟上的运行结果。",
         en: "The document introduces RACGroupedSignal in one sentence; this is the lesson facade's groupBy on the virtual clock."
     ),
     virtualOutput: """

@@ -10,7 +10,7 @@ let streamMonad = Demo(
     ),
     documented: "",
     note: Localized(
-        zh: "文档只给出 RACStream 的接口, 没有输出; 这是用我们的外观运行它的结果。",
+        zh: "文档只给出 RACStream 的接口, 没有输出; 这是用我们的封装层运行它的结果。",
         en: "The document gives only RACStream's interface and no output; this is what our facade prints when it runs."
     ),
     virtualOutput: """

@@ -36,7 +36,7 @@ let errorEndsTheSearch = Demo(
     id: "error-ends-search",
     title: Localized(zh: "没有 catchAndReturn: 一个 404 让整个搜索停止", en: "Without catchAndReturn: one 404 stops the whole search"),
     explanation: Localized(
-        zh: "书里建议试试去掉 flatMap 里的 catchErrorJustReturn。这里就这么做: 先粘贴 London (有回答), 1 秒时改成拼错的 Londn, 服务器回答 404, 错误从内部请求传出 flatMap, 一直到 subscribe: 整条链在第 16 刻结束 (search 那一行的 X), 订阅被释放, 输入框的监听也没了。没有 onError, 运行时打印 Unhandled error。2 秒时输入 Paris: keystrokes 那一行照样有值, 但没有请求, 也没有回答。",
+        zh: "书里建议试试去掉 flatMap 里的 catchErrorJustReturn。这里就这么做: 先粘贴 London (有回答), 1 秒时改成拼错的 Londn, 服务器回答 404, 错误从内部请求传出 flatMap, 一直到 subscribe: 整条链在第 16 拍结束 (search 那一行的 X), 订阅被释放, 输入框的监听也没了。没有 onError, 运行时打印 Unhandled error。2 秒时输入 Paris: keystrokes 那一行照样有值, 但没有请求, 也没有回答。",
         en: "The book suggests removing the catchErrorJustReturn inside flatMap. Here it is gone: London is pasted first (answered); at 1 s it becomes the misspelt Londn, the server answers 404, and the error travels out of the inner request, through flatMap, down to subscribe: the whole chain ends at tick 16 (the X in the search row), the subscription is released and the field's listener with it. There is no onError, so the runtime prints Unhandled error. At 2 s Paris is typed: the keystrokes row still shows it, but no request goes out and nothing answers."
     ),
     documented: "",

@@ -9,7 +9,7 @@ public enum Exercises {
         name: "SearchResults",
         title: Localized(zh: "搭一个像样的搜索框", en: "Build a proper search box"),
         task: Localized(
-            zh: "用户在第 0、1、4、5、10 刻依次输入 R、Rx、Rx (带空格)、Rx、RxS; 每次搜索 4 刻后才有结果 (结果记作条数)。现在的代码为每次输入都发请求, 旧结果还会在新结果之后到达。改成：每 3 秒（3 拍）最多放行一个查询（throttle：窗口里的第一个立即放行，窗口结束时放行最新的那个），和上次相同的查询不再搜索，新查询到来时丢掉旧请求。结果应该只有 Rx 的 4 (第 7 刻) 和 RxS 的 1 (第 14 刻)。",
+            zh: "用户在第 0、1、4、5、10 拍依次输入 R、Rx、Rx (带空格)、Rx、RxS; 每次搜索 4 拍后才有结果 (结果记作条数)。现在的代码为每次输入都发请求, 旧结果还会在新结果之后到达。改成：每 3 秒（3 拍）最多放行一个查询（throttle：窗口里的第一个立即放行，窗口结束时放行最新的那个），和上次相同的查询不再搜索，新查询到来时丢掉旧请求。结果应该只有 Rx 的 4 (第 7 拍) 和 RxS 的 1 (第 14 拍)。",
             en: "The user types R, Rx, Rx (with a space), Rx and RxS at ticks 0, 1, 4, 5 and 10; each search answers 4 ticks later (results drawn as their count). The current code sends a request for every keystroke, and old results can arrive after newer ones. Make it let at most one query through every 3 seconds (3 ticks) (throttle: the first of a window at once, the latest one when the window ends), skip a query equal to the previous one, and drop the old request when a new query arrives. R goes out at tick 0, but its request is dropped when Rx follows at tick 3. The results should be only Rx's 4 (tick 7) and RxS's 1 (tick 14)."
         ),
         hints: [
@@ -34,7 +34,7 @@ public enum Exercises {
         name: "SharedResults",
         title: Localized(zh: "两个界面元素, 一个请求", en: "Two UI elements, one request"),
         task: Localized(
-            zh: "搜索结果先绑定到一个数量标签 (第 0 刻), 第 7 刻屏幕上又出现一个列表, 也订阅同样的结果 (result)。现在每个订阅者都把整条链再跑一遍: 列表会重新请求 Rx, 5 刻后才看到结果, 服务器收到两个请求。让所有订阅者共用一条链, 晚来的列表立刻拿到最近的结果, 整个过程只有一个请求。第 14 刻屏幕关闭, 文本框消失, 结果随之完成。",
+            zh: "搜索结果先绑定到一个数量标签 (第 0 拍), 第 7 拍屏幕上又出现一个列表, 也订阅同样的结果 (result)。现在每个订阅者都把整条链再跑一遍: 列表会重新请求 Rx, 5 拍后才看到结果, 服务器收到两个请求。让所有订阅者共用一条链, 晚来的列表立刻拿到最近的结果, 整个过程只有一个请求。第 14 拍屏幕关闭, 文本框消失, 结果随之完成。",
             en: "The search results are bound to a count label at tick 0; at tick 7 a list appears on screen and subscribes to the same results (result). Right now every subscriber runs the whole chain again: the list requests Rx anew, sees results only 5 ticks later, and the server gets two requests. Make all subscribers share one chain, so the late list gets the latest results at once and only one request is ever sent. At tick 14 the screen closes, its text field goes away and the results complete with it."
         ),
         hints: [
