@@ -7,7 +7,7 @@ let boundOffMainThread = Demo(
     id: "off-main-thread",
     title: Localized(zh: "在后台线程绑定 UI: RxCocoa 的检查", en: "Binding UI off the main thread: RxCocoa's check"),
     explanation: Localized(
-        zh: "网络的回答在后台线程上到达。这里忘了 observe(on:), 直接把温度 bind(to:) 到标签: 标签只能在主线程上改。书里的 UIBindingObserver 此时调用 fatalError, 应用崩溃; 我们的模拟控件照书里的方式检查，打印同一句话，丢掉这个值，标签保持空白。RxCocoa 6 用 Binder 取代了 UIBindingObserver，它不再崩溃，而是把元素交给 MainScheduler，先转到主线程再写标签。修正办法是在绑定前 observe(on: MainScheduler.instance) (这里是 MainThread.scheduler), 或者用 Driver。",
+        zh: "网络的回答在后台线程上到达。这里忘了 observe(on:)，直接把温度 bind(to:) 到标签：标签只能在主线程上改。书里的 UIBindingObserver 此时调用 fatalError，应用崩溃；我们的模拟控件照书里的方式检查，打印同一句话，丢掉这个值，标签保持空白。RxCocoa 6 用 Binder 取代了 UIBindingObserver，它不再崩溃，而是把元素交给 MainScheduler，先转到主线程再写标签。修正办法是在绑定前 observe(on: MainScheduler.instance)（这里是 MainThread.scheduler），或者用 Driver。",
         en: "The network's answer arrives on a background thread. Here observe(on:) is forgotten and the temperature is bound straight to a label, which may only change on the main thread. The book's UIBindingObserver calls fatalError at this point and the app crashes; our headless label checks the way the book's did, prints the same line, drops the element and the label stays empty. RxCocoa 6 replaced UIBindingObserver with Binder, which does not crash: it hands the element to MainScheduler, which moves it to the main thread before writing the label. The fix is observe(on: MainScheduler.instance) before binding (MainThread.scheduler here), or a Driver."
     ),
     documented: """
