@@ -8,22 +8,42 @@ import RxCore
 // RxCocoa prints (the request as a curl command, then the outcome and how long it took),
 // with the time measured on the virtual clock.
 
-/// RxCocoa's switch for logging requests: return false for requests that should stay quiet.
-/// RxCocoa hands it the `URLRequest`; the fake network's requests are plain URLs (no
-/// FoundationNetworking on Linux), so here it gets the URL.
-enum Logging {
-    typealias LogURLRequest = (URL) -> Bool
-
-    /// RxCocoa returns true in DEBUG builds and false otherwise; the lesson logs by default.
-    nonisolated(unsafe) static var URLRequests: LogURLRequest = { _ in true }
+/// Where the filter lives; read and set it as `FakeNetwork.rx.shouldLogRequest`.
+private enum RequestLogFilter {
+    nonisolated(unsafe) static var shouldLog: (URL) -> Bool = { _ in true }
 }
 
 extension Reactive where Base: FakeNetwork {
-    /// `response(url:)` that logs each request `Logging.URLRequests` lets through.
+    /// RxCocoa 6's switch for logging requests, `URLSession.rx.shouldLogRequest`: return false
+    /// for requests that should stay quiet. RxCocoa's default is true in DEBUG builds and false
+    /// otherwise; this lesson logs by default. RxCocoa hands it the `URLRequest`; the fake
+    /// network's requests are plain URLs (no FoundationNetworking on Linux), so here it gets
+    /// the URL.
+    static var shouldLogRequest: (URL) -> Bool {
+        get { RequestLogFilter.shouldLog }
+        set { RequestLogFilter.shouldLog = newValue }
+    }
+}
+
+/// The document's spelling (RxCocoa 3 to 5): `Logging.URLRequests`. RxCocoa 6 removed the
+/// `Logging` struct; the same closure is now `URLSession.rx.shouldLogRequest`.
+enum Logging {
+    typealias LogURLRequest = (URL) -> Bool
+
+    @available(*, deprecated, message: "RxCocoa 6: URLSession.rx.shouldLogRequest (here FakeNetwork.rx.shouldLogRequest)")
+    static var URLRequests: LogURLRequest {
+        get { RequestLogFilter.shouldLog }
+        set { RequestLogFilter.shouldLog = newValue }
+    }
+}
+
+extension Reactive where Base: FakeNetwork {
+    /// `response(url:)` that logs each request `shouldLogRequest` lets through. Like RxCocoa
+    /// 6, it prints both lines when the request finishes: the curl command, then the outcome.
     func loggedResponse(url: URL) -> Observable<(response: HTTPResponse, data: Data)> {
         let network = base
         return Observable.create { observer in
-            guard Logging.URLRequests(url) else {
+            guard Reactive<FakeNetwork>.shouldLogRequest(url) else {
                 return network.rx.response(url: url).subscribe(observer)
             }
             let start = network.scheduler.now
@@ -44,7 +64,7 @@ extension Reactive where Base: FakeNetwork {
             return Disposables.create {
                 if !finished {
                     finished = true
-                    log { ms in "Cancelled (\(ms)ms)" }
+                    log { ms in "Canceled (\(ms)ms)" } // RxCocoa spells it with one l
                 }
                 subscription.dispose()
             }

@@ -9,10 +9,11 @@ import RxCore
 ///   UI, e.g. with `catchAndReturn` or a `Driver`); RxCocoa stops a debug build with
 ///   `fatalError("Binding error: ...")`, the kit reports that line (`CocoaHooks`) instead.
 ///   `.completed` is ignored: the UI keeps showing the last value.
-/// - It only touches the UI on the main thread. The document's `UIBindingObserver` crashed
-///   with "Element can be bound to user interface only on MainThread."; this binder reports
-///   exactly that and drops the element. (RxCocoa 6's `Binder` quietly hops to the main
-///   queue instead; that is `init(_:scheduler:binding:)` here.)
+/// - It only touches the UI on the main thread. RxCocoa 3.0's `UIBindingObserver` (the
+///   document's) crashed with "Element can be bound to user interface only on MainThread.";
+///   this binder reports exactly that and drops the element. (From RxCocoa 3.1 on,
+///   `UIBindingObserver` hopped to the main queue instead, and so does `Binder`, RxCocoa 4–6,
+///   through its scheduler, `MainScheduler()` by default; that is `init(_:scheduler:binding:)` here.)
 public struct Binder<Value>: ObserverType {
     private let binding: (Event<Value>) -> Void
 

@@ -33,8 +33,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 }
 
 /// RxCocoa 3's binder for a UI element: `UIBindingObserver(UIElement: label) { label, text in ... }`.
-/// RxCocoa 4 renamed it `Binder`; this one forwards to a `Binder` (same rules: main thread
-/// only, errors reported).
+/// RxCocoa 4 deprecated it in favour of `Binder`; this one forwards to the kit's `Binder`
+/// (the kit's rules: main thread only as in RxCocoa 3.0, errors reported).
 @available(*, deprecated, message: "UIBindingObserver is Binder in RxCocoa 4+: Binder(label) { label, text in label.text = text }")
 public struct UIBindingObserver<UIElement: AnyObject, Value>: ObserverType {
     public typealias Element = Value

@@ -7,7 +7,7 @@ extension Disposable {
         disposed(by: bag)
     }
 
-    @available(*, deprecated, message: "scopedDispose() is gone in RxSwift 6: keep the subscription in a DisposeBag that lives exactly as long as the scope")
+    @available(*, deprecated, message: "scopedDispose() was deprecated in RxSwift 2.0.0-rc.0 and removed in 2.0.0: keep the subscription in a DisposeBag that lives exactly as long as the scope")
     public func scopedDispose() -> ScopedDisposable {
         scoped()
     }

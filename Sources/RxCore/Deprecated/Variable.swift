@@ -1,4 +1,5 @@
-/// RxSwift 2–4's mutable value that can be observed. It completes when it is deallocated,
+/// RxSwift 2–5's mutable value that can be observed (RxSwift 5 deprecated it, RxSwift 6
+/// removed it; BehaviorRelay replaces it). It completes when it is deallocated,
 /// which is how the documents' examples end with `Completed`.
 @available(*, deprecated, message: "Variable is BehaviorRelay in RxSwift 6 (accept(_:) to set, value to read); unlike Variable, a relay never completes")
 public final class Variable<Element> {

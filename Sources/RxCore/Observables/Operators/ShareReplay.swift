@@ -33,7 +33,12 @@ extension ObservableType {
         }
     }
 
-    @available(*, deprecated, renamed: "share(replay:scope:)", message: "shareReplay(n) is share(replay: n) in RxSwift 6")
+    /// The documents' `shareReplay(n)`. RxSwift 4 deprecated it and RxSwift 6 removed it. It was
+    /// `share(replay: n, scope: .forever)`, which kept RxSwift 3's behaviour (one replay buffer
+    /// for every connection, so after the source ends a new observer gets the buffer and the
+    /// end without a new subscription), and so it is here, for the documents' output.
+    /// New code wants `share(replay: n)`, whose default scope is `.whileConnected`.
+    @available(*, deprecated, renamed: "share(replay:scope:)", message: "shareReplay(n) was removed in RxSwift 6; it was share(replay: n, scope: .forever), and you usually want share(replay: n)")
     public func shareReplay(_ bufferSize: Int) -> Observable<Element> {
         share(replay: bufferSize, scope: .forever)
     }
