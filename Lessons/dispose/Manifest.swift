@@ -14,7 +14,7 @@ public enum Exercises {
         hints: [
             Localized(zh: "第四个数会在第 12 拍到达；订阅必须在第 9 拍之后、第 12 拍之前被 dispose。",
                       en: "The fourth value would arrive at tick 12; the subscription must be disposed after tick 9 and before tick 12."),
-            Localized(zh: "play.at(第几拍) { ... } 让一段代码在虚拟时钟的某一拍运行；play.sleep(秒) 让时间走过去（一拍 = 1 秒）。",
+            Localized(zh: "play.at(tick) { ... } 让一段代码在虚拟时钟的第 tick 拍运行；play.sleep(seconds) 让时间走过去（一拍 = 1 秒）。",
                       en: "play.at(tick) { ... } runs code at a tick of the virtual clock; play.sleep(seconds) lets time pass (one tick = 1 s)."),
             Localized(zh: "play.at(10) { subscription.dispose() }，或者 play.sleep(10) 之后 subscription.dispose()。",
                       en: "play.at(10) { subscription.dispose() }, or play.sleep(10) followed by subscription.dispose()."),

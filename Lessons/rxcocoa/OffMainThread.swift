@@ -15,7 +15,7 @@ let boundOffMainThread = Demo(
     """,
     resolution: 0.1,
     note: Localized(
-        zh: "书里的应用打印这一行后就崩溃了; 我们的 Binder 打印同一行, 丢掉这个值, 运行继续: 最后一行显示标签还是空的。",
+        zh: "书里的应用打印这一行后就崩溃了；我们的 Binder 打印同一行，丢掉这个值，运行继续：最后一行显示标签还是空的。",
         en: "The book's app crashed after printing this line; our Binder prints it, drops the element and the run goes on: the last line shows the label is still empty."
     )
 ) { play in

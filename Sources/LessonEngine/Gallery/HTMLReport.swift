@@ -98,14 +98,14 @@ public enum HTMLReport {
             out += "<p>\(escape(demo.explanation[language]))</p>\n"
             if result.verdict == .new {
                 if !result.actual.isEmpty {
-                    out += "<p class=\"sub\">" + (language == .zh ? "文档这里没有打印输出; 我们的运行打印:" : "The document printed nothing here; our run prints:")
+                    out += "<p class=\"sub\">" + (language == .zh ? "文档这里没有打印输出；我们的运行打印：" : "The document printed nothing here; our run prints:")
                     out += "</p><pre>\(escape(result.actual))</pre>\n"
                 }
             } else {
                 out += outputs(documented: demo.documented, actual: result.actual, language: language) + "\n"
             }
             if result.verdict == .differs, let note = demo.note {
-                out += "<p class=\"note\">\(language == .zh ? "为什么不同: " : "Why it differs: ")\(escape(note[language]))</p>\n"
+                out += "<p class=\"note\">\(language == .zh ? "为什么不同：" : "Why it differs: ")\(escape(note[language]))</p>\n"
             }
             if let figure = DemoPictures.figure(for: result, title: nil, caption: nil) {
                 out += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
@@ -114,7 +114,7 @@ public enum HTMLReport {
                 out += "<details><summary>\(language == .zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"
             }
             if let stopped = result.stoppedAt {
-                out += "<p class=\"sub\">" + escape(language == .zh ? "时钟在第 \(stopped) 刻停下: 这个序列永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own.") + "</p>\n"
+                out += "<p class=\"sub\">" + escape(language == .zh ? "时钟在第 \(stopped) 拍停下：这个序列自己永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own.") + "</p>\n"
             }
             out += "</section>\n"
         }

@@ -34,7 +34,7 @@ public enum LessonReport {
                 // Nothing to compare with: our output, as ours.
                 if !result.actual.isEmpty {
                     console.out()
-                    console.out("   " + console.paint(language == .zh ? "文档这里没有打印输出; 我们的运行打印:" : "The document printed nothing here; our run prints:", .dim))
+                    console.out("   " + console.paint(language == .zh ? "文档这里没有打印输出；我们的运行打印：" : "The document printed nothing here; our run prints:", .dim))
                     for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
                         console.out("     " + line)
                     }
@@ -51,7 +51,7 @@ public enum LessonReport {
             if result.verdict == .differs, let note = demo.note {
                 console.out(Wrapping.wrapped((language == .zh ? "为什么不同：" : "Why it differs: ") + note[language], width: console.width, indent: "   "))
             } else if result.verdict == .mismatch {
-                console.out(console.paint(Wrapping.wrapped(language == .zh ? "不符: 输出和文档不同, 又没有说明为什么。这是一个缺陷。" : "Mismatch: the output is not the document's and no note says why. This is a defect.", width: console.width, indent: "   "), .red))
+                console.out(console.paint(Wrapping.wrapped(language == .zh ? "不符：输出和文档不同，又没有说明为什么。这是一个缺陷。" : "Mismatch: the output is not the document's and no note says why. This is a defect.", width: console.width, indent: "   "), .red))
             }
             if let drawing = result.drawing {
                 console.out()
@@ -59,7 +59,7 @@ public enum LessonReport {
                 if !shared {
                     heading += " (" + scaleText(drawing.scale, resolution: demo.resolution, language: language) + ")"
                 } else if resolutions.count > 1 {
-                    heading += language == .zh ? " (这里一刻 = \(format(demo.resolution)) 秒)" : " (a tick here = \(format(demo.resolution)) s)"
+                    heading += language == .zh ? "（这里一拍 = \(format(demo.resolution)) 秒）" : " (a tick here = \(format(demo.resolution)) s)"
                 }
                 console.out("   " + console.paint(heading, .dim))
                 for line in drawing.lines {
@@ -74,7 +74,7 @@ public enum LessonReport {
                 console.out("     " + console.paint(problem, .dim))
             }
             if let stopped = result.stoppedAt {
-                console.out(console.paint("   " + (language == .zh ? "时钟在第 \(stopped) 刻停下: 这个序列永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own."), .dim))
+                console.out(console.paint("   " + (language == .zh ? "时钟在第 \(stopped) 拍停下：这个序列自己永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own."), .dim))
             }
         }
     }
@@ -117,11 +117,11 @@ public enum LessonReport {
         let seconds = resolution.map { format(scale.ticks * $0) }
         if scale.columnsPerTick > 1 {
             let tick = resolution.map { format($0) }
-            if language == .zh { return "每 \(scale.columnsPerTick) 格 1 刻" + (tick.map { " = \($0) 秒" } ?? "") }
+            if language == .zh { return "每 \(scale.columnsPerTick) 格 1 拍" + (tick.map { " = \($0) 秒" } ?? "") }
             return "\(scale.columnsPerTick) columns = 1 tick" + (tick.map { " = \($0) s" } ?? "")
         }
         if language == .zh {
-            return "每格 \(ticks) 刻" + (seconds.map { " = \($0) 秒" } ?? "")
+            return "每格 \(ticks) 拍" + (seconds.map { " = \($0) 秒" } ?? "")
         }
         return "one column = \(ticks) tick\(ticks == "1" ? "" : "s")" + (seconds.map { " = \($0) s" } ?? "")
     }
@@ -130,8 +130,8 @@ public enum LessonReport {
     static func scaleLine(_ scale: MarbleScale, resolution: Double?, language: Language) -> String {
         let text = scaleText(scale, resolution: resolution, language: language)
         if language == .zh {
-            return "弹珠图: \(text); 每行的第 0 格是例子时钟的第 0 刻; 一串连着的字母和数字是一个值; 太宽的值用短键代替, 图下的图例说明它们。"
-                + (resolution == nil ? " (每个例子的一刻有多长, 见例子。)" : "")
+            return "弹珠图：\(text)；每行的第 0 格是例子时钟的第 0 拍；一串连着的字母和数字是一个值；太宽的值用短键代替，图下的图例说明它们。"
+                + (resolution == nil ? "（每个例子的一拍有多长，见各个例子。）" : "")
         }
         return "Marbles: \(text); column 0 of every row is tick 0 of the demo's clock; a run of letters and digits is one value; values too wide to draw get short keys, explained in the legend under the figure."
             + (resolution == nil ? " (How long a tick is depends on the demo.)" : "")
