@@ -14,27 +14,21 @@ public enum Escaping {
     /// - Everything else, emoji and CJK included, is written as itself (UTF-8 output).
     /// Hex digits are lowercase.
     public static func json(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
+        "\"" + replacing(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\u{8}": out += "\\b"
-            case "\u{C}": out += "\\f"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\u{8}": return "\\b"
+            case "\u{C}": return "\\f"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
             default:
                 let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
-                    out += "\\u" + hex(value, digits: 4)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                let escaped = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                return escaped ? "\\u" + hex(value, digits: 4) : nil
             }
-        }
-        return out + "\""
+        } + "\""
     }
 
     // MARK: XML
@@ -45,49 +39,40 @@ public enum Escaping {
     /// return, and U+FFFE/U+FFFF — are replaced by U+FFFD, so the reader sees that
     /// something was there. Quotes are left alone: use `xmlAttribute` inside attributes.
     public static func xml(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        replacing(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += "&#13;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            default: appendXMLCharacter(scalar, to: &out)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\r": return "&#13;"
+            case "\t", "\n": return nil
+            default: return xmlForbidden(scalar)
             }
         }
-        return out
     }
 
     /// A value for a quoted XML attribute (either quote style): as `xml(_:)`, plus `"` and
     /// `'` escaped, and tab, newline and return as `&#9;` `&#10;` `&#13;` (attribute-value
     /// normalisation would turn them into spaces).
     public static func xmlAttribute(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        replacing(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            default: appendXMLCharacter(scalar, to: &out)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case "\t": return "&#9;"
+            case "\n": return "&#10;"
+            case "\r": return "&#13;"
+            default: return xmlForbidden(scalar)
             }
         }
-        return out
     }
 
-    private static func appendXMLCharacter(_ scalar: Unicode.Scalar, to out: inout String) {
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-            out += "\u{FFFD}"
-        } else {
-            out.unicodeScalars.append(scalar)
-        }
+    /// U+FFFD for a character XML 1.0 forbids, nil for one it allows.
+    private static func xmlForbidden(_ scalar: Unicode.Scalar) -> String? {
+        scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "\u{FFFD}" : nil
     }
 
     // MARK: HTML
@@ -96,26 +81,19 @@ public enum Escaping {
     /// `& < > " '` as `&amp; &lt; &gt; &quot; &#39;`. Tab, newline and return are kept; other
     /// C0 controls, DEL, C1 controls and U+FFFE/U+FFFF (parse errors in HTML) become U+FFFD.
     public static func html(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        replacing(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&#39;"
+            case "\t", "\n", "\r": return nil
             default:
                 let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF ? "\u{FFFD}" : nil
             }
         }
-        return out
     }
 
     // MARK: Terminal
@@ -127,20 +105,14 @@ public enum Escaping {
     /// U+2066–U+2069) are written as Swift-style escapes: `ESC[31m` → `\u{1B}[31m`,
     /// `\r` → `\u{D}`. Backslashes are not doubled, so ordinary text stays as typed.
     public static func terminal(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            switch value {
-            case 0x09, 0x0A:
-                out.unicodeScalars.append(scalar)
+        replacing(text) { scalar in
+            switch scalar.value {
+            case 0x09, 0x0A: return nil
             case 0x00..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-                out += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
-            default:
-                out.unicodeScalars.append(scalar)
+                return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: return nil
             }
         }
-        return out
     }
 
     // MARK: GitHub Actions workflow commands
@@ -148,17 +120,14 @@ public enum Escaping {
     /// The message of a workflow command (`::error file=…::MESSAGE`): `%` → `%25`,
     /// `\r` → `%0D`, `\n` → `%0A`. The runner decodes these back, so multi-line messages survive.
     public static func githubCommandData(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        replacing(text) { scalar in
             switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            case "%": return "%25"
+            case "\r": return "%0D"
+            case "\n": return "%0A"
+            default: return nil
             }
         }
-        return out
     }
 
     /// A property value of a workflow command (`file=`, `title=`): as `githubCommandData`,
@@ -173,17 +142,20 @@ public enum Escaping {
     /// `\n` become the visible `\r` `\n` (the result is a single line), and a line that would
     /// start with `::` or `##[` once trimmed gets a backslash in front: `\::error::x`.
     public static func githubPlainLine(_ text: String) -> String {
+        let out = replacing(text) { scalar in scalar == "\r" ? "\\r" : scalar == "\n" ? "\\n" : nil }
+        let trimmed = out.drop(while: { $0.isWhitespace })
+        if trimmed.hasPrefix("::") || trimmed.hasPrefix("##[") { return "\\" + out }
+        return out
+    }
+
+    /// `text` with each scalar `rule` has a replacement for replaced (nil keeps it): the one
+    /// loop every consumer's rule runs in.
+    private static func replacing(_ text: String, _ rule: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\r": out += "\\r"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
-            }
+            if let replacement = rule(scalar) { out += replacement } else { out.unicodeScalars.append(scalar) }
         }
-        let trimmed = out.drop(while: { $0.isWhitespace })
-        if trimmed.hasPrefix("::") || trimmed.hasPrefix("##[") { return "\\" + out }
         return out
     }
 
