@@ -25,7 +25,7 @@ enum GitHubReport {
         lines.append("::notice title=rxlesson check::\(Escaping.githubCommandData(summary))")
         for result in results {
             let detail = result.passed ? "" : "  \(result.location)  \(result.message)"
-            lines.append(Escaping.githubPlainLine("\(result.passed ? "✓" : "✗") \(result.status.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)) \(result.id)\(detail)"))
+            lines.append(Escaping.githubPlainLine("\(result.passed ? "✓" : "✗") \(DisplayWidth.pad(result.status.rawValue, to: 13)) \(result.id)\(detail)"))
         }
         return lines.joined(separator: "\n")
     }

@@ -8,13 +8,13 @@ enum TextReport {
     static func render(_ report: GradingReport, console: Console, language: Language) -> String {
         let results = report.results
         let zh = language == .zh
-        let statusWidth = GradeResult.Status.allCases.map { label($0, language).count }.max() ?? 0
+        let statusWidth = GradeResult.Status.allCases.map { DisplayWidth.width(of: label($0, language)) }.max() ?? 0
         let lessonWidth = results.map(\.lesson.count).max() ?? 0
         var lines: [String] = []
         for result in results {
-            let text = (result.passed ? "✓ " : "✗ ") + label(result.status, language).padding(toLength: statusWidth, withPad: " ", startingAt: 0)
+            let text = (result.passed ? "✓ " : "✗ ") + DisplayWidth.pad(label(result.status, language), to: statusWidth)
             let mark = console.paint(text, result.passed ? .green : result.status == .timeout ? .yellow : .red)
-            let lesson = console.paint(result.lesson.padding(toLength: lessonWidth, withPad: " ", startingAt: 0), .dim)
+            let lesson = console.paint(DisplayWidth.pad(result.lesson, to: lessonWidth), .dim)
             lines.append("\(mark)  \(lesson)  \(console.paint(result.id, .bold))")
             guard !result.passed else { continue }
             lines.append("      " + console.paint(result.location, .cyan) + "  " + Escaping.terminal(result.message))
