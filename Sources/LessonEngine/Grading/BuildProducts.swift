@@ -37,7 +37,9 @@ public struct BuildProducts: Sendable {
             let folder = directory.appendingPathComponent("\(module).build")
             if let data = FileManager.default.contents(atPath: folder.appendingPathComponent("output-file-map.json").path),
                let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: [String: String]] {
-                let objects = map.values.compactMap { $0["object"] }.sorted()
+                // A whole-module build names a module object it never writes beside the
+                // per-file ones: keep what is there.
+                let objects = map.values.compactMap { $0["object"] }.sorted().filter { FileManager.default.fileExists(atPath: $0) }
                 if !objects.isEmpty { return objects.map { URL(fileURLWithPath: $0) } }
             }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
