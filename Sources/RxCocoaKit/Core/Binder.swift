@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 
 /// An observer that writes each element into a UI object: `label.rx.text`,
@@ -22,6 +23,15 @@ public struct Binder<Value>: ObserverType {
         self.binding = { [weak target] event in
             switch event {
             case .next(let element):
+                if !Thread.isMainThread {
+                    // A real background thread (not the kit's virtual one): hop to the main
+                    // queue, as RxSwift 6's Binder does with its default `MainScheduler()`.
+                    _ = MainScheduler.instance.schedule(element) { [weak target] element in
+                        if let target { binding(target, element) }
+                        return Disposables.create()
+                    }
+                    return
+                }
                 guard MainThread.isCurrent else {
                     CocoaHooks.report(.boundOffMainThread)
                     return
