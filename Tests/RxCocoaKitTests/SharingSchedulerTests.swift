@@ -4,7 +4,7 @@ import RxTest
 @testable import RxCocoaKit
 
 final class SharingSchedulerTests: KitTestCase {
-    final class Target {
+    final class Target: ReactiveCompatible {
         var number = 0
         var history: [Int] = []
     }
@@ -39,7 +39,7 @@ final class SharingSchedulerTests: KitTestCase {
             mocked.start()
             // observe(on:) a TestScheduler hops one tick
             XCTAssertEqual(observer.events, [.next(211, 1), .next(221, 2), .completed(231)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(0)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(0, 230)])
         }
     }
 
