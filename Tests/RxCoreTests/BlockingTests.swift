@@ -72,9 +72,19 @@ final class BlockingTests: XCTestCase {
     }
 
     func testWaitsForABackgroundScheduler() throws {
-        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-        let values = Observable.of(1, 2, 3).observe(on: scheduler)
-        XCTAssertEqual(try values.toBlocking(timeout: 5).toArray(), [1, 2, 3])
+        let before = Resources.total
+        do {
+            let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+            let values = Observable.of(1, 2, 3).observe(on: scheduler)
+            XCTAssertEqual(try values.toBlocking(timeout: 5).toArray(), [1, 2, 3])
+        }
+        // The queue lets go of its last work item just after the completion it delivered;
+        // wait for that, so no other test sees it (and check everything is given back).
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while Resources.total != before, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        XCTAssertEqual(Resources.total, before)
     }
 
     func testOnTheMainThreadMainSchedulerWorkStillRuns() throws {
