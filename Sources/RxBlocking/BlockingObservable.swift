@@ -58,10 +58,10 @@ public struct BlockingObservable<Element> {
         }
     }
 
-    /// Every element and how the sequence ended, without throwing the sequence's error
-    /// (a timeout still throws `RxError.timeout`).
-    public func materialize() throws -> MaterializedSequenceResult<Element> {
-        try materializeResult(maxElements: nil, predicate: { _ in true })
+    /// Every element and how the sequence ended, without throwing (a timeout ends it as
+    /// `.failed(elements:error: RxError.timeout)`).
+    public func materialize() -> MaterializedSequenceResult<Element> {
+        materializeResult(maxElements: nil, predicate: { _ in true })
     }
 
     private func elementsOrThrow(_ result: MaterializedSequenceResult<Element>) throws -> [Element] {
@@ -73,7 +73,7 @@ public struct BlockingObservable<Element> {
 
     /// Subscribes, collects the elements matching `predicate` (at most `maxElements`, then
     /// stops early), and waits for the end.
-    private func materializeResult(maxElements: Int?, predicate: @escaping (Element) throws -> Bool) throws -> MaterializedSequenceResult<Element> {
+    private func materializeResult(maxElements: Int?, predicate: @escaping (Element) throws -> Bool) -> MaterializedSequenceResult<Element> {
         let state = BlockingState<Element>()
         let subscription = SingleAssignmentDisposable()
         let disposable = source.subscribe { event in
@@ -105,8 +105,8 @@ public struct BlockingObservable<Element> {
         state.lock.lock()
         while !state.finished {
             if let deadline, Date() >= deadline {
-                state.lock.unlock()
-                throw RxError.timeout
+                state.finish(error: RxError.timeout)
+                break
             }
             if Thread.isMainThread {
                 // Keep the main queue turning: what we wait for may be scheduled on it.

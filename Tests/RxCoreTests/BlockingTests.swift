@@ -49,14 +49,14 @@ final class BlockingTests: XCTestCase {
             observer.onError(Failure.boom)
             return Disposables.create()
         }
-        switch try source.toBlocking().materialize() {
+        switch source.toBlocking().materialize() {
         case .failed(let elements, let error):
             XCTAssertEqual(elements, [1])
             XCTAssertTrue(error is Failure)
         case .completed:
             XCTFail("expected failure")
         }
-        switch try Observable.of(1, 2).toBlocking().materialize() {
+        switch Observable.of(1, 2).toBlocking().materialize() {
         case .completed(let elements): XCTAssertEqual(elements, [1, 2])
         case .failed: XCTFail("expected completion")
         }
@@ -69,6 +69,13 @@ final class BlockingTests: XCTestCase {
             XCTAssertEqual(error as? RxError, .timeout)
         }
         XCTAssertTrue(disposed)
+        switch Observable<Int>.never().startWith(1).toBlocking(timeout: 0.05).materialize() {
+        case .failed(let elements, let error):
+            XCTAssertEqual(elements, [1])
+            XCTAssertEqual(error as? RxError, .timeout)
+        case .completed:
+            XCTFail("expected the timeout")
+        }
     }
 
     func testWaitsForABackgroundScheduler() throws {
