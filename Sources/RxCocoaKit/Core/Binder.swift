@@ -12,8 +12,9 @@ import RxCore
 ///   `.completed` is ignored: the UI keeps showing the last value.
 /// - It only touches the UI on the main thread. The document's `UIBindingObserver` crashed
 ///   with "Element can be bound to user interface only on MainThread."; this binder reports
-///   exactly that and drops the element. (RxCocoa 6's `Binder` quietly hops to the main
-///   queue instead; that is `init(_:scheduler:binding:)` here.)
+///   exactly that and drops the element when it comes from the kit's virtual background
+///   (`MainThread.background`). From a real background thread it hops to the main queue, as
+///   RxCocoa 6's `Binder` always does (`init(_:scheduler:binding:)` picks the scheduler).
 public struct Binder<Value>: ObserverType {
     private let binding: (Event<Value>) -> Void
 
