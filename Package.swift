@@ -38,6 +38,8 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxTestAssertions", targets: ["RxTestAssertions"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        .library(name: "RxCocoaKit", targets: ["RxCocoaKit"]),
     ],
     dependencies: [],
     targets: [
@@ -47,6 +49,8 @@ let package = Package(
         // RxTest's XCTest assertions, apart: RxTest itself runs inside rxlesson and every exercise.
         .target(name: "RxTestAssertions", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .target(name: "RxCocoaKit", dependencies: ["RxCore"], swiftSettings: mode5),
+        // RxSwift's RxBlocking: toBlocking() for tests and command-line code.
+        .target(name: "RxBlocking", dependencies: ["RxCore"], swiftSettings: mode5),
         .target(name: "TextKit", swiftSettings: mode5),
         // What a lesson imports: the model, the playground, the exercise harness.
         .target(name: "LessonKit", dependencies: ["RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
@@ -65,7 +69,7 @@ let package = Package(
         .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit"], swiftSettings: mode5),
         .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTest", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"], swiftSettings: mode5),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest", "RxTestAssertions"], swiftSettings: mode5),
         .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest"], swiftSettings: mode5),

@@ -128,4 +128,26 @@ final class BinderTests: KitTestCase {
         XCTAssertEqual(progress.progress, 1, "clamped like UIKit")
         XCTAssertEqual(table.rows, ["1. London", "2. Paris"])
     }
+
+    func testAnElementFromARealBackgroundThreadIsAppliedOnTheMainThread() {
+        final class Box { var values: [Int] = []; var onMain: [Bool] = [] }
+        let box = Box()
+        let binder = Binder<Int>(box) { box, value in
+            box.values.append(value)
+            box.onMain.append(Thread.isMainThread)
+        }
+        let sent = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            binder.on(.next(1))
+            sent.signal()
+        }
+        XCTAssertEqual(sent.wait(timeout: .now() + 5), .success)
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while box.values.isEmpty, Date() < deadline {
+            RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+        }
+        XCTAssertEqual(box.values, [1])
+        XCTAssertEqual(box.onMain, [true])
+        XCTAssertEqual(reports, [])
+    }
 }

@@ -226,3 +226,47 @@ final class ObservableShareReplayTests: XCTestCase {
         XCTAssertEqual(b.events, [.next(7, 1), .next(9, 2), .next(12, 3)])
     }
 }
+
+/// share(replay: 1, scope: .whileConnected) replays outside its lock (RxSwift #2653).
+final class ShareReplayLockTests: XCTestCase {
+    func testReplayToANewObserverDoesNotHoldTheLock() {
+        let source = PublishSubject<Int>()
+        let shared = source.share(replay: 1, scope: .whileConnected)
+        let first = shared.subscribe()
+        source.onNext(1)
+        // Written on another thread, read after the semaphore: a box keeps that visible.
+        final class Received: @unchecked Sendable { var elements: [Int] = [] }
+        let fromOtherThread = Received()
+        var replayed: [Int] = []
+        let second = shared.subscribe(onNext: { element in
+            replayed.append(element)
+            // While receiving its replay, this observer waits for a subscription made on
+            // another thread: with the lock held during the replay, that would never finish.
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                let third = shared.subscribe(onNext: { fromOtherThread.elements.append($0) })
+                third.dispose()
+                done.signal()
+            }
+            XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        })
+        XCTAssertEqual(replayed, [1])
+        XCTAssertEqual(fromOtherThread.elements, [1])
+        second.dispose()
+        first.dispose()
+    }
+
+    func testReplayAndLiveElementsTickByTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+        let shared = xs.share(replay: 1, scope: .whileConnected)
+        let early = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(early) }
+        scheduler.scheduleAt(250) { _ = shared.subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(early.events, [.next(210, 1), .next(260, 2), .completed(300)])
+        XCTAssertEqual(late.events, [.next(250, 1), .next(260, 2), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+}

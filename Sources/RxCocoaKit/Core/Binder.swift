@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 
 /// An observer that writes each element into a UI object: `label.rx.text`,
@@ -11,9 +12,11 @@ import RxCore
 ///   `.completed` is ignored: the UI keeps showing the last value.
 /// - It only touches the UI on the main thread. RxCocoa 3.0's `UIBindingObserver` (the
 ///   document's) crashed with "Element can be bound to user interface only on MainThread.";
-///   this binder reports exactly that and drops the element. (From RxCocoa 3.1 on,
-///   `UIBindingObserver` hopped to the main queue instead, and so does `Binder`, RxCocoa 4–6,
-///   through its scheduler, `MainScheduler()` by default; that is `init(_:scheduler:binding:)` here.)
+///   this binder reports exactly that and drops the element when it comes from the kit's
+///   virtual background (`MainThread.background`). From RxCocoa 3.1 on, `UIBindingObserver`
+///   hopped to the main queue instead, and so does `Binder`, RxCocoa 4–6, through its
+///   scheduler (`MainScheduler()` by default; `init(_:scheduler:binding:)` here): from a real
+///   background thread this binder hops to the main queue too.
 public struct Binder<Value>: ObserverType {
     private let binding: (Event<Value>) -> Void
 
@@ -23,6 +26,15 @@ public struct Binder<Value>: ObserverType {
         self.binding = { [weak target] event in
             switch event {
             case .next(let element):
+                if !Thread.isMainThread {
+                    // A real background thread (not the kit's virtual one): hop to the main
+                    // queue, as RxSwift 6's Binder does with its default `MainScheduler()`.
+                    _ = MainScheduler.instance.schedule(element) { [weak target] element in
+                        if let target { binding(target, element) }
+                        return Disposables.create()
+                    }
+                    return
+                }
                 guard MainThread.isCurrent else {
                     CocoaHooks.report(.boundOffMainThread)
                     return

@@ -12,6 +12,8 @@ import RxCore
 ///
 /// `Reactive` only holds the object it extends (`base`). Extensions constrained on `Base`
 /// add the reactive members, exactly as RxCocoa does (`extension Reactive where Base: TextField`).
+/// Every writable property of a class is a binder too (`object.rx.title`), as in RxSwift 6.
+@dynamicMemberLookup
 public struct Reactive<Base> {
     /// The object the extensions talk to.
     public let base: Base
@@ -19,6 +21,14 @@ public struct Reactive<Base> {
     /// Wraps `base`.
     public init(_ base: Base) {
         self.base = base
+    }
+
+    /// A binder that writes each element into `base`'s property at `keyPath`
+    /// (`values.bind(to: object.rx.title)`), with `Binder`'s rules.
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
+        Binder(base) { base, value in
+            base[keyPath: keyPath] = value
+        }
     }
 }
 

@@ -3,7 +3,7 @@ import RxCore
 /// `Driver`'s sharing: deliver on the main thread (`MainThread.scheduler`), share with
 /// `share(replay: 1, scope: .whileConnected)` so a new subscriber gets the latest state at once.
 public struct DriverSharingStrategy: SharingStrategyProtocol {
-    public static var scheduler: SchedulerType { MainThread.scheduler }
+    public static var scheduler: SchedulerType { SharingScheduler.mocked ?? MainThread.scheduler }
 
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)

@@ -1,6 +1,7 @@
 import Synchronization
 
 private let resourceCount = Atomic<Int>(0)
+private let serialDispatchQueueObservableCount = Atomic<Int>(0)
 
 /// Live runtime objects: observables, subscriptions (sinks) and disposables.
 ///
@@ -11,4 +12,32 @@ public enum Resources {
 
     @inline(__always) static func increment() { resourceCount.add(1, ordering: .relaxed) }
     @inline(__always) static func decrement() { resourceCount.subtract(1, ordering: .relaxed) }
+
+    /// Counts one more resource of your own (RxSwift's `TRACE_RESOURCES` API); returns the new total.
+    @discardableResult
+    public static func incrementTotal() -> Int32 {
+        Int32(truncatingIfNeeded: resourceCount.add(1, ordering: .relaxed).newValue)
+    }
+
+    /// Counts one resource of your own less; returns the new total.
+    @discardableResult
+    public static func decrementTotal() -> Int32 {
+        Int32(truncatingIfNeeded: resourceCount.subtract(1, ordering: .relaxed).newValue)
+    }
+
+    /// Live observables made by `observe(on:)` with a `SerialDispatchQueueScheduler` (the
+    /// one-dispatch-per-event path), as RxSwift counts them.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        Int32(truncatingIfNeeded: serialDispatchQueueObservableCount.load(ordering: .relaxed))
+    }
+
+    static func serialDispatchQueueObservableCreated() { serialDispatchQueueObservableCount.add(1, ordering: .relaxed) }
+    static func serialDispatchQueueObservableReleased() { serialDispatchQueueObservableCount.subtract(1, ordering: .relaxed) }
+}
+
+/// Lives as long as one serial-queue `observe(on:)` observable, for
+/// `Resources.numberOfSerialDispatchQueueObservables`.
+final class SerialDispatchQueueObservableToken: @unchecked Sendable {
+    init() { Resources.serialDispatchQueueObservableCreated() }
+    deinit { Resources.serialDispatchQueueObservableReleased() }
 }

@@ -53,57 +53,117 @@ extension ObservableType {
     }
 
     /// One subscription walks the sequence: subscribing the next source on completion.
-    /// A source that completes while it is being subscribed does not nest the next
-    /// subscription; the walk loops instead (as RxSwift's tail-recursive sink does).
     private static func concatenating<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
-        Observable.produce { sink in
-            let gate = RecursiveLock()
-            let current = SerialDisposable()
-            var iterator = sources.makeIterator()
-            var isMoving = false
-            var moveRequested = false
+        ConcatProducer(makeIterator: { AnyIterator(sources.makeIterator()) }, count: (sources as? any Collection)?.count)
+    }
+}
 
-            func subscribeNext() {
-                guard let next = iterator.next() else {
-                    sink.onCompleted()
-                    return
-                }
-                let subscription = SingleAssignmentDisposable()
-                current.disposable = subscription
-                subscription.setDisposable(next.subscribeEvents { event in
-                    switch event {
-                    case .next, .error: sink.on(event)
-                    case .completed: moveNext()
-                    }
-                })
+/// The deepest stack of nested `concat` sources one subscription has walked (RxSwift's
+/// `TRACE_RESOURCES` figure for its tail-recursive sink). A `concat` whose last source is
+/// itself a `concat` continues into that one's sources instead of nesting a subscription;
+/// a collection's exhausted level is dropped before the next is entered, so
+/// `concat([a, concat([b, concat(...)])])` stays at depth 1.
+nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0
+
+/// `Observable.concat` of a sequence of sources. Its sources can be taken over by an
+/// enclosing concat (tail recursion), so deep right-nested concats don't nest subscriptions.
+final class ConcatProducer<Element>: Producer<Element> {
+    let makeIterator: () -> AnyIterator<Observable<Element>>
+    /// How many sources there are, when known (a collection); nil for a plain sequence.
+    let count: Int?
+
+    init(makeIterator: @escaping () -> AnyIterator<Observable<Element>>, count: Int?) {
+        self.makeIterator = makeIterator
+        self.count = count
+        super.init()
+    }
+
+    override func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
+        let sink = OperatorSink(observer: observer)
+        sink.attach(ConcatWalk(sink: sink, first: (makeIterator(), count)).start())
+        return sink
+    }
+}
+
+/// One concat subscription: a stack of source iterators (with how many each has left, when
+/// known); a source that completes while it is being subscribed does not nest the next
+/// subscription, the walk loops instead.
+private final class ConcatWalk<Element>: @unchecked Sendable {
+    typealias Level = (iterator: AnyIterator<Observable<Element>>, left: Int?)
+    private let sink: OperatorSink<Element>
+    private let gate = RecursiveLock()
+    private let current = SerialDisposable()
+    private var stack: [Level]
+    private var isMoving = false
+    private var moveRequested = false
+
+    init(sink: OperatorSink<Element>, first: Level) {
+        self.sink = sink
+        stack = [first]
+    }
+
+    func start() -> Disposable {
+        moveNext()
+        return current
+    }
+
+    /// The next source to subscribe, entering nested concats; nil when all are done.
+    private func nextSource() -> Observable<Element>? {
+        while var level = stack.popLast() {
+            guard let candidate = level.iterator.next() else { continue }
+            if let left = level.left {
+                if left - 1 >= 1 { stack.append((level.iterator, left - 1)) }
+            } else {
+                stack.append(level)
             }
+            if let nested = candidate as? ConcatProducer<Element> {
+                stack.append((nested.makeIterator(), nested.count))
+                if maxTailRecursiveSinkStackSize < stack.count {
+                    maxTailRecursiveSinkStackSize = stack.count
+                }
+                continue
+            }
+            return candidate
+        }
+        return nil
+    }
 
-            func moveNext() {
-                let start: Bool = gate.performLocked {
-                    if isMoving {
-                        moveRequested = true
-                        return false
-                    }
-                    isMoving = true
+    private func subscribeNext() {
+        guard let next = nextSource() else {
+            sink.onCompleted()
+            return
+        }
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        subscription.setDisposable(next.subscribeEvents { [self] event in
+            switch event {
+            case .next, .error: sink.on(event)
+            case .completed: moveNext()
+            }
+        })
+    }
+
+    private func moveNext() {
+        let start: Bool = gate.performLocked {
+            if isMoving {
+                moveRequested = true
+                return false
+            }
+            isMoving = true
+            return true
+        }
+        guard start else { return }
+        var again = true
+        while again {
+            if !sink.isDisposed { subscribeNext() }
+            again = gate.performLocked {
+                if moveRequested {
+                    moveRequested = false
                     return true
                 }
-                guard start else { return }
-                var again = true
-                while again {
-                    if !sink.isDisposed { subscribeNext() }
-                    again = gate.performLocked {
-                        if moveRequested {
-                            moveRequested = false
-                            return true
-                        }
-                        isMoving = false
-                        return false
-                    }
-                }
+                isMoving = false
+                return false
             }
-
-            moveNext()
-            return current
         }
     }
 }

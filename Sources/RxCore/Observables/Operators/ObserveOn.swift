@@ -12,8 +12,10 @@ extension ObservableType {
         let source = asObservable()
         if let serial = scheduler as? SerialDispatchQueueScheduler {
             // A serial queue keeps the order by itself: one dispatch per event.
+            let token = SerialDispatchQueueObservableToken()
             return Observable.produce { sink in
-                source.subscribeEvents { event in
+                withExtendedLifetime(token) {}
+                return source.subscribeEvents { event in
                     _ = serial.schedule(event) { event in
                         sink.on(event)
                         return Disposables.create()

@@ -69,8 +69,11 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
             self.connection = connection
         }
         let isFirst = connection.observerCount == 0
-        let disposable = connection.add(observer)
+        let (disposable, replayed) = connection.add(observer)
         lock.unlock()
+        // The latest element is replayed outside the lock (RxSwift #2653): an observer that
+        // blocks on another thread subscribing here must not deadlock the share.
+        if let replayed { observer.on(.next(replayed)) }
         if isFirst { connection.connect() }
         return disposable
     }
@@ -95,12 +98,11 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         subscription.setDisposable(parent.source.subscribe(AnyObserver { [weak self] event in self?.on(event) }))
     }
 
-    func add<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        parent.lock.performLocked {
-            if let latest { observer.on(.next(latest)) }
-            let key = observers.insert(eventHandler(observer))
-            return SubscriptionDisposable(owner: self, key: key)
-        }
+    /// Adds `observer` (call with the parent's lock held); returns its subscription and the
+    /// element to replay to it once the lock is released.
+    func add<Observer: ObserverType>(_ observer: Observer) -> (Disposable, Element?) where Observer.Element == Element {
+        let key = observers.insert(eventHandler(observer))
+        return (SubscriptionDisposable(owner: self, key: key), latest)
     }
 
     func on(_ event: Event<Element>) {
