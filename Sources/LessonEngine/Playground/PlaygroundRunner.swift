@@ -72,10 +72,13 @@ public struct PlaygroundRunner: Sendable {
         let executable = unit.appendingPathComponent("playground")
         let refusal = unit.appendingPathComponent("refused.txt")
         let manager = FileManager.default
-        let parse = { (output: String) in
-            Diagnostic.parse(output, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs) { message in
+        let parse = { (output: String) -> [Diagnostic] in
+            let all = Diagnostic.parse(output, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs) { message in
                 "the playground calls `func playground(_ scheduler: TestScheduler)`; keep that function in \(shownAs) (\(message))"
             }
+            // The entry's first complaint says it all; the rest follow from it.
+            let entry = all.filter { $0.file == shownAs && $0.line == nil }
+            return entry.isEmpty ? all : all.filter { $0.line != nil } + [entry[0]]
         }
         if manager.isExecutableFile(atPath: executable.path) { return .success(executable) }
         if let saved = try? String(contentsOf: refusal, encoding: .utf8) { return .failure(.refused(parse(saved))) }

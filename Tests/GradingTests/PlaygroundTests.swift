@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+/// `rxlesson playground`: the shipped scratch file runs and draws its chain; a broken file
+/// names its line and exits 1.
+final class PlaygroundTests: XCTestCase {
+    func testTheShippedExampleRunsAndDrawsEveryOperator() throws {
+        let run = try ScratchCourse.rxlesson(["playground"], in: ScratchCourse.repository)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        // What it printed, first.
+        XCTAssertEqual(Array(lines.prefix(3)), ["Output:", "tick 18: RX", "tick 33: RXSWIFT"])
+        // Then one row per operator in dataflow order, labelled with the line applying it.
+        let labels = lines.compactMap { line -> String? in
+            guard let range = line.range(of: "Main.swift:") else { return nil }
+            let number = line[range.upperBound...].prefix { $0.isNumber }
+            return line[..<range.lowerBound].trimmingCharacters(in: .whitespaces) + ":" + number
+        }
+        XCTAssertEqual(labels, ["hot:23", "map:34", "filter:35", "flatMapLatest:36", "↳ cold:30", "↳ cold:30", "↳ cold:30"], run.stdout)
+        XCTAssertTrue(run.stdout.contains("flatMapLatest  Main.swift:36  ------------------RX-------------RXSWIFT-----|"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("  ↳ cold  Main.swift:30       --------------------^----!"), run.stdout)
+    }
+
+    func testJSONHasTheContractsShape() throws {
+        let run = try ScratchCourse.rxlesson(["playground", "--json", "Playground/Main.swift"], in: ScratchCourse.repository)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["output"] as? String, "tick 18: RX\ntick 33: RXSWIFT")
+        let chains = try XCTUnwrap(object["chains"] as? [[String: Any]])
+        XCTAssertEqual(chains.count, 1)
+        let rows = try XCTUnwrap(chains[0]["rows"] as? [[String: Any]])
+        XCTAssertEqual(rows.map { $0["operator"] as? String }, ["hot", "map", "filter", "flatMapLatest", "cold", "cold", "cold"])
+        XCTAssertEqual(rows[2]["file"] as? String, "Main.swift")
+        XCTAssertEqual(rows[2]["line"] as? Int, 35)
+        XCTAssertEqual(rows[2]["diagram"] as? String, "----------rx--------rxs--rxswift-------------|")
+        XCTAssertEqual(rows[4]["subscriptions"] as? [[Int]], [[10, 20]])
+    }
+
+    func testATypeErrorNamesItsLineAndExits1() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-playground-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = """
+        import RxCore
+        import RxTest
+
+        func playground(_ scheduler: TestScheduler) {
+            let count: Int = "three"
+            print(count)
+        }
+
+        """
+        try Data(text.utf8).write(to: folder.appendingPathComponent("Broken.swift"))
+        let run = try ScratchCourse.rxlesson(["playground", "Broken.swift"], in: folder)
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("Broken.swift:5:"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("error:"), run.stderr)
+        XCTAssertFalse(run.stderr.contains(folder.path), "the message names the file as the learner wrote it: \(run.stderr)")
+    }
+
+    func testAFileWithoutTheFunctionSaysWhatIsExpected() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-playground-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("import RxCore\n\nfunc play() {}\n".utf8).write(to: folder.appendingPathComponent("Main.swift"))
+        let run = try ScratchCourse.rxlesson(["playground", "Main.swift"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("func playground(_ scheduler: TestScheduler)"), run.stderr)
+    }
+}
