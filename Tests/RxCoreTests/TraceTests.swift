@@ -218,6 +218,38 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(rows[0].events.map(\.description), ["next(1) @ 201", "next(2) @ 202", "next(3) @ 203", "completed @ 204"])
     }
 
+    func testGroupBy_EachGroupSubscriptionIsARowUnderGroupBy() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let groups = xs.groupBy { $0 % 2 }; let line = #line
+        let chain = groups.flatMap { $0.map { $0 * 10 } }
+        let trace = Trace.start(clock: { [unowned scheduler] in scheduler.clock })
+        let result = scheduler.start { chain }
+        Trace.stop()
+        let groupBy = trace.rows(named: "groupBy")[0]
+        XCTAssertEqual(groupBy.line, line)
+        XCTAssertEqual(groupBy.inner.map(\.name), ["group 1", "group 0"])
+        XCTAssertEqual(groupBy.inner[0].events.map(\.description), ["next(1) @ 210", "next(3) @ 230", "completed @ 300"])
+        XCTAssertEqual(trace.chains[0].name, "flatMap")
+        XCTAssertEqual(trace.chains[0].events, entries(result.events))
+    }
+
+    func testConcat_TheSecondSourceIsARowUnderConcat() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let ys = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+        let chain = xs.concat(ys).distinctUntilChanged().take(5); let line = #line
+        let trace = Trace.start(clock: { [unowned scheduler] in scheduler.clock })
+        let result = scheduler.start { chain }
+        Trace.stop()
+        let rows = trace.chains[0].dataflow().map(\.row)
+        XCTAssertEqual(rows.map(\.label), ["cold  TraceTests.swift:\(line - 2)", "concat  TraceTests.swift:\(line)",
+                                           "cold  TraceTests.swift:\(line - 1)", "distinctUntilChanged  TraceTests.swift:\(line)",
+                                           "take  TraceTests.swift:\(line)"])
+        XCTAssertEqual(rows[4].events, entries(result.events))
+        XCTAssertEqual(rows[2].subscribed, 220)
+    }
+
     func testOffByDefault_NothingIsRecorded() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])

@@ -245,3 +245,34 @@ extension Optional where Wrapped == Trace.Scope {
         }
     }
 }
+
+/// An inner observable an operator emits (a window, a group): while traced, each
+/// subscription to it is a row under the operator that made it, whoever subscribes.
+final class TracedInner<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let scope: Trace.Scope
+    private let name: String
+    private let file: StaticString
+    private let line: UInt
+
+    private init(source: Observable<Element>, scope: Trace.Scope, name: String, file: StaticString, line: UInt) {
+        self.source = source
+        self.scope = scope
+        self.name = name
+        self.file = file
+        self.line = line
+        super.init()
+    }
+
+    /// `source` itself when nothing is traced.
+    static func wrap(_ source: Observable<Element>, scope: Trace.Scope?, name: String, file: StaticString, line: UInt) -> Observable<Element> {
+        guard let scope else { return source }
+        return TracedInner(source: source, scope: scope, name: name, file: file, line: line)
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        scope.run {
+            Trace.subscribe(name: name, file: file, line: line, observer: AnyObserver(observer)) { source.subscribe($0) }
+        }
+    }
+}

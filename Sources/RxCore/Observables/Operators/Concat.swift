@@ -5,8 +5,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     --a-b|        a = -1--2|   b = -3|
     ///     concat()
     ///     ---1--2-3|    (b subscribed when a completed)
-    public func concat() -> Observable<Element.Element> {
-        merge(maxConcurrent: 1)
+    public func concat(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element.Element> {
+        Observable.merging(asObservable(), maxConcurrent: 1, label: ("concat", file, line)) { $0.asObservable() }
     }
 }
 
@@ -17,24 +17,24 @@ extension ObservableType {
     ///         -3-4|          (subscribed when the first completes)
     ///     concat
     ///     -1-2-3-4|
-    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
-        Observable.concat([asObservable(), second.asObservable()])
+    public func concat<Source: ObservableConvertibleType>(_ second: Source, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> where Source.Element == Element {
+        Observable.concatenating([asObservable(), second.asObservable()], label: ("concat", file, line))
     }
 
     /// Subscribes to each sequence only after the previous one completed, forwarding their
     /// elements in order; an error ends everything. Empty: completes at once.
-    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
-        concatenating(sequence)
+    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> where Sources.Element == Observable<Element> {
+        concatenating(sequence, label: ("concat", file, line))
     }
 
     /// The same, for a collection of sequences.
-    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
-        concatenating(collection)
+    public static func concat<Sources: Swift.Collection>(_ collection: Sources, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> where Sources.Element == Observable<Element> {
+        concatenating(collection, label: ("concat", file, line))
     }
 
     /// The same, for sequences given one by one.
-    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        concatenating(sources)
+    public static func concat(_ sources: Observable<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        concatenating(sources, label: ("concat", file, line))
     }
 
     /// Emits `elements` at subscription, then forwards this sequence.
@@ -42,9 +42,9 @@ extension ObservableType {
     ///     source:    ---3-4|
     ///     startWith(1, 2)
     ///     result:    1 and 2 on the subscribe tick, then ---3-4|
-    public func startWith(_ elements: Element...) -> Observable<Element> {
+    public func startWith(_ elements: Element..., file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("startWith", file: file, line: line) { sink in
             for element in elements {
                 sink.onNext(element)
             }
@@ -55,8 +55,13 @@ extension ObservableType {
     /// One subscription walks the sequence: subscribing the next source on completion.
     /// A source that completes while it is being subscribed does not nest the next
     /// subscription; the walk loops instead (as RxSwift's tail-recursive sink does).
-    private static func concatenating<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
-        Observable.produce { sink in
+    private static func concatenating<Sources: Swift.Sequence>(
+        _ sources: Sources, label: (name: StaticString, file: StaticString, line: UInt)
+    ) -> Observable<Element> where Sources.Element == Observable<Element> {
+        Observable.produce(label.name, file: label.file, line: label.line) { sink in
+            // Traced: the first source is the upstream, the later ones rows under concat.
+            let traceScope = Trace.scope()
+            var started = false
             let gate = RecursiveLock()
             let current = SerialDisposable()
             var iterator = sources.makeIterator()
@@ -70,12 +75,14 @@ extension ObservableType {
                 }
                 let subscription = SingleAssignmentDisposable()
                 current.disposable = subscription
-                subscription.setDisposable(next.subscribeEvents { event in
+                let subscribe = { next.subscribeEvents { event in
                     switch event {
                     case .next, .error: sink.on(event)
                     case .completed: moveNext()
                     }
-                })
+                } }
+                subscription.setDisposable(started ? traceScope.run(subscribe) : subscribe())
+                started = true
             }
 
             func moveNext() {
