@@ -250,6 +250,24 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(rows[2].subscribed, 220)
     }
 
+    func testSubjectsAreSourceRowsLabelledWhereTheyWereCreated() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>(); let line = #line
+        let relay = BehaviorRelay(value: "a"); let relayLine = #line
+        let trace = Trace.start(clock: { [unowned scheduler] in scheduler.clock })
+        let observer = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) { _ = Observable.combineLatest(subject, relay.asObservable()) { "\($0)\($1)" }.subscribe(observer) }
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.scheduleAt(220) { relay.accept("b") }
+        scheduler.start()
+        Trace.stop()
+        let rows = trace.chains[0].dataflow().map(\.row)
+        XCTAssertEqual(rows.map(\.label), ["PublishSubject  TraceTests.swift:\(line)", "BehaviorRelay  TraceTests.swift:\(relayLine)",
+                                           "combineLatest  TraceTests.swift:\(line + 4)"])
+        XCTAssertEqual(rows[1].events.map(\.description), ["next(a) @ 200", "next(b) @ 220"])
+        XCTAssertEqual(rows[2].events, entries(observer.events))
+    }
+
     func testOffByDefault_NothingIsRecorded() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
