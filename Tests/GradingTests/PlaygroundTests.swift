@@ -68,3 +68,34 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("func playground(_ scheduler: TestScheduler)"), run.stderr)
     }
 }
+
+/// A failing exercise shows the learner's chain traced, one row per operator.
+final class TracedFailureTests: XCTestCase {
+    func testAFailingChainIsDrawnRowByRowWithTheLearnersLines() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("operators-my-filter")
+        try scratch.write("""
+        import RxCore
+
+        func myFilter<Element>(_ source: Observable<Element>, _ predicate: @escaping (Element) -> Bool) -> Observable<Element> {
+            source
+                .map { $0 }
+                .filter { !predicate($0) }
+        }
+
+        """, to: exercise)
+        let result = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
+        XCTAssertEqual(result.status, .fail, result.message)
+        let trace = try XCTUnwrap(result.trace, "no trace")
+        let labels = trace.split(separator: "\n").map { String($0.prefix { $0 != "-" }).trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(labels.contains("map  MyFilter.swift:5"), trace)
+        XCTAssertTrue(labels.contains("filter  MyFilter.swift:6"), trace)
+        XCTAssertTrue(trace.contains("filter  MyFilter.swift:6    ----1-|"), trace)
+        // A passing exercise carries no trace.
+        try scratch.write(try scratch.solution(of: exercise), to: exercise)
+        let passed = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
+        XCTAssertEqual(passed.status, .pass, passed.message)
+        XCTAssertNil(passed.trace)
+    }
+}

@@ -68,6 +68,7 @@ public struct Grader: Sendable {
         result.actual = comparison.actualText
         result.figure = comparison.figure
         result.line = Self.lineThatMatters(in: sourceText, exercise: exercise)
+        result.trace = Self.tracedChains(observed.trace, language: language)
 
         switch run.ending {
         case .timedOut:
@@ -116,8 +117,19 @@ public struct Grader: Sendable {
             result.message = say("泄漏了 \(observed.leaked) 个运行时对象（Resources.total 没有回到起点）：有订阅一直没有被 dispose", "leaked \(observed.leaked) runtime object\(observed.leaked == 1 ? "" : "s") (Resources.total did not return to its starting value): a subscription was never disposed")
         } else {
             result.figure = nil
+            result.trace = nil
         }
         return result
+    }
+
+    /// The learner's chains drawn as `rxlesson playground` draws them; nil when none was traced.
+    static func tracedChains(_ exported: String?, language: Language) -> String? {
+        guard let exported else { return nil }
+        var traced = PlaygroundResult(output: "")
+        traced.read(trace: Data(exported.utf8))
+        guard !traced.chains.isEmpty else { return nil }
+        let text = PlaygroundReport(traced).text(console: Console.capturing(width: 200), language: language)
+        return text.isEmpty ? nil : text
     }
 
     /// Where the learner should look: the first `TODO`, else the line declaring their function.

@@ -27,8 +27,13 @@ public enum PlaygroundHost {
 
     /// `{"stoppedAt": n | null, "chains": [[row, ...], ...]}`; each row:
     /// `{"operator", "file", "line", "depth", "subscribed", "disposed", "events": [{"time", "kind", "value"}]}`.
-    public static func export(_ trace: Trace, stoppedAt: Int?) -> String {
-        let chains: [[[String: Any]]] = trace.chains.map { chain in
+    /// `only`: keep the chains with a row applied in that module (the learner's).
+    public static func export(_ trace: Trace, stoppedAt: Int?, only module: String? = nil) -> String {
+        let kept = trace.chains.filter { chain in
+            guard let module else { return true }
+            return chain.dataflow().contains { $0.row.fileID.hasPrefix(module + "/") }
+        }
+        let chains: [[[String: Any]]] = kept.map { chain in
             chain.dataflow().map { entry in
                 let row = entry.row
                 return [
