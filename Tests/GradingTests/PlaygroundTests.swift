@@ -98,4 +98,27 @@ final class TracedFailureTests: XCTestCase {
         XCTAssertEqual(passed.status, .pass, passed.message)
         XCTAssertNil(passed.trace)
     }
+
+    func testTheFirstOperatorThatDiffersFromTheReferenceSolutionIsNamed() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("life-happens-guest-count")
+        // The solution's shape (scan, then startWith), counting by two.
+        try scratch.write("""
+        import RxCore
+
+        func guestCount(_ beings: Observable<String>) -> Observable<Int> {
+            beings
+                .scan(0) { count, _ in count + 2 }
+                .startWith(0)
+        }
+
+        """, to: exercise)
+        var grader = try ScratchCourse.grader()
+        grader.grader.referenceRoot = ScratchCourse.repository
+        let result = grader.grade([exercise], from: .workingCopy(root: scratch.root))[0]
+        XCTAssertEqual(result.status, .fail, result.message)
+        let trace = try XCTUnwrap(result.trace)
+        XCTAssertTrue(trace.contains("the first operator whose output differs from the reference solution's: scan  GuestCount.swift:5 ("), trace)
+    }
 }

@@ -186,8 +186,9 @@ public struct PlaygroundResult: Sendable {
     /// The run did not end normally (a crash, a timeout); what was recorded is kept.
     public var problem: String?
 
-    public init(output: String) {
+    public init(output: String, chains: [[Row]] = []) {
         self.output = output
+        self.chains = chains
     }
 
     mutating func read(trace data: Data) {
