@@ -31,13 +31,13 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     }
 
     /// Events delivered at absolute times to whoever is subscribed then.
-    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
-        HotObservable(scheduler: self, recordedEvents: events)
+    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>], file: StaticString = #fileID, line: UInt = #line) -> TestableObservable<Element> {
+        HotObservable(scheduler: self, recordedEvents: events, file: file, line: line)
     }
 
     /// Events replayed for each subscriber at offsets from its subscription time.
-    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
-        ColdObservable(scheduler: self, recordedEvents: events)
+    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>], file: StaticString = #fileID, line: UInt = #line) -> TestableObservable<Element> {
+        ColdObservable(scheduler: self, recordedEvents: events, file: file, line: line)
     }
 
     /// An observer that records every event with the clock at which it arrived.

@@ -8,13 +8,29 @@ public class TestableObservable<Element>: ObservableType {
     /// One entry per subscription; its end is set when it is disposed.
     public internal(set) var subscriptions: [Subscription] = []
 
-    init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+    /// Where the test created it, for `Trace` rows.
+    let file: StaticString
+    let line: UInt
+
+    init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], file: StaticString = #fileID, line: UInt = #line) {
         self.scheduler = scheduler
         self.recordedEvents = recordedEvents
+        self.file = file
+        self.line = line
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        fatalError("HotObservable and ColdObservable override subscribe(_:)")
+        let observer = AnyObserver(observer)
+        guard Trace.current == nil else {
+            return Trace.subscribe(name: traceName, file: file, line: line, observer: observer) { self.subscribeScripted($0) }
+        }
+        return subscribeScripted(observer)
+    }
+
+    var traceName: String { "" }
+
+    func subscribeScripted(_ observer: AnyObserver<Element>) -> Disposable {
+        fatalError("HotObservable and ColdObservable override subscribeScripted(_:)")
     }
 
     func recordSubscription() -> Int {
@@ -34,8 +50,8 @@ final class HotObservable<Element>: TestableObservable<Element> {
     private var order: [Int] = []
     private var nextKey = 0
 
-    override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
-        super.init(scheduler: scheduler, recordedEvents: recordedEvents)
+    override init(scheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>], file: StaticString, line: UInt) {
+        super.init(scheduler: scheduler, recordedEvents: recordedEvents, file: file, line: line)
         for recorded in recordedEvents {
             scheduler.scheduleAt(recorded.time) {
                 for key in self.order {
@@ -45,10 +61,12 @@ final class HotObservable<Element>: TestableObservable<Element> {
         }
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override var traceName: String { "hot" }
+
+    override func subscribeScripted(_ observer: AnyObserver<Element>) -> Disposable {
         let key = nextKey
         nextKey += 1
-        observers[key] = AnyObserver(observer)
+        observers[key] = observer
         order.append(key)
         let index = recordSubscription()
         // Strong, as in RxSwift: a subscription keeps its source alive.
@@ -62,7 +80,9 @@ final class HotObservable<Element>: TestableObservable<Element> {
 
 /// Replays its events for each subscriber, at offsets from that subscriber's subscription.
 final class ColdObservable<Element>: TestableObservable<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override var traceName: String { "cold" }
+
+    override func subscribeScripted(_ observer: AnyObserver<Element>) -> Disposable {
         let index = recordSubscription()
         let cancelled = BooleanDisposable()
         for recorded in recordedEvents {

@@ -17,6 +17,7 @@ struct Grading {
             EditorSettings.write(root: root, products: grader.compiler.products)
             var grader = grader
             grader.timeout = timeout
+            grader.referenceRoot = root
             return Grading(course: course, root: root, grader: CourseGrader(grader: grader), progress: ProgressStore(root: root))
         }
     }

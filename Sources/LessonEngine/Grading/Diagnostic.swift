@@ -22,8 +22,16 @@ public struct Diagnostic: Sendable, Equatable {
     /// point at the learner's own file; messages in the generated `main.swift` mean the
     /// function the harness calls is missing or has another shape, and say so.
     static func parse(_ output: String, unit: URL, exercise: Exercise, shownAs: String) -> [Diagnostic] {
-        let learnerCopy = unit.appendingPathComponent("\(exercise.name).swift").path
-        let main = unit.appendingPathComponent("main.swift").path
+        parse(output, unit: unit, fileName: "\(exercise.name).swift", generated: "main.swift", shownAs: shownAs,
+              entryMessage: { "the harness calls `\(exercise.entry)` with the signature the exercise shipped with; keep that function, its name and its parameter types (\($0))" })
+    }
+
+    /// The same for any unit: the learner's copy is `fileName`, the generated file `generated`;
+    /// an error in the generated file becomes `entryMessage(compiler's message)` at the learner's file.
+    static func parse(_ output: String, unit: URL, fileName: String, generated: String, shownAs: String,
+                      entryMessage: (String) -> String) -> [Diagnostic] {
+        let learnerCopy = unit.appendingPathComponent(fileName).path
+        let main = unit.appendingPathComponent(generated).path
         var found: [Diagnostic] = []
         for raw in output.split(separator: "\n") {
             let line = String(raw)
@@ -31,12 +39,11 @@ public struct Diagnostic: Sendable, Equatable {
             let path = String(match.1)
             let severity = Severity(rawValue: String(match.4)) ?? .error
             let message = String(match.5)
-            if path == learnerCopy || path.hasSuffix("/\(exercise.name).swift") {
+            if path == learnerCopy || path.hasSuffix("/\(fileName)") {
                 found.append(Diagnostic(file: shownAs, line: Int(match.2), column: Int(match.3), severity: severity, message: message))
             } else if path == main {
                 guard severity == .error else { continue }
-                found.append(Diagnostic(file: shownAs, line: nil, column: nil, severity: .error,
-                                        message: "the harness calls `\(exercise.entry)` with the signature the exercise shipped with; keep that function, its name and its parameter types (\(message))"))
+                found.append(Diagnostic(file: shownAs, line: nil, column: nil, severity: .error, message: entryMessage(message)))
             } else if severity == .error {
                 found.append(Diagnostic(file: path, line: Int(match.2), column: Int(match.3), severity: severity, message: message))
             }

@@ -24,6 +24,8 @@ public struct GradeResult: Sendable, Equatable {
     public var figure: String?
     /// What the learner's code printed (truncated), theirs and not the grader's.
     public var output: String?
+    /// The learner's chains traced, one marble row per operator (a failing run only).
+    public var trace: String?
     /// The compiler's messages for a `compile-error`.
     public var diagnostics: [Diagnostic] = []
     /// The learner's file (relative to the package root) and the line that matters.

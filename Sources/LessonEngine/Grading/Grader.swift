@@ -1,6 +1,7 @@
 import TextKit
 import Foundation
 import LessonKit
+import Marbles
 
 /// Grades one exercise from one source file: compiles it alone, runs it in its own process,
 /// and compares what it did with the lesson's expectation here, in the grading process.
@@ -14,6 +15,9 @@ public struct Grader: Sendable {
     public var outputCap = 1 << 20
     /// The language of the messages.
     public var language: Language = .en
+    /// The checkout whose reference solutions a failing chain is compared with, operator by
+    /// operator (`rxlesson` sets its own); nil: no comparison.
+    public var referenceRoot: URL?
 
     public init(compiler: ExerciseCompiler, language: Language = .en) {
         self.compiler = compiler
@@ -68,6 +72,7 @@ public struct Grader: Sendable {
         result.actual = comparison.actualText
         result.figure = comparison.figure
         result.line = Self.lineThatMatters(in: sourceText, exercise: exercise)
+        result.trace = Self.tracedChains(observed.trace, language: language)
 
         switch run.ending {
         case .timedOut:
@@ -116,8 +121,50 @@ public struct Grader: Sendable {
             result.message = say("泄漏了 \(observed.leaked) 个运行时对象（Resources.total 没有回到起点）：有订阅一直没有被 dispose", "leaked \(observed.leaked) runtime object\(observed.leaked == 1 ? "" : "s") (Resources.total did not return to its starting value): a subscription was never disposed")
         } else {
             result.figure = nil
+            result.trace = nil
+        }
+        if result.status == .fail, result.trace != nil, let referenceRoot,
+           let note = divergence(from: Self.chains(observed.trace), exercise: exercise, root: referenceRoot) {
+            result.trace = (result.trace ?? "") + "\n" + note
         }
         return result
+    }
+
+    /// The chains a run traced.
+    static func chains(_ exported: String?) -> [[PlaygroundResult.Row]] {
+        guard let exported else { return [] }
+        var traced = PlaygroundResult(output: "")
+        traced.read(trace: Data(exported.utf8))
+        return traced.chains
+    }
+
+    /// The first operator whose output differs from the same operator in the reference
+    /// solution, in a chain of the same shape (the same operators in the same order); nil
+    /// when no chain has the solution's shape or none differs.
+    func divergence(from learner: [[PlaygroundResult.Row]], exercise: Exercise, root: URL) -> String? {
+        let solution = root.appendingPathComponent(exercise.solutionFile)
+        guard !learner.isEmpty, FileManager.default.fileExists(atPath: solution.path),
+              case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile) else { return nil }
+        let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise).observation.trace)
+        let shape = { (chain: [PlaygroundResult.Row]) in chain.map { "\($0.depth) \($0.operatorName)" } }
+        for chain in learner {
+            guard let match = reference.first(where: { shape($0) == shape(chain) }) else { continue }
+            for (mine, theirs) in zip(chain, match) {
+                guard let difference = MarbleDiff.firstDifference(expected: theirs.events, actual: mine.events) else { continue }
+                let place = "\(mine.operatorName)  \(mine.file):\(mine.line)"
+                return say("第一个输出和参考答案不同的操作符：\(place)（\(difference.sentences.zh)）",
+                           "the first operator whose output differs from the reference solution's: \(place) (\(difference.sentences.en))")
+            }
+        }
+        return nil
+    }
+
+    /// The learner's chains drawn as `rxlesson playground` draws them; nil when none was traced.
+    static func tracedChains(_ exported: String?, language: Language) -> String? {
+        let traced = PlaygroundResult(output: "", chains: chains(exported))
+        guard !traced.chains.isEmpty else { return nil }
+        let text = PlaygroundReport(traced).text(console: Console.capturing(width: 200), language: language)
+        return text.isEmpty ? nil : text
     }
 
     /// Where the learner should look: the first `TODO`, else the line declaring their function.

@@ -24,6 +24,10 @@ enum TextReport {
             if let figure = result.figure {
                 lines.append(contentsOf: figure.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + Escaping.terminal(String($0)) })
             }
+            if let trace = result.trace {
+                lines.append("      " + console.paint(zh ? "你的链，每个操作符一行：" : "your chain, one row per operator:", .dim))
+                lines.append(contentsOf: trace.split(separator: "\n", omittingEmptySubsequences: false).prefix(40).map { "      " + Escaping.terminal(String($0)) })
+            }
             if let output = result.output {
                 lines.append("      " + console.paint(zh ? "你的代码打印了：" : "your code printed:", .dim))
                 lines.append(contentsOf: output.split(separator: "\n", omittingEmptySubsequences: false).prefix(20).map { "      │ " + Escaping.terminal(String($0)) })

@@ -30,6 +30,7 @@ public enum ExerciseHost {
         observation.stoppedAt = first.stoppedAt
         observation.violations = first.violations
         observation.live = first.live
+        if let trace = first.trace { channel.send(Observation.traceLine(trace)) }
         var leaked = Int(Resources.total) - Int(baseline)
         if leaked > 0 && first.stoppedAt == nil {
             // The first run may create the runtime's shared objects; a second run tells a
@@ -55,7 +56,11 @@ public enum ExerciseHost {
         var stoppedAt: Int?
         var violations: [String] = []
         var live: [SubscriptionLedger.Entry] = []
+        var trace: String?
     }
+
+    /// The module every exercise unit is compiled as (`ExerciseCompiler.moduleName`).
+    static let learnerModule = "Exercise"
 
     /// One run on its own playground, released before returning so the caller can count
     /// what is still alive.
@@ -65,9 +70,15 @@ public enum ExerciseHost {
         play.witness = witness
         HookCapture.capture(into: play, onViolation: { outcome.violations.append($0.description) }) {
             let ledger = SubscriptionLedger.start()
+            // The reported run is traced, so a failing exercise can show the learner's chain.
+            let trace = witness == nil ? nil : Trace.start(clock: { [unowned play] in play.scheduler.clock })
             body(play)
             play.finish()
             play.disposeRecordings()
+            if let trace {
+                Trace.stop()
+                outcome.trace = PlaygroundHost.export(trace, stoppedAt: nil, only: learnerModule)
+            }
             SubscriptionLedger.stop()
             outcome.live = ledger.live
         }

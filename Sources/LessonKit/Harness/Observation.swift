@@ -17,6 +17,8 @@ public struct Observation {
     public var live: [SubscriptionLedger.Entry] = []
     /// True once the run reached its end: false after a crash or an early exit.
     public var finished = false
+    /// The learner's chains as `Trace` recorded them (`PlaygroundHost.export`'s JSON).
+    public var trace: String?
 
     public init() {}
 
@@ -41,6 +43,11 @@ public struct Observation {
         case .disposed(let stream, let time):
             return JSONValue.object([("disposed", .string(stream)), ("time", .number(time))]).text
         }
+    }
+
+    /// The traced chains, sent once the run is over.
+    public static func traceLine(_ exported: String) -> String {
+        JSONValue.object([("trace", .string(exported))]).text
     }
 
     /// The closing line: how the run ended.
@@ -68,6 +75,8 @@ public struct Observation {
             stream(creating: name).record(RecordedStream.Entry(time: time, kind: kind, value: object["value"] as? String))
         } else if let name = object["disposed"] as? String {
             stream(creating: name).disposed(at: time)
+        } else if let exported = object["trace"] as? String {
+            trace = exported
         } else if object["end"] != nil {
             finished = true
             stoppedAt = (object["stoppedAt"] as? NSNumber)?.intValue

@@ -60,10 +60,20 @@ public final class OperatorSink<Element>: Cancelable {
 final class AnonymousProducer<Element>: Producer<Element> {
     typealias Handler = (OperatorSink<Element>) -> Disposable
     private let handler: Handler
+    private let name: StaticString
+    private let file: StaticString
+    private let line: UInt
 
-    init(_ handler: @escaping Handler) {
+    init(_ handler: @escaping Handler, name: StaticString, file: StaticString, line: UInt) {
         self.handler = handler
+        self.name = name
+        self.file = file
+        self.line = line
         super.init()
+    }
+
+    override var traceLabel: (name: StaticString, file: StaticString, line: UInt)? {
+        name.utf8CodeUnitCount == 0 ? nil : (name, file, line)
     }
 
     override func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
@@ -76,8 +86,14 @@ final class AnonymousProducer<Element>: Producer<Element> {
 extension Observable {
     /// Builds an operator from one closure: it receives the downstream sink and returns the
     /// upstream subscription. This is the single mechanism all built-in operators share.
-    @usableFromInline static func produce(_ handler: @escaping (OperatorSink<Element>) -> Disposable) -> Observable<Element> {
-        AnonymousProducer(handler)
+    ///
+    /// `name` (the operator's RxSwift name) and `file`/`line` (where the chain applies it)
+    /// label the operator's rows when a `Trace` records; an empty name is no row.
+    @usableFromInline static func produce(
+        _ name: StaticString = "", file: StaticString = "", line: UInt = 0,
+        _ handler: @escaping (OperatorSink<Element>) -> Disposable
+    ) -> Observable<Element> {
+        AnonymousProducer(handler, name: name, file: file, line: line)
     }
 }
 

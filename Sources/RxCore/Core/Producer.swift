@@ -13,12 +13,33 @@ open class Producer<Element>: Observable<Element> {
 
     public final override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let observer = AnyObserver(observer)
+        if Trace.active != nil { return tracedSubscribe(observer) }
         if !CurrentThreadScheduler.isScheduleRequired {
             return subscribeNow(observer)
         }
         return CurrentThreadScheduler.instance.schedule(()) { _ in
             self.subscribeNow(observer)
         }
+    }
+
+    /// The operator's name and call site, for `Trace`; nil for a producer that is no row of
+    /// its own (a subclass outside the runtime, or an operator used inside another).
+    var traceLabel: (name: StaticString, file: StaticString, line: UInt)? { nil }
+
+    /// `subscribe` while a trace records: the subscription becomes a row when the producer
+    /// has a label, under whoever is subscribing now (kept across the trampoline).
+    private func tracedSubscribe(_ observer: AnyObserver<Element>) -> Disposable {
+        let context = Trace.context
+        let start = { [self] () -> Disposable in
+            Trace.within(context) {
+                guard let trace = Trace.active, let label = traceLabel else { return subscribeNow(observer) }
+                return trace.subscribe(name: "\(label.name)", fileID: "\(label.file)", line: Int(label.line), observer: observer) {
+                    self.subscribeNow($0)
+                }
+            }
+        }
+        if !CurrentThreadScheduler.isScheduleRequired { return start() }
+        return CurrentThreadScheduler.instance.schedule(()) { _ in start() }
     }
 
     /// Our closure-based operators override this with a cheaper path; subclasses outside

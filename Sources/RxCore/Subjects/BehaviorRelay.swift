@@ -4,8 +4,8 @@ public final class BehaviorRelay<Element>: ObservableType {
     private let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value`.
-    public init(value: Element) {
-        subject = BehaviorSubject(value: value, kind: "BehaviorRelay")
+    public init(value: Element, file: StaticString = #fileID, line: UInt = #line) {
+        subject = BehaviorSubject(value: value, kind: "BehaviorRelay", file: file, line: line)
     }
 
     /// The current value.

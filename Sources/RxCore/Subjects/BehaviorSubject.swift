@@ -19,17 +19,24 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private var stoppedEvent: Event<Element>?
     private let deliveries = Atomic<Int>(0)
     let kind: String
+    /// Where it was created: its rows' label when a `Trace` records.
+    let traceFile: StaticString
+    let traceLine: UInt
 
     /// Creates a subject whose current value is `value`.
-    public init(value: Element) {
+    public init(value: Element, file: StaticString = #fileID, line: UInt = #line) {
         element = value
         kind = "BehaviorSubject"
+        traceFile = file
+        traceLine = line
         super.init()
     }
 
-    init(value: Element, kind: String) {
+    init(value: Element, kind: String, file: StaticString, line: UInt) {
         element = value
         self.kind = kind
+        traceFile = file
+        traceLine = line
         super.init()
     }
 
@@ -74,6 +81,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        guard Trace.current == nil else {
+            return Trace.subscribe(name: kind, file: traceFile, line: traceLine, observer: AnyObserver(observer)) { self.subscribeNow($0) }
+        }
+        return subscribeNow(observer)
+    }
+
+    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock(); defer { lock.unlock() }
         if disposed {
             observer.on(.error(RxError.disposed(object: self)))

@@ -1,10 +1,12 @@
 /// A `PublishSubject` that can't terminate: `accept` sends an element to the observers
 /// subscribed at that moment. Relays suit UI state and events, which never "finish".
 public final class PublishRelay<Element>: ObservableType {
-    private let subject = PublishSubject<Element>(kind: "PublishRelay")
+    private let subject: PublishSubject<Element>
 
     /// Creates a relay with no observers.
-    public init() {}
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        subject = PublishSubject(kind: "PublishRelay", file: file, line: line)
+    }
 
     /// Sends `element` to every current observer.
     public func accept(_ element: Element) {

@@ -18,16 +18,23 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline let deliveries = Atomic<Int>(0)
     @usableFromInline let kind: String
+    /// Where it was created: its rows' label when a `Trace` records.
+    let traceFile: StaticString
+    let traceLine: UInt
 
     /// Creates a subject with no observers.
-    public override init() {
+    public init(file: StaticString = #fileID, line: UInt = #line) {
         kind = "PublishSubject"
+        traceFile = file
+        traceLine = line
         super.init()
     }
 
     /// A subject that names itself `kind` in grammar reports (a relay uses its own name).
-    init(kind: String) {
+    init(kind: String, file: StaticString, line: UInt) {
         self.kind = kind
+        traceFile = file
+        traceLine = line
         super.init()
     }
 
@@ -68,6 +75,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        guard Trace.current == nil else {
+            return Trace.subscribe(name: kind, file: traceFile, line: traceLine, observer: AnyObserver(observer)) { self.subscribeNow($0) }
+        }
+        return subscribeNow(observer)
+    }
+
+    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock(); defer { lock.unlock() }
         if let stoppedEvent {
             observer.on(stoppedEvent)

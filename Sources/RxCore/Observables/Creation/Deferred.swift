@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Calls `factory` for every subscriber and subscribes to the sequence it returns.
-    public static func deferred(_ factory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
-        Observable.produce { sink in
+    public static func deferred(_ factory: @escaping () throws -> Observable<Element>, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        Observable.produce("deferred", file: file, line: line) { sink in
             do {
                 return try factory().subscribeEvents(sink.on)
             } catch {

@@ -1,9 +1,9 @@
 extension ObservableType where Element: RxAbstractInteger {
     /// `count` integers from `start`, one scheduled step each, then completion.
-    @inlinable public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    @inlinable public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         precondition(count >= 0, "count can't be negative")
         precondition(start &+ (count - 1) >= start || count == 0, "overflow of count")
-        return Observable.produce { sink in
+        return Observable.produce("range", file: file, line: line) { sink in
             let index = UncheckedBox<Element>(0)
             return scheduler.scheduleSteps { recurse in
                 if index.value < count {

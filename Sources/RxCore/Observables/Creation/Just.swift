@@ -22,21 +22,21 @@ extension ObservableType {
     }
 
     /// Completes at once: `|`.
-    public static func empty() -> Observable<Element> {
-        Observable.produce { sink in
+    public static func empty(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        Observable.produce("empty", file: file, line: line) { sink in
             sink.onCompleted()
             return Disposables.create()
         }
     }
 
     /// Never emits and never terminates: `--->`.
-    public static func never() -> Observable<Element> {
-        Observable.produce { _ in Disposables.create() }
+    public static func never(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        Observable.produce("never", file: file, line: line) { _ in Disposables.create() }
     }
 
     /// Fails at once: `#`.
-    public static func error(_ error: Swift.Error) -> Observable<Element> {
-        Observable.produce { sink in
+    public static func error(_ error: Swift.Error, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        Observable.produce("error", file: file, line: line) { sink in
             sink.onError(error)
             return Disposables.create()
         }

@@ -6,10 +6,10 @@ extension ObservableType {
     ///     right: --a---b---c|
     ///     left.amb(right)
     ///            --a---b---c|      (right spoke first; left was disposed at that moment)
-    public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
+    public func amb<O2: ObservableType>(_ right: O2, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> where O2.Element == Element {
         let left = asObservable()
         let right = right.asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("amb", file: file, line: line) { sink in
             let lock = RecursiveLock()
             let leftSubscription = SingleAssignmentDisposable()
             let rightSubscription = SingleAssignmentDisposable()

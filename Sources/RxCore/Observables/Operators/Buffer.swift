@@ -6,9 +6,9 @@ extension ObservableType {
     ///     -1-2-3------4-|
     ///     buffer(timeSpan: 5 ticks, count: 2)
     ///     ---a----b----c(d|)      a = [1, 2], b = [3], c = [4], d = []
-    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
+    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<[Element]> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("buffer", file: file, line: line) { sink in
             let lock = RecursiveLock()
             let timer = SerialDisposable()
             var buffer: [Element] = []

@@ -8,9 +8,17 @@ extension ObservableType {
     ///
     /// The handler's sequence is subscribed before the failed source is disposed.
     /// A throwing handler ends the sequence with its error.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        catching(handler, label: ("catch", file, line))
+    }
+
+    private func catching(
+        _ handler: @escaping (Swift.Error) throws -> Observable<Element>,
+        label: (name: StaticString, file: StaticString, line: UInt)
+    ) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce(label.name, file: label.file, line: label.line) { sink in
+            let traceScope = Trace.scope()
             let current = SerialDisposable()
             let first = SingleAssignmentDisposable()
             current.disposable = first
@@ -21,7 +29,7 @@ extension ObservableType {
                 case .error(let error):
                     do {
                         let recovery = try handler(error)
-                        current.disposable = recovery.subscribeEvents(sink.on)
+                        current.disposable = traceScope.run { recovery.subscribeEvents(sink.on) }
                     } catch {
                         sink.onError(error)
                     }
@@ -36,8 +44,8 @@ extension ObservableType {
     ///     --1--2--#
     ///     catchAndReturn(0)
     ///     --1--2--(0|)
-    public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        `catch` { _ in Observable.just(element) }
+    public func catchAndReturn(_ element: Element, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        catching({ _ in Observable.just(element) }, label: ("catchAndReturn", file, line))
     }
 
     /// Subscribes to the sequences one after another, moving to the next at each error, until
@@ -89,23 +97,30 @@ func subscribeInTurn<Sources: IteratorProtocol, Element>(
     var lastError: Swift.Error?
     let current = SerialDisposable()
     let loop = ResubscriptionLoop()
+    // Traced: the first attempt is the operator's upstream, later ones are rows under it.
+    let traceScope = Trace.scope()
+    var attempts = 0
     loop.start {
         guard !sink.isDisposed else { return }
+        attempts += 1
         guard let next = sources.next() else {
             if let lastError { sink.onError(lastError) } else { sink.onCompleted() }
             return
         }
         let attempt = SingleAssignmentDisposable()
         current.disposable = attempt
-        attempt.setDisposable(next.subscribeEvents { event in
-            switch event {
-            case .next, .completed:
-                sink.on(event)
-            case .error(let error):
-                lastError = error
-                loop.requestNext()
+        let subscribe = {
+            next.subscribeEvents { event in
+                switch event {
+                case .next, .completed:
+                    sink.on(event)
+                case .error(let error):
+                    lastError = error
+                    loop.requestNext()
+                }
             }
-        })
+        }
+        attempt.setDisposable(attempts == 1 ? subscribe() : traceScope.run(subscribe))
     }
     return Disposables.create(current, loop)
 }

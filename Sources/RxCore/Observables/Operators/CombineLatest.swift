@@ -14,63 +14,63 @@ extension ObservableType {
     /// every other source has completed without ever emitting. The first error ends it.
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber()]) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber()], label: ("combineLatest", file, line)) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element)
         }
     }
 
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber()]) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber()], label: ("combineLatest", file, line)) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element)
         }
     }
 
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber()]) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber()], label: ("combineLatest", file, line)) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element)
         }
     }
 
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber()]) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber()], label: ("combineLatest", file, line)) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element, $0[4] as! O5.Element)
         }
     }
 
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber()]) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber()], label: ("combineLatest", file, line)) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element, $0[4] as! O5.Element, $0[5] as! O6.Element)
         }
     }
 
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber(), source7.erasedSubscriber()]) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber(), source7.erasedSubscriber()], label: ("combineLatest", file, line)) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element, $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element)
         }
     }
 
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber(), source7.erasedSubscriber(), source8.erasedSubscriber()]) {
+        Observable.combiningLatest([source1.erasedSubscriber(), source2.erasedSubscriber(), source3.erasedSubscriber(), source4.erasedSubscriber(), source5.erasedSubscriber(), source6.erasedSubscriber(), source7.erasedSubscriber(), source8.erasedSubscriber()], label: ("combineLatest", file, line)) {
             try resultSelector($0[0] as! O1.Element, $0[1] as! O2.Element, $0[2] as! O3.Element, $0[3] as! O4.Element, $0[4] as! O5.Element, $0[5] as! O6.Element, $0[6] as! O7.Element, $0[7] as! O8.Element)
         }
     }
@@ -79,53 +79,53 @@ extension ObservableType {
     /// `resultSelector`. An empty collection emits `resultSelector([])` and completes.
     public static func combineLatest<Sources: Swift.Collection>(
         _ collection: Sources,
-        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> where Sources.Element: ObservableType {
-        Observable.combiningLatest(collection.map { $0.sourceSubscriber() }, resultSelector: resultSelector)
+        Observable.combiningLatest(collection.map { $0.sourceSubscriber() }, label: ("combineLatest", file, line), resultSelector: resultSelector)
     }
 
     /// The collection form without a selector: the latest elements as an array.
-    public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
+    public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources, file: StaticString = #fileID, line: UInt = #line) -> Observable<[Element]>
     where Sources.Element: ObservableType, Sources.Element.Element == Element {
-        Observable.combiningLatest(collection.map { $0.sourceSubscriber() }) { $0 }
+        Observable.combiningLatest(collection.map { $0.sourceSubscriber() }, label: ("combineLatest", file, line)) { $0 }
     }
 }
 
 extension ObservableType where Element == Any {
     /// `combineLatest` emitting tuples: `Observable.combineLatest(a, b)` is an `Observable<(A, B)>`.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2)
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, file: StaticString = #fileID, line: UInt = #line)
         -> Observable<(O1.Element, O2.Element)> {
-        Observable.combineLatest(source1, source2) { ($0, $1) }
+        Observable.combineLatest(source1, source2, resultSelector: { ($0, $1) }, file: file, line: line)
     }
 
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3)
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, file: StaticString = #fileID, line: UInt = #line)
         -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        Observable.combineLatest(source1, source2, source3) { ($0, $1, $2) }
+        Observable.combineLatest(source1, source2, source3, resultSelector: { ($0, $1, $2) }, file: file, line: line)
     }
 
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4)
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, file: StaticString = #fileID, line: UInt = #line)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Observable.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+        Observable.combineLatest(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) }, file: file, line: line)
     }
 
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5)
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, file: StaticString = #fileID, line: UInt = #line)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        Observable.combineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+        Observable.combineLatest(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) }, file: file, line: line)
     }
 
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6)
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, file: StaticString = #fileID, line: UInt = #line)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        Observable.combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+        Observable.combineLatest(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) }, file: file, line: line)
     }
 
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7)
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, file: StaticString = #fileID, line: UInt = #line)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        Observable.combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+        Observable.combineLatest(source1, source2, source3, source4, source5, source6, source7, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }, file: file, line: line)
     }
 
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8)
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, file: StaticString = #fileID, line: UInt = #line)
         -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Observable.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+        Observable.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }, file: file, line: line)
     }
 }
 
@@ -154,9 +154,10 @@ extension Observable {
     /// subscription is disposed at once while its latest element keeps being used.
     static func combiningLatest<Value>(
         _ sources: [SourceSubscriber<Value>],
+        label: (name: StaticString, file: StaticString, line: UInt) = ("", "", 0),
         resultSelector: @escaping ([Value]) throws -> Element
     ) -> Observable<Element> {
-        produce { sink in
+        produce(label.name, file: label.file, line: label.line) { sink in
             let lock = RecursiveLock()
             let count = sources.count
             var latest = [Value?](repeating: nil, count: count)

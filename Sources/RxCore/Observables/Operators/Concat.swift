@@ -5,8 +5,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     --a-b|        a = -1--2|   b = -3|
     ///     concat()
     ///     ---1--2-3|    (b subscribed when a completed)
-    public func concat() -> Observable<Element.Element> {
-        merge(maxConcurrent: 1)
+    public func concat(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element.Element> {
+        Observable.merging(asObservable(), maxConcurrent: 1, label: ("concat", file, line)) { $0.asObservable() }
     }
 }
 
@@ -17,24 +17,24 @@ extension ObservableType {
     ///         -3-4|          (subscribed when the first completes)
     ///     concat
     ///     -1-2-3-4|
-    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
-        Observable.concat([asObservable(), second.asObservable()])
+    public func concat<Source: ObservableConvertibleType>(_ second: Source, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> where Source.Element == Element {
+        Observable.concatenating([asObservable(), second.asObservable()], label: ("concat", file, line))
     }
 
     /// Subscribes to each sequence only after the previous one completed, forwarding their
     /// elements in order; an error ends everything. Empty: completes at once.
-    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
-        concatenating(sequence)
+    public static func concat<Sources: Swift.Sequence>(_ sequence: Sources, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> where Sources.Element == Observable<Element> {
+        concatenating(sequence, label: ("concat", file, line))
     }
 
     /// The same, for a collection of sequences.
-    public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
-        concatenating(collection)
+    public static func concat<Sources: Swift.Collection>(_ collection: Sources, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> where Sources.Element == Observable<Element> {
+        concatenating(collection, label: ("concat", file, line))
     }
 
     /// The same, for sequences given one by one.
-    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        concatenating(sources)
+    public static func concat(_ sources: Observable<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        concatenating(sources, label: ("concat", file, line))
     }
 
     /// Emits `elements` at subscription, then forwards this sequence.
@@ -42,9 +42,9 @@ extension ObservableType {
     ///     source:    ---3-4|
     ///     startWith(1, 2)
     ///     result:    1 and 2 on the subscribe tick, then ---3-4|
-    public func startWith(_ elements: Element...) -> Observable<Element> {
+    public func startWith(_ elements: Element..., file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("startWith", file: file, line: line) { sink in
             for element in elements {
                 sink.onNext(element)
             }
@@ -53,8 +53,10 @@ extension ObservableType {
     }
 
     /// One subscription walks the sequence: subscribing the next source on completion.
-    private static func concatenating<Sources: Swift.Sequence>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
-        ConcatProducer(makeIterator: { AnyIterator(sources.makeIterator()) }, count: (sources as? any Collection)?.count)
+    private static func concatenating<Sources: Swift.Sequence>(
+        _ sources: Sources, label: (name: StaticString, file: StaticString, line: UInt)
+    ) -> Observable<Element> where Sources.Element == Observable<Element> {
+        ConcatProducer(makeIterator: { AnyIterator(sources.makeIterator()) }, count: (sources as? any Collection)?.count, label: label)
     }
 }
 
@@ -72,11 +74,17 @@ final class ConcatProducer<Element>: Producer<Element> {
     /// How many sources there are, when known (a collection); nil for a plain sequence.
     let count: Int?
 
-    init(makeIterator: @escaping () -> AnyIterator<Observable<Element>>, count: Int?) {
+    let label: (name: StaticString, file: StaticString, line: UInt)?
+
+    init(makeIterator: @escaping () -> AnyIterator<Observable<Element>>, count: Int?,
+         label: (name: StaticString, file: StaticString, line: UInt)? = nil) {
         self.makeIterator = makeIterator
         self.count = count
+        self.label = label
         super.init()
     }
+
+    override var traceLabel: (name: StaticString, file: StaticString, line: UInt)? { label }
 
     override func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         let sink = OperatorSink(observer: observer)
@@ -96,6 +104,8 @@ private final class ConcatWalk<Element>: @unchecked Sendable {
     private var stack: [Level]
     private var isMoving = false
     private var moveRequested = false
+    private var started = false
+    private let traceScope = Trace.scope()
 
     init(sink: OperatorSink<Element>, first: Level) {
         self.sink = sink
@@ -135,12 +145,15 @@ private final class ConcatWalk<Element>: @unchecked Sendable {
         }
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        subscription.setDisposable(next.subscribeEvents { [self] event in
+        let subscribe = { next.subscribeEvents { [self] event in
             switch event {
             case .next, .error: sink.on(event)
             case .completed: moveNext()
             }
-        })
+        } }
+        // Traced: the first source is the upstream, the later ones are rows under concat.
+        subscription.setDisposable(started ? (traceScope?.run(subscribe) ?? subscribe()) : subscribe())
+        started = true
     }
 
     private func moveNext() {

@@ -5,9 +5,9 @@ extension ObservableType {
     ///     --1-2-----3-|
     ///     debounce(3 ticks)
     ///     -------2----(3|)
-    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("debounce", file: file, line: line) { sink in
             let lock = RecursiveLock()
             let timer = SerialDisposable()
             var latestId: UInt64 = 0

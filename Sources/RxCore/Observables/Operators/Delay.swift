@@ -9,9 +9,9 @@ extension ObservableType {
     ///
     /// As in RxSwift, one timer runs at a time: when it fires it sends the oldest queued event,
     /// then schedules the next for that event's own time (at the earliest, the next tick).
-    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("delay", file: file, line: line) { sink in
             let lock = RecursiveLock()
             let sourceSubscription = SingleAssignmentDisposable()
             let timer = SerialDisposable()

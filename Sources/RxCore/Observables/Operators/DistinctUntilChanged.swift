@@ -4,8 +4,8 @@ extension ObservableType where Element: Equatable {
     ///     --1--1--2--2--1--|
     ///     distinctUntilChanged()
     ///     --1-----2-----1--|
-    public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+    public func distinctUntilChanged(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: { $0 == $1 }, file: file, line: line)
     }
 }
 
@@ -15,8 +15,8 @@ extension ObservableType {
     ///     --"a"--"A"--"b"--|
     ///     distinctUntilChanged { $0.lowercased() }
     ///     --"a"-------"b"--|
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
-        distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        distinctUntilChanged(keySelector, comparer: { $0 == $1 }, file: file, line: line)
     }
 
     /// Drops an element that `comparer` calls equal to the last element let through.
@@ -24,8 +24,8 @@ extension ObservableType {
     ///     --1--2--4--5--|
     ///     distinctUntilChanged { $0 / 2 == $1 / 2 }    // same pair
     ///     --1--2--4-----|
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: comparer)
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer, file: file, line: line)
     }
 
     /// Drops an element whose key `comparer` calls equal to the key of the last element let
@@ -33,10 +33,11 @@ extension ObservableType {
     /// sequence with its error.
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
-        comparer: @escaping (Key, Key) throws -> Bool
+        comparer: @escaping (Key, Key) throws -> Bool,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("distinctUntilChanged", file: file, line: line) { sink in
             var currentKey: Key?
             return source.subscribeEvents { event in
                 switch event {
@@ -61,7 +62,7 @@ extension ObservableType {
     ///     --(id 1, "a")--(id 1, "b")--(id 2, "c")--|
     ///     distinctUntilChanged(at: \.id)
     ///     --(id 1, "a")---------------(id 2, "c")--|
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
-        distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 }, file: file, line: line)
     }
 }

@@ -20,10 +20,11 @@ extension ObservableType {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("do", file: file, line: line) { sink in
             onSubscribe?()
             let subscription = source.subscribeEvents { event in
                 do {

@@ -6,10 +6,10 @@ extension ObservableType {
     ///     -----(b|)
     ///
     /// If the source completes first, the result fails with `RxError.argumentOutOfRange`.
-    public func element(at index: Int) -> Observable<Element> {
+    public func element(at index: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         precondition(index >= 0, "index can't be negative")
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("element", file: file, line: line) { sink in
             var remaining = index
             return source.subscribeEvents { event in
                 switch event {
@@ -36,9 +36,9 @@ extension ObservableType {
     ///
     /// As in RxSwift 6 the result is a `Single<Element?>` (call `asObservable()` to chain
     /// Observable operators); a source error fails it.
-    public func first() -> Single<Element?> {
+    public func first(file: StaticString = #fileID, line: UInt = #line) -> Single<Element?> {
         let source = asObservable()
-        return Single(raw: Observable.produce { sink in
+        return Single(raw: Observable.produce("first", file: file, line: line) { sink in
             source.subscribeEvents { event in
                 switch event {
                 case .next(let element):
@@ -60,19 +60,19 @@ extension ObservableType {
     ///     --a-----|            --a--b--|
     ///     single()             single()
     ///     --a-----|            --a--#            (moreThanOneElement)
-    public func single() -> Observable<Element> {
-        singleElement(matching: nil)
+    public func single(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        singleElement(matching: nil, file: file, line: line)
     }
 
     /// The only element satisfying `predicate`, with the errors of `single()`; elements that
     /// fail the predicate are dropped. A throwing predicate ends the sequence with its error.
-    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        singleElement(matching: predicate)
+    public func single(_ predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        singleElement(matching: predicate, file: file, line: line)
     }
 
-    private func singleElement(matching predicate: ((Element) throws -> Bool)?) -> Observable<Element> {
+    private func singleElement(matching predicate: ((Element) throws -> Bool)?, file: StaticString, line: UInt) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("single", file: file, line: line) { sink in
             var seenElement = false
             return source.subscribeEvents { event in
                 switch event {

@@ -6,9 +6,9 @@ extension ObservableType {
     ///     --(0,a)--(1,b)--(2,c)--|
     ///
     /// Should the index overflow `Int`, the sequence ends with `RxError.overflow`, as in RxSwift.
-    public func enumerated() -> Observable<(index: Int, element: Element)> {
+    public func enumerated(file: StaticString = #fileID, line: UInt = #line) -> Observable<(index: Int, element: Element)> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("enumerated", file: file, line: line) { sink in
             var nextIndex = 0
             return source.subscribeEvents { event in
                 switch event {

@@ -4,9 +4,9 @@ extension ObservableType {
     ///     --1--2--3--4--|
     ///     filter { $0 % 2 == 0 }
     ///     -----2-----4--|
-    @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("filter", file: file, line: line) { sink in
             source.subscribeEvents { event in
                 switch event {
                 case .next(let element):
@@ -20,9 +20,9 @@ extension ObservableType {
     }
 
     /// Drops every element, keeping only the terminal event.
-    @inlinable public func ignoreElements() -> Observable<Never> {
+    @inlinable public func ignoreElements(file: StaticString = #fileID, line: UInt = #line) -> Observable<Never> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("ignoreElements", file: file, line: line) { sink in
             source.subscribeEvents { event in
                 switch event {
                 case .next: break

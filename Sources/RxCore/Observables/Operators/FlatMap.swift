@@ -7,8 +7,8 @@ extension ObservableType {
     ///
     /// Completes when the source and every inner sequence have completed. A throwing
     /// `selector` ends the sequence with its error.
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        Observable.merging(asObservable(), maxConcurrent: .max) { try selector($0).asObservable() }
+    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source, file: StaticString = #fileID, line: UInt = #line) -> Observable<Source.Element> {
+        Observable.merging(asObservable(), maxConcurrent: .max, label: ("flatMap", file, line)) { try selector($0).asObservable() }
     }
 
     /// Like `flatMap`, but while an inner sequence is running new elements are ignored
@@ -17,8 +17,8 @@ extension ObservableType {
     ///     --1--2-----3|
     ///     flatMapFirst { n in inner(n) }   inner(n) = -n---n|
     ///     ---1---1----3---3|               (2 arrived while inner(1) ran)
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        Observable.merging(asObservable(), maxConcurrent: .max, skipWhileBusy: true) { try selector($0).asObservable() }
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source, file: StaticString = #fileID, line: UInt = #line) -> Observable<Source.Element> {
+        Observable.merging(asObservable(), maxConcurrent: .max, skipWhileBusy: true, label: ("flatMapFirst", file, line)) { try selector($0).asObservable() }
     }
 
     /// Like `flatMap`, but one inner sequence at a time, in order: the next one is
@@ -27,7 +27,7 @@ extension ObservableType {
     ///     --1--2|
     ///     concatMap { n in inner(n) }      inner(n) = -n---n|
     ///     ---1---1-2---2|                  (inner(2) subscribed when inner(1) completed)
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        Observable.merging(asObservable(), maxConcurrent: 1) { try selector($0).asObservable() }
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source, file: StaticString = #fileID, line: UInt = #line) -> Observable<Source.Element> {
+        Observable.merging(asObservable(), maxConcurrent: 1, label: ("concatMap", file, line)) { try selector($0).asObservable() }
     }
 }

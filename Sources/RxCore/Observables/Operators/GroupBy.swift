@@ -12,9 +12,10 @@ extension ObservableType {
     /// reach every group first, then the outer sequence. As in RxSwift, the source stays
     /// subscribed while the outer sequence or any group is still subscribed. A throwing key
     /// selector ends the groups and the outer sequence with its error.
-    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
+    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key, file: StaticString = #fileID, line: UInt = #line) -> Observable<GroupedObservable<Key, Element>> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("groupBy", file: file, line: line) { sink in
+            let traceScope = Trace.scope()
             let subscription = SingleAssignmentDisposable()
             let refCount = RefCountDisposable(disposable: subscription)
             var groups: [Key: PublishSubject<Element>] = [:]
@@ -38,7 +39,9 @@ extension ObservableType {
                     } else {
                         let group = PublishSubject<Element>()
                         groups[key] = group
-                        sink.onNext(GroupedObservable(key: key, source: GroupSubject(subject: group, refCount: refCount)))
+                        let groupSource = TracedInner.wrap(GroupSubject(subject: group, refCount: refCount), scope: traceScope,
+                                                           name: "group \(key)", file: file, line: line)
+                        sink.onNext(GroupedObservable(key: key, source: groupSource))
                         group.on(.next(element))
                     }
                 case .error(let error):

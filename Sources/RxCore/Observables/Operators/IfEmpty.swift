@@ -6,9 +6,9 @@ extension ObservableType {
     ///     -----(0|)
     ///
     /// Errors pass through unchanged (no default).
-    public func ifEmpty(default: Element) -> Observable<Element> {
+    public func ifEmpty(default: Element, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("ifEmpty", file: file, line: line) { sink in
             var isEmpty = true
             return source.subscribeEvents { event in
                 switch event {
@@ -34,9 +34,9 @@ extension ObservableType {
     ///     -------1--2--|
     ///
     /// Errors pass through unchanged; `other` is never subscribed then.
-    public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+    public func ifEmpty(switchTo other: Observable<Element>, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("ifEmpty", file: file, line: line) { sink in
             var isEmpty = true
             let otherSubscription = SingleAssignmentDisposable()
             let sourceSubscription = source.subscribeEvents { event in

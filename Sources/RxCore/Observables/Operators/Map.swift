@@ -6,9 +6,9 @@ extension ObservableType {
     ///     --10-20-30-|
     ///
     /// A throwing transform ends the sequence with its error.
-    @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result, file: StaticString = #fileID, line: UInt = #line) -> Observable<Result> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("map", file: file, line: line) { sink in
             source.subscribeEvents { event in
                 switch event {
                 case .next(let element):
@@ -21,9 +21,9 @@ extension ObservableType {
     }
 
     /// Transforms each element and drops the `nil` results.
-    @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+    @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?, file: StaticString = #fileID, line: UInt = #line) -> Observable<Result> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("compactMap", file: file, line: line) { sink in
             source.subscribeEvents { event in
                 switch event {
                 case .next(let element):

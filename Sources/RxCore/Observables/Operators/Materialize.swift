@@ -15,9 +15,9 @@ extension ObservableType {
     ///     --1--2--#
     ///     materialize()
     ///     --next(1)--next(2)--(error(#)|)
-    public func materialize() -> Observable<Event<Element>> {
+    public func materialize(file: StaticString = #fileID, line: UInt = #line) -> Observable<Event<Element>> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("materialize", file: file, line: line) { sink in
             source.subscribeEvents { event in
                 sink.onNext(event)
                 if event.isStopEvent { sink.onCompleted() }
@@ -33,9 +33,9 @@ extension ObservableType where Element: EventConvertible {
     ///     --next(1)--next(2)--error(#)--
     ///     dematerialize()
     ///     --1--------2--------#
-    public func dematerialize() -> Observable<Element.Element> {
+    public func dematerialize(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element.Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("dematerialize", file: file, line: line) { sink in
             source.subscribeEvents { event in
                 switch event {
                 case .next(let wrapped): sink.on(wrapped.event)

@@ -7,15 +7,15 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// Completes when the outer sequence and every inner sequence have completed; the first
     /// error (outer or inner) ends everything.
-    public func merge() -> Observable<Element.Element> {
-        Observable.merging(asObservable(), maxConcurrent: .max) { $0.asObservable() }
+    public func merge(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element.Element> {
+        Observable.merging(asObservable(), maxConcurrent: .max, label: ("merge", file, line)) { $0.asObservable() }
     }
 
     /// Like `merge()`, but with at most `maxConcurrent` inner subscriptions at a time; inner
     /// sequences that arrive meanwhile wait in a queue and are subscribed, in order, as
     /// running ones complete. `merge(maxConcurrent: 1)` is `concat()`.
-    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        Observable.merging(asObservable(), maxConcurrent: maxConcurrent) { $0.asObservable() }
+    public func merge(maxConcurrent: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element.Element> {
+        Observable.merging(asObservable(), maxConcurrent: maxConcurrent, label: ("merge", file, line)) { $0.asObservable() }
     }
 }
 
@@ -31,8 +31,8 @@ extension ObservableType {
     }
 
     /// The same, for an array of sources.
-    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        Observable.produce { sink in
+    public static func merge(_ sources: [Observable<Element>], file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        Observable.produce("merge", file: file, line: line) { sink in
             let merger = Merger(sink: sink, maxConcurrent: .max)
             merger.lock.performLocked { merger.activeCount = sources.count }
             for source in sources {
@@ -65,9 +65,10 @@ extension Observable {
         _ source: Observable<Source>,
         maxConcurrent: Int,
         skipWhileBusy: Bool = false,
+        label: (name: StaticString, file: StaticString, line: UInt) = ("", "", 0),
         transform: @escaping (Source) throws -> Observable<Element>
     ) -> Observable<Element> {
-        produce { sink in
+        produce(label.name, file: label.file, line: label.line) { sink in
             let merger = Merger(sink: sink, maxConcurrent: maxConcurrent)
             let outer = SingleAssignmentDisposable()
             merger.group.insert(outer)
@@ -98,6 +99,8 @@ final class Merger<Element> {
     let lock = RecursiveLock()
     let group = CompositeDisposable()
     let maxConcurrent: Int
+    /// The operator's row when a trace records: inner sequences are subscribed under it.
+    let traceScope = Trace.scope()
     var activeCount = 0
     var stopped = false
     private var queue = FIFOQueue<Observable<Element>>()
@@ -131,7 +134,7 @@ final class Merger<Element> {
         guard !sink.isDisposed else { return }
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.subscribeEvents { [self] event in
+        subscription.setDisposable(traceScope.run { inner.subscribeEvents { [self] event in
             switch event {
             case .next, .error:
                 lock.performLocked { sink.on(event) }
@@ -139,7 +142,7 @@ final class Merger<Element> {
                 group.remove(for: key)
                 innerCompleted()
             }
-        })
+        } })
     }
 
     /// Must be called holding `lock`.

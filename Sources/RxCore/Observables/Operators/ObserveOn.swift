@@ -8,12 +8,12 @@ extension ObservableType {
     ///
     /// Events queue up while one is being delivered; each queued event is one more
     /// scheduled step, so a burst in one tick comes out one tick apart on a test scheduler.
-    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    public func observe(on scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
         if let serial = scheduler as? SerialDispatchQueueScheduler {
             // A serial queue keeps the order by itself: one dispatch per event.
             let token = SerialDispatchQueueObservableToken()
-            return Observable.produce { sink in
+            return Observable.produce("observe(on:)", file: file, line: line) { sink in
                 withExtendedLifetime(token) {}
                 return source.subscribeEvents { event in
                     _ = serial.schedule(event) { event in
@@ -23,7 +23,7 @@ extension ObservableType {
                 }
             }
         }
-        return Observable.produce { sink in
+        return Observable.produce("observe(on:)", file: file, line: line) { sink in
             let lock = RecursiveLock()
             let delivery = SerialDisposable()
             var queue = FIFOQueue<Event<Element>>()

@@ -10,10 +10,11 @@ extension ObservableType {
     public func reduce<Accumulate, Result>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-        mapResult: @escaping (Accumulate) throws -> Result
+        mapResult: @escaping (Accumulate) throws -> Result,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Result> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("reduce", file: file, line: line) { sink in
             var accumulate = seed
             return source.subscribeEvents { event in
                 switch event {
@@ -43,9 +44,10 @@ extension ObservableType {
     /// For the intermediate values, see `scan`.
     public func reduce<Accumulate>(
         _ seed: Accumulate,
-        accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Accumulate> {
-        reduce(seed, accumulator: accumulator, mapResult: { $0 })
+        reduce(seed, accumulator: accumulator, mapResult: { $0 }, file: file, line: line)
     }
 
     /// Collects every element; succeeds with the array when the source completes.
@@ -56,9 +58,9 @@ extension ObservableType {
     ///
     /// As in RxSwift 6 the result is a `Single<[Element]>` (call `asObservable()` to chain
     /// Observable operators); a source error fails it.
-    public func toArray() -> Single<[Element]> {
+    public func toArray(file: StaticString = #fileID, line: UInt = #line) -> Single<[Element]> {
         let source = asObservable()
-        return Single(raw: Observable.produce { sink in
+        return Single(raw: Observable.produce("toArray", file: file, line: line) { sink in
             var elements: [Element] = []
             return source.subscribeEvents { event in
                 switch event {

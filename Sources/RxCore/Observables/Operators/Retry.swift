@@ -4,9 +4,9 @@ extension ObservableType {
     ///     --1--#                    (cold source, one attempt)
     ///     retry()
     ///     --1----1----1-->          (a new subscription at each error's tick)
-    public func retry() -> Observable<Element> {
+    public func retry(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("retry", file: file, line: line) { sink in
             subscribeInTurn(AnyIterator { source }, sink: sink)
         }
     }
@@ -17,9 +17,9 @@ extension ObservableType {
     ///     --1--#
     ///     retry(2)
     ///     --1----1--#
-    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+    public func retry(_ maxAttemptCount: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("retry", file: file, line: line) { sink in
             subscribeInTurn(Swift.repeatElement(source, count: maxAttemptCount).makeIterator(), sink: sink)
         }
     }

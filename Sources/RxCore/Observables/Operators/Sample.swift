@@ -6,10 +6,10 @@ extension ObservableType {
     ///     source:   --1-2-----3----|
     ///     sampler:  -----x--x----x----x
     ///     sample:   -----2-------3----|
-    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
+    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
         let sampler = sampler.asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("sample", file: file, line: line) { sink in
             let lock = RecursiveLock()
             var latest: Element?
             var atEnd = false

@@ -9,10 +9,10 @@ extension ObservableType {
     /// A throwing accumulator ends the sequence with its error.
     @inlinable public func scan<Accumulate>(
         into seed: Accumulate,
-        accumulator: @escaping (inout Accumulate, Element) throws -> Void
+        accumulator: @escaping (inout Accumulate, Element) throws -> Void, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Accumulate> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("scan", file: file, line: line) { sink in
             let accumulate = UncheckedBox(seed)
             return source.subscribeEvents { event in
                 switch event {
@@ -39,10 +39,10 @@ extension ObservableType {
     /// For the final value only, see `reduce`.
     @inlinable public func scan<Accumulate>(
         _ seed: Accumulate,
-        accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Accumulate> {
-        scan(into: seed) { accumulate, element in
+        scan(into: seed, accumulator: { accumulate, element in
             accumulate = try accumulator(accumulate, element)
-        }
+        }, file: file, line: line)
     }
 }

@@ -18,16 +18,16 @@ extension ObservableType {
     ///     ticks = interval(3 ticks).share(replay: 1)   // two observers, one timer
     ///     A (subscribed at 0):  ---0--1--2--3-->
     ///     B (subscribed at 7):  -------1-2--3-->      (1 replayed at once, at 7)
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         switch (scope, replay) {
         case (.forever, 0):
             return multicast(PublishSubject()).refCount()
         case (.forever, _):
             return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
         case (.whileConnected, 0):
-            return ShareWhileConnected(source: asObservable(), replaysLatest: false)
+            return ShareWhileConnected(source: asObservable(), replaysLatest: false, file: file, line: line)
         case (.whileConnected, 1):
-            return ShareWhileConnected(source: asObservable(), replaysLatest: true)
+            return ShareWhileConnected(source: asObservable(), replaysLatest: true, file: file, line: line)
         case (.whileConnected, _):
             return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
         }
@@ -52,14 +52,27 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
     fileprivate let replaysLatest: Bool
     fileprivate let lock = RecursiveLock()
     fileprivate var connection: ShareConnection<Element>?
+    private let file: StaticString
+    private let line: UInt
 
-    init(source: Observable<Element>, replaysLatest: Bool) {
+    init(source: Observable<Element>, replaysLatest: Bool, file: StaticString, line: UInt) {
         self.source = source
         self.replaysLatest = replaysLatest
+        self.file = file
+        self.line = line
         super.init()
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        // Traced: one row per observer; the first one's row holds the one source subscription.
+        guard Trace.current == nil else {
+            return Trace.subscribe(name: replaysLatest ? "share(replay: 1)" : "share", file: file, line: line,
+                                   observer: AnyObserver(observer)) { self.subscribeShared($0) }
+        }
+        return subscribeShared(observer)
+    }
+
+    private func subscribeShared<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock()
         let connection: ShareConnection<Element>
         if let existing = self.connection {

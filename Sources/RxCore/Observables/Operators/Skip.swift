@@ -4,9 +4,9 @@ extension ObservableType {
     ///     --1--2--3--4--|
     ///     skip(2)
     ///     --------3--4--|
-    public func skip(_ count: Int) -> Observable<Element> {
+    public func skip(_ count: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("skip", file: file, line: line) { sink in
             var remaining = count
             return source.subscribeEvents { event in
                 switch event {
@@ -31,9 +31,9 @@ extension ObservableType {
     ///     --------5--1--|
     ///
     /// A throwing predicate ends the sequence with its error.
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func skip(while predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("skip", file: file, line: line) { sink in
             var open = false
             return source.subscribeEvents { event in
                 switch event {
@@ -60,10 +60,10 @@ extension ObservableType {
     ///
     /// If the source completes before `other` has emitted, the result ends *without* a
     /// `completed` event (both subscriptions are disposed), as in RxSwift.
-    public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
+    public func skip<Other: ObservableType>(until other: Other, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("skip", file: file, line: line) { sink in
             let lock = RecursiveLock()
             var forwarding = false
             let otherSubscription = SingleAssignmentDisposable()

@@ -10,9 +10,9 @@ extension ObservableType {
     /// very tick the time is up gets through if it was scheduled after the subscription
     /// (e.g. a cold source's), and is dropped if it was scheduled before (a hot source's).
     /// RxSwift 6 spells this `skip(_:scheduler:)` (there is no `skip(for:scheduler:)`).
-    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("skip", file: file, line: line) { sink in
             let lock = RecursiveLock()
             var open = false
             let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in

@@ -4,9 +4,9 @@ extension ObservableType {
     ///
     /// On a test scheduler both steps take one tick: subscribed at 200 and disposed at 1000,
     /// the source sees `Subscription(201, 1001)`.
-    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    public func subscribe(on scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = self
-        return Observable.produce { sink in
+        return Observable.produce("subscribe(on:)", file: file, line: line) { sink in
             let everything = SerialDisposable()
             let pendingSubscribe = SingleAssignmentDisposable()
             everything.disposable = pendingSubscribe

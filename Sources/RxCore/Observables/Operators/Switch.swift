@@ -7,16 +7,16 @@ extension ObservableType {
     ///     ---1--2-4--5-|       (a's 3 never comes: a was disposed when b arrived)
     ///
     /// Completes when the source has completed and the latest inner sequence has too.
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        Observable.switching(asObservable()) { try selector($0).asObservable() }
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source, file: StaticString = #fileID, line: UInt = #line) -> Observable<Source.Element> {
+        Observable.switching(asObservable(), label: ("flatMapLatest", file, line)) { try selector($0).asObservable() }
     }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Forwards the elements of the most recent inner sequence, disposing the previous one
     /// as soon as a new one arrives. `flatMapLatest { $0 }`.
-    public func switchLatest() -> Observable<Element.Element> {
-        Observable.switching(asObservable()) { $0.asObservable() }
+    public func switchLatest(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element.Element> {
+        Observable.switching(asObservable(), label: ("switchLatest", file, line)) { $0.asObservable() }
     }
 }
 
@@ -24,8 +24,12 @@ extension Observable {
     /// The core of `flatMapLatest` and `switchLatest` for one subscription. Inner sequences
     /// are numbered; only the latest one may forward, and a stale one that still sends
     /// something (it was already delivering) is ignored.
-    static func switching<Source>(_ source: Observable<Source>, transform: @escaping (Source) throws -> Observable<Element>) -> Observable<Element> {
-        produce { sink in
+    static func switching<Source>(
+        _ source: Observable<Source>, label: (name: StaticString, file: StaticString, line: UInt),
+        transform: @escaping (Source) throws -> Observable<Element>
+    ) -> Observable<Element> {
+        produce(label.name, file: label.file, line: label.line) { sink in
+            let traceScope = Trace.scope()
             let lock = RecursiveLock()
             let outer = SingleAssignmentDisposable()
             let current = SerialDisposable()
@@ -36,7 +40,7 @@ extension Observable {
             func subscribe(_ inner: Observable<Element>, id: Int) {
                 let subscription = SingleAssignmentDisposable()
                 current.disposable = subscription
-                subscription.setDisposable(inner.subscribeEvents { event in
+                subscription.setDisposable(traceScope.run { inner.subscribeEvents { event in
                     lock.performLocked {
                         if event.isStopEvent { subscription.dispose() }
                         guard latest == id else { return }
@@ -48,7 +52,7 @@ extension Observable {
                             if stopped { sink.onCompleted() }
                         }
                     }
-                })
+                } })
             }
 
             outer.setDisposable(source.subscribeEvents { event in

@@ -14,11 +14,11 @@ extension ObservableType {
     ///     --1--(2|)
     ///
     /// `take(0)` is `Observable.empty()`: it never subscribes to the source.
-    public func take(_ count: Int) -> Observable<Element> {
+    public func take(_ count: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         precondition(count >= 0, "count can't be negative")
         if count == 0 { return Observable.empty() }
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("take", file: file, line: line) { sink in
             var remaining = count
             return source.subscribeEvents { event in
                 switch event {
@@ -39,8 +39,8 @@ extension ObservableType {
     ///     --1--2--5--1--|
     ///     take(while: { $0 < 3 })                       (behavior: .inclusive)
     ///     --1--2--|                                     --1--2--(5|)
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        take(until: { try !predicate($0) }, behavior: behavior)
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        take(until: { try !predicate($0) }, behavior: behavior, file: file, line: line)
     }
 
     /// Elements until one satisfies `predicate`; completes at that element's tick.
@@ -50,9 +50,9 @@ extension ObservableType {
     ///     --1--2--|                                     --1--2--(5|)
     ///
     /// A throwing predicate ends the sequence with its error.
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("take", file: file, line: line) { sink in
             source.subscribeEvents { event in
                 switch event {
                 case .next(let element):
@@ -79,10 +79,10 @@ extension ObservableType {
     ///     ---------x-----     (other)
     ///     take(until: other)
     ///     --1--2---|
-    public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
+    public func take<Other: ObservableType>(until other: Other, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("take", file: file, line: line) { sink in
             let lock = RecursiveLock()
             let otherSubscription = SingleAssignmentDisposable()
             otherSubscription.setDisposable(other.subscribeEvents { event in
@@ -108,10 +108,10 @@ extension ObservableType {
     ///     --------------(3 4|)
     ///
     /// It buffers at most `count` elements; an error drops them and is forwarded at once.
-    public func takeLast(_ count: Int) -> Observable<Element> {
+    public func takeLast(_ count: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         precondition(count >= 0, "count can't be negative")
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("takeLast", file: file, line: line) { sink in
             var buffer: [Element] = []
             var head = 0
             return source.subscribeEvents { event in

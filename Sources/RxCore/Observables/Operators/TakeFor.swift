@@ -7,9 +7,9 @@ extension ObservableType {
     ///
     /// The timer is started before the source is subscribed, as in RxSwift: an element
     /// arriving on the very tick the time is up still gets through if it was queued first.
-    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("take", file: file, line: line) { sink in
             let lock = RecursiveLock()
             let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
                 lock.performLocked { sink.onCompleted() }

@@ -11,9 +11,9 @@ extension ObservableType {
     ///     --a------------d-|
     ///
     /// Completion waits for a pending latest element; an error is passed on at once.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("throttle", file: file, line: line) { sink in
             let lock = RecursiveLock()
             let timer = SerialDisposable()
             var lastUnsent: Element?

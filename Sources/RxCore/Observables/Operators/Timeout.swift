@@ -5,8 +5,8 @@ extension ObservableType {
     ///     --1--2---------3--|
     ///     timeout(5 ticks)
     ///     --1--2----#
-    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        timeout(dueTime, other: Observable<Element>.error(RxError.timeout), scheduler: scheduler)
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        timeout(dueTime, other: Observable<Element>.error(RxError.timeout), scheduler: scheduler, file: file, line: line)
     }
 
     /// Switches to `other` when no event arrives within `dueTime` of subscription or of the
@@ -16,10 +16,10 @@ extension ObservableType {
     ///     other:   -a-b-|
     ///     timeout(5 ticks, other:)
     ///     result:  --1--2-----a-b-|
-    public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Element == Source.Element {
+    public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> where Element == Source.Element {
         let source = asObservable()
         let other = other.asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("timeout", file: file, line: line) { sink in
             let lock = RecursiveLock()
             let timer = SerialDisposable()
             let subscription = SerialDisposable()

@@ -11,9 +11,10 @@ extension ObservableType {
     ///
     /// As in RxSwift, the source stays subscribed while any window is still observed, even
     /// after the outer sequence was disposed.
-    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
+    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Observable<Element>> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("window", file: file, line: line) { sink in
+            let traceScope = Trace.scope()
             let lock = RecursiveLock()
             let timer = SerialDisposable()
             let group = CompositeDisposable()
@@ -26,7 +27,7 @@ extension ObservableType {
             func openWindow() {
                 subject.on(.completed)
                 subject = PublishSubject()
-                sink.onNext(subject.retaining(refCount))
+                sink.onNext(TracedInner.wrap(subject.retaining(refCount), scope: traceScope, name: "window", file: file, line: line))
             }
 
             func startTimer(_ id: Int) {
@@ -46,7 +47,7 @@ extension ObservableType {
                 })
             }
 
-            sink.onNext(subject.retaining(refCount))
+            sink.onNext(TracedInner.wrap(subject.retaining(refCount), scope: traceScope, name: "window", file: file, line: line))
             startTimer(windowId)
             _ = group.insert(source.subscribeEvents { event in
                 var newId: Int?

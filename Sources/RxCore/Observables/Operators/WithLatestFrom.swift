@@ -11,11 +11,12 @@ extension ObservableType {
     /// latest element, while an error from either ends the result.
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
-        resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+        resultSelector: @escaping (Element, Source.Element) throws -> ResultType,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<ResultType> {
         let first = asObservable()
         let second = second.asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("withLatestFrom", file: file, line: line) { sink in
             let lock = RecursiveLock()
             var latest: Source.Element?
             let secondSubscription = SingleAssignmentDisposable()
@@ -49,7 +50,7 @@ extension ObservableType {
     ///     y: ---a------b--|
     ///     x.withLatestFrom(y)
     ///        -------a---b-|
-    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
-        withLatestFrom(second) { $1 }
+    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source, file: StaticString = #fileID, line: UInt = #line) -> Observable<Source.Element> {
+        withLatestFrom(second, resultSelector: { $1 }, file: file, line: line)
     }
 }

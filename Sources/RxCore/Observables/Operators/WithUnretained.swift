@@ -9,10 +9,11 @@ extension ObservableType {
     /// Source errors pass through.
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping ((Object, Element)) -> Out
+        resultSelector: @escaping ((Object, Element)) -> Out,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Out> {
         let source = asObservable()
-        return Observable.produce { [weak obj] sink in
+        return Observable.produce("withUnretained", file: file, line: line) { [weak obj] sink in
             source.subscribeEvents { event in
                 switch event {
                 case .next(let element):

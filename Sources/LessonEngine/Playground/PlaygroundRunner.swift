@@ -1,0 +1,210 @@
+import Foundation
+import LessonKit
+import Marbles
+import TextKit
+
+/// `rxlesson playground`: a learner's scratch file compiled on its own, as an exercise is
+/// (the file and a generated entry that hands its `playground(_:)` to `PlaygroundHost`,
+/// linked against the prebuilt modules), run on a virtual clock with tracing on.
+public struct PlaygroundRunner: Sendable {
+    /// The module of every playground unit; `#fileID`s in the learner's file start with it.
+    public static let moduleName = "Playground"
+    static let entryFile = "PlaygroundEntry.swift"
+
+    public let products: BuildProducts
+    public let compiler: SwiftCompiler
+    public var compileTimeout: TimeInterval = 180
+    public var runTimeout: TimeInterval = 10
+
+    public init(products: BuildProducts, compiler: SwiftCompiler) {
+        self.products = products
+        self.compiler = compiler
+    }
+
+    public static func forThisBuild() -> Result<PlaygroundRunner, GradingSetupError> {
+        guard let products = BuildProducts.locate() else { return .failure(.noBuildProducts) }
+        guard let swiftc = SwiftCompiler.find() else { return .failure(.noCompiler) }
+        return .success(PlaygroundRunner(products: products, compiler: swiftc))
+    }
+
+    public enum Outcome: Sendable {
+        case ran(PlaygroundResult)
+        /// The compiler refused the file: its diagnostics, placed at the learner's file.
+        case refused([Diagnostic])
+        /// The file is missing, unreadable or too big; the sentence says which.
+        case unusable(String)
+    }
+
+    /// Compiles (or reuses the build of the same text) and runs `source`, shown as `shownAs`.
+    public func run(_ source: URL, shownAs: String, tickLimit: Int) -> Outcome {
+        guard let data = try? Data(contentsOf: source) else { return .unusable("\(shownAs) is missing") }
+        guard data.count <= ExerciseCompiler.maximumFileSize else { return .unusable("\(shownAs) is larger than 1 MiB") }
+        guard let text = String(data: data, encoding: .utf8) else { return .unusable("\(shownAs) is not UTF-8 text") }
+        switch build(text, fileName: source.lastPathComponent, shownAs: shownAs) {
+        case .failure(.refused(let diagnostics)): return .refused(diagnostics)
+        case .failure(.unusable(let reason)): return .unusable(reason)
+        case .success(let executable): return .ran(execute(executable, tickLimit: tickLimit))
+        }
+    }
+
+    enum BuildFailure: Error {
+        case refused([Diagnostic])
+        case unusable(String)
+    }
+
+    static let entry = """
+    import LessonKit
+
+    @main
+    enum PlaygroundEntry {
+        static func main() {
+            PlaygroundHost.run(playground)
+        }
+    }
+
+    """
+
+    private func build(_ text: String, fileName: String, shownAs: String) -> Result<URL, BuildFailure> {
+        let name = fileName.hasSuffix(".swift") && fileName != Self.entryFile ? fileName : "Main.swift"
+        let modules = BuildProducts.kitModules
+        let key = ExerciseCompiler.hash([text, name, Self.entry, products.stamp(of: modules), compiler.path])
+        let unit = products.directory.appendingPathComponent("rxlesson-playground/\(key)")
+        let executable = unit.appendingPathComponent("playground")
+        let refusal = unit.appendingPathComponent("refused.txt")
+        let manager = FileManager.default
+        let parse = { (output: String) -> [Diagnostic] in
+            let all = Diagnostic.parse(output, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs) { message in
+                "the playground calls `func playground(_ scheduler: TestScheduler)`; keep that function in \(shownAs) (\(message))"
+            }
+            // The entry's first complaint says it all; the rest follow from it.
+            let entry = all.filter { $0.file == shownAs && $0.line == nil }
+            return entry.isEmpty ? all : all.filter { $0.line != nil } + [entry[0]]
+        }
+        if manager.isExecutableFile(atPath: executable.path) { return .success(executable) }
+        if let saved = try? String(contentsOf: refusal, encoding: .utf8) { return .failure(.refused(parse(saved))) }
+        prune(unit.deletingLastPathComponent(), keeping: 4)
+        do {
+            try manager.createDirectory(at: unit, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: unit.appendingPathComponent(name))
+            try Data(Self.entry.utf8).write(to: unit.appendingPathComponent(Self.entryFile))
+        } catch {
+            return .failure(.unusable("cannot write the build folder \(unit.path): \(error.localizedDescription)"))
+        }
+        let partial = unit.appendingPathComponent("playground.\(UUID().uuidString)")
+        let arguments = [
+            "-module-name", Self.moduleName, "-parse-as-library", "-swift-version", "5", "-Onone", "-g",
+            "-diagnostic-style", "llvm", "-I", products.moduleFolder.path, "-I", products.directory.path,
+            unit.appendingPathComponent(name).path, unit.appendingPathComponent(Self.entryFile).path,
+        ] + products.objects(of: modules).map(\.path) + ["-o", partial.path]
+        let run = ChildProcess(executable: URL(fileURLWithPath: compiler.path), arguments: arguments,
+                               environment: ProcessInfo.processInfo.environment, timeout: compileTimeout,
+                               outputCap: 4 << 20, directory: unit).run()
+        guard case .exited(0) = run.ending, manager.fileExists(atPath: partial.path) else {
+            let output: String
+            switch run.ending {
+            case .timedOut: output = "\(shownAs):1:1: error: the compiler did not finish within \(Int(compileTimeout)) s"
+            case .couldNotStart(let why): output = "\(shownAs):1:1: error: cannot run \(compiler.path): \(why)"
+            default: output = run.stderr + run.stdout
+            }
+            try? Data(output.utf8).write(to: refusal, options: .atomic)
+            try? manager.removeItem(at: partial)
+            return .failure(.refused(parse(output)))
+        }
+        if rename(partial.path, executable.path) != 0 && !manager.isExecutableFile(atPath: executable.path) {
+            return .failure(.unusable("cannot keep the built playground at \(executable.path)"))
+        }
+        return .success(executable)
+    }
+
+    private func prune(_ folder: URL, keeping count: Int) {
+        let manager = FileManager.default
+        let builds = ((try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])) ?? [])
+            .map { ($0, (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast) }
+            .sorted { $0.1 > $1.1 }
+        for (old, _) in builds.dropFirst(count - 1) { try? manager.removeItem(at: old) }
+    }
+
+    private func execute(_ executable: URL, tickLimit: Int) -> PlaygroundResult {
+        let traceFile = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-trace-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: traceFile) }
+        let run = ChildProcess(executable: executable, arguments: [traceFile.path, String(tickLimit)],
+                               environment: ProcessInfo.processInfo.environment, timeout: runTimeout,
+                               outputCap: 1 << 20).run()
+        var result = PlaygroundResult(output: run.stdout.hasSuffix("\n") ? String(run.stdout.dropLast()) : run.stdout)
+        switch run.ending {
+        case .exited(0): break
+        case .exited(let code): result.problem = "the playground exited with status \(code)" + Self.tail(run.stderr)
+        case .signaled(let signal): result.problem = "the playground crashed (signal \(signal))" + Self.tail(run.stderr)
+        case .timedOut: result.problem = "the playground did not finish within \(Int(runTimeout)) s of real time (an endless loop?)"
+        case .tooMuchOutput: result.problem = "the playground printed more than 1 MiB and was stopped"
+        case .couldNotStart(let why): result.problem = "cannot run the playground: \(why)"
+        }
+        if let data = try? Data(contentsOf: traceFile) { result.read(trace: data) }
+        return result
+    }
+
+    private static func tail(_ stderr: String) -> String {
+        let lines = stderr.split(separator: "\n").suffix(6)
+        return lines.isEmpty ? "" : ":\n" + lines.joined(separator: "\n")
+    }
+}
+
+/// What a playground run left: its printed output and every traced chain.
+public struct PlaygroundResult: Sendable {
+    /// One operator's subscription, as the trace recorded it.
+    public struct Row: Sendable, Hashable {
+        public var operatorName: String
+        public var file: String
+        public var line: Int
+        /// 0 for the chain itself; 1 for an inner observable of an operator, and so on.
+        public var depth: Int
+        public var subscribed: Int
+        public var disposed: Int?
+        public var events: [MarbleEvent]
+
+        /// `filter  Main.swift:7`, indented under its operator when inner.
+        public var label: String {
+            String(repeating: "  ", count: depth) + (depth > 0 ? "↳ " : "") + "\(operatorName)  \(file):\(line)"
+        }
+
+        /// The row as a diagram whose column 0 is tick `origin`.
+        public func diagram(origin: Int) -> MarbleDiagram {
+            let shifted = events.map { MarbleEvent(time: $0.time - origin, kind: $0.kind, value: $0.value) }
+            let terminated = events.last?.isTerminal ?? false
+            return MarbleDiagram(
+                events: shifted,
+                subscription: subscribed > origin ? subscribed - origin : nil,
+                unsubscription: terminated ? nil : disposed.map { $0 - origin },
+                goesOn: !terminated && disposed == nil)
+        }
+    }
+
+    public var output: String
+    public var chains: [[Row]] = []
+    /// Set when the clock was stopped at the tick limit with work still pending.
+    public var stoppedAt: Int?
+    /// The run did not end normally (a crash, a timeout); what was recorded is kept.
+    public var problem: String?
+
+    public init(output: String, chains: [[Row]] = []) {
+        self.output = output
+        self.chains = chains
+    }
+
+    mutating func read(trace data: Data) {
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return }
+        stoppedAt = object["stoppedAt"] as? Int
+        let rawChains = object["chains"] as? [[[String: Any]]] ?? []
+        chains = rawChains.map { rows in
+            rows.map { raw in
+                let events = (raw["events"] as? [[String: Any]] ?? []).map { event -> MarbleEvent in
+                    let kind = MarbleEventKind(rawValue: event["kind"] as? String ?? "") ?? .next
+                    return MarbleEvent(time: event["time"] as? Int ?? 0, kind: kind, value: event["value"] as? String)
+                }
+                return Row(operatorName: raw["operator"] as? String ?? "?", file: raw["file"] as? String ?? "?",
+                           line: raw["line"] as? Int ?? 0, depth: raw["depth"] as? Int ?? 0,
+                           subscribed: raw["subscribed"] as? Int ?? 0, disposed: raw["disposed"] as? Int, events: events)
+            }
+        }
+    }
+}

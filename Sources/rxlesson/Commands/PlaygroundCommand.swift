@@ -1,0 +1,114 @@
+import CommandLineKit
+import Foundation
+import LessonEngine
+import LessonKit
+import TextKit
+
+/// `rxlesson playground [FILE] [--watch] [--json] [--svg FILE]`: compiles a scratch file on
+/// its own, runs its `playground(_:)` on a virtual clock with tracing on, and draws every
+/// chain it subscribed, one marble row per operator.
+struct PlaygroundCommand: ParsableCommand {
+    static let defaultFile = "Playground/Main.swift"
+
+    static let configuration = CommandConfiguration(
+        name: "playground",
+        abstract: Localized(zh: "运行你的草稿文件：打印它的输出，再把每条链的每个操作符画成一行弹珠图。",
+                            en: "Run your scratch file: print its output, then draw every chain, one marble row per operator."),
+        discussion: Localized(
+            zh: """
+            文件（默认 \(defaultFile)）定义 `func playground(_ scheduler: TestScheduler)`，可以 import RxCore 和 RxTest。它像练习一样单独编译（编译错误会指出行号，退出码 1），在虚拟时钟上运行：每个被订阅的操作符都会被记录，标上 RxSwift 的名字和应用它的那一行（filter  Main.swift:7）；flatMapLatest、concatMap、retry 等的内部序列缩进画在它们的操作符下面。时钟最多走到 --ticks 拍。--watch 每次保存都重新运行（Ctrl-C 退出）。
+            """,
+            en: """
+            The file (default \(defaultFile)) defines `func playground(_ scheduler: TestScheduler)` and may import RxCore and RxTest. It is compiled on its own like an exercise (a compile error names its line, exit 1) and run on a virtual clock: every operator subscribed is recorded, labelled with its RxSwift name and the line that applies it (filter  Main.swift:7); the inner sequences of flatMapLatest, concatMap, retry, ... are drawn indented under their operator. The clock runs up to --ticks. --watch runs it again on every save (Ctrl-C to stop).
+            """),
+        examples: [.init(""), .init("--watch"), .init("--json Playground/Main.swift"), .init("--svg chains.svg")])
+
+    @Flag(help: Localized(zh: "每次保存都重新运行", en: "run again on every save"))
+    var watch: Bool
+
+    @Flag(help: Localized(zh: "以 JSON 输出（output 与 chains）", en: "print JSON (output and chains)"))
+    var json: Bool
+
+    @Option(valueName: "FILE", help: Localized(zh: "另外把每条链画成 SVG（.html 则是网页）", en: "also draw the chains as SVG (an HTML page if FILE ends in .html)"))
+    var svg: String?
+
+    @Option(valueName: "N", help: Localized(zh: "虚拟时钟的上限（拍）", en: "how far the virtual clock may run, in ticks"))
+    var ticks: Int = 10_000
+
+    @Argument(valueName: "FILE", help: Localized(zh: "草稿文件（默认 \(defaultFile)）", en: "the scratch file (default \(defaultFile))"))
+    var file: String?
+
+    func validate() throws {
+        if ticks < 1 { throw ValidationError(Localized(zh: "--ticks 至少为 1", en: "--ticks must be at least 1")) }
+    }
+
+    func run(_ context: CommandContext) -> Int32 {
+        let console = context.console, language = context.language
+        let runner: PlaygroundRunner
+        switch PlaygroundRunner.forThisBuild() {
+        case .failure(let error):
+            console.err((language == .zh ? "错误：" : "error: ") + "\(error)")
+            return 2
+        case .success(let made): runner = made
+        }
+        let source: URL
+        let shownAs: String
+        if let file {
+            source = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+            shownAs = file
+        } else {
+            source = context.root.appendingPathComponent(Self.defaultFile)
+            shownAs = Self.defaultFile
+        }
+        var status = once(runner, source: source, shownAs: shownAs, context)
+        guard watch else { return status }
+        var seen = FileManager.default.contents(atPath: source.path)
+        console.out(console.paint(language == .zh ? "保存 \(shownAs) 就会重新运行；Ctrl-C 退出" : "save \(shownAs) to run it again; Ctrl-C to stop", .dim))
+        while true {
+            Thread.sleep(forTimeInterval: 0.3)
+            let now = FileManager.default.contents(atPath: source.path)
+            guard now != seen else { continue }
+            seen = now
+            console.out(console.paint("\n— " + (language == .zh ? "已保存，重新运行" : "saved; running again") + " —", .dim))
+            status = once(runner, source: source, shownAs: shownAs, context)
+        }
+    }
+
+    /// One run: 0 when it compiled and ran, 1 when it did not compile or did not end well.
+    private func once(_ runner: PlaygroundRunner, source: URL, shownAs: String, _ context: CommandContext) -> Int32 {
+        let console = context.console, language = context.language
+        switch runner.run(source, shownAs: shownAs, tickLimit: ticks) {
+        case .unusable(let reason):
+            console.err((language == .zh ? "错误：" : "error: ") + reason)
+            if file == nil {
+                console.err(language == .zh ? "默认的草稿文件是 \(Self.defaultFile)（随课程一起提供）" : "the default scratch file is \(Self.defaultFile) (shipped with the course)")
+            }
+            return 1
+        case .refused(let diagnostics):
+            if json {
+                let errors = diagnostics.filter { $0.severity == .error }
+                console.out(JSONValue.object([
+                    ("output", .string("")), ("chains", .array([])),
+                    ("errors", .array(errors.map { .object([("file", .string($0.file)), ("line", $0.line.map(JSONValue.number) ?? .null), ("message", .string($0.message))]) })),
+                ]).text)
+            } else {
+                for diagnostic in diagnostics where diagnostic.severity != .note || diagnostics.count < 8 {
+                    console.err(diagnostic.text)
+                }
+            }
+            return 1
+        case .ran(let result):
+            let report = PlaygroundReport(result)
+            if json {
+                console.out(report.json.text)
+            } else {
+                console.out(report.text(console: console, language: language))
+            }
+            if let svg, !PictureFiles.writeFigures(report.svgFigures(title: shownAs), title: "rxlesson playground \(shownAs)",
+                                                   to: svg, console: console, language: language) {
+                return 1
+            }
+            return result.problem == nil ? 0 : 1
+        }
+    }
+}

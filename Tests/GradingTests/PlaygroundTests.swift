@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+
+/// `rxlesson playground`: the shipped scratch file runs and draws its chain; a broken file
+/// names its line and exits 1.
+final class PlaygroundTests: XCTestCase {
+    func testTheShippedExampleRunsAndDrawsEveryOperator() throws {
+        let run = try ScratchCourse.rxlesson(["playground"], in: ScratchCourse.repository)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        // What it printed, first.
+        XCTAssertEqual(Array(lines.prefix(3)), ["Output:", "tick 18: RX", "tick 33: RXSWIFT"])
+        // Then one row per operator in dataflow order, labelled with the line applying it.
+        let labels = lines.compactMap { line -> String? in
+            guard let range = line.range(of: "Main.swift:") else { return nil }
+            let number = line[range.upperBound...].prefix { $0.isNumber }
+            return line[..<range.lowerBound].trimmingCharacters(in: .whitespaces) + ":" + number
+        }
+        XCTAssertEqual(labels, ["hot:23", "map:34", "filter:35", "flatMapLatest:36", "↳ cold:30", "↳ cold:30", "↳ cold:30"], run.stdout)
+        XCTAssertTrue(run.stdout.contains("flatMapLatest  Main.swift:36  ------------------RX-------------RXSWIFT-----|"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("  ↳ cold  Main.swift:30       --------------------^----!"), run.stdout)
+    }
+
+    func testJSONHasTheContractsShape() throws {
+        let run = try ScratchCourse.rxlesson(["playground", "--json", "Playground/Main.swift"], in: ScratchCourse.repository)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["output"] as? String, "tick 18: RX\ntick 33: RXSWIFT")
+        let chains = try XCTUnwrap(object["chains"] as? [[String: Any]])
+        XCTAssertEqual(chains.count, 1)
+        let rows = try XCTUnwrap(chains[0]["rows"] as? [[String: Any]])
+        XCTAssertEqual(rows.map { $0["operator"] as? String }, ["hot", "map", "filter", "flatMapLatest", "cold", "cold", "cold"])
+        XCTAssertEqual(rows[2]["file"] as? String, "Main.swift")
+        XCTAssertEqual(rows[2]["line"] as? Int, 35)
+        XCTAssertEqual(rows[2]["diagram"] as? String, "----------rx--------rxs--rxswift-------------|")
+        XCTAssertEqual(rows[4]["subscriptions"] as? [[Int]], [[10, 20]])
+    }
+
+    func testATypeErrorNamesItsLineAndExits1() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-playground-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = """
+        import RxCore
+        import RxTest
+
+        func playground(_ scheduler: TestScheduler) {
+            let count: Int = "three"
+            print(count)
+        }
+
+        """
+        try Data(text.utf8).write(to: folder.appendingPathComponent("Broken.swift"))
+        let run = try ScratchCourse.rxlesson(["playground", "Broken.swift"], in: folder)
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("Broken.swift:5:"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("error:"), run.stderr)
+        XCTAssertFalse(run.stderr.contains(folder.path), "the message names the file as the learner wrote it: \(run.stderr)")
+    }
+
+    func testAFileWithoutTheFunctionSaysWhatIsExpected() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-playground-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("import RxCore\n\nfunc play() {}\n".utf8).write(to: folder.appendingPathComponent("Main.swift"))
+        let run = try ScratchCourse.rxlesson(["playground", "Main.swift"], in: folder)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("func playground(_ scheduler: TestScheduler)"), run.stderr)
+    }
+}
+
+/// A failing exercise shows the learner's chain traced, one row per operator.
+final class TracedFailureTests: XCTestCase {
+    func testAFailingChainIsDrawnRowByRowWithTheLearnersLines() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("operators-my-filter")
+        try scratch.write("""
+        import RxCore
+
+        func myFilter<Element>(_ source: Observable<Element>, _ predicate: @escaping (Element) -> Bool) -> Observable<Element> {
+            source
+                .map { $0 }
+                .filter { !predicate($0) }
+        }
+
+        """, to: exercise)
+        let result = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
+        XCTAssertEqual(result.status, .fail, result.message)
+        let trace = try XCTUnwrap(result.trace, "no trace")
+        let labels = trace.split(separator: "\n").map { String($0.prefix { $0 != "-" }).trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(labels.contains("map  MyFilter.swift:5"), trace)
+        XCTAssertTrue(labels.contains("filter  MyFilter.swift:6"), trace)
+        XCTAssertTrue(trace.contains("filter  MyFilter.swift:6    ----1-|"), trace)
+        // A passing exercise carries no trace.
+        try scratch.write(try scratch.solution(of: exercise), to: exercise)
+        let passed = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
+        XCTAssertEqual(passed.status, .pass, passed.message)
+        XCTAssertNil(passed.trace)
+    }
+
+    func testTheFirstOperatorThatDiffersFromTheReferenceSolutionIsNamed() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("life-happens-guest-count")
+        // The solution's shape (scan, then startWith), counting by two.
+        try scratch.write("""
+        import RxCore
+
+        func guestCount(_ beings: Observable<String>) -> Observable<Int> {
+            beings
+                .scan(0) { count, _ in count + 2 }
+                .startWith(0)
+        }
+
+        """, to: exercise)
+        var grader = try ScratchCourse.grader()
+        grader.grader.referenceRoot = ScratchCourse.repository
+        let result = grader.grade([exercise], from: .workingCopy(root: scratch.root))[0]
+        XCTAssertEqual(result.status, .fail, result.message)
+        let trace = try XCTUnwrap(result.trace)
+        XCTAssertTrue(trace.contains("the first operator whose output differs from the reference solution's: scan  GuestCount.swift:5 ("), trace)
+    }
+}
