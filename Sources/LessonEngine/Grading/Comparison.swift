@@ -63,11 +63,16 @@ struct Comparison {
 
     /// Events up to `horizon`; a stream cut short is drawn as going on.
     static func clipped(_ diagram: MarbleDiagram, to horizon: Int) -> MarbleDiagram {
-        guard let last = diagram.events.last, last.time > horizon else { return diagram }
         var clipped = diagram
-        clipped.events = diagram.events.filter { $0.time <= horizon }
-        clipped.goesOn = true
-        if let unsubscription = clipped.unsubscription, unsubscription > horizon { clipped.unsubscription = nil }
+        if let last = diagram.events.last, last.time > horizon {
+            clipped.events = diagram.events.filter { $0.time <= horizon }
+            clipped.goesOn = true
+        }
+        // The grader disposes what is still open when the clock stops, far past the picture.
+        if let unsubscription = clipped.unsubscription, unsubscription > horizon {
+            clipped.unsubscription = nil
+            clipped.goesOn = !(clipped.events.last?.isTerminal ?? false)
+        }
         return clipped
     }
 

@@ -146,10 +146,13 @@ public struct Grader: Sendable {
         guard !learner.isEmpty, FileManager.default.fileExists(atPath: solution.path),
               case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile) else { return nil }
         let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise).observation.trace)
-        let shape = { (chain: [PlaygroundResult.Row]) in chain.map { "\($0.depth) \($0.operatorName)" } }
+        // The chain's own operators; inner rows come and go with the data (a search that never
+        // ran has no request row), so they are not part of the shape.
+        let operators = { (chain: [PlaygroundResult.Row]) in chain.filter { $0.depth == 0 } }
+        let shape = { (chain: [PlaygroundResult.Row]) in operators(chain).map(\.operatorName) }
         for chain in learner {
             guard let match = reference.first(where: { shape($0) == shape(chain) }) else { continue }
-            for (mine, theirs) in zip(chain, match) {
+            for (mine, theirs) in zip(operators(chain), operators(match)) {
                 guard let difference = MarbleDiff.firstDifference(expected: theirs.events, actual: mine.events) else { continue }
                 let place = "\(mine.operatorName)  \(mine.file):\(mine.line)"
                 return say("第一个输出和参考答案不同的操作符：\(place)（\(difference.sentences.zh)）",

@@ -27,7 +27,18 @@ public struct PlaygroundReport {
 
     static func draw(_ rows: [PlaygroundResult.Row]) -> Chain {
         let origin = rows.map(\.subscribed).min() ?? 0
-        let figure = MarbleFigure(rows.map { ($0.label, $0.diagram(origin: origin)) })
+        // Subscriptions that outlive the last event (disposed when the clock is stopped at its
+        // limit) are drawn as going on, so the picture ends where something last happened.
+        let diagrams = rows.map { $0.diagram(origin: origin) }
+        let horizon = (diagrams.flatMap { $0.events.map(\.time) + [$0.subscription ?? 0] }.max() ?? 0) + 3
+        let figure = MarbleFigure(zip(rows, diagrams).map { row, diagram in
+            var diagram = diagram
+            if let end = diagram.unsubscription, end > horizon {
+                diagram.unsubscription = nil
+                diagram.goesOn = !(diagram.events.last?.isTerminal ?? false)
+            }
+            return (row.label, diagram)
+        })
         // Document style (values written out) when it fits, at the widest frame, then at one
         // tick per column; else whatever the renderer can draw (short keys and a legend).
         let attempts = [
