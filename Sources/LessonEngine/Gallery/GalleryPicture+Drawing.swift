@@ -9,8 +9,9 @@ extension GalleryPicture {
     /// (nil for the legend and notes) so a console can colour it.
     public func figureLines(language: Language = .en) -> [(text: String, role: MarbleSVGFigure.Role?)] {
         let figure = MarbleFigure(rows.map { ($0.label, $0.diagram) })
-        for frame in [1, nil] as [Int?] {
-            let options = MarbleRenderOptions(frame: frame, origin: origin, errorMarker: "#", strict: false, maximumColumns: 400)
+        // The course's notation (document style) wherever it can draw the picture.
+        for (frame, style) in [(1, .document), (nil, .document), (1, nil), (nil, nil)] as [(Int?, MarbleStyle?)] {
+            let options = MarbleRenderOptions(frame: frame, origin: origin, style: style, errorMarker: "#", strict: false, maximumColumns: 400)
             guard let rendered = try? figure.render(options: options) else { continue }
             var lines: [(String, MarbleSVGFigure.Role?)] = zip(rendered.lines, rows).map { ($0.0, $0.1.role) }
             if let legend = rendered.legendLine { lines.append((legend, nil)) }

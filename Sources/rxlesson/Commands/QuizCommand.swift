@@ -35,7 +35,7 @@ struct QuizCommand: ParsableCommand {
         let inputs = picture.rows.filter { $0.role != .result }
         let figure = MarbleFigure(inputs.map { ($0.label, $0.diagram) })
         console.out(console.paint("\(example.name)  " + picture.code, .bold))
-        if let drawn = try? figure.render(options: MarbleRenderOptions(frame: 1, origin: picture.origin, errorMarker: "#", strict: false, maximumColumns: 400)) {
+        if let drawn = try? figure.render(options: MarbleRenderOptions(frame: 1, origin: picture.origin, style: .document, errorMarker: "#", strict: false, maximumColumns: 400)) {
             drawn.lines.forEach { console.out("  " + $0) }
             if let legend = drawn.legendLine { console.out("  " + legend) }
         }
@@ -61,7 +61,7 @@ struct QuizCommand: ParsableCommand {
         let difference = MarbleDiff.firstDifference(expected: Self.upTo(picture.cut, expected.diagram.events), actual: Self.upTo(picture.cut, yours.events))
         let labels = zh ? ("答案", "你的") : ("expected", "yours")
         console.out(MarbleDiff.figure(expected: expected.diagram, actual: yours, difference: difference,
-                                      options: MarbleRenderOptions(frame: 1, origin: picture.origin, errorMarker: "#", strict: false, maximumColumns: 400),
+                                      options: MarbleRenderOptions(frame: 1, origin: picture.origin, style: .document, errorMarker: "#", strict: false, maximumColumns: 400),
                                       labels: labels, language: language)
             .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
         deck.answer(example.name, right: difference == nil)
