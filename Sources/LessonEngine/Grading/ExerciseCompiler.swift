@@ -55,14 +55,14 @@ public struct ExerciseCompiler: Sendable {
         let manager = FileManager.default
 
         if manager.isExecutableFile(atPath: executable.path) {
-            touch(unit)
+            BuildCache.touch(unit)
             return .built(executable)
         }
         if let saved = try? String(contentsOf: refusal, encoding: .utf8) {
-            touch(unit)
+            BuildCache.touch(unit)
             return .refused(Diagnostic.parse(saved, unit: unit, exercise: exercise, shownAs: shownAs))
         }
-        prune(unit.deletingLastPathComponent(), keeping: 6)
+        BuildCache.prune(unit.deletingLastPathComponent(), keeping: 6)
         do {
             try manager.createDirectory(at: unit, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: unit.appendingPathComponent("\(exercise.name).swift"))
@@ -70,49 +70,17 @@ public struct ExerciseCompiler: Sendable {
         } catch {
             return .unusable("cannot write the build folder \(unit.path): \(error.localizedDescription)")
         }
-        // Built under a name of its own and renamed: two graders never see half a binary.
-        let partial = unit.appendingPathComponent("exercise.\(UUID().uuidString)")
-        let arguments = [
-            "-module-name", Self.moduleName, "-swift-version", "5", "-Onone", "-g",
-            "-diagnostic-style", "llvm", "-I", products.moduleFolder.path, "-I", products.directory.path,
-            unit.appendingPathComponent("\(exercise.name).swift").path, unit.appendingPathComponent("main.swift").path,
-        ] + products.objects(of: modules).map(\.path) + ["-o", partial.path]
-        let run = ChildProcess(executable: URL(fileURLWithPath: compiler.path), arguments: arguments,
-                               environment: ProcessInfo.processInfo.environment, timeout: timeout,
-                               outputCap: 4 << 20, directory: unit).run()
-        guard case .exited(0) = run.ending, manager.fileExists(atPath: partial.path) else {
-            let text: String
-            switch run.ending {
-            case .timedOut: text = "\(shownAs):1:1: error: the compiler did not finish within \(Int(timeout)) s"
-            case .couldNotStart(let why): text = "\(shownAs):1:1: error: cannot run \(compiler.path): \(why)"
-            default: text = run.stderr + run.stdout
-            }
+        let learnerCopy = unit.appendingPathComponent("\(exercise.name).swift")
+        switch compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,
+                                  modules: modules, products: products, executable: executable, shownAs: shownAs, timeout: timeout) {
+        case .built(let built):
+            return .built(built)
+        case .refused(let text):
             // Kept for next time only when the compiler spoke about the learner's own file:
             // a failure of the toolchain or the link is not the file's, and may pass later.
-            if text.contains(unit.appendingPathComponent("\(exercise.name).swift").path) {
-                try? Data(text.utf8).write(to: refusal, options: .atomic)
-            }
-            try? manager.removeItem(at: partial)
+            if text.contains(learnerCopy.path) { try? Data(text.utf8).write(to: refusal, options: .atomic) }
             return .refused(Diagnostic.parse(text, unit: unit, exercise: exercise, shownAs: shownAs))
         }
-        if rename(partial.path, executable.path) != 0 && !manager.isExecutableFile(atPath: executable.path) {
-            return .unusable("cannot keep the built exercise at \(executable.path)")
-        }
-        return .built(executable)
-    }
-
-    /// Marks a build as just used, so pruning keeps it.
-    private func touch(_ folder: URL) {
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
-    }
-
-    /// Keeps the `count` most recently used builds of an exercise and deletes the rest.
-    private func prune(_ folder: URL, keeping count: Int) {
-        let manager = FileManager.default
-        let builds = ((try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])) ?? [])
-            .map { ($0, (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast) }
-            .sorted { $0.1 > $1.1 }
-        for (old, _) in builds.dropFirst(count - 1) { try? manager.removeItem(at: old) }
     }
 
     /// The learner's file as text: nil when it is missing, too big or not UTF-8.

@@ -82,7 +82,7 @@ public struct PlaygroundRunner: Sendable {
         }
         if manager.isExecutableFile(atPath: executable.path) { return .success(executable) }
         if let saved = try? String(contentsOf: refusal, encoding: .utf8) { return .failure(.refused(parse(saved))) }
-        prune(unit.deletingLastPathComponent(), keeping: 4)
+        BuildCache.prune(unit.deletingLastPathComponent(), keeping: 4)
         do {
             try manager.createDirectory(at: unit, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: unit.appendingPathComponent(name))
@@ -90,38 +90,15 @@ public struct PlaygroundRunner: Sendable {
         } catch {
             return .failure(.unusable("cannot write the build folder \(unit.path): \(error.localizedDescription)"))
         }
-        let partial = unit.appendingPathComponent("playground.\(UUID().uuidString)")
-        let arguments = [
-            "-module-name", Self.moduleName, "-parse-as-library", "-swift-version", "5", "-Onone", "-g",
-            "-diagnostic-style", "llvm", "-I", products.moduleFolder.path, "-I", products.directory.path,
-            unit.appendingPathComponent(name).path, unit.appendingPathComponent(Self.entryFile).path,
-        ] + products.objects(of: modules).map(\.path) + ["-o", partial.path]
-        let run = ChildProcess(executable: URL(fileURLWithPath: compiler.path), arguments: arguments,
-                               environment: ProcessInfo.processInfo.environment, timeout: compileTimeout,
-                               outputCap: 4 << 20, directory: unit).run()
-        guard case .exited(0) = run.ending, manager.fileExists(atPath: partial.path) else {
-            let output: String
-            switch run.ending {
-            case .timedOut: output = "\(shownAs):1:1: error: the compiler did not finish within \(Int(compileTimeout)) s"
-            case .couldNotStart(let why): output = "\(shownAs):1:1: error: cannot run \(compiler.path): \(why)"
-            default: output = run.stderr + run.stdout
-            }
+        switch compiler.buildUnit([unit.appendingPathComponent(name), unit.appendingPathComponent(Self.entryFile)],
+                                  moduleName: Self.moduleName, parseAsLibrary: true, modules: modules, products: products,
+                                  executable: executable, shownAs: shownAs, timeout: compileTimeout) {
+        case .built: break
+        case .refused(let output):
             try? Data(output.utf8).write(to: refusal, options: .atomic)
-            try? manager.removeItem(at: partial)
             return .failure(.refused(parse(output)))
         }
-        if rename(partial.path, executable.path) != 0 && !manager.isExecutableFile(atPath: executable.path) {
-            return .failure(.unusable("cannot keep the built playground at \(executable.path)"))
-        }
         return .success(executable)
-    }
-
-    private func prune(_ folder: URL, keeping count: Int) {
-        let manager = FileManager.default
-        let builds = ((try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])) ?? [])
-            .map { ($0, (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast) }
-            .sorted { $0.1 > $1.1 }
-        for (old, _) in builds.dropFirst(count - 1) { try? manager.removeItem(at: old) }
     }
 
     private func execute(_ executable: URL, tickLimit: Int) -> PlaygroundResult {
