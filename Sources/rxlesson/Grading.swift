@@ -55,7 +55,11 @@ enum PackageRoot {
 
 /// Who and which commit a class result belongs to, from git when it is there.
 enum GitIdentity {
-    static func student(in folder: URL) -> String? { git(["config", "user.name"], in: folder) }
+    /// The author of the checkout's last commit (a student's repository is theirs), else
+    /// git's `user.name` there.
+    static func student(in folder: URL) -> String? {
+        git(["log", "-1", "--format=%an"], in: folder) ?? git(["config", "user.name"], in: folder)
+    }
     static func commit(in folder: URL) -> String? { git(["rev-parse", "--short=12", "HEAD"], in: folder) }
 
     private static func git(_ arguments: [String], in folder: URL) -> String? {

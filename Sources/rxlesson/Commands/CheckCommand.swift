@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
     @Option(valueName: "S", help: Localized(zh: "每道练习的真实时间上限（秒）", en: "real-time limit per exercise, in seconds"))
     var timeout: Double = 10
 
-    @Option(valueName: "NAME", help: Localized(zh: "报告里的学生名（默认取 git 的 user.name）", en: "the student in the reports (default: git's user.name)"))
+    @Option(valueName: "NAME", help: Localized(zh: "报告里的学生名（默认：被批改的检出里最后一次提交的作者）", en: "the student in the reports (default: the author of the graded checkout's last commit)"))
     var student: String?
 
     @Argument(valueName: "ID", help: Localized(zh: "练习或课的 ID（默认：全部）", en: "exercise or lesson ids (default: all)"))
@@ -73,9 +73,9 @@ struct CheckCommand: ParsableCommand {
         } else {
             results = grading.gradeWorkingCopies(exercises, from: fromRoot)
         }
-        let where_ = fromRoot ?? context.root
-        let report = GradingReport(results: results, student: student ?? GitIdentity.student(in: where_),
-                                   commit: GitIdentity.commit(in: where_))
+        let graded = fromRoot ?? context.root
+        let report = GradingReport(results: results, student: student ?? GitIdentity.student(in: graded),
+                                   commit: GitIdentity.commit(in: graded))
         for output in output {
             let (format, path) = Self.split(output, default: format)
             let text = format.render(report, console: .capturing(), language: language)
