@@ -17,7 +17,8 @@ enum TextReport {
             let lesson = console.paint(DisplayWidth.pad(result.lesson, to: lessonWidth), .dim)
             lines.append("\(mark)  \(lesson)  \(console.paint(result.id, .bold))")
             guard !result.passed else { continue }
-            lines.append("      " + console.paint(result.location, .cyan) + "  " + Escaping.terminal(result.message))
+            lines.append("      " + console.paint(result.location, .cyan))
+            lines.append(Wrapping.wrapped(Escaping.terminal(result.message), width: console.width, indent: "      "))
             for diagnostic in result.diagnostics.prefix(5) {
                 lines.append("      " + Escaping.terminal(diagnostic.text))
             }
