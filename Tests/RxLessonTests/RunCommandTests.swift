@@ -1,3 +1,4 @@
+import LessonCatalog
 import LessonEngine
 import LessonKit
 import Marbles
@@ -139,5 +140,15 @@ final class ProseFormattingTests: XCTestCase {
         XCTAssertEqual(LessonReport.format(3 * 0.1), "0.3")
         XCTAssertEqual(LessonReport.format(2.0), "2")
         XCTAssertEqual(LessonReport.format(0.001), "0.001")
+    }
+}
+
+/// `run --trace`: every operator of each demo drawn in the course's notation.
+final class RunTraceTests: XCTestCase {
+    func testEveryOperatorOfADemoIsDrawnInDocumentStyle() {
+        let console = Console.capturing(width: 100)
+        XCTAssertEqual(runTool(["run", "share", "--trace"], catalog: lessonCatalog, console: console), 0)
+        XCTAssertTrue(console.output.contains("Chain 1 (column 0 = tick 0, 2 columns per tick):"), console.output)
+        XCTAssertTrue(console.output.contains("interval  MyInterval.swift:10  --0-1-2-3-(4!)"), console.output)
     }
 }

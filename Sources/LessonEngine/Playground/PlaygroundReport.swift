@@ -15,6 +15,8 @@ public struct PlaygroundReport {
         public var diagrams: [String]?
         public var rendered: RenderedFigure?
         public var problem: String?
+        /// More than 1 when values one tick apart are spread over several columns.
+        public var columnsPerTick = 1
     }
 
     public let result: PlaygroundResult
@@ -31,26 +33,34 @@ public struct PlaygroundReport {
         // limit) are drawn as going on, so the picture ends where something last happened.
         let diagrams = rows.map { $0.diagram(origin: origin) }
         let horizon = (diagrams.flatMap { $0.events.map(\.time) + [$0.subscription ?? 0] }.max() ?? 0) + 3
-        let figure = MarbleFigure(zip(rows, diagrams).map { row, diagram in
+        let clipped: [(String, MarbleDiagram)] = zip(rows, diagrams).map { row, diagram in
             var diagram = diagram
             if let end = diagram.unsubscription, end > horizon {
                 diagram.unsubscription = nil
                 diagram.goesOn = !(diagram.events.last?.isTerminal ?? false)
             }
             return (row.label, diagram)
-        })
-        // Document style (values written out) when it fits, at the widest frame, then at one
-        // tick per column; else whatever the renderer can draw (short keys and a legend).
-        let attempts = [
-            MarbleRenderOptions(origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400),
-            MarbleRenderOptions(frame: 1, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400),
-            MarbleRenderOptions(origin: 0, errorMarker: "X", strict: false, maximumColumns: 400),
-        ]
+        }
+        // The course's notation (document style: values written out): at the widest frame,
+        // at one tick per column, then at 2, 3, 4 columns per tick when values sit one tick
+        // apart; only then whatever the renderer can draw.
+        func spread(_ diagram: MarbleDiagram, _ factor: Int) -> MarbleDiagram {
+            MarbleDiagram(events: diagram.events.map { MarbleEvent(time: $0.time * factor, kind: $0.kind, value: $0.value) },
+                          subscription: diagram.subscription.map { $0 * factor },
+                          unsubscription: diagram.unsubscription.map { $0 * factor }, goesOn: diagram.goesOn)
+        }
+        let document = { (frame: Int?) -> MarbleRenderOptions in
+            var options = MarbleRenderOptions(frame: frame, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400)
+            options.commasInGroups = true
+            return options
+        }
+        let attempts: [(columnsPerTick: Int, options: MarbleRenderOptions)] = [(1, document(nil)), (1, document(1)), (2, document(1)), (3, document(1)), (4, document(1)),
+            (1, MarbleRenderOptions(origin: 0, errorMarker: "X", strict: false, maximumColumns: 400))]
         var problem = ""
-        for options in attempts {
+        for (factor, options) in attempts {
             do {
-                let rendered = try figure.render(options: options)
-                return Chain(rows: rows, origin: origin, diagrams: rendered.diagrams, rendered: rendered)
+                let rendered = try MarbleFigure(clipped.map { ($0.0, spread($0.1, factor)) }).render(options: options)
+                return Chain(rows: rows, origin: origin, diagrams: rendered.diagrams, rendered: rendered, columnsPerTick: factor)
             } catch {
                 problem = "\(error)"
             }
@@ -77,9 +87,12 @@ public struct PlaygroundReport {
         }
         for (number, chain) in chains.enumerated() {
             let frame = chain.rendered?.frame ?? 1
+            let scale = chain.columnsPerTick > 1
+                ? (zh ? "每 \(chain.columnsPerTick) 列 1 拍" : "\(chain.columnsPerTick) columns per tick")
+                : (zh ? "每列 \(frame) 拍" : "\(frame) tick\(frame == 1 ? "" : "s") per column")
             let heading = zh
-                ? "链 \(number + 1)（第 0 列 = 第 \(chain.origin) 拍，每列 \(frame) 拍）："
-                : "Chain \(number + 1) (column 0 = tick \(chain.origin), \(frame) tick\(frame == 1 ? "" : "s") per column):"
+                ? "链 \(number + 1)（第 0 列 = 第 \(chain.origin) 拍，\(scale)）："
+                : "Chain \(number + 1) (column 0 = tick \(chain.origin), \(scale)):"
             lines.append(console.paint(heading, .bold))
             if let rendered = chain.rendered {
                 lines.append(rendered.text)
@@ -113,7 +126,7 @@ public struct PlaygroundReport {
                     ("diagram", .optional(chain.diagrams?[index])),
                     ("subscriptions", .array([.array([.number(row.subscribed), row.disposed.map(JSONValue.number) ?? .null])])),
                 ])
-            }))])
+            })), ("columns_per_tick", .number(chain.columnsPerTick))])
         })))
         if let stopped = result.stoppedAt { pairs.append(("stoppedAt", .number(stopped))) }
         if let problem = result.problem { pairs.append(("problem", .string(problem))) }

@@ -73,6 +73,15 @@ public enum LessonReport {
                 console.out()
                 console.out("     " + console.paint(problem, .dim))
             }
+            if !result.chains.isEmpty {
+                console.out()
+                console.out("   " + console.paint(language == .zh ? "每个操作符一行（--trace）" : "every operator, one row each (--trace)", .dim))
+                let traced = PlaygroundReport(PlaygroundResult(output: "", chains: result.chains))
+                let text = traced.text(console: Console.capturing(width: max(40, console.width - 5)), language: language)
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+                    console.out("     " + line)
+                }
+            }
             if let stopped = result.stoppedAt {
                 console.out(console.paint("   " + (language == .zh ? "时钟在第 \(stopped) 拍停下：这个序列自己永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own."), .dim))
             }

@@ -1,3 +1,4 @@
+import Foundation
 import TextKit
 import LessonKit
 import Marbles
@@ -141,6 +142,8 @@ public struct DemoResult {
     public var lastTick: Int = 0
     /// What the probes recorded, for pictures drawn from this same run.
     public let streams: [RecordedStream]
+    /// Every chain the demo subscribed, one row per operator (`run --trace`).
+    public var chains: [[PlaygroundResult.Row]] = []
 }
 
 /// Runs demos on a fresh virtual clock each, capturing everything they print.
@@ -154,18 +157,25 @@ public enum DemoRunner {
 
     /// Runs every demo of a lesson and draws them all on one scale: the coarsest that suits
     /// every demo (see ``MarbleScale``).
-    public static func run(lesson: Lesson) -> (results: [DemoResult], scale: MarbleScale?) {
-        var results = lesson.demos.map(execute)
+    public static func run(lesson: Lesson, traced: Bool = false) -> (results: [DemoResult], scale: MarbleScale?) {
+        var results = lesson.demos.map { execute($0, traced: traced, module: ExerciseCompiler.lessonModule(lesson.id)) }
         let scale = lessonScale(results.map(\.streams))
         for index in results.indices { draw(&results[index], scale: scale) }
         return (results, scale)
     }
 
-    static func execute(_ demo: Demo) -> DemoResult {
+    static func execute(_ demo: Demo, traced: Bool = false, module: String = "") -> DemoResult {
         let play = Playground(resolution: demo.resolution)
+        var exported: String?
         HookCapture.capture(into: play, onViolation: { play.append("⚠️ \($0)") }) {
+            // Traced, the lesson's own operators become rows (the runtime's stay out).
+            let trace = traced ? Trace.start(clock: { [unowned play] in play.scheduler.clock }) : nil
             demo.body(play)
             play.finish()
+            if let trace {
+                Trace.stop()
+                exported = PlaygroundHost.export(trace, stoppedAt: play.stoppedAt, only: module)
+            }
         }
         let actual = play.output
         let verdict = Verdict.of(documented: demo.documented, actual: actual, hasNote: demo.note != nil)
@@ -176,6 +186,11 @@ public enum DemoRunner {
             last = max(last, stream.entries.last?.time ?? 0, stream.disposedAt ?? 0, stream.subscribedAt ?? 0)
         }
         result.lastTick = play.stoppedAt == nil ? last : 0
+        if let exported {
+            var traced = PlaygroundResult(output: "")
+            traced.read(trace: Data(exported.utf8))
+            result.chains = traced.chains
+        }
         return result
     }
 
