@@ -14,10 +14,17 @@ public struct BuildProducts: Sendable {
         self.directory = directory
     }
 
-    /// The build folder holding this process's executable: from it upwards, the first folder
-    /// with a compiled `LessonKit` module (an XCTest bundle on macOS sits a few levels down).
-    public static func locate(from executable: URL = ProcessLocation.executable()) -> BuildProducts? {
-        var folder = executable.deletingLastPathComponent()
+    /// The build folder this process came from: beside its executable (`rxlesson`, or a test
+    /// runner on Linux) or beside a loaded bundle (on macOS tests run in Xcode's `xctest`,
+    /// which loads `…/debug/<package>PackageTests.xctest`).
+    public static func locate() -> BuildProducts? {
+        let candidates = [ProcessLocation.executable()] + Bundle.allBundles.map { $0.bundleURL.appendingPathComponent("Contents") }
+        return candidates.lazy.compactMap { locate(from: $0) }.first
+    }
+
+    /// From `file` upwards, the first folder with a compiled `LessonKit` module.
+    public static func locate(from file: URL) -> BuildProducts? {
+        var folder = file.deletingLastPathComponent()
         for _ in 0..<5 {
             let candidate = BuildProducts(directory: folder)
             if FileManager.default.fileExists(atPath: candidate.moduleFolder.appendingPathComponent("LessonKit.swiftmodule").path) {

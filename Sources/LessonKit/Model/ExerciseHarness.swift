@@ -17,9 +17,4 @@ public struct ExerciseHarness<Entry>: Sendable {
     public func host(_ entry: Entry) -> Never {
         ExerciseHost.main { play in stage(entry, play) }
     }
-
-    /// Runs `entry` on `play` in this process (tests of a lesson's harness).
-    public func run(_ entry: Entry, on play: Playground) {
-        stage(entry, play)
-    }
 }

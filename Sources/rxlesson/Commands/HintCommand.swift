@@ -37,7 +37,10 @@ struct HintCommand: ParsableCommand {
         console.out(console.paint("\(exercise.id) · \(exercise.title[language])", .bold) + console.paint("  \(exercise.file)", .cyan))
         for index in 0..<shown {
             let label = language == .zh ? "提示 \(index + 1)/\(exercise.hints.count)" : "hint \(index + 1)/\(exercise.hints.count)"
-            console.out(console.paint(label, index == shown - 1 ? .bold : .dim) + "  " + exercise.hints[index][language])
+            // The hint wrapped to the terminal, its lines under its first word.
+            let hanging = String(repeating: " ", count: DisplayWidth.width(of: label) + 2)
+            let lines = Wrapping.wrap(exercise.hints[index][language], width: console.width, indent: hanging)
+            console.out(console.paint(label, index == shown - 1 ? .bold : .dim) + "  " + lines.joined(separator: "\n").dropFirst(hanging.count))
         }
         if shown == exercise.hints.count {
             console.out(console.paint(language == .zh
