@@ -59,12 +59,19 @@ public final class OperatorSink<Element>: Cancelable {
 
 final class AnonymousProducer<Element>: Producer<Element> {
     typealias Handler = (OperatorSink<Element>) -> Disposable
+
+    /// A row's name: the operator's (`map`), or one made when it was applied (`debug("x")`).
+    enum Name {
+        case fixed(StaticString)
+        case made(String)
+    }
+
     private let handler: Handler
-    private let name: StaticString
+    private let name: Name
     private let file: StaticString
     private let line: UInt
 
-    init(_ handler: @escaping Handler, name: StaticString, file: StaticString, line: UInt) {
+    init(_ handler: @escaping Handler, name: Name, file: StaticString, line: UInt) {
         self.handler = handler
         self.name = name
         self.file = file
@@ -72,8 +79,11 @@ final class AnonymousProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override var traceLabel: (name: StaticString, file: StaticString, line: UInt)? {
-        name.utf8CodeUnitCount == 0 ? nil : (name, file, line)
+    override var traceLabel: (name: String, file: StaticString, line: UInt)? {
+        switch name {
+        case .fixed(let name): return name.utf8CodeUnitCount == 0 ? nil : ("\(name)", file, line)
+        case .made(let name): return (name, file, line)
+        }
     }
 
     override func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
@@ -88,12 +98,21 @@ extension Observable {
     /// upstream subscription. This is the single mechanism all built-in operators share.
     ///
     /// `name` (the operator's RxSwift name) and `file`/`line` (where the chain applies it)
-    /// label the operator's rows when a `Trace` records; an empty name is no row.
+    /// label the operator's rows when a `Trace` records; an empty name is no row, an empty
+    /// file takes the call site of the row's consumer (see `Trace.label`).
     @usableFromInline static func produce(
         _ name: StaticString = "", file: StaticString = "", line: UInt = 0,
         _ handler: @escaping (OperatorSink<Element>) -> Disposable
     ) -> Observable<Element> {
-        AnonymousProducer(handler, name: name, file: file, line: line)
+        AnonymousProducer(handler, name: .fixed(name), file: file, line: line)
+    }
+
+    /// `produce` with a name made at run time (`debug("x")`, `share(replay: 3)`).
+    static func produce(
+        named name: String, file: StaticString, line: UInt,
+        _ handler: @escaping (OperatorSink<Element>) -> Disposable
+    ) -> Observable<Element> {
+        AnonymousProducer(handler, name: .made(name), file: file, line: line)
     }
 }
 

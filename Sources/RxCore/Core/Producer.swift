@@ -24,7 +24,7 @@ open class Producer<Element>: Observable<Element> {
 
     /// The operator's name and call site, for `Trace`; nil for a producer that is no row of
     /// its own (a subclass outside the runtime, or an operator used inside another).
-    var traceLabel: (name: StaticString, file: StaticString, line: UInt)? { nil }
+    var traceLabel: (name: String, file: StaticString, line: UInt)? { nil }
 
     /// `subscribe` while a trace records: the subscription becomes a row when the producer
     /// has a label, under whoever is subscribing now (kept across the trampoline).
@@ -33,7 +33,7 @@ open class Producer<Element>: Observable<Element> {
         let start = { [self] () -> Disposable in
             Trace.within(context) {
                 guard let trace = Trace.active, let label = traceLabel else { return subscribeNow(observer) }
-                return trace.subscribe(name: "\(label.name)", fileID: "\(label.file)", line: Int(label.line), observer: observer) {
+                return trace.subscribe(name: label.name, fileID: "\(label.file)", line: Int(label.line), observer: observer) {
                     self.subscribeNow($0)
                 }
             }

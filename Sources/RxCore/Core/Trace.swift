@@ -100,10 +100,13 @@ public final class Trace: @unchecked Sendable {
         }
     }
 
-    nonisolated(unsafe) static var active: Trace?
+    @usableFromInline nonisolated(unsafe) static var active: Trace?
     /// Who is subscribing now: set while an operator subscribes its upstream (`.upstream`)
     /// and while a row's events are delivered to its consumer (`.inner`).
     nonisolated(unsafe) static var context: (row: Row, relation: Relation)?
+    /// The call site of the `subscribe`/`bind`/`drive` subscribing now: where a source that
+    /// can't know its own line (`rx.tap`) is labelled when no operator row consumes it.
+    nonisolated(unsafe) static var site: (fileID: String, line: Int)?
 
     private let lock = NSLock()
     private let clock: () -> Int
@@ -111,7 +114,7 @@ public final class Trace: @unchecked Sendable {
     /// Every row, in the order subscribed.
     public private(set) var rows: [Row] = []
     /// Modules whose own calls to operators are not rows (an operator built from others).
-    public var internalModules: Set<String> = ["RxCore", "RxCocoaKit", "RxTest"]
+    public var internalModules: Set<String> = ["RxCore", "RxCocoaKit", "RxTest", "LessonKit", "LessonEngine"]
 
     init(clock: @escaping () -> Int) {
         self.clock = clock
@@ -190,6 +193,7 @@ public final class Trace: @unchecked Sendable {
     /// Subscribes `observer` through `subscribe` as one traced row named `name` when a trace
     /// is recording (and the call site is not inside the runtime); otherwise just subscribes.
     /// For sources that are not built with `produce` (test observables, subjects, share).
+    /// An empty `file` takes the consumer's call site (see `label`); without one, no row.
     public static func subscribe<Element>(
         name: String, file: StaticString, line: UInt, observer: AnyObserver<Element>,
         _ subscribe: (AnyObserver<Element>) -> Disposable
@@ -202,8 +206,11 @@ public final class Trace: @unchecked Sendable {
         name: String, fileID: String, line: Int, observer: AnyObserver<Element>,
         _ subscribe: (AnyObserver<Element>) -> Disposable
     ) -> Disposable {
-        if isInternal(fileID) { return subscribe(observer) }
         let parent = Trace.context
+        // An empty file: the source can't know its call site (a property such as `rx.tap`, a
+        // function reference such as `flatMap(Observable.just)`); it takes its consumer's.
+        guard let (fileID, line) = fileID.isEmpty ? parent.map({ ($0.row.fileID, $0.row.line) }) ?? Trace.site : (fileID, line),
+              !isInternal(fileID) else { return subscribe(observer) }
         let row = open(name: name, fileID: fileID, line: line, under: parent)
         let consumer: (row: Row, relation: Relation)? = parent.map { ($0.row, .inner) }
         let wrapped = AnyObserver<Element> { [weak self] event in
@@ -215,6 +222,23 @@ public final class Trace: @unchecked Sendable {
             self?.close(row)
             subscription.dispose()
         }
+    }
+
+    /// Runs `subscribe` (a `subscribe`/`bind`/`drive` made at `file:line`) with that call site
+    /// as the label of the sources it reaches that can't name their own line.
+    @usableFromInline static func subscribing(at file: StaticString, _ line: UInt, _ subscribe: () -> Disposable) -> Disposable {
+        let saved = site
+        site = ("\(file)", Int(line))
+        defer { site = saved }
+        return subscribe()
+    }
+
+    /// `source` as a row named `name` for each subscription made while a trace records (when
+    /// none does, subscribing costs one nil check more). An empty `file` labels the row with
+    /// its consumer's call site: for a source reached through a property, which has no
+    /// caller line of its own (`rx.tap`).
+    public static func label<Element>(_ source: Observable<Element>, name: String, file: StaticString = "", line: UInt = 0) -> Observable<Element> {
+        TracedSource(source: source, name: name, file: file, line: line)
     }
 
     /// What an operator keeps to subscribe inner observables later under its own row

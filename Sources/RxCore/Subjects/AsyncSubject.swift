@@ -16,9 +16,14 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// `.next(last)` when it completed with an element, else the terminal event.
     private var stoppedEvent: Event<Element>?
     private let deliveries = Atomic<Int>(0)
+    /// Where it was created: its rows' label when a `Trace` records.
+    private let traceFile: StaticString
+    private let traceLine: UInt
 
     /// Creates a subject with no observers.
-    public override init() {
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        traceFile = file
+        traceLine = line
         super.init()
     }
 
@@ -59,6 +64,13 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        guard Trace.active == nil else {
+            return Trace.subscribe(name: "AsyncSubject", file: traceFile, line: traceLine, observer: AnyObserver(observer)) { self.subscribeNow($0) }
+        }
+        return subscribeNow(observer)
+    }
+
+    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock(); defer { lock.unlock() }
         if let stoppedEvent {
             observer.on(stoppedEvent)

@@ -8,13 +8,13 @@ public final class ReplayRelay<Element>: ObservableType {
     }
 
     /// A relay that replays at most the last `bufferSize` elements.
-    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject(bufferSize: bufferSize, kind: "ReplayRelay"))
+    public static func create(bufferSize: Int, file: StaticString = #fileID, line: UInt = #line) -> ReplayRelay<Element> {
+        ReplayRelay(subject: ReplaySubject(bufferSize: bufferSize, kind: "ReplayRelay", file: file, line: line))
     }
 
     /// A relay that replays every element it ever received.
-    public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject(bufferSize: nil, kind: "ReplayRelay"))
+    public static func createUnbound(file: StaticString = #fileID, line: UInt = #line) -> ReplayRelay<Element> {
+        ReplayRelay(subject: ReplaySubject(bufferSize: nil, kind: "ReplayRelay", file: file, line: line))
     }
 
     /// Buffers `element` and sends it to every current observer.

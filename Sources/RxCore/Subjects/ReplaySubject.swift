@@ -16,21 +16,26 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     private var stoppedEvent: Event<Element>?
     private let deliveries = Atomic<Int>(0)
     let kind: String
+    /// Where it was created: its rows' label when a `Trace` records.
+    private let traceFile: StaticString
+    private let traceLine: UInt
 
-    init(bufferSize: Int?, kind: String = "ReplaySubject") {
+    init(bufferSize: Int?, kind: String = "ReplaySubject", file: StaticString, line: UInt) {
         self.bufferSize = bufferSize
         self.kind = kind
+        traceFile = file
+        traceLine = line
         super.init()
     }
 
     /// A subject that replays at most the last `bufferSize` elements.
-    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        ReplaySubject(bufferSize: bufferSize)
+    public static func create(bufferSize: Int, file: StaticString = #fileID, line: UInt = #line) -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: bufferSize, file: file, line: line)
     }
 
     /// A subject that replays every element it ever received; mind the memory.
-    public static func createUnbounded() -> ReplaySubject<Element> {
-        ReplaySubject(bufferSize: nil)
+    public static func createUnbounded(file: StaticString = #fileID, line: UInt = #line) -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: nil, file: file, line: line)
     }
 
     /// True while at least one observer is subscribed.
@@ -70,6 +75,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        guard Trace.active == nil else {
+            return Trace.subscribe(name: kind, file: traceFile, line: traceLine, observer: AnyObserver(observer)) { self.subscribeNow($0) }
+        }
+        return subscribeNow(observer)
+    }
+
+    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         lock.lock(); defer { lock.unlock() }
         if disposed {
             observer.on(.error(RxError.disposed(object: self)))

@@ -16,8 +16,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
     /// Builds a `Completable` from a subscribe function; the first event it sends ends it.
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> PrimitiveSequence<Trait, Element> {
-        let source = Observable<Element>.create { observer in
+    public static func create(
+        subscribe: @escaping (@escaping CompletableObserver) -> Disposable, file: StaticString = #fileID, line: UInt = #line
+    ) -> PrimitiveSequence<Trait, Element> {
+        let source = Observable<Element>.created("Completable.create", file: file, line: line) { observer in
             subscribe { event in
                 switch event {
                 case .error(let error): observer.on(.error(error))

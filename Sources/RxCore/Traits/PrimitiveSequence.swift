@@ -94,9 +94,10 @@ extension PrimitiveSequence {
         trimOutput: Bool = false,
         file: String = #file,
         line: UInt = #line,
-        function: String = #function
+        function: String = #function,
+        fileID: StaticString = #fileID
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function, fileID: fileID))
     }
 
     /// Ties a resource's lifetime to the subscription.

@@ -17,8 +17,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///         observer(.success(42))
     ///         return Disposables.create()
     ///     }
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        let source = Observable<Element>.create { observer in
+    public static func create(
+        subscribe: @escaping (@escaping SingleObserver) -> Disposable, file: StaticString = #fileID, line: UInt = #line
+    ) -> Single<Element> {
+        let source = Observable<Element>.created("Single.create", file: file, line: line) { observer in
             subscribe { event in
                 switch event {
                 case .success(let element):

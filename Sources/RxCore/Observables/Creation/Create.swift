@@ -9,11 +9,25 @@ extension ObservableType {
     ///
     /// The observer enforces the grammar: events after a terminal one are dropped and
     /// reported through `Hooks.onGrammarViolation`, as is an event sent from inside an observer.
-    ///
-    /// Not a `Trace` row of its own (its first operator is the chain's top row): a call site
-    /// passed through here cost the rxbench `create` chain ~20 % per event in release builds.
+    @inlinable public static func create(
+        _ subscribe: @escaping (AnyObserver<Element>) -> Disposable, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        created("create", file: file, line: line, subscribe)
+    }
+
+    /// `create` as RxSwift declares it, for a function reference (`Observable<Int>.create`);
+    /// a call picks the one above. Its `Trace` row takes its consumer's call site.
+    @_disfavoredOverload
     @inlinable public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        Observable.produce { sink in
+        created("create", file: "", line: 0, subscribe)
+    }
+
+    /// `create`'s sequence, labelled `name` at `file:line` for a `Trace`. The label only sits
+    /// in the producer: what each event does is the same with tracing on or off.
+    @inlinable static func created(
+        _ name: StaticString, file: StaticString, line: UInt, _ subscribe: @escaping (AnyObserver<Element>) -> Disposable
+    ) -> Observable<Element> {
+        Observable.produce(name, file: file, line: line) { sink in
             let guarded = GrammarGuard(sink: sink, source: "Observable<\(Element.self)>.create")
             return subscribe(AnyObserver(eventHandler: guarded.on))
         }

@@ -14,9 +14,10 @@ extension ObservableType {
     /// Creates a resource for each subscription and disposes it when the subscription ends.
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Observable<Element>
+        observableFactory: @escaping (Resource) throws -> Observable<Element>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Observable.produce { sink in
+        Observable.produce("using", file: file, line: line) { sink in
             var resource: Disposable = Disposables.create()
             do {
                 let created = try resourceFactory()

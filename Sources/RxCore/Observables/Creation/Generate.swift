@@ -23,8 +23,8 @@ public typealias RxAbstractInteger = FixedWidthInteger
 
 extension ObservableType {
     /// The same element forever, one scheduled step each.
-    @inlinable public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        Observable.produce { sink in
+    @inlinable public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        Observable.produce("repeatElement", file: file, line: line) { sink in
             scheduler.scheduleSteps { recurse in
                 sink.onNext(element)
                 recurse()
@@ -37,9 +37,10 @@ extension ObservableType {
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
-        iterate: @escaping (Element) throws -> Element
+        iterate: @escaping (Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Observable.produce { sink in
+        Observable.produce("generate", file: file, line: line) { sink in
             var state = initialState
             var isFirst = true
             return scheduler.scheduleSteps { recurse in

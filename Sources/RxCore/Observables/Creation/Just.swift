@@ -1,7 +1,18 @@
 extension ObservableType {
     /// One element, then completion, at subscription: `(a|)`.
+    public static func just(_ element: Element, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        just(element, label: ("just", file, line))
+    }
+
+    /// `just` as RxSwift declares it, for a function reference: `flatMap(Observable.just)`.
+    /// A call picks the one above; this one's `Trace` row takes its consumer's call site.
+    @_disfavoredOverload
     public static func just(_ element: Element) -> Observable<Element> {
-        Observable.produce { sink in
+        just(element, label: ("just", "", 0))
+    }
+
+    private static func just(_ element: Element, label: (name: StaticString, file: StaticString, line: UInt)) -> Observable<Element> {
+        Observable.produce(label.name, file: label.file, line: label.line) { sink in
             sink.onNext(element)
             sink.onCompleted()
             return Disposables.create()
@@ -9,8 +20,8 @@ extension ObservableType {
     }
 
     /// One element, then completion, each as its own scheduled step.
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        Observable.produce { sink in
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        Observable.produce("just", file: file, line: line) { sink in
             scheduler.schedule(element) { element in
                 sink.onNext(element)
                 return scheduler.schedule(()) { _ in
@@ -23,7 +34,17 @@ extension ObservableType {
 
     /// Completes at once: `|`.
     public static func empty(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
-        Observable.produce("empty", file: file, line: line) { sink in
+        empty(label: ("empty", file, line))
+    }
+
+    /// `empty` as RxSwift declares it, for a function reference (`Observable<Int>.empty`).
+    @_disfavoredOverload
+    public static func empty() -> Observable<Element> {
+        empty(label: ("empty", "", 0))
+    }
+
+    private static func empty(label: (name: StaticString, file: StaticString, line: UInt)) -> Observable<Element> {
+        Observable.produce(label.name, file: label.file, line: label.line) { sink in
             sink.onCompleted()
             return Disposables.create()
         }
@@ -34,9 +55,25 @@ extension ObservableType {
         Observable.produce("never", file: file, line: line) { _ in Disposables.create() }
     }
 
+    /// `never` as RxSwift declares it, for a function reference (`Observable<Int>.never`).
+    @_disfavoredOverload
+    public static func never() -> Observable<Element> {
+        Observable.produce("never") { _ in Disposables.create() }
+    }
+
     /// Fails at once: `#`.
     public static func error(_ error: Swift.Error, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
-        Observable.produce("error", file: file, line: line) { sink in
+        self.error(error, label: ("error", file, line))
+    }
+
+    /// `error` as RxSwift declares it, for a function reference: `catch(Observable.error)`.
+    @_disfavoredOverload
+    public static func error(_ error: Swift.Error) -> Observable<Element> {
+        self.error(error, label: ("error", "", 0))
+    }
+
+    private static func error(_ error: Swift.Error, label: (name: StaticString, file: StaticString, line: UInt)) -> Observable<Element> {
+        Observable.produce(label.name, file: label.file, line: label.line) { sink in
             sink.onError(error)
             return Disposables.create()
         }

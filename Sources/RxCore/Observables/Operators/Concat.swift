@@ -84,7 +84,9 @@ final class ConcatProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override var traceLabel: (name: StaticString, file: StaticString, line: UInt)? { label }
+    override var traceLabel: (name: String, file: StaticString, line: UInt)? {
+        label.map { ("\($0.name)", $0.file, $0.line) }
+    }
 
     override func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         let sink = OperatorSink(observer: observer)

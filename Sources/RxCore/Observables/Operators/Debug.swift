@@ -11,19 +11,24 @@ extension ObservableType {
     /// default; a lesson on a virtual clock can print virtual time). Without an identifier
     /// the call site, `File.swift:12 (function)`, names the lines. With `trimOutput`, event
     /// texts longer than 40 characters keep their first and last 20 around `...`.
+    ///
+    /// `fileID` (leave it out) is for `Trace`: the row is `debug` (`debug("x")` with an
+    /// identifier), labelled `fileID:line`.
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
         file: String = #file,
         line: UInt = #line,
-        function: String = #function
+        function: String = #function,
+        fileID: StaticString = #fileID
     ) -> Observable<Element> {
         let source = asObservable()
         let name = identifier ?? "\(file.split(separator: "/").last.map(String.init) ?? file):\(line) (\(function))"
         func log(_ content: String) {
             Hooks.output("\(Hooks.debugTimestamp()): \(name) -> \(content)")
         }
-        return Observable.produce { sink in
+        let rowName = identifier.map { "debug(\"\($0)\")" } ?? "debug"
+        return Observable.produce(named: rowName, file: fileID, line: line) { sink in
             let disposed = OnceFlag()
             func logDisposed() {
                 if disposed.raise() { log("isDisposed") }

@@ -111,8 +111,8 @@ extension Infallible {
 
 extension InfallibleType {
     /// Prints every event, subscription and disposal (see `Observable.debug`).
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function)
-        -> Infallible<Element> {
-        Infallible(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function,
+                      fileID: StaticString = #fileID) -> Infallible<Element> {
+        Infallible(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function, fileID: fileID))
     }
 }

@@ -81,8 +81,10 @@ extension Infallible {
     ///
     ///     Infallible<Int>.create { observer in observer(.next(1)); observer(.completed); return Disposables.create() }
     ///     1|
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
-        Infallible(Observable.create { observer in
+    public static func create(
+        subscribe: @escaping (@escaping InfallibleObserver) -> Disposable, file: StaticString = #fileID, line: UInt = #line
+    ) -> Infallible<Element> {
+        Infallible(Observable.created("Infallible.create", file: file, line: line) { observer in
             subscribe { event in observer.on(event.event) }
         })
     }
