@@ -13,8 +13,16 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
         super.init()
     }
 
-    public func connect() -> Disposable {
+    /// Subscribes the subject to the source; while a `Trace` records, that subscription is
+    /// a row named `connect`, labelled with this call's line.
+    public func connect(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         fatalError("ConnectableObservable is only made by multicast, publish and replay")
+    }
+
+    /// `connect()` as the protocol declares it (a call picks the one above): no row of its own.
+    @_disfavoredOverload
+    public func connect() -> Disposable {
+        connect(file: "", line: 0)
     }
 }
 
@@ -25,27 +33,30 @@ extension ObservableType {
     ///     source (hot):  --1--2--3--|
     ///     connect():         ^           (at 4)
     ///     observer:      -----2--3--|
-    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        ConnectableSource(source: asObservable(), makeSubject: { subject })
+    public func multicast<Subject: SubjectType>(_ subject: Subject, file: StaticString = #fileID, line: UInt = #line)
+        -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableSource(source: asObservable(), makeSubject: { subject }, label: ("multicast", file, line))
     }
 
     /// Like `multicast(_:)`, with a new subject for each connection: a connection that ends
     /// (disposed, or the source terminated) forgets its subject, and the next one makes another.
-    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        ConnectableSource(source: asObservable(), makeSubject: makeSubject)
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject, file: StaticString = #fileID, line: UInt = #line)
+        -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableSource(source: asObservable(), makeSubject: makeSubject, label: ("multicast", file, line))
     }
 
     /// For each subscriber: a new subject, the sequence `selector` builds from the shared
     /// source, subscribed first, then connected.
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
-        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce("multicast", file: file, line: line) { sink in
             do {
                 let subject = try subjectSelector()
-                let connectable = ConnectableSource(source: source, makeSubject: { subject })
+                let connectable = ConnectableSource(source: source, makeSubject: { subject }, label: nil)
                 let subscription = try selector(connectable).subscribeEvents(sink.on)
                 return Disposables.create(subscription, connectable.connect())
             } catch {
@@ -57,19 +68,19 @@ extension ObservableType {
 
     /// `multicast` through a `PublishSubject`: after `connect()`, observers get what the
     /// source emits from then on.
-    public func publish() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { PublishSubject() })
+    public func publish(file: StaticString = #fileID, line: UInt = #line) -> ConnectableObservable<Element> {
+        ConnectableSource(source: asObservable(), makeSubject: { PublishSubject() }, label: ("publish", file, line))
     }
 
     /// `multicast` through a `ReplaySubject` of `bufferSize`: late observers get the last
     /// `bufferSize` elements first.
-    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+    public func replay(_ bufferSize: Int, file: StaticString = #fileID, line: UInt = #line) -> ConnectableObservable<Element> {
+        ConnectableSource(source: asObservable(), makeSubject: { ReplaySubject.create(bufferSize: bufferSize) }, label: ("replay", file, line))
     }
 
     /// `multicast` through an unbounded `ReplaySubject`: late observers get every element.
-    public func replayAll() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.createUnbounded() })
+    public func replayAll(file: StaticString = #fileID, line: UInt = #line) -> ConnectableObservable<Element> {
+        ConnectableSource(source: asObservable(), makeSubject: { ReplaySubject.createUnbounded() }, label: ("replayAll", file, line))
     }
 }
 
@@ -78,10 +89,15 @@ extension ConnectableObservableType {
     /// a terminal event ends the connection, so the next observer starts a new one.
     ///
     ///     source.publish().refCount()   // one subscription to source while observed
-    public func refCount() -> Observable<Element> {
+    public func refCount(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        refCount(named: "refCount", file: file, line: line)
+    }
+
+    /// `refCount()` whose `Trace` rows are named `name` (`share(replay: 2)` is built on it).
+    func refCount(named name: String, file: StaticString, line: UInt) -> Observable<Element> {
         let connectable = self
         let state = RefCountState()
-        return Observable.produce { sink in
+        return Observable.produce(named: name, file: file, line: line) { sink in
             var connectionId: Int64 = -1
             let subscription = connectable.subscribeEvents { event in
                 switch event {
@@ -137,13 +153,17 @@ private final class ConnectableSource<Subject: SubjectType>: ConnectableObservab
 
     private let source: Observable<Subject.Observer.Element>
     private let makeSubject: () -> Subject
+    /// The operator that made it (`publish`, `replay`...), naming each subscriber's row.
+    private let label: (name: StaticString, file: StaticString, line: UInt)?
     fileprivate let lock = RecursiveLock()
     fileprivate var subject: Subject?
     fileprivate var connection: Connection<Subject>?
 
-    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
+    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject,
+         label: (name: StaticString, file: StaticString, line: UInt)?) {
         self.source = source
         self.makeSubject = makeSubject
+        self.label = label
         super.init()
     }
 
@@ -156,19 +176,29 @@ private final class ConnectableSource<Subject: SubjectType>: ConnectableObservab
         }
     }
 
-    override func connect() -> Disposable {
+    override func connect(file: StaticString, line: UInt) -> Disposable {
         lock.performLocked {
             if let connection { return connection }
             let subscription = SingleAssignmentDisposable()
             let connection = Connection(parent: self, observer: currentSubject.asObserver(), lock: lock, subscription: subscription)
             self.connection = connection
-            subscription.setDisposable(source.subscribe(connection))
+            // Traced, a connect made where its line is known is a row holding the source.
+            if Trace.active != nil, file.utf8CodeUnitCount > 0 {
+                subscription.setDisposable(Trace.subscribe(name: "connect", file: file, line: line, observer: AnyObserver(connection)) {
+                    source.subscribe($0)
+                })
+            } else {
+                subscription.setDisposable(source.subscribe(connection))
+            }
             return connection
         }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        currentSubject.subscribe(observer)
+        guard Trace.active != nil, let label else { return currentSubject.subscribe(observer) }
+        return Trace.subscribe(name: "\(label.name)", file: label.file, line: label.line, observer: AnyObserver(observer)) {
+            currentSubject.subscribe($0)
+        }
     }
 }
 

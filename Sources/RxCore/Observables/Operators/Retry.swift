@@ -37,37 +37,47 @@ extension ObservableType {
     /// The handler is called once per subscription and its sequence subscribed before the
     /// source. Its events only count after an error: a trigger element sent while the source
     /// runs is dropped, and a trigger that terminated early takes effect at the next error.
+    ///
+    /// Traced, the handler's sequence is a row under `retry(when:)` (its `errors` too), and so
+    /// is each resubscription after the first (the first is its upstream), as with `retry`.
     public func retry<Trigger: ObservableType, Failure: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Failure>) -> Trigger
+        when notificationHandler: @escaping (Observable<Failure>) -> Trigger,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        retrying(when: notificationHandler, failure: { $0 as? Failure })
+        retrying(when: notificationHandler, failure: { $0 as? Failure }, label: ("retry(when:)", file, line))
     }
 
     /// `retry(when:)` for every error: the handler receives `Observable<Swift.Error>`.
     public func retry<Trigger: ObservableType>(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        retrying(when: notificationHandler, failure: { $0 })
+        retrying(when: notificationHandler, failure: { $0 }, label: ("retry(when:)", file, line))
     }
 
     private func retrying<Trigger: ObservableType, Failure>(
         when notificationHandler: @escaping (Observable<Failure>) -> Trigger,
-        failure: @escaping (Swift.Error) -> Failure?
+        failure: @escaping (Swift.Error) -> Failure?,
+        label: (name: StaticString, file: StaticString, line: UInt)
     ) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce(label.name, file: label.file, line: label.line) { sink in
+            let traceScope = Trace.scope()
             let errors = RetryNotifications<Failure>()
             let triggers = RetryNotifications<Trigger.Element>()
-            let trigger = notificationHandler(errors).asObservable()
+            let handed = traceScope == nil ? errors.asObservable() : Trace.label(errors, name: "errors", file: label.file, line: label.line)
+            let trigger = notificationHandler(handed).asObservable()
             let current = SerialDisposable()
             let loop = ResubscriptionLoop()
-            let triggerSubscription = trigger.subscribeEvents(triggers.on)
+            let triggerSubscription = traceScope.run { trigger.subscribeEvents(triggers.on) }
+            var attempts = 0
             loop.start {
                 guard !sink.isDisposed else { return }
+                attempts += 1
                 let sourceSubscription = SingleAssignmentDisposable()
                 let retryRequest = SingleAssignmentDisposable()
                 current.disposable = Disposables.create(sourceSubscription, retryRequest)
-                sourceSubscription.setDisposable(source.subscribeEvents { event in
+                let subscribe = { source.subscribeEvents { event in
                     guard case .error(let error) = event else { return sink.on(event) }
                     guard let failed = failure(error) else { return sink.onError(error) }
                     sourceSubscription.dispose()
@@ -79,7 +89,8 @@ extension ObservableType {
                         }
                     }))
                     errors.on(.next(failed))
-                })
+                } }
+                sourceSubscription.setDisposable(attempts == 1 ? subscribe() : traceScope.run(subscribe))
             }
             return Disposables.create(current, loop, triggerSubscription)
         }

@@ -18,18 +18,29 @@ extension ObservableType {
     ///     ticks = interval(3 ticks).share(replay: 1)   // two observers, one timer
     ///     A (subscribed at 0):  ---0--1--2--3-->
     ///     B (subscribed at 7):  -------1-2--3-->      (1 replayed at once, at 7)
+    ///
+    /// Traced, each observer's subscription is a row named as written (`share(replay: 2)`);
+    /// the first one holds the one subscription to the source.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        let name = switch (scope, replay) {
+        case (.whileConnected, 0): "share"
+        case (.whileConnected, _): "share(replay: \(replay))"
+        case (.forever, 0): "share(scope: .forever)"
+        case (.forever, _): "share(replay: \(replay), scope: .forever)"
+        }
+        return share(replay: replay, scope: scope, name: name, file: file, line: line)
+    }
+
+    private func share(replay: Int, scope: SubjectLifetimeScope, name: String, file: StaticString, line: UInt) -> Observable<Element> {
         switch (scope, replay) {
         case (.forever, 0):
-            return multicast(PublishSubject()).refCount()
+            return multicast(PublishSubject()).refCount(named: name, file: file, line: line)
         case (.forever, _):
-            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
-        case (.whileConnected, 0):
-            return ShareWhileConnected(source: asObservable(), replaysLatest: false, file: file, line: line)
-        case (.whileConnected, 1):
-            return ShareWhileConnected(source: asObservable(), replaysLatest: true, file: file, line: line)
+            return multicast(ReplaySubject.create(bufferSize: replay)).refCount(named: name, file: file, line: line)
+        case (.whileConnected, 0), (.whileConnected, 1):
+            return ShareWhileConnected(source: asObservable(), replaysLatest: replay == 1, name: name, file: file, line: line)
         case (.whileConnected, _):
-            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount(named: name, file: file, line: line)
         }
     }
 
@@ -39,8 +50,8 @@ extension ObservableType {
     /// end without a new subscription), and so it is here, for the documents' output.
     /// New code wants `share(replay: n)`, whose default scope is `.whileConnected`.
     @available(*, deprecated, renamed: "share(replay:scope:)", message: "shareReplay(n) was removed in RxSwift 6; it was share(replay: n, scope: .forever), and you usually want share(replay: n)")
-    public func shareReplay(_ bufferSize: Int) -> Observable<Element> {
-        share(replay: bufferSize, scope: .forever)
+    public func shareReplay(_ bufferSize: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        share(replay: bufferSize, scope: .forever, name: "shareReplay(\(bufferSize))", file: file, line: line)
     }
 }
 
@@ -52,12 +63,14 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
     fileprivate let replaysLatest: Bool
     fileprivate let lock = RecursiveLock()
     fileprivate var connection: ShareConnection<Element>?
+    private let name: String
     private let file: StaticString
     private let line: UInt
 
-    init(source: Observable<Element>, replaysLatest: Bool, file: StaticString, line: UInt) {
+    init(source: Observable<Element>, replaysLatest: Bool, name: String, file: StaticString, line: UInt) {
         self.source = source
         self.replaysLatest = replaysLatest
+        self.name = name
         self.file = file
         self.line = line
         super.init()
@@ -66,7 +79,7 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // Traced: one row per observer; the first one's row holds the one source subscription.
         guard Trace.current == nil else {
-            return Trace.subscribe(name: replaysLatest ? "share(replay: 1)" : "share", file: file, line: line,
+            return Trace.subscribe(name: name, file: file, line: line,
                                    observer: AnyObserver(observer)) { self.subscribeShared($0) }
         }
         return subscribeShared(observer)
