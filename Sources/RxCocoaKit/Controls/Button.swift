@@ -16,9 +16,10 @@ public final class Button: Control {
 }
 
 extension Reactive where Base: Button {
-    /// Each tap, as `Void`.
+    /// Each tap, as `Void`. Traced, a row named `rx.tap` (a property has no line of its own:
+    /// the row takes the line of the operator, `subscribe`, `bind` or `drive` consuming it).
     public var tap: ControlEvent<Void> {
-        controlEvent(.touchUpInside)
+        controlEvent(.touchUpInside, traceName: "rx.tap", file: "", line: 0)
     }
 
     /// Binds `title`.

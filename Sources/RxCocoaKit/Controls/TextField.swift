@@ -63,12 +63,17 @@ public final class TextField: Control {
 extension Reactive where Base: TextField {
     /// The text as a `ControlProperty`: its current value when subscribed, then its value after
     /// every editing event (`[.allEditingEvents, .valueChanged]`); binding to it sets `text`.
+    /// Traced, a row named `rx.text`, with the line of the call consuming it (as `rx.tap`).
     public var text: ControlProperty<String?> {
-        value
+        textProperty(traceName: "rx.text")
     }
 
     /// The same property as `text`.
     public var value: ControlProperty<String?> {
+        textProperty(traceName: "rx.value")
+    }
+
+    private func textProperty(traceName: String) -> ControlProperty<String?> {
         base.rx.controlPropertyWithDefaultEvents(
             getter: { field in field.text },
             setter: { field, value in
@@ -77,7 +82,8 @@ extension Reactive where Base: TextField {
                 if field.text != value {
                     field.text = value
                 }
-            }
+            },
+            traceName: traceName
         )
     }
 }

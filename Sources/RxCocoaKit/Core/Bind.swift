@@ -41,51 +41,52 @@ extension ObservableType {
     }
 
     /// `bind(onNext:)` with a weakly held `object` handed to the closure (nothing after it is gone).
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
-        bind { [weak object] element in
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void,
+                                        file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        bind(onNext: { [weak object] element in
             if let object { onNext(object, element) }
-        }
+        }, file: file, line: line)
     }
 
     // MARK: Relays (they can't terminate, so only elements pass)
 
     /// Accepts every element into each relay.
-    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bindRelays { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        bindRelays(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element into each relay of the optional type.
-    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bindRelays { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        bindRelays(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element into each relay.
-    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bindRelays { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        bindRelays(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element into each relay of the optional type.
-    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bindRelays { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        bindRelays(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element into each relay.
-    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bindRelays { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        bindRelays(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Accepts every element into each relay of the optional type.
-    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bindRelays { element in relays.forEach { $0.accept(element) } }
+    public func bind(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        bindRelays(file: file, line: line) { element in relays.forEach { $0.accept(element) } }
     }
 
-    private func bindRelays(_ accept: @escaping (Element) -> Void) -> Disposable {
-        subscribe { event in
+    private func bindRelays(file: StaticString, line: UInt, _ accept: @escaping (Element) -> Void) -> Disposable {
+        subscribe({ event in
             switch event {
             case .next(let element): accept(element)
             case .error(let error): CocoaHooks.report(.bindingError("\(error)"))
             case .completed: break
             }
-        }
+        }, file: file, line: line)
     }
 }

@@ -97,7 +97,13 @@ final class ControlTarget: Disposable {
 extension Reactive where Base: Control {
     /// The control's `events` as a sequence of `Void`: it never errors, and completes when
     /// the control goes away. `textField.rx.controlEvent(.editingDidEndOnExit)` is the return key.
-    public func controlEvent(_ events: Control.Event) -> ControlEvent<Void> {
+    public func controlEvent(_ events: Control.Event, file: StaticString = #fileID, line: UInt = #line) -> ControlEvent<Void> {
+        controlEvent(events, traceName: "controlEvent", file: file, line: line)
+    }
+
+    /// `controlEvent` traced as `traceName` (`rx.tap`): one row per subscription, labelled
+    /// `file:line`, or with its consumer's call site when `file` is empty (a property).
+    func controlEvent(_ events: Control.Event, traceName: String, file: StaticString, line: UInt) -> ControlEvent<Void> {
         let source = Observable<Void>.create { [weak control = base] observer in
             guard let control else {
                 observer.on(.completed)
@@ -109,7 +115,7 @@ extension Reactive where Base: Control {
             return Disposables.create(with: target.dispose)
         }
         .take(until: deallocated)
-        return ControlEvent(events: source)
+        return ControlEvent(events: Trace.label(source, name: traceName, file: file, line: line))
     }
 
     /// A property of the control as a `ControlProperty`: subscribing sends the current value
@@ -118,7 +124,18 @@ extension Reactive where Base: Control {
     public func controlProperty<T>(
         editingEvents: Control.Event,
         getter: @escaping (Base) -> T,
-        setter: @escaping (Base, T) -> Void
+        setter: @escaping (Base, T) -> Void,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> ControlProperty<T> {
+        controlProperty(editingEvents: editingEvents, getter: getter, setter: setter, traceName: "controlProperty", file: file, line: line)
+    }
+
+    /// `controlProperty` traced as `traceName` (`rx.text`), as `controlEvent(_:traceName:file:line:)`.
+    func controlProperty<T>(
+        editingEvents: Control.Event,
+        getter: @escaping (Base) -> T,
+        setter: @escaping (Base, T) -> Void,
+        traceName: String, file: StaticString, line: UInt
     ) -> ControlProperty<T> {
         let source = Observable<T>.create { [weak weakControl = base] observer in
             guard let control = weakControl else {
@@ -135,16 +152,18 @@ extension Reactive where Base: Control {
         }
         .take(until: deallocated)
         let sink = Binder(base, binding: setter)
-        return ControlProperty<T>(values: source, valueSink: sink)
+        return ControlProperty<T>(values: Trace.label(source, name: traceName, file: file, line: line), valueSink: sink)
     }
 
     /// `controlProperty` with the events a value-holding control sends when the user changes it.
+    /// Traced as `traceName` (`rx.text`), labelled with its consumer's call site.
     func controlPropertyWithDefaultEvents<T>(
         editingEvents: Control.Event = [.allEditingEvents, .valueChanged],
         getter: @escaping (Base) -> T,
-        setter: @escaping (Base, T) -> Void
+        setter: @escaping (Base, T) -> Void,
+        traceName: String
     ) -> ControlProperty<T> {
-        controlProperty(editingEvents: editingEvents, getter: getter, setter: setter)
+        controlProperty(editingEvents: editingEvents, getter: getter, setter: setter, traceName: traceName, file: "", line: 0)
     }
 
     /// Binds `isEnabled`.

@@ -168,30 +168,37 @@ public enum RxCocoaURLError: Swift.Error, CustomStringConvertible, CustomDebugSt
 }
 
 extension Reactive where Base: FakeNetwork {
+    // Traced, each is a row named as written (`rx.json`), labelled with the caller's line.
+
     /// The answer, whatever its status code; on a background thread.
-    public func response(url: URL) -> Observable<(response: HTTPResponse, data: Data)> {
-        base.send(url)
+    public func response(url: URL, file: StaticString = #fileID, line: UInt = #line) -> Observable<(response: HTTPResponse, data: Data)> {
+        Trace.label(base.send(url), name: "rx.response", file: file, line: line)
     }
 
     /// The body of a 2xx answer; any other status fails with `RxCocoaURLError.httpRequestFailed`.
-    public func data(url: URL) -> Observable<Data> {
-        response(url: url).map { response, data in
-            guard 200..<300 ~= response.statusCode else {
-                throw RxCocoaURLError.httpRequestFailed(response: response, data: data)
-            }
-            return data
-        }
+    public func data(url: URL, file: StaticString = #fileID, line: UInt = #line) -> Observable<Data> {
+        Trace.label(body(url: url), name: "rx.data", file: file, line: line)
     }
 
     /// The body of a 2xx answer decoded by `JSONSerialization` (dictionaries, arrays,
     /// strings, numbers); bad JSON fails with `RxCocoaURLError.deserializationError`.
-    public func json(url: URL) -> Observable<Any> {
-        data(url: url).map { data in
+    public func json(url: URL, file: StaticString = #fileID, line: UInt = #line) -> Observable<Any> {
+        let json = body(url: url).map { data in
             do {
                 return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             } catch {
                 throw RxCocoaURLError.deserializationError(error: error)
             }
+        }
+        return Trace.label(json, name: "rx.json", file: file, line: line)
+    }
+
+    private func body(url: URL) -> Observable<Data> {
+        base.send(url).map { response, data in
+            guard 200..<300 ~= response.statusCode else {
+                throw RxCocoaURLError.httpRequestFailed(response: response, data: data)
+            }
+            return data
         }
     }
 }

@@ -24,8 +24,13 @@ final class AnonymousObserver<Element>: ObserverType {
 extension ObservableType {
     /// Subscribes a closure that receives every event.
     ///
-    /// `file` and `line` name the call site for a `SubscriptionLedger`; leave them out.
+    /// `file` and `line` name the call site for a `SubscriptionLedger` and a `Trace`; leave them out.
     @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        if Trace.active != nil { return Trace.subscribing(at: file, line) { subscribeHandler(on, file: file, line: line) } }
+        return subscribeHandler(on, file: file, line: line)
+    }
+
+    @inlinable func subscribeHandler(_ on: @escaping (Event<Element>) -> Void, file: StaticString, line: UInt) -> Disposable {
         guard let ledger = SubscriptionLedger.enter(file, line) else {
             let observer = AnonymousObserver(on)
             // Erasing here, where `Element` is concrete, makes the handler a specialised closure;
@@ -48,6 +53,18 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
+    ) -> Disposable {
+        if Trace.active != nil {
+            return Trace.subscribing(at: file, line) {
+                subscribeClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+            }
+        }
+        return subscribeClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+    }
+
+    @inlinable func subscribeClosures(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
+        file: StaticString, line: UInt
     ) -> Disposable {
         let ledger = SubscriptionLedger.enter(file, line)
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
