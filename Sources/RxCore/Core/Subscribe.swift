@@ -26,22 +26,17 @@ extension ObservableType {
     ///
     /// `file` and `line` name the call site for a `SubscriptionLedger` and a `Trace`; leave them out.
     @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        if Trace.active != nil { return Trace.subscribing(at: file, line) { subscribeHandler(on, file: file, line: line) } }
-        return subscribeHandler(on, file: file, line: line)
-    }
-
-    @inlinable func subscribeHandler(_ on: @escaping (Event<Element>) -> Void, file: StaticString, line: UInt) -> Disposable {
         guard let ledger = SubscriptionLedger.enter(file, line) else {
             let observer = AnonymousObserver(on)
             // Erasing here, where `Element` is concrete, makes the handler a specialised closure;
             // a subject delivering to it then never goes through unspecialised generic code.
-            return asObservable().subscribe(AnyObserver(eventHandler: observer.on))
+            return subscribeTraced(AnyObserver(eventHandler: observer.on), file: file, line: line)
         }
         let observer = AnonymousObserver<Element> { event in
             if event.isStopEvent { ledger.ended() }
             on(event)
         }
-        return ledger.track(asObservable().subscribe(AnyObserver(eventHandler: observer.on)))
+        return ledger.track(subscribeTraced(AnyObserver(eventHandler: observer.on), file: file, line: line))
     }
 
     /// Subscribes closures per kind of event. `onDisposed` runs after a terminal event or on disposal.
@@ -53,18 +48,6 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
-    ) -> Disposable {
-        if Trace.active != nil {
-            return Trace.subscribing(at: file, line) {
-                subscribeClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
-            }
-        }
-        return subscribeClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
-    }
-
-    @inlinable func subscribeClosures(
-        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?,
-        file: StaticString, line: UInt
     ) -> Disposable {
         let ledger = SubscriptionLedger.enter(file, line)
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
@@ -83,8 +66,15 @@ extension ObservableType {
             }
         }
         // Erased here, where `Element` is concrete: see `subscribe(_:)`.
-        let subscription = Disposables.create(asObservable().subscribe(AnyObserver(eventHandler: observer.on)), disposable)
+        let subscription = Disposables.create(subscribeTraced(AnyObserver(eventHandler: observer.on), file: file, line: line), disposable)
         return ledger?.track(subscription) ?? subscription
+    }
+
+    /// Subscribes `observer`; while a `Trace` records, with `file:line` as the site that labels
+    /// the sources it reaches that have no line of their own (`rx.tap`).
+    @inlinable func subscribeTraced(_ observer: AnyObserver<Element>, file: StaticString, line: UInt) -> Disposable {
+        if Trace.active == nil { return asObservable().subscribe(observer) }
+        return Trace.subscribing(at: file, line) { asObservable().subscribe(observer) }
     }
 
     /// The same, with `object` passed to each closure while it is alive (no retain cycle).
