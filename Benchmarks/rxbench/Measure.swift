@@ -32,3 +32,8 @@ func measure(_ name: String, operations: Int, target: Double? = nil, runs: Int =
 @inline(never) func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+/// `value`, hidden from the optimiser (no constant folding through it).
+@inline(never) func opaque<T>(_ value: T) -> T {
+    value
+}
