@@ -71,13 +71,13 @@ public enum ExerciseHost {
         HookCapture.capture(into: play, onViolation: { outcome.violations.append($0.description) }) {
             let ledger = SubscriptionLedger.start()
             // The reported run is traced, so a failing exercise can show the learner's chain.
-            let trace = witness == nil ? nil : Trace.start(clock: { [unowned play] in play.scheduler.clock })
+            let trace = witness == nil ? nil : Trace.start(on: play.scheduler)
             body(play)
             play.finish()
             play.disposeRecordings()
             if let trace {
                 Trace.stop()
-                outcome.trace = PlaygroundHost.export(trace, stoppedAt: nil, only: learnerModule)
+                outcome.trace = String(decoding: TracedChains(trace, stoppedAt: nil, only: learnerModule).json, as: UTF8.self)
             }
             SubscriptionLedger.stop()
             outcome.live = ledger.live

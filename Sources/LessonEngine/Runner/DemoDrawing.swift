@@ -1,0 +1,183 @@
+import Foundation
+import TextKit
+import LessonKit
+import Marbles
+
+/// A demo's traced chains drawn in document style on one time axis: one row per operator
+/// (probes' names on the rows they name), a blank line between chains, column 0 at tick 0
+/// of the demo's clock.
+public struct DemoDrawing {
+    public struct Row {
+        /// The row's label: `first: interval  MyInterval.swift:10`.
+        public let name: String
+        /// The diagram, keys in place of values too wide to draw.
+        public let diagram: String
+        /// Which chain of the demo the row belongs to, from 0.
+        public let chain: Int
+        /// What the trace recorded for the row.
+        public let traced: TracedRow
+    }
+
+    public let rows: [Row]
+    /// Keys and the values they stand for, in order of appearance.
+    public let legend: [(key: String, value: String)]
+    public let scale: MarbleScale
+
+    /// The width of the label column, gap included.
+    public var labelWidth: Int { (rows.map { DisplayWidth.width(of: $0.name) }.max() ?? 0) + 2 }
+
+    /// Rows labelled and aligned, a blank line between chains, without the legend.
+    public var lines: [String] {
+        let width = labelWidth
+        var lines: [String] = []
+        for (index, row) in rows.enumerated() {
+            if index > 0, row.chain != rows[index - 1].chain { lines.append("") }
+            lines.append(DisplayWidth.pad(row.name, to: width) + row.diagram)
+        }
+        return lines
+    }
+
+    /// The legend as lines of at most `width` columns (`a=loading b="3 items"`), or [].
+    public func legendLines(width: Int) -> [String] {
+        guard !legend.isEmpty else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for entry in legend {
+            let item = "\(entry.key)=\(Self.quoted(entry.value))"
+            if !line.isEmpty, DisplayWidth.width(of: line) + 1 + DisplayWidth.width(of: item) > width {
+                lines.append(line)
+                line = item
+            } else {
+                line += (line.isEmpty ? "" : " ") + item
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The figure as text: rows, then the legend wrapped to `width`.
+    public func text(width: Int = 80) -> String {
+        let indent = labelWidth
+        return (lines + legendLines(width: max(20, width - indent)).map { String(repeating: " ", count: indent) + $0 }).joined(separator: "\n")
+    }
+
+    static func quoted(_ value: String) -> String {
+        let plain = !value.isEmpty && !value.contains { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "\\" || $0.isNewline }
+        if plain { return value }
+        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    /// The events a row's diagram reads back as, with the document's parser, in ticks of the
+    /// demo's clock (`^` marks where the row was subscribed, on the same axis) and with keys
+    /// replaced by their values.
+    public func readBack(_ diagram: String) throws -> MarbleDiagram {
+        var parsed = try MarbleParser.parse(diagram, syntax: MarbleSyntax(style: .document, frame: scale.ticksPerColumn))
+        // The parser reads `^` as a hot source's time 0; on this axis it is the column it sits in.
+        let shift = diagram.firstIndex(of: "^").map { diagram.distance(from: diagram.startIndex, to: $0) * scale.ticksPerColumn } ?? 0
+        let values = Dictionary(uniqueKeysWithValues: legend.map { ($0.key, $0.value) })
+        parsed.events = parsed.events.map { event in
+            var event = event
+            event.time = (event.time + shift) / scale.columnsPerTick
+            if event.kind == .next, let value = event.value, let full = values[value] { event.value = full }
+            return event
+        }
+        parsed.subscription = parsed.subscription.map { ($0 + shift) / scale.columnsPerTick }
+        parsed.unsubscription = parsed.unsubscription.map { ($0 + shift) / scale.columnsPerTick }
+        return parsed
+    }
+}
+
+extension DemoDrawing {
+    /// The widest value drawn in place; wider ones (and ones that are not a run of letters and
+    /// digits) get a key.
+    static let widestInPlace = 3
+
+    /// Draws `chains` on `scale`: values up to 3 characters in place if that fits, else up
+    /// to 2, else only single characters; the rest get keys. A row that goes on is drawn up to
+    /// `lastTick`.
+    static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0) throws -> DemoDrawing {
+        var failure: Error? = nil
+        for widest in stride(from: widestInPlace, through: 1, by: -1) {
+            do {
+                return try draw(chains, scale: scale, until: lastTick, widestInPlace: widest)
+            } catch {
+                failure = failure ?? error
+            }
+        }
+        throw failure!
+    }
+
+    /// The row as a diagram on the demo's axis, `^` only where it can be written (subscribed
+    /// after tick 0, with nothing else at that tick).
+    public static func diagram(of row: TracedRow) -> MarbleDiagram {
+        var diagram = row.diagram(origin: 0)
+        if let subscribed = diagram.subscription,
+           diagram.events.contains(where: { $0.time == subscribed }) || diagram.unsubscription == subscribed {
+            diagram.subscription = nil
+        }
+        return diagram
+    }
+
+    private static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int, widestInPlace widest: Int) throws -> DemoDrawing {
+        let traced = chains.enumerated().flatMap { chain, rows in rows.map { (chain: chain, row: $0) } }
+        // Values drawn as themselves, then keys for the rest.
+        var inPlace = Set<String>()
+        var needKeys: [String] = []
+        for entry in traced {
+            for event in entry.row.events where event.kind == .next {
+                let value = event.value ?? ""
+                if fitsInPlace(value, widest: widest) { inPlace.insert(value) } else if !needKeys.contains(value) { needKeys.append(value) }
+            }
+        }
+        var pool = (Array("abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ").map(String.init)).filter { !inPlace.contains($0) }
+        var counter = 1
+        var keys: [String: String] = [:]
+        var legend: [(key: String, value: String)] = []
+        for value in needKeys {
+            var key: String
+            if !pool.isEmpty {
+                key = pool.removeFirst()
+            } else {
+                key = "k\(counter)"
+                while inPlace.contains(key) { counter += 1; key = "k\(counter)" }
+                counter += 1
+            }
+            keys[value] = key
+            legend.append((key, value))
+        }
+        let diagrams = traced.map { entry -> MarbleDiagram in
+            var diagram = diagram(of: entry.row)
+            diagram.events = diagram.events.map { event in
+                var event = event
+                event.time *= scale.columnsPerTick
+                if event.kind == .next, let value = event.value, let key = keys[value] { event.value = key }
+                return event
+            }
+            diagram.subscription = diagram.subscription.map { $0 * scale.columnsPerTick }
+            diagram.unsubscription = diagram.unsubscription.map { $0 * scale.columnsPerTick }
+            return diagram
+        }
+        let figure = MarbleFigure(zip(traced, diagrams).map { ($0.0.row.label, $0.1) })
+        var options = MarbleRenderOptions(frame: scale.ticksPerColumn, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400)
+        options.commasInGroups = true
+        let rendered = try figure.render(options: options)
+        // A row that goes on runs up to the demo's last moment, then `>`.
+        let endColumn = (lastTick * scale.columnsPerTick) / scale.ticksPerColumn
+        let texts = zip(diagrams, rendered.diagrams).map { diagram, text -> String in
+            guard diagram.goesOn, text.hasSuffix("-->") else { return text }
+            let body = text.dropLast(3)
+            guard body.count + 2 < endColumn else { return text }
+            return body + String(repeating: "-", count: endColumn - body.count) + ">"
+        }
+        let rows = zip(traced, zip(rendered.labels, texts)).map { entry, drawn in
+            Row(name: drawn.0, diagram: drawn.1, chain: entry.chain, traced: entry.row)
+        }
+        return DemoDrawing(rows: rows, legend: legend, scale: scale)
+    }
+
+    static func fitsInPlace(_ value: String, widest: Int) -> Bool {
+        !value.isEmpty && value.count <= widest && value != "X"
+            && value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+}
