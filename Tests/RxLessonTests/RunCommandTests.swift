@@ -34,7 +34,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(console.output.contains("document | virtual clock"))
         // Document style: 1 and 2 are one tick apart, so the lesson draws 2 columns a tick.
         XCTAssertTrue(console.output.contains("of  RunCommandTests.swift:\(Self.ofLine)  --1-2-|"), console.output)
-        XCTAssertTrue(console.output.contains("labelled with its name and the line of code that applies it; 2 columns = 1 tick = 1 s; column 0 of every row is tick 0"), console.output)
+        XCTAssertTrue(console.output.contains("2 columns = 1 tick = 1 s; column 0 of every row is tick 0"), console.output)
         XCTAssertFalse(console.output.contains("Why it differs"))
     }
 
