@@ -30,7 +30,7 @@ struct Comparison {
         do {
             expected = try MarbleParser.parse(marbles)
         } catch {
-            sentence = (language == .zh ? "练习的期望弹珠图无法解析：" : "the exercise's expected diagram does not parse: ") + "\(error)"
+            sentence = (language == .zh ? "练习的期望弹珠图无法解析：" : "the exercise's expected diagram does not parse: ") + error.sentence(in: language)
             return
         }
         guard let actual else {
