@@ -68,7 +68,7 @@ extension MarbleSyntaxError {
             case .strayComma:
                 return Localized(zh: "',' 必须放在分组的两项之间", en: "',' must stand between two items of a group")
             case .secondTerminal(let mark, let first, let column):
-                return Localized(zh: "第二个终止符 '\(mark)'：序列已经结束了（第 \(column) 列的 '\(first)'）",
+                return Localized(zh: "第二个终止事件 '\(mark)'：序列已经结束了（第 \(column) 列的 '\(first)'）",
                                  en: "second terminal '\(mark)': the sequence already ended ('\(first)' at column \(column))")
             case .afterEnd(let value, let terminal, let column):
                 return Localized(zh: "'\(value)' 出现在序列结束之后（第 \(column) 列的 '\(terminal)'）",

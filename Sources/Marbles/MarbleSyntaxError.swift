@@ -7,7 +7,7 @@ import TextKit
 /// error: second terminal '|': the sequence already ended ('|' at column 5) at column 8
 /// --a-|--|
 ///        ^
-/// 错误（第 8 列）：第二个终止符 '|'：序列已经结束了（第 5 列的 '|'）
+/// 错误（第 8 列）：第二个终止事件 '|'：序列已经结束了（第 5 列的 '|'）
 /// ```
 public struct MarbleSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     public var reason: Reason

@@ -51,7 +51,7 @@ final class MarbleSyntaxErrorLanguageTests: XCTestCase {
         ("--()--|", .document, false, "空的分组 '()'"),
         ("a,b", .document, false, "',' 只在分组里用来分隔值"),
         ("(a,,b)", .document, false, "',' 必须放在分组的两项之间"),
-        ("--|--#", .document, false, "第二个终止符 '#'：序列已经结束了（第 3 列的 '|'）"),
+        ("--|--#", .document, false, "第二个终止事件 '#'：序列已经结束了（第 3 列的 '|'）"),
         ("--#-a", .document, false, "'a' 出现在序列结束之后（第 3 列的 '#'）"),
         ("--a>--", .document, false, "'>' 必须在弹珠图的末尾（后面只能有空格或 // 注释）"),
         ("--|-->", .document, false, "序列已经结束，不能再继续（第 3 列的 '|'）"),
