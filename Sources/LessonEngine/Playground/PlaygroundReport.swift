@@ -11,6 +11,8 @@ public struct PlaygroundReport {
         public var rows: [PlaygroundResult.Row]
         /// The tick at column 0: the chain's earliest subscription.
         public var origin: Int
+        /// Each row from tick `origin`, cut where the picture ends (what text and SVG draw).
+        public var shown: [MarbleDiagram] = []
         /// Each row's diagram, or nil when the chain could not be drawn.
         public var diagrams: [String]?
         public var rendered: RenderedFigure?
@@ -60,12 +62,12 @@ public struct PlaygroundReport {
         for (factor, options) in attempts {
             do {
                 let rendered = try MarbleFigure(clipped.map { ($0.0, spread($0.1, factor)) }).render(options: options)
-                return Chain(rows: rows, origin: origin, diagrams: rendered.diagrams, rendered: rendered, columnsPerTick: factor)
+                return Chain(rows: rows, origin: origin, shown: clipped.map(\.1), diagrams: rendered.diagrams, rendered: rendered, columnsPerTick: factor)
             } catch {
                 problem = "\(error)"
             }
         }
-        return Chain(rows: rows, origin: origin, diagrams: nil, problem: problem)
+        return Chain(rows: rows, origin: origin, shown: clipped.map(\.1), diagrams: nil, problem: problem)
     }
 
     /// The text a learner reads.
@@ -115,9 +117,18 @@ public struct PlaygroundReport {
     /// `{"output":..,"chains":[{"rows":[{"operator":..,"file":..,"line":..,"diagram":..,"subscriptions":[[from,to]]}]}]}`
     /// (`to` is null while subscribed; `problem` and `stoppedAt` when there is one).
     public var json: JSONValue {
-        var pairs: [(String, JSONValue)] = [("output", .string(result.output))]
-        pairs.append(("chains", .array(chains.map { chain in
-            .object([("rows", .array(chain.rows.enumerated().map { index, row in
+        var pairs: [(String, JSONValue)] = [("output", .string(result.output)), ("chains", chainsJSON)]
+        if let stopped = result.stoppedAt { pairs.append(("stoppedAt", .number(stopped))) }
+        if let problem = result.problem { pairs.append(("problem", .string(problem))) }
+        return .object(pairs)
+    }
+
+    /// The `chains` array alone: `[{"rows":[...],"columns_per_tick":1}]`, with
+    /// `"legend":{"a":"London"}` when values were drawn as keys.
+    public var chainsJSON: JSONValue {
+        .array(chains.map { chain in
+            let legend = chain.rendered?.legend ?? []
+            return .object([("rows", .array(chain.rows.enumerated().map { index, row in
                 .object([
                     ("operator", .string(row.operatorName)),
                     ("file", .string(row.file)),
@@ -126,19 +137,18 @@ public struct PlaygroundReport {
                     ("diagram", .optional(chain.diagrams?[index])),
                     ("subscriptions", .array([.array([.number(row.subscribed), row.disposed.map(JSONValue.number) ?? .null])])),
                 ])
-            })), ("columns_per_tick", .number(chain.columnsPerTick))])
-        })))
-        if let stopped = result.stoppedAt { pairs.append(("stoppedAt", .number(stopped))) }
-        if let problem = result.problem { pairs.append(("problem", .string(problem))) }
-        return .object(pairs)
+            })), ("columns_per_tick", .number(chain.columnsPerTick))]
+                + (legend.isEmpty ? [] : [("legend", .object(legend.map { (String($0.key), .string($0.value)) }))]))
+        })
     }
 
-    /// One SVG figure per chain.
-    public func svgFigures(title: String) -> [MarbleSVGFigure] {
-        chains.enumerated().map { number, chain in
-            MarbleSVGFigure(title: "\(title) · chain \(number + 1)", caption: nil,
-                            rows: chain.rows.map { MarbleSVGFigure.Row(label: $0.label, diagram: $0.diagram(origin: chain.origin)) },
-                            origin: 0, unit: "ticks from \(chain.origin)")
+    /// One SVG figure per chain, titled `title · chain N` (no title when `title` is nil).
+    public func svgFigures(title: String?, language: Language = .en) -> [MarbleSVGFigure] {
+        let zh = language == .zh
+        return chains.enumerated().map { number, chain in
+            MarbleSVGFigure(title: title.map { "\($0) · " + (zh ? "链 \(number + 1)" : "chain \(number + 1)") }, caption: nil,
+                            rows: zip(chain.rows, chain.shown).map { MarbleSVGFigure.Row(label: $0.0.label, diagram: $0.1, role: $0.0.depth > 0 ? .inner : .source) },
+                            origin: 0, unit: zh ? "拍，从第 \(chain.origin) 拍起" : "ticks from \(chain.origin)")
         }
     }
 }
