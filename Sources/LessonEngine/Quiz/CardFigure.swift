@@ -15,6 +15,9 @@ public struct CardFigure {
     public let expected: String
     /// Where the diagrams start: the widest label and two spaces.
     public let labelWidth: Int
+    /// When the row to guess was disposed before it ended (its subscriber left): the tick and
+    /// the column of its `!`. Nothing in the inputs says when that happens, so the question does.
+    public let disposal: (tick: Int, column: Int)?
     var keys: ValueKeys
     /// The row to guess as data, keyed and spread, on the figure's columns.
     let expectedDiagram: MarbleDiagram
@@ -57,6 +60,7 @@ public struct CardFigure {
                     scale: scale, origin: origin,
                     inputs: Array(zip(labels, rendered.diagrams).prefix(inputs.count)).map { (label: $0.0, diagram: $0.1) },
                     answerLabel: answer.label, expected: rendered.diagrams[inputs.count], labelWidth: rendered.labelWidth,
+                    disposal: base[inputs.count].unsubscription.map { (origin + $0, $0 * scale.columnsPerTick / scale.ticksPerColumn) },
                     keys: keys, expectedDiagram: keyed[inputs.count],
                     inputKeys: used.dropLast().reduce(into: Set()) { $0.formUnion($1) }, expectedKeys: used.last ?? [])
                 // The learner must be able to type the answer: as drawn, it reads back as the row.

@@ -6,7 +6,7 @@ import TextKit
 /// One step of a demo's traced chain as a quiz card: the rows that feed an operator are
 /// drawn, and the learner writes the operator's own row.
 public struct LessonCard {
-    /// The card's name in the quiz deck: `lesson:errors/one-error/1`.
+    /// The card's name in the quiz deck: `lesson:errors/retry/1`.
     public internal(set) var name: String
     public let lesson: String
     let demoID: String
@@ -49,6 +49,7 @@ public enum LessonCards {
                 for node in steps(root) {
                     let inputs = node.upstream.map(\.row) + (OperatorShape.isFlattening(node.row) ? node.inner.map(\.row) : [])
                     guard !inputs.isEmpty, inputs.count <= maximumInputs, !node.row.events.isEmpty,
+                          OperatorShape.showsWhatItForwards(node.row, inputs: inputs),
                           readable(node.row, longest: longestAnswerValue),
                           inputs.allSatisfy({ readable($0, longest: longestInputValue) }),
                           seen.insert(Step(operatorName: node.row.operatorName, inputs: inputs.map(\.events), output: node.row.events)).inserted,
@@ -77,7 +78,7 @@ public enum LessonCards {
         let output: [MarbleEvent]
     }
 
-    /// The operators of a chain's top level that take something, in dataflow order.
+    /// The operators of a chain's top level, in dataflow order.
     private static func steps(_ node: ChainNode) -> [ChainNode] {
         node.upstream.flatMap(steps) + [node]
     }

@@ -15,7 +15,11 @@ public enum LessonCardText {
         for input in figure.inputs {
             lines.append("  " + DisplayWidth.pad(input.label, to: figure.labelWidth) + input.diagram)
         }
-        lines.append("  " + DisplayWidth.pad(figure.answerLabel, to: figure.labelWidth) + console.paint("?", .yellow))
+        var unknown = console.paint("?", .yellow)
+        if let disposal = figure.disposal, disposal.column > 1 {
+            unknown += String(repeating: " ", count: disposal.column - 1) + "!"
+        }
+        lines.append("  " + DisplayWidth.pad(figure.answerLabel, to: figure.labelWidth) + unknown)
         // Under the diagrams, unless long labels leave the legend too little room there.
         let column = console.width - (2 + figure.labelWidth) >= 40 ? 2 + figure.labelWidth : 4
         let indent = String(repeating: " ", count: column)
@@ -27,6 +31,10 @@ public enum LessonCardText {
         let start = zh ? "第 0 列 = 第 \(figure.origin) 拍" : "column 0 = tick \(figure.origin)"
         let operatorName = card.row.operatorName
         lines.append(console.paint(zh ? "  写出 \(operatorName) 那一行：\(scale)，\(start)。" : "  Write the \(operatorName) row: \(scale), \(start).", .dim))
+        if let disposal = figure.disposal {
+            lines.append(console.paint(zh ? "  它的订阅者在第 \(disposal.tick) 拍取消了订阅（!）：此后它什么也不发。"
+                                          : "  Its subscriber disposes of it at tick \(disposal.tick) (the !): nothing comes after.", .dim))
+        }
         let keys = figure.legend.isEmpty
             ? (zh ? "太宽的值起个键，写在弹珠图后面：" : "A value too wide to write in place gets a key: ")
             : (zh ? "上面的键可以直接用；新的宽值起个键：" : "The keys above may be used; a new wide value gets a key: ")

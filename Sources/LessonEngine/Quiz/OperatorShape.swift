@@ -45,6 +45,27 @@ enum OperatorShape {
         flattening.contains(row.operatorName)
     }
 
+    /// Operators that emit values they received (some of them, later, or from an inner
+    /// sequence) rather than values they compute.
+    static let forwarding: Set<String> = [
+        "filter", "take", "skip", "takeLast", "takeWhile", "skipWhile", "distinctUntilChanged", "elementAt", "first",
+        "observe(on:)", "subscribe(on:)", "debounce", "throttle", "delay", "delaySubscription", "timeout", "do", "debug",
+        "share", "deferred", "startWith", "catch", "catchError", "catchAndReturn", "retry", "retryWhen", "repeat",
+        "merge", "concat", "amb", "sample", "takeUntil", "skipUntil", "switchLatest",
+        "flatMap", "flatMapLatest", "flatMapFirst", "concatMap",
+    ]
+
+    /// False when an operator that forwards values emits none of the values drawn as its
+    /// inputs: what it received went through steps the trace does not show (a `create`
+    /// closure that subscribes to something else), and the card would mislead.
+    static func showsWhatItForwards(_ row: PlaygroundResult.Row, inputs: [PlaygroundResult.Row]) -> Bool {
+        guard forwarding.contains(row.operatorName) || row.operatorName.hasPrefix("share(") else { return true }
+        let emitted = row.events.compactMap { $0.kind == .next ? $0.value : nil }
+        guard !emitted.isEmpty else { return true }
+        let received = Set(inputs.flatMap { $0.events.compactMap { $0.kind == .next ? $0.value : nil } })
+        return emitted.contains(where: received.contains)
+    }
+
     /// `take(until: other)`, `skip(until: other)`: traced under the plain name.
     private static func takesAnotherSequence(_ name: String, code: String?) -> Bool {
         guard name == "take" || name == "skip", let code else { return false }
