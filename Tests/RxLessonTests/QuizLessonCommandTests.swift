@@ -32,7 +32,7 @@ final class QuizLessonCommandTests: XCTestCase {
 
     private func cards(_ id: String) throws -> [LessonCard] {
         let lesson = try XCTUnwrap(lessonCatalog.first { $0.id == id })
-        return LessonCards.make(lesson: lesson, results: DemoRunner.run(lesson: lesson, traced: true).results,
+        return LessonCards.make(lesson: lesson, results: DemoRunner.run(lesson: lesson).results,
                                 sources: LessonSourceLines(root: root, lesson: id))
     }
 
@@ -51,7 +51,7 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertTrue(output.contains("  catch, applied at Errors.swift:53:\n"), output)
         // The closure the operator is given, not only its first line: the fallback is in it.
         XCTAssertTrue(output.contains("        return Observable.just(48)\n"), output)
-        XCTAssertTrue(output.contains("  hot  Errors.swift:15    --a-X\n  catch  Errors.swift:53  ?\n                          a=50\n"), output)
+        XCTAssertTrue(output.contains("  humidity: hot  Errors.swift:15  --a-X\n  catch  Errors.swift:53          ?\n                                  a=50\n"), output)
         XCTAssertTrue(output.contains("  expected  --a-(b|)\n  yours     --a-(b|)\n            a=50 b=48\n"), output)
         XCTAssertTrue(output.contains("✓ right!"), output)
         XCTAssertEqual(QuizDeck(root: root).cards["lesson:errors/catch/1"]?.box, 1)
@@ -67,7 +67,7 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertEqual(status, 1, console.errors)
         let output = console.output
         XCTAssertTrue(output.contains("  combineLatest, applied at Errors.swift:33:"), output)
-        XCTAssertTrue(output.contains("  hot  Errors.swift:9             --20--21!\n  hot  Errors.swift:15            ----50--X\n"), output)
+        XCTAssertTrue(output.contains("  temperature: hot  Errors.swift:9  --20--21!\n  humidity: hot  Errors.swift:15    ----50--X\n"), output)
         XCTAssertTrue(output.contains("  Write the combineLatest row: 2 columns = 1 tick, column 0 = tick 0."), output)
         // Two columns a tick: tick 4 is column 8 of the diagram, under the expected X.
         XCTAssertTrue(output.contains("""
@@ -166,8 +166,8 @@ final class QuizLessonCommandTests: XCTestCase {
         let (status, console) = quiz(["lesson:share", "--card", "1", "--answer", "--0-1-2-3-4"])
         XCTAssertEqual(status, 0, console.output)
         XCTAssertTrue(console.output.contains("""
-              interval  MyInterval.swift:10           --0-1-2-3-4-5-6-7-8-(9!)
-              share(replay: 1)  ShareReplay.swift:41  ?         !
+              myInterval: interval  MyInterval.swift:10      --0-1-2-3-4-5-6-7-8-(9!)
+              first: share(replay: 1)  ShareReplay.swift:41  ?         !
             """), console.output)
         XCTAssertTrue(console.output.contains("  Its subscriber disposes of it at tick 5 (the !): nothing comes after.\n"), console.output)
     }
@@ -206,7 +206,7 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertTrue(output.hasPrefix("errors · 第 \(first)/"), output)
         XCTAssertTrue(output.contains("题 · 一个错误让整条链停下\n"), output)
         XCTAssertTrue(output.contains("  combineLatest 用在 Errors.swift:33：\n"), output)
-        XCTAssertTrue(output.contains("  写出 combineLatest 那一行：2 列 = 1 拍，第 0 列 = 第 0 拍。\n"), output)
+        XCTAssertTrue(output.contains("  写出 combineLatest 那一行：每 2 格 1 拍，第 0 列 = 第 0 拍。\n"), output)
         XCTAssertTrue(output.contains("  答案  ----a-b-X\n  你的  ----a-b-b-X\n"), output)
         XCTAssertTrue(output.contains("^ 第 4 拍：期望 error(sensor failed)，实际是 next(21° 50%)"), output)
         XCTAssertTrue(output.contains("  ✗ 还不对；这道题过一会儿会再出现。"), output)

@@ -5,7 +5,7 @@ import TextKit
 /// course's document style, values too wide to draw in place replaced by keys. It also reads
 /// a learner's answer back at the same scale and draws it under the right one.
 public struct CardFigure {
-    public let scale: QuizScale
+    public let scale: MarbleScale
     /// The tick drawn at column 0.
     public let origin: Int
     /// Each input row, label and diagram.
@@ -49,7 +49,7 @@ public struct CardFigure {
         let times = base.flatMap { $0.events.map(\.time) + [$0.subscription, $0.unsubscription].compactMap { $0 } }
         let values = base.flatMap { $0.events.compactMap { $0.kind == .next ? $0.value : nil } }
         let labels = inputs.map(\.label) + [answer.label]
-        for scale in QuizScale.candidates(dividing: times) {
+        for scale in MarbleScale.candidates(gcd: times.reduce(0, MarbleLayoutGCD.gcd)) where scale.columnsPerTick <= 4 {
             for widest in stride(from: 3, through: 1, by: -1) {
                 var keys = ValueKeys(values: values, widest: widest)
                 let keyed = base.map { spread($0, scale: scale, keys: &keys) }
@@ -118,7 +118,7 @@ public struct CardFigure {
         return diagram
     }
 
-    static func options(_ scale: QuizScale) -> MarbleRenderOptions {
+    static func options(_ scale: MarbleScale) -> MarbleRenderOptions {
         var options = MarbleRenderOptions(frame: scale.ticksPerColumn, origin: 0, style: .document, errorMarker: "X",
                                           strict: false, maximumColumns: 400)
         options.commasInGroups = true
@@ -140,7 +140,7 @@ public struct CardFigure {
     }
 
     /// Times on the figure's columns (ticks × columns per tick) and values as drawn.
-    private static func spread(_ diagram: MarbleDiagram, scale: QuizScale, keys: inout ValueKeys) -> MarbleDiagram {
+    private static func spread(_ diagram: MarbleDiagram, scale: MarbleScale, keys: inout ValueKeys) -> MarbleDiagram {
         var spread = diagram
         spread.events = diagram.events.map { event in
             MarbleEvent(time: event.time * scale.columnsPerTick, kind: event.kind,

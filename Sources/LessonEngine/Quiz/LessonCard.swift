@@ -41,10 +41,9 @@ public enum LessonCards {
     public static func make(lesson: Lesson, results: [DemoResult], sources: LessonSourceLines) -> [LessonCard] {
         var candidates: [LessonCard] = []
         var seen = Set<Step>()
-        let code = { (row: PlaygroundResult.Row) in sources.line(row.line, of: row.file) }
         for result in results {
             for chain in result.chains {
-                let roots = ChainTree.roots(of: chain, code: code)
+                let roots = ChainTree.roots(of: chain)
                 guard roots.count == 1, let root = roots.first else { continue }
                 for node in steps(root) {
                     let inputs = node.upstream.map(\.row) + (OperatorShape.isFlattening(node.row) ? node.inner.map(\.row) : [])

@@ -15,9 +15,12 @@ public struct TracedRow: Sendable, Hashable {
     public var events: [MarbleEvent]
     /// The names a person gave this point of the chain (`play.probe("first", ...)`).
     public var names: [String]
+    /// The index in its chain of the row that subscribed this one (its consumer): an
+    /// operator's sources and inner observables point at it. Nil at the end of the chain.
+    public var parent: Int?
 
     public init(operatorName: String, file: String, line: Int, depth: Int = 0, subscribed: Int, disposed: Int?,
-                events: [MarbleEvent], names: [String] = []) {
+                events: [MarbleEvent], names: [String] = [], parent: Int? = nil) {
         self.operatorName = operatorName
         self.file = file
         self.line = line
@@ -26,6 +29,7 @@ public struct TracedRow: Sendable, Hashable {
         self.disposed = disposed
         self.events = events
         self.names = names
+        self.parent = parent
     }
 
     /// `filter  Main.swift:7`, `first: interval  MyInterval.swift:10` (a name that only
@@ -69,17 +73,24 @@ public struct TracedChains: Sendable, Hashable {
             guard let module else { return true }
             return Self.contains(chain) { $0.fileID.hasPrefix(module + "/") }
         }
-        self.init(chains: kept.map { Self.flatten($0, depth: 0, names: []) }, stoppedAt: stoppedAt)
+        self.init(chains: kept.map { chain in
+            var rows: [TracedRow] = []
+            Self.append(chain, depth: 0, names: [], into: &rows)
+            return rows
+        }, stoppedAt: stoppedAt)
     }
 
     /// The chains up to `tick`: later events and rows left out, and a row still subscribed
     /// then drawn as going on.
     public func cut(after tick: Int) -> TracedChains {
-        let chains = self.chains.map { rows in
-            rows.filter { $0.subscribed <= tick }.map { row -> TracedRow in
-                var row = row
+        let chains = self.chains.map { rows -> [TracedRow] in
+            let kept = rows.indices.filter { rows[$0].subscribed <= tick }
+            let newIndex = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($0.element, $0.offset) })
+            return kept.map { index -> TracedRow in
+                var row = rows[index]
                 row.events = row.events.filter { $0.time <= tick }
                 if let disposed = row.disposed, disposed > tick, !row.terminated { row.disposed = nil }
+                row.parent = row.parent.flatMap { newIndex[$0] }
                 return row
             }
         }
@@ -96,21 +107,26 @@ public struct TracedChains: Sendable, Hashable {
         test(row) || row.children.contains { contains($0, where: test) }
     }
 
-    private static func flatten(_ row: Trace.Row, depth: Int, names: [String]) -> [TracedRow] {
+    /// Appends `row`'s part of the chain in dataflow order (its sources, itself, its inner
+    /// observables one level deeper) and returns the index of its own row.
+    @discardableResult
+    private static func append(_ row: Trace.Row, depth: Int, names: [String], into rows: inout [TracedRow]) -> Int {
         // A probe names the operator row under it when it passes on exactly what that row
         // emitted; otherwise (its source was not traced) it stays a row of its own.
         if row.isLabel, row.upstream.count == 1, row.inner.isEmpty,
            row.upstream[0].events == row.events, row.upstream[0].subscribed == row.subscribed {
-            return flatten(row.upstream[0], depth: depth, names: names + [row.name])
+            return append(row.upstream[0], depth: depth, names: names + [row.name], into: &rows)
         }
-        var rows = row.upstream.flatMap { flatten($0, depth: depth, names: []) }
+        let sources = row.upstream.map { append($0, depth: depth, names: [], into: &rows) }
+        let index = rows.count
         rows.append(TracedRow(
             operatorName: row.name, file: row.fileName, line: row.line, depth: depth,
             subscribed: row.subscribed, disposed: row.disposed,
             events: row.events.map { MarbleEvent(time: $0.time, kind: MarbleEventKind(rawValue: $0.kind.rawValue) ?? .next, value: $0.value) },
             names: names))
-        rows += row.inner.flatMap { flatten($0, depth: depth + 1, names: []) }
-        return rows
+        let inner = row.inner.map { append($0, depth: depth + 1, names: [], into: &rows) }
+        for child in sources + inner { rows[child].parent = index }
+        return index
     }
 }
 
@@ -126,7 +142,7 @@ extension Trace {
 
 // The wire form a child process writes and its parent reads:
 // `{"stoppedAt": n | null, "chains": [[{"operator", "file", "line", "depth", "subscribed",
-// "disposed", "names", "events": [{"time", "kind", "value"}]}]]}`.
+// "disposed", "names", "parent", "events": [{"time", "kind", "value"}]}]]}`.
 extension TracedChains: Codable {
     private enum CodingKeys: String, CodingKey { case chains, stoppedAt }
 
@@ -143,7 +159,7 @@ extension TracedChains: Codable {
 
 extension TracedRow: Codable {
     private enum CodingKeys: String, CodingKey {
-        case operatorName = "operator", file, line, depth, subscribed, disposed, names, events
+        case operatorName = "operator", file, line, depth, subscribed, disposed, names, parent, events
     }
 
     private struct WireEvent: Codable {
@@ -161,6 +177,7 @@ extension TracedRow: Codable {
         subscribed = try container.decode(Int.self, forKey: .subscribed)
         disposed = try container.decodeIfPresent(Int.self, forKey: .disposed)
         names = try container.decodeIfPresent([String].self, forKey: .names) ?? []
+        parent = try container.decodeIfPresent(Int.self, forKey: .parent)
         events = try container.decode([WireEvent].self, forKey: .events).map {
             MarbleEvent(time: $0.time, kind: MarbleEventKind(rawValue: $0.kind) ?? .next, value: $0.value)
         }
@@ -175,6 +192,7 @@ extension TracedRow: Codable {
         try container.encode(subscribed, forKey: .subscribed)
         try container.encode(disposed, forKey: .disposed)
         try container.encode(names, forKey: .names)
+        try container.encode(parent, forKey: .parent)
         try container.encode(events.map { WireEvent(time: $0.time, kind: $0.kind.rawValue, value: $0.value) }, forKey: .events)
     }
 }

@@ -89,7 +89,7 @@ struct QuizCommand: ParsableCommand {
 
     private func runLesson(_ lesson: Lesson, _ context: CommandContext) -> Int32 {
         let console = context.console, language = context.language
-        let results = DemoRunner.run(lesson: lesson, traced: true).results
+        let results = DemoRunner.run(lesson: lesson).results
         let cards = LessonCards.make(lesson: lesson, results: results, sources: LessonSourceLines(root: context.root, lesson: lesson.id))
         guard !cards.isEmpty else {
             console.err(context.text(Localized(zh: "课 \(lesson.id) 还没有题：它的示例里没有哪条链让一个操作符接住另一个操作符的事件。",
@@ -141,7 +141,8 @@ struct QuizCommand: ParsableCommand {
     }
 
     private func unreadable(_ error: Error, _ context: CommandContext) -> Int32 {
-        let reason = (error as? QuizLegend.Problem)?.sentences[context.language] ?? "\(error)"
+        let reason = (error as? QuizLegend.Problem)?.sentences[context.language]
+            ?? (error as? MarbleSyntaxError)?.sentence(in: context.language) ?? "\(error)"
         context.console.err(context.text(Localized(zh: "这个答案读不懂：", en: "cannot read that answer: ")) + reason)
         return 2
     }
