@@ -62,7 +62,9 @@ final class TraceReportTests: XCTestCase {
         let rows = try XCTUnwrap(chains.first?["rows"] as? [[String: Any]])
         let fromJSON = rows.map { row -> String in
             let depth = row["depth"] as? Int ?? 0
-            let label = String(repeating: "  ", count: depth) + (depth > 0 ? "↳ " : "") + "\(row["operator"] as? String ?? "")  \(row["file"] as? String ?? ""):\(row["line"] as? Int ?? 0)"
+            let names = (row["names"] as? [String] ?? []).filter { $0 != row["operator"] as? String }
+            let label = String(repeating: "  ", count: depth) + (depth > 0 ? "↳ " : "") + names.map { $0 + ": " }.joined()
+                + "\(row["operator"] as? String ?? "")  \(row["file"] as? String ?? ""):\(row["line"] as? Int ?? 0)"
             return label + " | " + (row["diagram"] as? String ?? "")
         }
         // The text report's rows: the lines under the chain's heading, label then diagram.

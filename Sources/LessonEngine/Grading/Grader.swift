@@ -155,9 +155,12 @@ public struct Grader: Sendable {
         // ran has no request row), so they are not part of the shape.
         let operators = { (chain: [PlaygroundResult.Row]) in chain.filter { $0.depth == 0 } }
         let shape = { (chain: [PlaygroundResult.Row]) in operators(chain).map(\.operatorName) }
+        // Only the learner's own operators are named: the harness's rows (its inputs, its
+        // recording) differ only because something the learner wrote did.
+        let learnerFile = URL(fileURLWithPath: exercise.file).lastPathComponent
         for (index, chain) in learner.enumerated() {
             guard let match = reference.first(where: { shape($0) == shape(chain) }) else { continue }
-            for (mine, theirs) in zip(operators(chain), operators(match)) {
+            for (mine, theirs) in zip(operators(chain), operators(match)) where mine.file == learnerFile {
                 guard let difference = MarbleDiff.firstDifference(expected: theirs.events, actual: mine.events) else { continue }
                 return TraceDivergence(operatorName: mine.operatorName, file: mine.file, line: mine.line, chain: index,
                                        tick: difference.time, sentence: difference.sentences[language])

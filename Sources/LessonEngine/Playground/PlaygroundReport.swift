@@ -131,6 +131,7 @@ public struct PlaygroundReport {
             return .object([("rows", .array(chain.rows.enumerated().map { index, row in
                 .object([
                     ("operator", .string(row.operatorName)),
+                    ("names", .array(row.names.map(JSONValue.string))),
                     ("file", .string(row.file)),
                     ("line", .number(row.line)),
                     ("depth", .number(row.depth)),
