@@ -94,7 +94,7 @@ final class EveryDiagramTests: XCTestCase {
                 XCTAssertEqual(drawing.rows.map(\.traced), Array(result.chains.joined()), "\(name): one row per traced operator, in dataflow order")
                 for row in drawing.rows {
                     let read = try drawing.readBack(row.diagram)
-                    let recorded = DemoDrawing.diagram(of: row.traced)
+                    let recorded = TraceDrawing.diagram(of: row.traced)
                     XCTAssertEqual(read.events.map(Self.shape), recorded.events.map(Self.shape), "\(name) \(row.name): \(row.diagram)")
                     XCTAssertEqual(read.unsubscription, recorded.unsubscription, "\(name) \(row.name): \(row.diagram)")
                     XCTAssertEqual(read.goesOn, recorded.goesOn, "\(name) \(row.name): \(row.diagram)")

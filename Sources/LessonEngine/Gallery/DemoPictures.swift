@@ -14,7 +14,7 @@ public enum DemoPictures {
         // The same rule as the text figures: column 0 is tick 0 of the demo's clock.
         var truncated = false
         let rows = traced.map { row -> MarbleSVGFigure.Row in
-            var diagram = DemoDrawing.diagram(of: row)
+            var diagram = TraceDrawing.diagram(of: row)
             if diagram.events.contains(where: { $0.time > maximumTicks }) || (diagram.unsubscription ?? 0) > maximumTicks {
                 truncated = true
                 diagram.events = diagram.events.filter { $0.time <= maximumTicks }

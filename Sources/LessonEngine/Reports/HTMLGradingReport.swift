@@ -105,7 +105,7 @@ enum HTMLGradingReport {
         let traced = result.tracedReport
         var figures = traced.svgFigures(title: traced.chains.count > 1 ? result.id : nil, language: language)
         if let divergence = result.divergence, figures.indices.contains(divergence.chain) {
-            figures[divergence.chain].mark = divergence.tick - traced.chains[divergence.chain].origin
+            figures[divergence.chain].mark = divergence.tick
             figures[divergence.chain].markNote = divergence.place + ": " + divergence.sentence
         }
         for figure in figures {

@@ -99,7 +99,7 @@ public enum LessonReport {
     }
 
     /// One traced row: its label and diagram, then what it is made of.
-    static func marbleRow(_ row: DemoDrawing.Row) -> JSONValue {
+    static func marbleRow(_ row: TraceDrawing.Row) -> JSONValue {
         .object([
             ("name", .string(row.name)), ("diagram", .string(row.diagram)),
             ("operator", .string(row.traced.operatorName)), ("file", .string(row.traced.file)), ("line", .number(row.traced.line)),

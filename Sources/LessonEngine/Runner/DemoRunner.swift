@@ -12,7 +12,7 @@ public struct DemoResult {
     /// Every chain the demo subscribed, one row per operator in dataflow order.
     public let chains: [[TracedRow]]
     /// The chains drawn, nil when nothing was traced or it could not be drawn.
-    public var drawing: DemoDrawing?
+    public var drawing: TraceDrawing?
     /// Why the chains could not be drawn, if they could not.
     public var drawingProblem: String?
     /// Each row's diagram, in order.
@@ -44,7 +44,7 @@ public enum DemoRunner {
     public static func run(lesson: Lesson) -> (results: [DemoResult], scale: MarbleScale?) {
         let standIns = Set(lesson.standIns.map { "\(ExerciseCompiler.lessonModule(lesson.id))/\($0)" })
         var results = lesson.demos.map { execute($0, standIns: standIns) }
-        let scale = lessonScale(results.map(\.chains))
+        let scale = TraceDrawing.scale(for: results.map(\.chains))
         for index in results.indices { draw(&results[index], scale: scale) }
         return (results, scale)
     }
@@ -78,27 +78,12 @@ public enum DemoRunner {
 
     static func draw(_ result: inout DemoResult, scale: MarbleScale?) {
         guard !result.chains.isEmpty else { return }
-        let chosen = scale ?? lessonScale([result.chains])
+        let chosen = scale ?? TraceDrawing.scale(for: [result.chains])
         do {
-            result.drawing = try DemoDrawing.draw(result.chains, scale: chosen ?? MarbleScale(), until: result.lastTick)
+            result.drawing = try TraceDrawing.draw(result.chains, scale: chosen ?? MarbleScale(), until: result.lastTick)
         } catch {
             result.drawingProblem = "(cannot draw: \(error))"
         }
-    }
-
-    /// The coarsest scale at which every demo's chains can be drawn, or nil if none can.
-    static func lessonScale(_ demos: [[[TracedRow]]]) -> MarbleScale? {
-        var divisor = 0
-        for row in demos.joined().joined() {
-            for event in row.events { divisor = MarbleLayoutGCD.gcd(divisor, event.time) }
-            let diagram = DemoDrawing.diagram(of: row)
-            for time in [diagram.unsubscription, diagram.subscription].compactMap({ $0 }) { divisor = MarbleLayoutGCD.gcd(divisor, time) }
-        }
-        let drawn = demos.filter { !$0.isEmpty }
-        for candidate in MarbleScale.candidates(gcd: divisor) {
-            if drawn.allSatisfy({ (try? DemoDrawing.draw($0, scale: candidate)) != nil }) { return candidate }
-        }
-        return nil
     }
 
     static func normalized(_ text: String) -> String {

@@ -3,10 +3,10 @@ import TextKit
 import LessonKit
 import Marbles
 
-/// A demo's traced chains drawn in document style on one time axis: one row per operator
-/// (probes' names on the rows they name), a blank line between chains, column 0 at tick 0
-/// of the demo's clock.
-public struct DemoDrawing {
+/// Traced chains drawn in document style on one time axis: one row per operator (probes'
+/// names on the rows they name), a blank line between chains, column 0 at tick 0 of the
+/// clock. Demos, the playground, a failing exercise and the quiz all draw with it.
+public struct TraceDrawing {
     public struct Row {
         /// The row's label: `first: interval  MyInterval.swift:10`.
         public let name: String
@@ -88,17 +88,33 @@ public struct DemoDrawing {
     }
 }
 
-extension DemoDrawing {
-    /// The widest value drawn in place; wider ones (and ones that are not a run of letters and
-    /// digits) get a key.
-    static let widestInPlace = 3
+extension TraceDrawing {
+    /// The coarsest scale at which every figure of `figures` (each a list of chains) can be
+    /// drawn, or nil if none can: the divisors of every time first, then 2, 3… columns a tick.
+    public static func scale(for figures: [[[TracedRow]]]) -> MarbleScale? {
+        var divisor = 0
+        for row in figures.joined().joined() {
+            for event in row.events { divisor = MarbleLayoutGCD.gcd(divisor, event.time) }
+            let diagram = diagram(of: row)
+            for time in [diagram.unsubscription, diagram.subscription].compactMap({ $0 }) { divisor = MarbleLayoutGCD.gcd(divisor, time) }
+        }
+        let drawn = figures.filter { !$0.isEmpty }
+        for candidate in MarbleScale.candidates(gcd: divisor) {
+            if drawn.allSatisfy({ (try? draw($0, scale: candidate)) != nil }) { return candidate }
+        }
+        return nil
+    }
 
-    /// Draws `chains` on `scale`: values up to 3 characters in place if that fits, else up
-    /// to 2, else only single characters; the rest get keys. A row that goes on is drawn up to
-    /// `lastTick`.
-    static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0) throws -> DemoDrawing {
+    /// How wide a value may be and still be drawn in place, tried in turn until the rows fit:
+    /// a word where there is room, else up to 3, 2, then 1 characters; wider values (and any
+    /// that is not a run of letters and digits) get a key.
+    static let widthsInPlace = [8, 3, 2, 1]
+
+    /// Draws `chains` on `scale`, values in place as wide as fits (``widthsInPlace``), the
+    /// rest as keys. A row that goes on is drawn up to `lastTick`.
+    static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0) throws -> TraceDrawing {
         var failure: Error? = nil
-        for widest in stride(from: widestInPlace, through: 1, by: -1) {
+        for widest in widthsInPlace {
             do {
                 return try draw(chains, scale: scale, until: lastTick, widestInPlace: widest)
             } catch {
@@ -119,7 +135,7 @@ extension DemoDrawing {
         return diagram
     }
 
-    private static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int, widestInPlace widest: Int) throws -> DemoDrawing {
+    private static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int, widestInPlace widest: Int) throws -> TraceDrawing {
         let traced = chains.enumerated().flatMap { chain, rows in rows.map { (chain: chain, row: $0) } }
         // Values drawn as themselves, then keys for the rest.
         var inPlace = Set<String>()
@@ -173,7 +189,7 @@ extension DemoDrawing {
         let rows = zip(traced, zip(rendered.labels, texts)).map { entry, drawn in
             Row(name: drawn.0, diagram: drawn.1, chain: entry.chain, traced: entry.row)
         }
-        return DemoDrawing(rows: rows, legend: legend, scale: scale)
+        return TraceDrawing(rows: rows, legend: legend, scale: scale)
     }
 
     static func fitsInPlace(_ value: String, widest: Int) -> Bool {
