@@ -39,33 +39,13 @@ public struct TraceDrawing {
 
     /// The legend as lines of at most `width` columns (`a=loading b="3 items"`), or [].
     public func legendLines(width: Int) -> [String] {
-        guard !legend.isEmpty else { return [] }
-        var lines: [String] = []
-        var line = ""
-        for entry in legend {
-            let item = "\(entry.key)=\(Self.quoted(entry.value))"
-            if !line.isEmpty, DisplayWidth.width(of: line) + 1 + DisplayWidth.width(of: item) > width {
-                lines.append(line)
-                line = item
-            } else {
-                line += (line.isEmpty ? "" : " ") + item
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+        MarbleLegend.lines(legend, width: width)
     }
 
     /// The figure as text: rows, then the legend wrapped to `width`.
     public func text(width: Int = 80) -> String {
         let indent = labelWidth
         return (lines + legendLines(width: max(20, width - indent)).map { String(repeating: " ", count: indent) + $0 }).joined(separator: "\n")
-    }
-
-    static func quoted(_ value: String) -> String {
-        let plain = !value.isEmpty && !value.contains { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "\\" || $0.isNewline }
-        if plain { return value }
-        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 
     /// The events a row's diagram reads back as, with the document's parser, in ticks of the

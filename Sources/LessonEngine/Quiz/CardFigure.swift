@@ -30,7 +30,7 @@ public struct CardFigure {
     /// The right answer as a learner would type it: the diagram, then the keys only it uses.
     public var expectedAnswer: String {
         let own = keys.entries.filter { expectedKeys.contains($0.key) && !inputKeys.contains($0.key) }
-        return expected + (own.isEmpty ? "" : "  " + QuizLegend.text(own))
+        return expected + (own.isEmpty ? "" : "  " + MarbleLegend.text(own))
     }
 
     /// The widest picture drawn, in columns.
@@ -75,7 +75,7 @@ public struct CardFigure {
     /// Reads an answer typed at the figure's scale (the shown keys may be used, and new ones
     /// named after the diagram: `--de#  d="20° 50%"`); the events at the demo's ticks.
     public func read(_ answer: String) throws -> MarbleDiagram {
-        let (text, legend) = try QuizLegend.split(answer)
+        let (text, legend) = try MarbleLegend.split(answer)
         let parsed = try MarbleParser.parseDetailed(text, syntax: MarbleSyntax(style: .document, frame: scale.ticksPerColumn))
         var named: [String: String] = [:]
         for entry in legend { named[entry.key] = entry.value }
@@ -107,7 +107,7 @@ public struct CardFigure {
         let drawn = Set((expectedDiagram.events + actual.events).compactMap(\.value))
         let used = keys.entries.filter { drawn.contains($0.key) }
         let indent = max(DisplayWidth.width(of: labels.expected), DisplayWidth.width(of: labels.actual)) + 2
-        return lines + QuizLegend.lines(used, width: max(20, width - indent)).map { String(repeating: " ", count: indent) + $0 }
+        return lines + MarbleLegend.lines(used, width: max(20, width - indent)).map { String(repeating: " ", count: indent) + $0 }
     }
 
     /// A diagram at the demo's ticks moved to the figure's column 0.

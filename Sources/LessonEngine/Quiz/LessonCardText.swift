@@ -23,7 +23,7 @@ public enum LessonCardText {
         // Under the diagrams, unless long labels leave the legend too little room there.
         let column = console.width - (2 + figure.labelWidth) >= 40 ? 2 + figure.labelWidth : 4
         let indent = String(repeating: " ", count: column)
-        for line in QuizLegend.lines(figure.legend, width: console.width - column) {
+        for line in MarbleLegend.lines(figure.legend, width: console.width - column) {
             lines.append(indent + console.paint(line, .dim))
         }
         lines.append("")

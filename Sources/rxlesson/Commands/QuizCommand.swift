@@ -141,7 +141,7 @@ struct QuizCommand: ParsableCommand {
     }
 
     private func unreadable(_ error: Error, _ context: CommandContext) -> Int32 {
-        let reason = (error as? QuizLegend.Problem)?.sentences[context.language]
+        let reason = (error as? MarbleLegend.Problem)?.sentences[context.language]
             ?? (error as? MarbleSyntaxError)?.sentence(in: context.language) ?? "\(error)"
         context.console.err(context.text(Localized(zh: "这个答案读不懂：", en: "cannot read that answer: ")) + reason)
         return 2

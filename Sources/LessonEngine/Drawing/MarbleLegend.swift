@@ -1,8 +1,8 @@
 import TextKit
 
-/// A legend as the lesson pages write it under a figure, `a=20 d="20° 50%"`, and as a
-/// learner may write it after an answer's diagram to name values too wide to draw.
-public enum QuizLegend {
+/// A legend as a figure writes it under its rows, `a=20 d="20° 50%"`, and as a learner may
+/// write it after a quiz answer's diagram to name values too wide to draw.
+public enum MarbleLegend {
     public struct Problem: Error, CustomStringConvertible {
         public let sentences: Localized
         public var description: String { sentences.en }
