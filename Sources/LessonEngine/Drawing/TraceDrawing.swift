@@ -117,37 +117,14 @@ extension TraceDrawing {
 
     private static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int, widestInPlace widest: Int) throws -> TraceDrawing {
         let traced = chains.enumerated().flatMap { chain, rows in rows.map { (chain: chain, row: $0) } }
-        // Values drawn as themselves, then keys for the rest.
-        var inPlace = Set<String>()
-        var needKeys: [String] = []
-        for entry in traced {
-            for event in entry.row.events where event.kind == .next {
-                let value = event.value ?? ""
-                if fitsInPlace(value, widest: widest) { inPlace.insert(value) } else if !needKeys.contains(value) { needKeys.append(value) }
-            }
-        }
-        var pool = (Array("abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ").map(String.init)).filter { !inPlace.contains($0) }
-        var counter = 1
-        var keys: [String: String] = [:]
-        var legend: [(key: String, value: String)] = []
-        for value in needKeys {
-            var key: String
-            if !pool.isEmpty {
-                key = pool.removeFirst()
-            } else {
-                key = "k\(counter)"
-                while inPlace.contains(key) { counter += 1; key = "k\(counter)" }
-                counter += 1
-            }
-            keys[value] = key
-            legend.append((key, value))
-        }
+        // Values drawn as themselves, then keys for the rest, in order of appearance.
+        var keys = ValueKeys(values: traced.flatMap { $0.row.events.compactMap { $0.kind == .next ? $0.value ?? "" : nil } }, widest: widest)
         let diagrams = traced.map { entry -> MarbleDiagram in
             var diagram = diagram(of: entry.row)
             diagram.events = diagram.events.map { event in
                 var event = event
                 event.time *= scale.columnsPerTick
-                if event.kind == .next, let value = event.value, let key = keys[value] { event.value = key }
+                if event.kind == .next, let value = event.value { event.value = keys.drawn(value) }
                 return event
             }
             diagram.subscription = diagram.subscription.map { $0 * scale.columnsPerTick }
@@ -169,11 +146,6 @@ extension TraceDrawing {
         let rows = zip(traced, zip(rendered.labels, texts)).map { entry, drawn in
             Row(name: drawn.0, diagram: drawn.1, chain: entry.chain, traced: entry.row)
         }
-        return TraceDrawing(rows: rows, legend: legend, scale: scale)
-    }
-
-    static func fitsInPlace(_ value: String, widest: Int) -> Bool {
-        !value.isEmpty && value.count <= widest && value != "X"
-            && value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return TraceDrawing(rows: rows, legend: keys.entries, scale: scale)
     }
 }

@@ -172,7 +172,7 @@ extension Event {
 
     var recordedDescription: String? {
         switch self {
-        case .next(let value): return "\(value)"
+        case .next(let value): return StableDescription.of(value)
         case .error(let error): return "\(error)"
         case .completed: return nil
         }

@@ -169,7 +169,7 @@ public final class Trace: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         let time = clock()
         switch event {
-        case .next(let element): row.events.append(Entry(time: time, kind: .next, value: "\(element)"))
+        case .next(let element): row.events.append(Entry(time: time, kind: .next, value: StableDescription.of(element)))
         case .error(let error): row.events.append(Entry(time: time, kind: .error, value: "\(error)"))
         case .completed: row.events.append(Entry(time: time, kind: .completed, value: nil))
         }
