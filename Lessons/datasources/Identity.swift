@@ -42,13 +42,13 @@ private protocol GroceryRow: IdentifiableType, Equatable {
 }
 
 /// The name is the identity: a new quantity is the same row, changed.
-private struct ByName: GroceryRow {
+struct ByName: GroceryRow {
     let grocery: Grocery
     var identity: String { grocery.name }
 }
 
 /// The whole text (name and quantity) is the identity: a new quantity is another row.
-private struct ByText: GroceryRow {
+struct ByText: GroceryRow {
     let grocery: Grocery
     var identity: String { "\(grocery)" }
 }

@@ -9,5 +9,6 @@ public let lesson = Lesson(
         en: "RxCocoa's own rx.items binds one array as one section. RxDataSources fills in the rest of a table's data source: several sections with headers, and an animated data source that compares the old and new sections, works out the insertions, deletions, moves and updates, and hands only those to the table. This lesson uses a small RxDataSources stand-in from its own folder and draws the changes on the headless table."
     ),
     demos: [reloadDataSource, animatedDataSource, identityDecidesTheAnimation],
-    exercises: [Exercises.sections.exercise, Exercises.identity.exercise]
+    exercises: [Exercises.sections.exercise, Exercises.identity.exercise],
+    standIns: ["DataSourcesStandIn.swift"]
 )

@@ -9,5 +9,6 @@ public let lesson = Lesson(
         en: "KVO turns an object's property into a sequence: the current value first, then every change. rx.observe holds the object it observes, rx.observeWeakly does not and sends nil and completes when the object goes away. Linux has no Objective-C KVO, so this lesson uses a stand-in from its own folder: properties announce changes from didSet, and Swift key paths replace the strings."
     ),
     demos: [observeTheFrame, observeKeepsTheViewAlive, observeWeaklyFinishesWithNil, retainSelfFalseForPathsFromSelf, structsChangeThroughTheirOwner],
-    exercises: [Exercises.watchLevel.exercise, Exercises.showTitle.exercise]
+    exercises: [Exercises.watchLevel.exercise, Exercises.showTitle.exercise],
+    standIns: ["KVOStandIn.swift"]
 )

@@ -80,7 +80,7 @@ final class NotificationCenterStandIn {
 
 extension Playground {
     /// Records a RAC signal under `name` at this point of the chain, like `probe` for an observable.
-    func probe<Value>(_ name: String, signal: RACSignal<Value>) -> RACSignal<Value> {
-        probe(name, signal as RACSignal<Value>).racSignal
+    func probe<Value>(_ name: String, signal: RACSignal<Value>, file: String = #fileID, line: Int = #line) -> RACSignal<Value> {
+        probe(name, signal as RACSignal<Value>, file: file, line: line).racSignal
     }
 }

@@ -1,3 +1,5 @@
+import TextKit
+
 /// What `rxlesson marble` does with one diagram, as a pure function from its settings to what
 /// to print and the exit code (the command line itself is rxlesson's):
 ///
@@ -5,7 +7,8 @@
 /// $ rxlesson marble --json -- '--1--|'
 /// {"events":[{"time":2,"kind":"next","value":"1"},{"time":5,"kind":"completed"}],"subscription":null,"unsubscription":null}
 /// ```
-/// Exit 0; 2 for a diagram that cannot be read (`error: ... at column N`, the diagram, a caret line).
+/// Exit 0; 2 for a diagram that cannot be read (`error: ... at column N`, the diagram, a caret
+/// line), in `language`.
 public struct MarbleReading: Hashable, Sendable {
     public struct Output: Hashable, Sendable {
         public var stdout: String
@@ -25,11 +28,13 @@ public struct MarbleReading: Hashable, Sendable {
     public var subscriptions = false
     public var json = false
     public var diagram = ""
+    public var language = Language.en
 
     /// Time progressions in a diagram given on the command line count one tick per millisecond.
     public static let resolution = 0.001
 
-    public init(frame: Int = 1, rxjs: Bool = false, subscriptions: Bool = false, json: Bool = false, diagram: String = "") {
+    public init(frame: Int = 1, rxjs: Bool = false, subscriptions: Bool = false, json: Bool = false, diagram: String = "", language: Language = .en) {
+        self.language = language
         self.frame = frame
         self.rxjs = rxjs
         self.subscriptions = subscriptions
@@ -45,7 +50,7 @@ public struct MarbleReading: Hashable, Sendable {
         do {
             parsed = try MarbleParser.parseDetailed(diagram, syntax: syntax)
         } catch {
-            return Output(stderr: error.rendered, exitCode: 2)
+            return Output(stderr: error.rendered(in: language), exitCode: 2)
         }
         if json {
             return Output(stdout: MarbleJSON.encode(parsed.diagram) + "\n")
@@ -55,11 +60,12 @@ public struct MarbleReading: Hashable, Sendable {
             drawn = try MarbleRenderer.normalise(parsed)
         } catch {
             guard syntax.style == .rxjs else {
-                return Output(stderr: "error: cannot draw this diagram again: \(error)\n", exitCode: 2)
+                return Output(stderr: say("错误：无法把这张弹珠图重新画出来：\(error)\n", "error: cannot draw this diagram again: \(error)\n"), exitCode: 2)
             }
             // RxJS reads diagrams no one-column-per-frame drawing can show, e.g. `(ab(c)`:
             // list what it read instead.
-            var out = "note: RxJS reads this, but it cannot be drawn one frame per column (\(error)); its events:\n"
+            var out = say("注意：RxJS 能读这张弹珠图，但无法一格一帧地画出来（\(error)）；它的事件：\n",
+                          "note: RxJS reads this, but it cannot be drawn one frame per column (\(error)); its events:\n")
             for event in parsed.diagram.events { out += "  \(event)\n" }
             return Output(stdout: out)
         }
@@ -67,8 +73,8 @@ public struct MarbleReading: Hashable, Sendable {
         if let legend = drawn.legendLine { out += legend + "\n" }
         if drawn.style != syntax.style {
             out += drawn.style == .rxjs
-                ? "note: drawn with RxJS rules (one character per value); read it back with --rxjs\n"
-                : "note: drawn in document style; read it back without --rxjs\n"
+                ? say("注意：按 RxJS 的规则画出（一个字符一个值）；用 --rxjs 读回\n", "note: drawn with RxJS rules (one character per value); read it back with --rxjs\n")
+                : say("注意：按文档写法画出；不加 --rxjs 读回\n", "note: drawn in document style; read it back without --rxjs\n")
         }
         return Output(stdout: out)
     }
@@ -79,7 +85,7 @@ public struct MarbleReading: Hashable, Sendable {
         do {
             log = try MarbleParser.parseSubscription(diagram, syntax: syntax)
         } catch {
-            return Output(stderr: error.rendered, exitCode: 2)
+            return Output(stderr: error.rendered(in: language), exitCode: 2)
         }
         if json {
             return Output(stdout: "{\"subscription\":" + (log.subscribed.map(String.init) ?? "null")
@@ -87,6 +93,8 @@ public struct MarbleReading: Hashable, Sendable {
         }
         return Output(stdout: Self.drawSubscription(log, frame: frame) + "\n")
     }
+
+    private func say(_ zh: String, _ en: String) -> String { language == .zh ? zh : en }
 
     /// A subscription diagram that reads back to `log`: `^` takes a frame, `!` none, and
     /// both at one frame are `(^!)`. Nothing at all is `-`.

@@ -17,7 +17,7 @@ extension MarbleScanner {
 
     mutating func advance(by ticks: Int, at offset: Int) throws(MarbleSyntaxError) {
         let (sum, overflow) = time.addingReportingOverflow(ticks)
-        if overflow { throw failure("the diagram is too long: its time overflows", at: offset) }
+        if overflow { throw failure(.timeOverflows, at: offset) }
         time = sum
     }
 
@@ -37,32 +37,32 @@ extension MarbleScanner {
     }
 
     /// Inside a group that never closes, the missing ')' is the real mistake.
-    func groupFailure(_ message: String, at offset: Int) -> MarbleSyntaxError {
+    func groupFailure(_ reason: MarbleSyntaxError.Reason, at offset: Int) -> MarbleSyntaxError {
         if !groupCloses, let open = groupOffset {
-            return failure("unclosed group: '(' has no matching ')'", at: open)
+            return failure(.unclosedGroup, at: open)
         }
-        return failure(message, at: offset)
+        return failure(reason, at: offset)
     }
 
     mutating func closeGroup(at offset: Int) throws(MarbleSyntaxError) {
         guard let open = groupOffset else {
-            throw failure("')' without a matching '('", at: offset)
+            throw failure(.unopenedGroup, at: offset)
         }
-        if groupItems == 0 { throw failure("empty group '()'", at: open) }
+        if groupItems == 0 { throw failure(.emptyGroup, at: open) }
         if let comma = lastCommaOffset {
-            throw failure("',' must stand between two items of a group", at: comma)
+            throw failure(.strayComma, at: comma)
         }
         groupWidth += 1
         groupOffset = nil
         let (span, overflow) = groupWidth.multipliedReportingOverflow(by: syntax.frame)
-        if overflow { throw failure("the diagram is too long: its time overflows", at: offset) }
+        if overflow { throw failure(.timeOverflows, at: offset) }
         time = groupTime
         try advance(by: span, at: offset)
     }
 
     mutating func addTerminal(_ event: MarbleEvent, at offset: Int) throws(MarbleSyntaxError) {
         if let first = terminalOffset {
-            throw failure("second terminal '\(Character(Unicode.Scalar(bytes[offset])))': the sequence already ended ('\(Character(Unicode.Scalar(bytes[first])))' at column \(first + 1))", at: offset)
+            throw failure(.secondTerminal(mark: mark(at: offset), first: mark(at: first), at: first + 1), at: offset)
         }
         terminalOffset = offset
         events.append(event)
@@ -71,7 +71,7 @@ extension MarbleScanner {
 
     mutating func addNext(_ value: String, at offset: Int) throws(MarbleSyntaxError) {
         if let terminal = terminalOffset {
-            throw failure("'\(value)' comes after the sequence ended ('\(Character(Unicode.Scalar(bytes[terminal])))' at column \(terminal + 1))", at: offset)
+            throw failure(.afterEnd(value: value, terminal: mark(at: terminal), at: terminal + 1), at: offset)
         }
         events.append(.next(eventTime, value))
         eventOffsets.append(offset)
@@ -102,7 +102,7 @@ extension MarbleScanner {
             lastCommaOffset = nil
         } else {
             let (span, overflow) = length.multipliedReportingOverflow(by: syntax.frame)
-            if overflow { throw failure("the diagram is too long: its time overflows", at: offset) }
+            if overflow { throw failure(.timeOverflows, at: offset) }
             try advance(by: span, at: offset)
         }
         return j
@@ -137,11 +137,11 @@ extension MarbleScanner {
         let number = Double(String(decoding: bytes[offset..<numberEnd], as: UTF8.self)) ?? .infinity
         let exact = number * secondsPerUnit / syntax.resolution + 0.5
         guard exact.isFinite, exact < 9.0e15 else {
-            throw failure("the diagram is too long: '\(literal)' overflows the clock", at: offset)
+            throw failure(.progressionOverflows(literal: literal), at: offset)
         }
         let ticks = Int(exact)
         if ticks % syntax.frame != 0 {
-            throw failure("'\(literal)' is \(ticks) ticks, not a whole number of frames of \(syntax.frame) ticks", at: offset)
+            throw failure(.notWholeFrames(literal: literal, ticks: ticks, frame: syntax.frame), at: offset)
         }
         try advance(by: ticks, at: offset)
         return j
@@ -161,12 +161,15 @@ extension MarbleScanner {
                 return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             }.joined(separator: " ")
         }
-        return MarbleSyntaxError(message: "unknown character \(shown)", column: column, diagram: text)
+        return MarbleSyntaxError(.unknownCharacter(shown: shown), column: column, diagram: text)
     }
 
-    func failure(_ message: String, at offset: Int) -> MarbleSyntaxError {
-        MarbleSyntaxError(message: message, column: locate(offset).column, diagram: text)
+    func failure(_ reason: MarbleSyntaxError.Reason, at offset: Int) -> MarbleSyntaxError {
+        MarbleSyntaxError(reason, column: locate(offset).column, diagram: text)
     }
+
+    /// The one-byte mark (`|`, `#`, `X`) at `offset`, as written.
+    func mark(at offset: Int) -> String { String(Character(Unicode.Scalar(bytes[offset]))) }
 
     /// The 1-based character column holding UTF-8 offset `offset`, and that character.
     func locate(_ offset: Int) -> (column: Int, character: Character?) {

@@ -93,7 +93,7 @@ struct MarbleScanner {
             let inGroup = groupOffset != nil
             switch b {
             case MarbleByte.dash:
-                if inGroup { throw groupFailure("'-' inside a group: time does not pass between '(' and ')'", at: i) }
+                if inGroup { throw groupFailure(.dashInGroup, at: i) }
                 try advance(by: frame, at: i)
                 i += 1
 
@@ -104,10 +104,10 @@ struct MarbleScanner {
 
             case MarbleByte.caret:
                 if let first = subscription {
-                    throw failure("second subscription point '^' (the first is at column \(first.offset + 1))", at: i)
+                    throw failure(.secondSubscription(firstAt: first.offset + 1), at: i)
                 }
                 if let unsubscribed = unsubscription {
-                    throw failure("'^' comes after the unsubscription point '!' at column \(unsubscribed.offset + 1)", at: i)
+                    throw failure(.subscriptionAfterUnsubscription(at: unsubscribed.offset + 1), at: i)
                 }
                 subscription = (eventTime, i)
                 try step(at: i)
@@ -115,7 +115,7 @@ struct MarbleScanner {
 
             case MarbleByte.bang:
                 if let first = unsubscription {
-                    throw failure("second unsubscription point '!' (the first is at column \(first.offset + 1))", at: i)
+                    throw failure(.secondUnsubscription(firstAt: first.offset + 1), at: i)
                 }
                 unsubscription = (eventTime, i)
                 try step(at: i)
@@ -123,7 +123,7 @@ struct MarbleScanner {
 
             case MarbleByte.open:
                 if let open = groupOffset {
-                    throw failure("nested group: '(' inside the group opened at column \(open + 1)", at: i)
+                    throw failure(.nestedGroup(openedAt: open + 1), at: i)
                 }
                 openGroup(at: i)
                 i += 1
@@ -134,24 +134,24 @@ struct MarbleScanner {
 
             case MarbleByte.comma:
                 guard inGroup else {
-                    throw failure("',' separates values only inside a group", at: i)
+                    throw failure(.commaOutsideGroup, at: i)
                 }
                 if groupItems == 0 || lastCommaOffset != nil {
-                    throw failure("',' must stand between two items of a group", at: i)
+                    throw failure(.strayComma, at: i)
                 }
                 lastCommaOffset = i
                 groupWidth += 1
                 i += 1
 
             case MarbleByte.greater:
-                if inGroup { throw groupFailure("'>' inside a group", at: i) }
+                if inGroup { throw groupFailure(.goesOnInGroup, at: i) }
                 var j = i + 1
                 while j < limit && MarbleByte.isSpace(bytes[j]) { j += 1 }
                 if j < limit {
-                    throw failure("'>' must end the diagram (only spaces or a // comment may follow)", at: i)
+                    throw failure(.goesOnNotLast, at: i)
                 }
                 if let terminal = terminalOffset {
-                    throw failure("the sequence cannot go on after it ended ('\(Character(Unicode.Scalar(bytes[terminal])))' at column \(terminal + 1))", at: i)
+                    throw failure(.goesOnAfterEnd(terminal: mark(at: terminal), at: terminal + 1), at: i)
                 }
                 goesOn = true
                 i = limit
@@ -167,10 +167,10 @@ struct MarbleScanner {
         }
 
         if let open = groupOffset {
-            throw failure("unclosed group: '(' has no matching ')'", at: open)
+            throw failure(.unclosedGroup, at: open)
         }
         if !sawContent {
-            throw failure("empty diagram", at: 0)
+            throw failure(.emptyDiagram, at: 0)
         }
 
         var diagram = MarbleDiagram(

@@ -74,7 +74,7 @@ struct RxJSMarbleReader {
             caretIndex = caret
             let units = scalars[leading..<caret].reduce(0) { $0 + UTF16.width($1) }
             let (ticks, overflow) = units.multipliedReportingOverflow(by: frame)
-            if overflow { throw failure("the diagram is too long: its time overflows", at: caret) }
+            if overflow { throw failure(.timeOverflows, at: caret) }
             origin = -ticks
         }
         var lastSignificant = scalars.count - 1
@@ -119,10 +119,10 @@ struct RxJSMarbleReader {
                 break
             case "!":
                 if let first = unsubscription {
-                    throw failure("second unsubscription point '!' (the first is at column \(columns[first.index]))", at: i)
+                    throw failure(.secondUnsubscription(firstAt: columns[first.index]), at: i)
                 }
                 if let caret = caretIndex, caret > i {
-                    throw failure("'!' comes before the subscription point '^' at column \(columns[caret])", at: i)
+                    throw failure(.unsubscriptionBeforeSubscription(at: columns[caret]), at: i)
                 }
                 unsubscription = (at, i)
             case ">" where i == lastSignificant && groupStart == nil && !terminalSeen:
@@ -138,7 +138,7 @@ struct RxJSMarbleReader {
                 }
             }
             let (next, overflow) = time.addingReportingOverflow(step)
-            if overflow { throw failure("the diagram is too long: its time overflows", at: i) }
+            if overflow { throw failure(.timeOverflows, at: i) }
             time = next
             i += 1
         }
@@ -181,12 +181,12 @@ struct RxJSMarbleReader {
                 groupStart = nil
             case "^":
                 if let first = subscribed {
-                    throw failure("second subscription point '^' (the first is at column \(columns[first.index]))", at: i)
+                    throw failure(.secondSubscription(firstAt: columns[first.index]), at: i)
                 }
                 subscribed = (groupStart ?? time, i)
             case "!":
                 if let first = unsubscribed {
-                    throw failure("second unsubscription point '!' (the first is at column \(columns[first.index]))", at: i)
+                    throw failure(.secondUnsubscription(firstAt: columns[first.index]), at: i)
                 }
                 unsubscribed = (groupStart ?? time, i)
                 step = 0
@@ -195,11 +195,11 @@ struct RxJSMarbleReader {
                     step = progression.ticks
                     i = progression.end - 1
                 } else {
-                    throw failure("a subscription diagram has only '-', '^', '!', groups and time progressions, not \(Self.describe(c))", at: i)
+                    throw failure(.notInSubscriptionDiagram(shown: Self.describe(c)), at: i)
                 }
             }
             let (next, overflow) = time.addingReportingOverflow(step)
-            if overflow { throw failure("the diagram is too long: its time overflows", at: i) }
+            if overflow { throw failure(.timeOverflows, at: i) }
             time = next
             i += 1
         }
@@ -236,15 +236,15 @@ struct RxJSMarbleReader {
         let literal = String(String.UnicodeScalarView(scalars[index..<j]))
         let exact = (Double(number) ?? .infinity) * milliseconds * 0.001 / syntax.resolution
         guard exact.isFinite, exact < 9.0e15 else {
-            throw failure("the diagram is too long: '\(literal)' overflows the clock", at: index)
+            throw failure(.progressionOverflows(literal: literal), at: index)
         }
         let ticks = exact.rounded()
         if abs(exact - ticks) > 1e-9 * max(1, exact) {
-            throw failure("'\(literal)' is \(exact) ticks: RxJS would move the clock by a fraction of a frame; rxlesson's ticks are whole", at: index)
+            throw failure(.fractionalTicks(literal: literal, ticks: exact), at: index)
         }
         let whole = Int(ticks)
         if whole % syntax.frame != 0 {
-            throw failure("'\(literal)' is \(whole) ticks, not a whole number of frames of \(syntax.frame) ticks", at: index)
+            throw failure(.notWholeFrames(literal: literal, ticks: whole, frame: syntax.frame), at: index)
         }
         return (whole, j + 1)
     }
@@ -259,7 +259,7 @@ struct RxJSMarbleReader {
         }
     }
 
-    func failure(_ message: String, at index: Int) -> MarbleSyntaxError {
-        MarbleSyntaxError(message: message, column: index < columns.count ? columns[index] : max(1, text.count), diagram: text)
+    func failure(_ reason: MarbleSyntaxError.Reason, at index: Int) -> MarbleSyntaxError {
+        MarbleSyntaxError(reason, column: index < columns.count ? columns[index] : max(1, text.count), diagram: text)
     }
 }

@@ -1,7 +1,8 @@
 /// "Did you mean ...?": the valid names closest to a mistyped one.
 public enum Suggestions {
     /// Up to `limit` candidates, closest first: within edit distance 2 (and not all of the
-    /// typed name changed), or starting with what was typed (two letters at least).
+    /// typed name changed), starting with what was typed (two letters at least), or ending
+    /// with the same words (`reactivecocoa-login-validity` finds `rac-login-validity`).
     /// Leading dashes are ignored when comparing, so `-json` finds `--json`.
     public static func nearest(_ typed: String, among candidates: [String], limit: Int = 3) -> [String] {
         let key = bare(typed)
@@ -11,9 +12,16 @@ public enum Suggestions {
             let distance = Self.distance(Array(key), Array(other))
             let close = distance <= 2 && distance < key.count
             let prefix = key.count >= 2 && other.hasPrefix(key)
-            if close || prefix { scored.append((candidate, distance, order)) }
+            if close || prefix || sameLastWords(key, other) { scored.append((candidate, distance, order)) }
         }
         return scored.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }.prefix(limit).map(\.name)
+    }
+
+    /// The two names end with the same hyphenated words, six letters or more in all.
+    static func sameLastWords(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (a.split(separator: "-"), b.split(separator: "-"))
+        let shared = zip(x.reversed(), y.reversed()).prefix { $0 == $1 }.map(\.0)
+        return shared.count < max(x.count, y.count) && shared.reduce(0) { $0 + $1.count } >= 6
     }
 
     private static func bare(_ name: String) -> String {

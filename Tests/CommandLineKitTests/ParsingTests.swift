@@ -139,6 +139,10 @@ final class ParsingTests: XCTestCase {
         XCTAssertEqual(Suggestions.distance(Array(""), Array("abc")), 3)
         XCTAssertEqual(Suggestions.nearest("-json", among: ["--json", "--jobs"]), ["--json"])
         XCTAssertEqual(Suggestions.nearest("-x", among: ["-h"]), [], "a one-letter name is never 'near'")
+        let exercises = ["rac-login-validity", "rac-lazy-squares", "rxcocoa-search-driver", "kvo-show-title"]
+        XCTAssertEqual(Suggestions.nearest("reactivecocoa-login-validity", among: exercises), ["rac-login-validity"], "the same last words")
+        XCTAssertEqual(Suggestions.nearest("swiftui-show-title", among: exercises), ["kvo-show-title"])
+        XCTAssertEqual(Suggestions.nearest("anything-title", among: exercises), [], "a shared word shorter than six characters is not enough")
     }
 
     func testDeclarationsAreReadFromTheProperties() {

@@ -90,8 +90,8 @@ final class TracedFailureTests: XCTestCase {
         let trace = try XCTUnwrap(result.trace, "no trace")
         let labels = trace.split(separator: "\n").map { String($0.prefix { $0 != "-" }).trimmingCharacters(in: .whitespaces) }
         XCTAssertTrue(labels.contains("map  MyFilter.swift:5"), trace)
-        XCTAssertTrue(labels.contains("filter  MyFilter.swift:6"), trace)
-        XCTAssertTrue(trace.contains("filter  MyFilter.swift:6    ----1-|"), trace)
+        XCTAssertTrue(labels.contains("result: filter  MyFilter.swift:6"), trace)
+        XCTAssertTrue(trace.contains("result: filter  MyFilter.swift:6  ----1-|"), trace)
         // A passing exercise carries no trace.
         try scratch.write(try scratch.solution(of: exercise), to: exercise)
         let passed = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]

@@ -32,7 +32,7 @@ final class EveryLessonTests: XCTestCase {
                         XCTAssertFalse(text.trimmingCharacters(in: .whitespaces).isEmpty, "\(name): an empty note")
                     }
                 case .new:
-                    XCTAssertFalse(result.actual.isEmpty && result.streams.isEmpty, "\(name): a new demo shows something of its own")
+                    XCTAssertFalse(result.actual.isEmpty && result.chains.isEmpty, "\(name): a new demo shows something of its own")
                 case .mismatch:
                     break
                 }
@@ -76,27 +76,32 @@ final class EveryLessonTests: XCTestCase {
     }
 }
 
-/// Every diagram a lesson draws reads back, with the document's parser, as exactly what its
-/// probe recorded; one scale per lesson; legends fit the terminal.
+/// Every diagram a lesson draws reads back, with the document's parser, as exactly what the
+/// trace recorded for its row; one scale per lesson; legends fit the terminal.
 final class EveryDiagramTests: XCTestCase {
-    func testEveryDiagramReadsBackAsTheRecordedStream() throws {
+    func testEveryDiagramReadsBackAsTheTracedRow() throws {
+        var drawn = 0
         for lesson in lessonCatalog {
             let (results, scale) = DemoRunner.run(lesson: lesson)
             XCTAssertNotNil(scale, "\(lesson.id): one scale for the whole lesson")
-            for result in results where !result.streams.isEmpty {
+            for result in results where !result.chains.isEmpty {
                 let name = "\(lesson.id)/\(result.demo.id)"
                 guard let drawing = result.drawing else {
                     XCTFail("\(name): not drawn: \(result.drawingProblem ?? "")")
                     continue
                 }
                 XCTAssertEqual(drawing.scale, scale, name)
-                XCTAssertEqual(drawing.rows.count, result.streams.count, "\(name): one row per subscription")
-                for (row, stream) in zip(drawing.rows, result.streams) {
+                XCTAssertEqual(drawing.rows.map(\.traced), Array(result.chains.joined()), "\(name): one row per traced operator, in dataflow order")
+                for row in drawing.rows {
                     let read = try drawing.readBack(row.diagram)
-                    let recorded = stream.diagram(origin: 0)
+                    let recorded = TraceDrawing.diagram(of: row.traced)
                     XCTAssertEqual(read.events.map(Self.shape), recorded.events.map(Self.shape), "\(name) \(row.name): \(row.diagram)")
                     XCTAssertEqual(read.unsubscription, recorded.unsubscription, "\(name) \(row.name): \(row.diagram)")
                     XCTAssertEqual(read.goesOn, recorded.goesOn, "\(name) \(row.name): \(row.diagram)")
+                    if let subscribed = recorded.subscription {
+                        XCTAssertEqual(read.subscription, subscribed, "\(name) \(row.name): ^ where it was subscribed")
+                    }
+                    drawn += 1
                 }
                 let widest = drawing.legend.map { $0.key.count + 3 + $0.value.count * 2 }.max() ?? 0
                 for line in drawing.legendLines(width: 60) {
@@ -104,6 +109,19 @@ final class EveryDiagramTests: XCTestCase {
                 }
             }
         }
+        XCTAssertGreaterThan(drawn, 200, "the lessons' chains are drawn")
+    }
+
+    /// A probe is a name on the operator row it sits on, not a row of its own, wherever the
+    /// operator under it was traced.
+    func testProbesNameTheOperatorRowsTheySitOn() {
+        let share = lessonCatalog.first { $0.id == "share" }!
+        let result = DemoRunner.run(lesson: share).results[1]
+        let labels = result.drawing?.rows.map(\.name) ?? []
+        // myInterval is the lesson's own create (traced), over an interval.
+        XCTAssertTrue(labels.contains { $0.hasPrefix("myInterval: create  MyInterval.swift:") }, "\(labels)")
+        XCTAssertTrue(labels.contains { $0.hasPrefix("first: share(replay: 1)  ShareReplay.swift:") }, "\(labels)")
+        XCTAssertFalse(labels.contains("myInterval"), "no separate probe row: \(labels)")
     }
 
     /// Time, kind, and the value of a next (an error's description is not drawn).
@@ -116,7 +134,7 @@ final class EveryDiagramTests: XCTestCase {
             let results = DemoRunner.run(lesson: lesson).results
             let json = LessonReport.json(lesson: lesson, results: results, language: .en).text
             XCTAssertTrue(json.contains("\"ticks_per_column\":") || json.contains("\"columns_per_tick\":")
-                          || results.allSatisfy { $0.streams.isEmpty }, lesson.id)
+                          || results.allSatisfy { $0.chains.isEmpty }, lesson.id)
         }
     }
 }

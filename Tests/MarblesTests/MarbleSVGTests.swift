@@ -117,6 +117,20 @@ final class MarbleSVGTests: XCTestCase {
         XCTAssertEqual(reader.named("path").filter { $0.attributes["stroke"] == "#dc2626" }.count, 1)
     }
 
+    func testAMarkPointsAtTheTickWhereRowsDiffer() {
+        let rows: [MarbleSVGFigure.Row] = [.init(label: "expected", diagram: parse("--1--2--3--|")),
+                                           .init(label: "actual", diagram: parse("--1--2--4--|"), role: .result)]
+        let plain = SVGReader.read(MarbleSVG.element(MarbleSVGFigure(rows: rows)))
+        let marked = SVGReader.read(MarbleSVG.element(MarbleSVGFigure(rows: rows, mark: 8, markNote: "tick 8: expected next(3), got next(4)")))
+        XCTAssertNil(marked.failure)
+        XCTAssertTrue(marked.titles.contains("tick 8: expected next(3), got next(4)"), "\(marked.titles)")
+        // One band more than without the mark, centred on the tick of the third values.
+        let band = try? XCTUnwrap(marked.named("rect").first { $0.attributes["fill"] == "#dc2626" })
+        XCTAssertEqual(marked.named("rect").count, plain.named("rect").count + 1)
+        let ball = marked.named("circle").filter { $0.attributes["cx"] != nil }.map { Int($0.attributes["cx"]!)! }.sorted()[4]
+        XCTAssertEqual(band.flatMap { Int($0.attributes["x"] ?? "") }.map { $0 + 8 }, ball)
+    }
+
     func testUnsubscriptionIsMarked() {
         let figure = MarbleSVGFigure(rows: [.init(label: "interval", diagram: parse("---0--1--2-!"))])
         let titles = SVGReader.read(MarbleSVG.element(figure)).titles

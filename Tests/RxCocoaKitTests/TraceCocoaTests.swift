@@ -36,7 +36,7 @@ final class TraceCocoaTests: KitTestCase {
     private func entries<T>(_ events: [Recorded<Event<T>>]) -> [Trace.Entry] {
         events.map { recorded in
             switch recorded.value {
-            case .next(let element): return Trace.Entry(time: recorded.time, kind: .next, value: "\(element)")
+            case .next(let element): return Trace.Entry(time: recorded.time, kind: .next, value: StableDescription.of(element))
             case .error(let error): return Trace.Entry(time: recorded.time, kind: .error, value: "\(error)")
             case .completed: return Trace.Entry(time: recorded.time, kind: .completed, value: nil)
             }
@@ -84,7 +84,7 @@ final class TraceCocoaTests: KitTestCase {
         let rows = trace.rows
         XCTAssertEqual(rows.map(\.label), [label("rx.text", line)], "one row, none for the kit's create and take(until:)")
         XCTAssertEqual(rows[0].events, direct[0])
-        XCTAssertEqual(rows[0].events.map(\.description), [#"next(Optional("")) @ 200"#, #"next(Optional("a")) @ 210"#, #"next(Optional("ab")) @ 220"#])
+        XCTAssertEqual(rows[0].events.map(\.description), ["next() @ 200", "next(a) @ 210", "next(ab) @ 220"])
     }
 
     func testTextOverTwoLines_TakesTheLineOfTheOperatorConsumingIt() {

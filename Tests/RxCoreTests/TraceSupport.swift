@@ -6,7 +6,7 @@ import XCTest
 func traceEntries<T>(_ events: [Recorded<Event<T>>]) -> [Trace.Entry] {
     events.map { recorded in
         switch recorded.value {
-        case .next(let element): return Trace.Entry(time: recorded.time, kind: .next, value: "\(element)")
+        case .next(let element): return Trace.Entry(time: recorded.time, kind: .next, value: StableDescription.of(element))
         case .error(let error): return Trace.Entry(time: recorded.time, kind: .error, value: "\(error)")
         case .completed: return Trace.Entry(time: recorded.time, kind: .completed, value: nil)
         }

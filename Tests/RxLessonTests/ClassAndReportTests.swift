@@ -1,6 +1,7 @@
 import Foundation
 @testable import LessonEngine
 import LessonKit
+@testable import rxlesson
 import TextKit
 import XCTest
 
@@ -61,5 +62,28 @@ final class ClassAndReportTests: XCTestCase {
         XCTAssertTrue(xml.contains("<testcase name=\"a\" classname=\"rxlesson.dispose\" time=\"1.500\">"), xml)
         XCTAssertTrue(xml.contains("<error message=\"did not finish &lt;&amp;&gt;\" type=\"timeout\">"), xml)
         XCTAssertTrue(xml.contains("<testsuites name=\"rxlesson · ada\" tests=\"2\" failures=\"0\" errors=\"1\" time=\"1.500\">"), xml)
+    }
+
+    func testTheClassPageShowsWhereAFailingChainFirstDiffers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-class-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var failing = result("b", .fail, message: "tick 3: expected next(2), got next(4)")
+        failing.divergence = TraceDivergence(operatorName: "scan", file: "GuestCount.swift", line: 6, chain: 0, tick: 3,
+                                             sentence: "tick 3: expected next(2), got next(4)")
+        let file = folder.appendingPathComponent("ada.json").path
+        let report = GradingReport(results: [result("a", .pass), failing], student: "ada <3")
+        try Data(ReportFormat.json.render(report, console: .capturing(), language: .en).utf8).write(to: URL(fileURLWithPath: file))
+        let console = Console.capturing()
+        XCTAssertEqual(runTool(["class", "--format", "html", file], console: console), 0, console.errors)
+        let html = console.output
+        XCTAssertTrue(html.contains("title=\"fail — tick 3: expected next(2), got next(4) — scan  GuestCount.swift:6: tick 3: expected next(2), got next(4)\""), html)
+        XCTAssertTrue(html.contains("<tr><td class=\"l\">ada &lt;3</td><td class=\"l\">b</td><td class=\"l\"><code>scan  GuestCount.swift:6</code></td>"), html)
+    }
+
+    func testCheckWritesHTMLToAnHTMLFile() {
+        XCTAssertEqual(CheckCommand.split("out/report.html", default: .text).0, .html)
+        XCTAssertEqual(CheckCommand.split("html:report.txt", default: .json).0, .html)
+        XCTAssertEqual(CheckCommand.split("report.json", default: .html).0, .json)
     }
 }

@@ -116,3 +116,29 @@ final class MarbleCommandTests: XCTestCase {
         XCTAssertEqual(run("--rxjs", "--json", "   ").stdout, #"{"events":[],"subscription":null,"unsubscription":null}"# + "\n")
     }
 }
+
+/// `rxlesson marble --lang zh`: a diagram that cannot be read is explained in Chinese.
+final class MarbleCommandChineseTests: XCTestCase {
+    func testASyntaxErrorReadsInTheLearnersLanguageWithItsColumnAndCaret() {
+        let zh = Console.capturing()
+        XCTAssertEqual(runTool(["marble", "--lang", "zh", "--(a-|"], console: zh), 2)
+        XCTAssertEqual(zh.output, "")
+        XCTAssertEqual(zh.errors, """
+            错误（第 3 列）：分组没有闭合：'(' 没有对应的 ')'
+            --(a-|
+              ^
+
+            """)
+        let en = Console.capturing()
+        XCTAssertEqual(runTool(["marble", "--lang", "en", "--(a-|"], console: en), 2)
+        XCTAssertEqual(en.errors, """
+            error: unclosed group: '(' has no matching ')' at column 3
+            --(a-|
+              ^
+
+            """)
+        let chineseLocale = Console.capturing()
+        XCTAssertEqual(runTool(["marble", "--subscriptions", "--^-a"], environment: ["LANG": "zh_CN.UTF-8"], console: chineseLocale), 2)
+        XCTAssertTrue(chineseLocale.errors.hasPrefix("错误（第 5 列）：订阅弹珠图里只能有 '-'、'^'、'!'、分组和时间流逝，不能有 'a'\n--^-a\n    ^"), chineseLocale.errors)
+    }
+}

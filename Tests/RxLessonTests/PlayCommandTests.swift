@@ -101,6 +101,12 @@ final class PlayCommandTests: XCTestCase {
         XCTAssertTrue(bang.err.hasPrefix("error: diagram 1 (source), column 6: '!' (an unsubscription) is for the operator to decide; leave it out\n--a--!-|\n     ^\n"), bang.err)
     }
 
+    func testPlaySaysWhichDiagramAndColumnInChinese() {
+        let console = Console.capturing()
+        XCTAssertEqual(runTool(["play", "--lang", "zh", "take", "--(a-|", "2"], console: console), 2)
+        XCTAssertTrue(console.errors.hasPrefix("错误：第 1 个弹珠图（source）第 3 列：分组没有闭合：'(' 没有对应的 ')'\n--(a-|\n  ^\n"), console.errors)
+    }
+
     func testUsageAndHelp() {
         let none = play()
         XCTAssertEqual(none.status, 2)

@@ -7,6 +7,9 @@ import TextKit
 import XCTest
 
 final class RunCommandTests: XCTestCase {
+    /// The line of the sample's `of`, which labels its traced row.
+    static let ofLine = 19
+
     private let sample = Lesson(
         id: "sample", title: Localized(zh: "样例", en: "Sample"), source: "test § Sample",
         summary: Localized(zh: "摘要", en: "Summary"),
@@ -30,8 +33,8 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(console.output.contains("1. Good  identical ✓"))
         XCTAssertTrue(console.output.contains("document | virtual clock"))
         // Document style: 1 and 2 are one tick apart, so the lesson draws 2 columns a tick.
-        XCTAssertTrue(console.output.contains("of  --1-2-|"), console.output)
-        XCTAssertTrue(console.output.contains("Marbles: 2 columns = 1 tick = 1 s; column 0 of every row is tick 0"), console.output)
+        XCTAssertTrue(console.output.contains("of  RunCommandTests.swift:\(Self.ofLine)  --1-2-|"), console.output)
+        XCTAssertTrue(console.output.contains("2 columns = 1 tick = 1 s; column 0 of every row is tick 0"), console.output)
         XCTAssertFalse(console.output.contains("Why it differs"))
     }
 
@@ -39,7 +42,7 @@ final class RunCommandTests: XCTestCase {
         let (status, console) = run(["run", "--json", "sample"])
         XCTAssertEqual(status, 0)
         XCTAssertEqual(console.output, """
-        {"lesson":"sample","title":"Sample","source":"test § Sample","demos":[{"id":"ok","title":"Good","documented":"1\\n2","actual":"1\\n2","verdict":"identical","note":null,"marbles":[{"name":"of","diagram":"--1-2-|"}]}],"columns_per_tick":2}
+        {"lesson":"sample","title":"Sample","source":"test § Sample","demos":[{"id":"ok","title":"Good","documented":"1\\n2","actual":"1\\n2","verdict":"identical","note":null,"marbles":[{"name":"of  RunCommandTests.swift:\(Self.ofLine)","diagram":"--1-2-|","operator":"of","file":"RunCommandTests.swift","line":\(Self.ofLine),"depth":0,"chain":0,"names":["of"]}]}],"columns_per_tick":2}
 
         """)
     }
@@ -143,12 +146,12 @@ final class ProseFormattingTests: XCTestCase {
     }
 }
 
-/// `run --trace`: every operator of each demo drawn in the course's notation.
-final class RunTraceTests: XCTestCase {
+/// `run`: every operator of each demo drawn in the course's notation, probes naming rows.
+final class RunTracedChainsTests: XCTestCase {
     func testEveryOperatorOfADemoIsDrawnInDocumentStyle() {
         let console = Console.capturing(width: 100)
-        XCTAssertEqual(runTool(["run", "share", "--trace"], catalog: lessonCatalog, console: console), 0)
-        XCTAssertTrue(console.output.contains("Chain 1 (column 0 = tick 0, 2 columns per tick):"), console.output)
-        XCTAssertTrue(console.output.contains("interval  MyInterval.swift:10  --0-1-2-3-(4!)"), console.output)
+        XCTAssertEqual(runTool(["run", "share"], catalog: lessonCatalog, console: console), 0)
+        XCTAssertTrue(console.output.contains("first: create  MyInterval.swift:8   --0-1-2-3-(4!)"), console.output)
+        XCTAssertTrue(console.output.contains("no replay, late: share  LateSubscriber.swift:19            --------------^-3---(4!)"), console.output)
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 import TextKit
 
-/// Which operator pictures a learner has been quizzed on, kept in `.rxlesson/quiz.json`, in
-/// Leitner boxes: a right answer moves a card up a box (asked again later), a wrong one back
-/// to the first (asked again soon).
+/// Which cards a learner has been quizzed on, kept in `.rxlesson/quiz.json`, in Leitner
+/// boxes: a right answer moves a card up a box (asked again later), a wrong one back to the
+/// first (asked again soon). An operator's card is named after the operator (`map`), a
+/// lesson's after its place (`lesson:errors/retry/1`); one deck holds both, and `next(among:)`
+/// only ever chooses among the names it is given.
 public struct QuizDeck: Sendable {
     public struct Card: Sendable, Equatable {
         public var box = 0

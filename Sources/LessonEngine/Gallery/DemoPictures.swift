@@ -2,31 +2,28 @@ import TextKit
 import LessonKit
 import Marbles
 
-/// SVG figures of a lesson's demos: the streams its probes recorded, on one time axis.
+/// SVG figures of a lesson's demos: every traced operator of every chain, on one time axis.
 public enum DemoPictures {
     /// Longest stretch of virtual time drawn; a demo whose clock had to be stopped shows its start.
     static let maximumTicks = 600
 
-    /// Draws what a demo run's probes recorded, or nil when it has none.
+    /// Draws the rows a demo run traced, or nil when it traced none.
     public static func figure(for result: DemoResult, title: String?, caption: String?) -> MarbleSVGFigure? {
-        let demo = result.demo
-        let streams = result.streams
-        guard !streams.isEmpty else { return nil }
+        let traced = result.chains.joined()
+        guard !traced.isEmpty else { return nil }
         // The same rule as the text figures: column 0 is tick 0 of the demo's clock.
-        let origin = 0
         var truncated = false
-        let rows = streams.map { stream -> MarbleSVGFigure.Row in
-            var diagram = stream.diagram(origin: origin)
-            if let subscribed = stream.subscribedAt, subscribed > origin { diagram.subscription = subscribed - origin }
+        let rows = traced.map { row -> MarbleSVGFigure.Row in
+            var diagram = TraceDrawing.diagram(of: row)
             if diagram.events.contains(where: { $0.time > maximumTicks }) || (diagram.unsubscription ?? 0) > maximumTicks {
                 truncated = true
                 diagram.events = diagram.events.filter { $0.time <= maximumTicks }
                 if (diagram.unsubscription ?? 0) > maximumTicks { diagram.unsubscription = nil }
                 diagram.goesOn = diagram.terminal == nil
             }
-            return MarbleSVGFigure.Row(label: stream.name, diagram: diagram)
+            return MarbleSVGFigure.Row(label: row.label, diagram: diagram)
         }
-        let seconds = LessonReport.format(demo.resolution)
+        let seconds = LessonReport.format(result.demo.resolution)
         var fullCaption = caption
         if truncated {
             let note = "(the first \(maximumTicks) ticks; this clock had to be stopped)"

@@ -5,20 +5,7 @@ import Marbles
 /// Self-contained HTML pages (inline CSS and SVG, no scripts, no external assets): an index
 /// of lessons, a page per lesson, a page of every operator's picture.
 public enum HTMLReport {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { Escaping.html(text) }
 
     static let style = """
     body{font:15px/1.5 -apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans CJK SC","PingFang SC",sans-serif;color:#111827;max-width:1100px;margin:0 auto;padding:24px 28px 64px;background:#fafafa}
@@ -40,6 +27,10 @@ public enum HTMLReport {
     details{margin:6px 0;color:#374151}summary{cursor:pointer;font-size:13px;color:#6b7280}
     code{font:13px ui-monospace,Menlo,Consolas,monospace;background:#f3f4f6;padding:1px 5px;border-radius:4px}
     .family{margin-top:40px;border-bottom:1px solid #e5e7eb;padding-bottom:4px}
+    .pass{background:#dcfce7;color:#166534}.fail,.compile-error,.crash{background:#fee2e2;color:#991b1b}.timeout{background:#fef3c7;color:#92400e}
+    .failure{border-left:3px solid #dc2626;padding:2px 10px;color:#111827;background:#fef2f2}
+    h3.part{font:600 14px/1.4 inherit;font-family:inherit;color:#374151;margin:22px 0 4px}
+    .score{font-size:17px;margin:0 0 18px}
     """
 
     public static func page(title: String, language: Language = .en, body: String) -> String {
@@ -47,8 +38,8 @@ public enum HTMLReport {
         <!DOCTYPE html>
         <html lang="\(language == .zh ? "zh" : "en")">
         <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta charset="utf-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <title>\(escape(title))</title>
         <style>
         \(style)
@@ -68,8 +59,10 @@ public enum HTMLReport {
 
     /// The two outputs side by side, aligned by ``LineDiff`` (one missing line marks one
     /// line), differing lines marked.
-    static func outputs(documented: String, actual: String, language: Language) -> String {
+    /// `titles` name the two columns (default: the document's output, the virtual clock's).
+    static func outputs(documented: String, actual: String, language: Language, titles: (left: String, right: String)? = nil) -> String {
         let rows = LineDiff.align(left: documented, right: actual)
+        let heads = titles ?? (language == .zh ? ("文档输出", "虚拟时钟输出") : ("document", "virtual clock"))
         func column(_ side: (LineDiff.Row) -> String?) -> String {
             rows.map { row in
                 let text = side(row) ?? ""
@@ -77,8 +70,8 @@ public enum HTMLReport {
             }.joined(separator: "\n")
         }
         return """
-        <div class="outputs"><div><b>\(language == .zh ? "文档输出" : "document")</b><pre>\(column(\.left))</pre></div>\
-        <div><b>\(language == .zh ? "虚拟时钟输出" : "virtual clock")</b><pre>\(column(\.right))</pre></div></div>
+        <div class="outputs"><div><b>\(escape(heads.left))</b><pre>\(column(\.left))</pre></div>\
+        <div><b>\(escape(heads.right))</b><pre>\(column(\.right))</pre></div></div>
         """
     }
 

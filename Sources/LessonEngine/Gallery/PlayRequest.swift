@@ -20,11 +20,18 @@ public struct PlayRequest {
     /// The largest count or number of ticks accepted: pictures are cut after 1000 ticks.
     public static let maximumArgument = 500
 
-    /// Reads the operator name and the positional arguments after it.
-    public static func make(operator name: String, positional: [String]) -> Result<PlayRequest, Failure> {
+    /// Reads the operator name and the positional arguments after it; what is wrong is said
+    /// in `language`.
+    public static func make(operator name: String, positional: [String], language: Language = .en) -> Result<PlayRequest, Failure> {
+        let zh = language == .zh
         guard let example = Gallery.example(named: name) else {
             let names = Gallery.examples.flatMap { [$0.name] + $0.aliases }
             let near = Suggestions.nearest(name, among: names)
+            if zh {
+                return .failure(Failure(message: "没有叫 '\(name)' 的操作符"
+                    + (near.isEmpty ? "" : "；你是说 \(near.joined(separator: "、")) 吗？")
+                    + "\n`rxlesson marbles --list` 列出所有操作符"))
+            }
             return .failure(Failure(message: "unknown operator '\(name)'"
                 + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
                 + "\n`rxlesson marbles --list` shows every operator"))
@@ -37,10 +44,15 @@ public struct PlayRequest {
         let arguments = Array(positional.dropFirst(diagramCount))
         if diagrams.count < need {
             let names = example.sources.joined(separator: ", ")
+            if zh { return fail("\(example.name) 需要 \(need) 个弹珠图（\(example.sources.joined(separator: "、"))）\(example.variadic ? "或更多" : "")，只给了 \(diagrams.count) 个") }
             return fail("\(example.name) needs \(need) diagram\(need == 1 ? "" : "s") (\(names))\(example.variadic ? " or more" : ""); got \(diagrams.count)")
         }
         if arguments.count > example.parameters.count {
             let extra = arguments[example.parameters.count]
+            if zh {
+                let what = example.parameters.isEmpty ? "除了弹珠图不接受参数" : "接受 \(need) 个弹珠图和最多 \(example.parameters.count) 个参数"
+                return fail("\(example.name) \(what)；'\(extra)' 多余了")
+            }
             let what = example.parameters.isEmpty
                 ? "takes no arguments besides its \(need == 0 ? "" : "\(need) ")diagram\(need == 1 ? "" : "s")"
                 : "takes \(need) diagram\(need == 1 ? "" : "s") and at most \(example.parameters.count) argument\(example.parameters.count == 1 ? "" : "s")"
@@ -49,12 +61,16 @@ public struct PlayRequest {
         for (index, parameter) in example.parameters.enumerated() where index < arguments.count {
             let text = arguments[index]
             guard parameter.kind != .value else {
-                if text.isEmpty { return fail("\(parameter.name) must not be empty") }
+                if text.isEmpty { return fail(zh ? "\(parameter.name) 不能是空的" : "\(parameter.name) must not be empty") }
                 continue
             }
             guard let number = Int(text), number >= parameter.minimum, number <= maximumArgument else {
                 let unit = parameter.kind == .ticks ? "a whole number of ticks" : "a whole number"
                 let looksLikeADiagram = Int(text) == nil && (text.contains("-") || text.contains("|"))
+                if zh {
+                    return fail("\(parameter.name)（\(parameter.help(in: language))）必须是 \(parameter.minimum) 到 \(maximumArgument) 之间的整数\(parameter.kind == .ticks ? "（拍数）" : "")，而不是 '\(text)'"
+                        + (looksLikeADiagram ? "（先写弹珠图，再写参数）" : ""))
+                }
                 return fail("\(parameter.name) (\(parameter.help)) must be \(unit) from \(parameter.minimum) to \(maximumArgument); got '\(text)'"
                     + (looksLikeADiagram ? " (diagrams come first, then the arguments)" : ""))
             }
@@ -62,16 +78,17 @@ public struct PlayRequest {
         var parsed: [ParsedMarbles] = []
         let names = example.sourceNames(count: diagrams.count)
         for (index, text) in diagrams.enumerated() {
-            let which = "diagram \(index + 1) (\(names[index]))"
+            let which = zh ? "第 \(index + 1) 个弹珠图（\(names[index])）" : "diagram \(index + 1) (\(names[index]))"
             do {
                 let diagram = try MarbleParser.parseDetailed(text, syntax: GalleryRunner.syntax)
                 if diagram.diagram.unsubscription != nil, let column = column(of: "!", in: text) {
-                    let error = MarbleSyntaxError(message: "'!' (an unsubscription) is for the operator to decide; leave it out", column: column, diagram: text)
-                    return fail(describe(error, which: which))
+                    let error = MarbleSyntaxError(.described(Localized(zh: "'!'（取消订阅）由操作符决定，请去掉它", en: "'!' (an unsubscription) is for the operator to decide; leave it out")),
+                                                  column: column, diagram: text)
+                    return fail(describe(error, which: which, language: language))
                 }
                 parsed.append(diagram)
             } catch {
-                return fail(describe(error, which: which))
+                return fail(describe(error, which: which, language: language))
             }
         }
         return .success(PlayRequest(example: example, diagrams: diagrams, parsed: parsed, arguments: arguments))
@@ -83,10 +100,11 @@ public struct PlayRequest {
     }
 
     /// `diagram 1 (source), column 7: <message>`, then the diagram and a caret under the column.
-    private static func describe(_ error: MarbleSyntaxError, which: String) -> String {
-        let lines = error.rendered.split(separator: "\n", omittingEmptySubsequences: false)
+    private static func describe(_ error: MarbleSyntaxError, which: String, language: Language) -> String {
+        let lines = error.rendered(in: language).split(separator: "\n", omittingEmptySubsequences: false)
         let picture = lines.dropFirst().prefix(2).joined(separator: "\n")
-        return "\(which), column \(error.column): \(error.message)\n" + picture
+        let heading = language == .zh ? "\(which)第 \(error.column) 列：" : "\(which), column \(error.column): "
+        return heading + error.message(in: language) + "\n" + picture
     }
 
     private static func column(of character: Character, in text: String) -> Int? {

@@ -6,6 +6,8 @@ import Marbles
 struct Comparison {
     var sentence: String?
     var figure: String?
+    /// The figure's diagrams, when the expectation is a diagram that parses.
+    var drawn: GradeResult.ComparedMarbles?
     var expectedText: String?
     var actualText: String?
 
@@ -30,7 +32,7 @@ struct Comparison {
         do {
             expected = try MarbleParser.parse(marbles)
         } catch {
-            sentence = (language == .zh ? "练习的期望弹珠图无法解析：" : "the exercise's expected diagram does not parse: ") + "\(error)"
+            sentence = (language == .zh ? "练习的期望弹珠图无法解析：" : "the exercise's expected diagram does not parse: ") + error.sentence(in: language)
             return
         }
         guard let actual else {
@@ -44,6 +46,7 @@ struct Comparison {
         let horizon = max(expected.events.last?.time ?? 0, expected.unsubscription ?? 0, difference?.time ?? 0) + 6
         let shown = Self.clipped(actual, to: horizon)
         actualText = Self.draw(shown)
+        drawn = GradeResult.ComparedMarbles(expected: expected, actual: shown, difference: difference)
         if let difference {
             sentence = difference.sentences[language]
             figure = MarbleDiff.figure(expected: expected, actual: shown, difference: difference, options: Self.renderOptions,

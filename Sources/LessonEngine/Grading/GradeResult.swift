@@ -1,10 +1,19 @@
 import LessonKit
 import Foundation
+import Marbles
 import TextKit
 
 /// One exercise's verdict. It comes only from comparing what the exercise did with its
 /// expectation, in the grading process; nothing the learner's code says decides it.
 public struct GradeResult: Sendable, Equatable {
+    /// The expected diagram over the actual one, for drawing: a marble expectation only.
+    public struct ComparedMarbles: Sendable, Equatable {
+        public var expected: MarbleDiagram
+        /// What happened, cut where it stops helping (as in ``figure``).
+        public var actual: MarbleDiagram
+        public var difference: MarbleDifference?
+    }
+
     public enum Status: String, Sendable, CaseIterable {
         case pass, fail
         case compileError = "compile-error"
@@ -24,8 +33,14 @@ public struct GradeResult: Sendable, Equatable {
     public var figure: String?
     /// What the learner's code printed (truncated), theirs and not the grader's.
     public var output: String?
+    /// ``figure``'s diagrams, to draw them otherwise (HTML).
+    public var marbles: ComparedMarbles?
     /// The learner's chains traced, one marble row per operator (a failing run only).
     public var trace: String?
+    /// The same chains as rows (a failing run only): `trace` is their text.
+    public var chains: [[PlaygroundResult.Row]] = []
+    /// The first operator whose output differs from the reference solution's, if any.
+    public var divergence: TraceDivergence?
     /// The compiler's messages for a `compile-error`.
     public var diagnostics: [Diagnostic] = []
     /// The learner's file (relative to the package root) and the line that matters.
@@ -48,9 +63,11 @@ public struct GradeResult: Sendable, Equatable {
     /// `file:line`, or just the file.
     public var location: String { line.map { "\(file):\($0)" } ?? file }
 
-    /// The `check --format json` object: DESIGN.md's keys, in its order.
+    /// The `check --format json` object: DESIGN.md's keys, in its order; then, for a failure
+    /// whose chains were traced, `trace` (the chains as `playground --json` gives them) and
+    /// `first_difference` (``TraceDivergence/json``) when an operator differs from the solution's.
     public var json: JSONValue {
-        .object([
+        var pairs: [(String, JSONValue)] = [
             ("id", .string(id)),
             ("lesson", .string(lesson)),
             ("status", .string(status.rawValue)),
@@ -63,6 +80,12 @@ public struct GradeResult: Sendable, Equatable {
             ("line", line.map(JSONValue.number) ?? .null),
             ("duration_ms", .number(durationMilliseconds)),
             ("diagnostics", .array(diagnostics.map { .string($0.text) })),
-        ])
+        ]
+        if !chains.isEmpty { pairs.append(("trace", tracedReport.chainsJSON)) }
+        if let divergence { pairs.append(("first_difference", divergence.json)) }
+        return .object(pairs)
     }
+
+    /// The traced chains drawn, as `rxlesson playground` draws them.
+    public var tracedReport: PlaygroundReport { PlaygroundReport(PlaygroundResult(output: "", chains: chains)) }
 }

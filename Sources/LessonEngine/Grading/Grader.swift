@@ -71,8 +71,10 @@ public struct Grader: Sendable {
         result.expected = comparison.expectedText
         result.actual = comparison.actualText
         result.figure = comparison.figure
+        result.marbles = comparison.drawn
         result.line = Self.lineThatMatters(in: sourceText, exercise: exercise)
-        result.trace = Self.tracedChains(observed.trace, language: language)
+        result.chains = Self.chains(observed.trace)
+        result.trace = Self.tracedChains(result.chains, language: language)
 
         switch run.ending {
         case .timedOut:
@@ -121,11 +123,14 @@ public struct Grader: Sendable {
             result.message = say("泄漏了 \(observed.leaked) 个运行时对象（Resources.total 没有回到起点）：有订阅一直没有被 dispose", "leaked \(observed.leaked) runtime object\(observed.leaked == 1 ? "" : "s") (Resources.total did not return to its starting value): a subscription was never disposed")
         } else {
             result.figure = nil
+            result.marbles = nil
             result.trace = nil
+            result.chains = []
         }
-        if result.status == .fail, result.trace != nil, let referenceRoot,
-           let note = divergence(from: Self.chains(observed.trace), exercise: exercise, root: referenceRoot) {
-            result.trace = (result.trace ?? "") + "\n" + note
+        if result.status == .fail, let trace = result.trace, let referenceRoot,
+           let divergence = divergence(from: result.chains, exercise: exercise, root: referenceRoot) {
+            result.divergence = divergence
+            result.trace = trace + "\n" + divergence.note(language)
         }
         return result
     }
@@ -141,7 +146,7 @@ public struct Grader: Sendable {
     /// The first operator whose output differs from the same operator in the reference
     /// solution, in a chain of the same shape (the same operators in the same order); nil
     /// when no chain has the solution's shape or none differs.
-    func divergence(from learner: [[PlaygroundResult.Row]], exercise: Exercise, root: URL) -> String? {
+    func divergence(from learner: [[PlaygroundResult.Row]], exercise: Exercise, root: URL) -> TraceDivergence? {
         let solution = root.appendingPathComponent(exercise.solutionFile)
         guard !learner.isEmpty, FileManager.default.fileExists(atPath: solution.path),
               case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile) else { return nil }
@@ -150,21 +155,23 @@ public struct Grader: Sendable {
         // ran has no request row), so they are not part of the shape.
         let operators = { (chain: [PlaygroundResult.Row]) in chain.filter { $0.depth == 0 } }
         let shape = { (chain: [PlaygroundResult.Row]) in operators(chain).map(\.operatorName) }
-        for chain in learner {
+        // Only the learner's own operators are named: the harness's rows (its inputs, its
+        // recording) differ only because something the learner wrote did.
+        let learnerFile = URL(fileURLWithPath: exercise.file).lastPathComponent
+        for (index, chain) in learner.enumerated() {
             guard let match = reference.first(where: { shape($0) == shape(chain) }) else { continue }
-            for (mine, theirs) in zip(operators(chain), operators(match)) {
+            for (mine, theirs) in zip(operators(chain), operators(match)) where mine.file == learnerFile {
                 guard let difference = MarbleDiff.firstDifference(expected: theirs.events, actual: mine.events) else { continue }
-                let place = "\(mine.operatorName)  \(mine.file):\(mine.line)"
-                return say("第一个输出和参考答案不同的操作符：\(place)（\(difference.sentences.zh)）",
-                           "the first operator whose output differs from the reference solution's: \(place) (\(difference.sentences.en))")
+                return TraceDivergence(operatorName: mine.operatorName, file: mine.file, line: mine.line, chain: index,
+                                       tick: difference.time, sentence: difference.sentences[language])
             }
         }
         return nil
     }
 
     /// The learner's chains drawn as `rxlesson playground` draws them; nil when none was traced.
-    static func tracedChains(_ exported: String?, language: Language) -> String? {
-        let traced = PlaygroundResult(output: "", chains: chains(exported))
+    static func tracedChains(_ chains: [[PlaygroundResult.Row]], language: Language) -> String? {
+        let traced = PlaygroundResult(output: "", chains: chains)
         guard !traced.chains.isEmpty else { return nil }
         let text = PlaygroundReport(traced).text(console: Console.capturing(width: 200), language: language)
         return text.isEmpty ? nil : text

@@ -3,69 +3,48 @@ import LessonKit
 import Marbles
 import TextKit
 
-/// A playground run drawn: what it printed, then every chain as marble rows, one row per
-/// operator in dataflow order (inner observables indented under their operator).
+/// A playground run (or a failing exercise's run) drawn: what it printed, then every chain as
+/// marble rows, one row per operator in dataflow order, inner observables indented under
+/// their operator, all on one time axis as the lessons draw them (``TraceDrawing``).
 public struct PlaygroundReport {
-    /// One chain drawn on its own time axis.
-    public struct Chain {
-        public var rows: [PlaygroundResult.Row]
-        /// The tick at column 0: the chain's earliest subscription.
-        public var origin: Int
-        /// Each row's diagram, or nil when the chain could not be drawn.
-        public var diagrams: [String]?
-        public var rendered: RenderedFigure?
-        public var problem: String?
-        /// More than 1 when values one tick apart are spread over several columns.
-        public var columnsPerTick = 1
-    }
-
     public let result: PlaygroundResult
-    public let chains: [Chain]
+    /// The chains as drawn: a subscription still open long after anything happened (the
+    /// clock stopped at its limit, the grader's recording ended) is drawn as going on.
+    public let chains: [[TracedRow]]
+    /// The drawing; nil when nothing was traced or it cannot be drawn.
+    public let drawing: TraceDrawing?
+    /// Why the chains could not be drawn, if they could not.
+    public let problem: String?
 
     public init(_ result: PlaygroundResult) {
         self.result = result
-        chains = result.chains.map(Self.draw)
+        chains = Self.settled(result.chains)
+        guard !chains.isEmpty else {
+            drawing = nil
+            problem = nil
+            return
+        }
+        do {
+            drawing = try TraceDrawing.draw(chains, scale: TraceDrawing.scale(for: [chains]) ?? MarbleScale())
+            problem = nil
+        } catch {
+            drawing = nil
+            problem = "\(error)"
+        }
     }
 
-    static func draw(_ rows: [PlaygroundResult.Row]) -> Chain {
-        let origin = rows.map(\.subscribed).min() ?? 0
-        // Subscriptions that outlive the last event (disposed when the clock is stopped at its
-        // limit) are drawn as going on, so the picture ends where something last happened.
-        let diagrams = rows.map { $0.diagram(origin: origin) }
-        let horizon = (diagrams.flatMap { $0.events.map(\.time) + [$0.subscription ?? 0] }.max() ?? 0) + 3
-        let clipped: [(String, MarbleDiagram)] = zip(rows, diagrams).map { row, diagram in
-            var diagram = diagram
-            if let end = diagram.unsubscription, end > horizon {
-                diagram.unsubscription = nil
-                diagram.goesOn = !(diagram.events.last?.isTerminal ?? false)
-            }
-            return (row.label, diagram)
-        }
-        // The course's notation (document style: values written out): at the widest frame,
-        // at one tick per column, then at 2, 3, 4 columns per tick when values sit one tick
-        // apart; only then whatever the renderer can draw.
-        func spread(_ diagram: MarbleDiagram, _ factor: Int) -> MarbleDiagram {
-            MarbleDiagram(events: diagram.events.map { MarbleEvent(time: $0.time * factor, kind: $0.kind, value: $0.value) },
-                          subscription: diagram.subscription.map { $0 * factor },
-                          unsubscription: diagram.unsubscription.map { $0 * factor }, goesOn: diagram.goesOn)
-        }
-        let document = { (frame: Int?) -> MarbleRenderOptions in
-            var options = MarbleRenderOptions(frame: frame, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400)
-            options.commasInGroups = true
-            return options
-        }
-        let attempts: [(columnsPerTick: Int, options: MarbleRenderOptions)] = [(1, document(nil)), (1, document(1)), (2, document(1)), (3, document(1)), (4, document(1)),
-            (1, MarbleRenderOptions(origin: 0, errorMarker: "X", strict: false, maximumColumns: 400))]
-        var problem = ""
-        for (factor, options) in attempts {
-            do {
-                let rendered = try MarbleFigure(clipped.map { ($0.0, spread($0.1, factor)) }).render(options: options)
-                return Chain(rows: rows, origin: origin, diagrams: rendered.diagrams, rendered: rendered, columnsPerTick: factor)
-            } catch {
-                problem = "\(error)"
+    /// Rows disposed more than 3 ticks after the last thing that happened are drawn as going
+    /// on, so the picture ends where something last happened.
+    static func settled(_ chains: [[TracedRow]]) -> [[TracedRow]] {
+        let rows = chains.joined()
+        let horizon = (rows.flatMap { $0.events.map(\.time) + [$0.subscribed] }.max() ?? 0) + 3
+        return chains.map { rows in
+            rows.map { row in
+                var row = row
+                if let disposed = row.disposed, disposed > horizon, !row.terminated { row.disposed = nil }
+                return row
             }
         }
-        return Chain(rows: rows, origin: origin, diagrams: nil, problem: problem)
     }
 
     /// The text a learner reads.
@@ -84,23 +63,15 @@ public struct PlaygroundReport {
         if chains.isEmpty {
             lines.append(zh ? "没有被订阅的链：在 playground(_:) 里订阅（subscribe）一条链，它的每个操作符就会画成一行。"
                             : "No chain was subscribed: subscribe to a chain inside playground(_:) and each of its operators is drawn as a row.")
-        }
-        for (number, chain) in chains.enumerated() {
-            let frame = chain.rendered?.frame ?? 1
-            let scale = chain.columnsPerTick > 1
-                ? (zh ? "每 \(chain.columnsPerTick) 列 1 拍" : "\(chain.columnsPerTick) columns per tick")
-                : (zh ? "每列 \(frame) 拍" : "\(frame) tick\(frame == 1 ? "" : "s") per column")
-            let heading = zh
-                ? "链 \(number + 1)（第 0 列 = 第 \(chain.origin) 拍，\(scale)）："
-                : "Chain \(number + 1) (column 0 = tick \(chain.origin), \(scale)):"
-            lines.append(console.paint(heading, .bold))
-            if let rendered = chain.rendered {
-                lines.append(rendered.text)
-            } else {
-                lines.append((zh ? "（画不出来：" : "(cannot draw: ") + (chain.problem ?? "") + (zh ? "）" : ")"))
-                for row in chain.rows {
-                    lines.append("  \(row.label): " + row.events.map(\.description).joined(separator: ", "))
-                }
+        } else if let drawing {
+            let scale = LessonReport.scaleText(drawing.scale, resolution: nil, language: language)
+            lines.append(console.paint(zh ? "链（\(scale)，第 0 格 = 第 0 拍）：" : "Chains (\(scale), column 0 = tick 0):", .bold))
+            lines.append(drawing.text(width: console.width))
+            lines.append("")
+        } else {
+            lines.append((zh ? "（画不出来：" : "(cannot draw: ") + (problem ?? "") + (zh ? "）" : ")"))
+            for row in chains.joined() {
+                lines.append("  \(row.label): " + row.events.map(\.description).joined(separator: ", "))
             }
             lines.append("")
         }
@@ -115,30 +86,46 @@ public struct PlaygroundReport {
     /// `{"output":..,"chains":[{"rows":[{"operator":..,"file":..,"line":..,"diagram":..,"subscriptions":[[from,to]]}]}]}`
     /// (`to` is null while subscribed; `problem` and `stoppedAt` when there is one).
     public var json: JSONValue {
-        var pairs: [(String, JSONValue)] = [("output", .string(result.output))]
-        pairs.append(("chains", .array(chains.map { chain in
-            .object([("rows", .array(chain.rows.enumerated().map { index, row in
-                .object([
-                    ("operator", .string(row.operatorName)),
-                    ("file", .string(row.file)),
-                    ("line", .number(row.line)),
-                    ("depth", .number(row.depth)),
-                    ("diagram", .optional(chain.diagrams?[index])),
-                    ("subscriptions", .array([.array([.number(row.subscribed), row.disposed.map(JSONValue.number) ?? .null])])),
-                ])
-            })), ("columns_per_tick", .number(chain.columnsPerTick))])
-        })))
+        var pairs: [(String, JSONValue)] = [("output", .string(result.output)), ("chains", chainsJSON)]
         if let stopped = result.stoppedAt { pairs.append(("stoppedAt", .number(stopped))) }
         if let problem = result.problem { pairs.append(("problem", .string(problem))) }
         return .object(pairs)
     }
 
-    /// One SVG figure per chain.
-    public func svgFigures(title: String) -> [MarbleSVGFigure] {
-        chains.enumerated().map { number, chain in
-            MarbleSVGFigure(title: "\(title) · chain \(number + 1)", caption: nil,
-                            rows: chain.rows.map { MarbleSVGFigure.Row(label: $0.label, diagram: $0.diagram(origin: chain.origin)) },
-                            origin: 0, unit: "ticks from \(chain.origin)")
+    /// The `chains` array alone: `[{"rows":[...],"columns_per_tick":1}]`, with
+    /// `"legend":{"a":"London"}` (the keys the chain's rows use) when values were drawn as keys.
+    public var chainsJSON: JSONValue {
+        let drawn = drawing?.rows ?? []
+        var offset = 0
+        return .array(chains.map { rows in
+            let start = offset
+            offset += rows.count
+            let diagrams = drawn.isEmpty ? nil : drawn[start..<offset].map(\.diagram)
+            let values = Set(rows.flatMap { $0.events.compactMap(\.value) })
+            let legend = (drawing?.legend ?? []).filter { values.contains($0.value) }
+            return .object([("rows", .array(rows.enumerated().map { index, row in
+                .object([
+                    ("operator", .string(row.operatorName)),
+                    ("names", .array(row.names.map(JSONValue.string))),
+                    ("file", .string(row.file)),
+                    ("line", .number(row.line)),
+                    ("depth", .number(row.depth)),
+                    ("diagram", .optional(diagrams?[index])),
+                    ("subscriptions", .array([.array([.number(row.subscribed), row.disposed.map(JSONValue.number) ?? .null])])),
+                ])
+            })), ("columns_per_tick", .number(drawing?.scale.columnsPerTick ?? 1))]
+                + (legend.isEmpty ? [] : [("legend", .object(legend.map { ($0.key, .string($0.value)) }))]))
+        })
+    }
+
+    /// One SVG figure per chain, titled `title · chain N` (no title when `title` is nil);
+    /// column 0 is tick 0, as in the text.
+    public func svgFigures(title: String?, language: Language = .en) -> [MarbleSVGFigure] {
+        let zh = language == .zh
+        return chains.enumerated().map { number, rows in
+            MarbleSVGFigure(title: title.map { "\($0) · " + (zh ? "链 \(number + 1)" : "chain \(number + 1)") }, caption: nil,
+                            rows: rows.map { MarbleSVGFigure.Row(label: $0.label, diagram: TraceDrawing.diagram(of: $0), role: $0.depth > 0 ? .inner : .source) },
+                            origin: 0, unit: zh ? "拍" : "ticks")
         }
     }
 }

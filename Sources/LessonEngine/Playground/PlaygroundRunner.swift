@@ -129,32 +129,7 @@ public struct PlaygroundRunner: Sendable {
 /// What a playground run left: its printed output and every traced chain.
 public struct PlaygroundResult: Sendable {
     /// One operator's subscription, as the trace recorded it.
-    public struct Row: Sendable, Hashable {
-        public var operatorName: String
-        public var file: String
-        public var line: Int
-        /// 0 for the chain itself; 1 for an inner observable of an operator, and so on.
-        public var depth: Int
-        public var subscribed: Int
-        public var disposed: Int?
-        public var events: [MarbleEvent]
-
-        /// `filter  Main.swift:7`, indented under its operator when inner.
-        public var label: String {
-            String(repeating: "  ", count: depth) + (depth > 0 ? "↳ " : "") + "\(operatorName)  \(file):\(line)"
-        }
-
-        /// The row as a diagram whose column 0 is tick `origin`.
-        public func diagram(origin: Int) -> MarbleDiagram {
-            let shifted = events.map { MarbleEvent(time: $0.time - origin, kind: $0.kind, value: $0.value) }
-            let terminated = events.last?.isTerminal ?? false
-            return MarbleDiagram(
-                events: shifted,
-                subscription: subscribed > origin ? subscribed - origin : nil,
-                unsubscription: terminated ? nil : disposed.map { $0 - origin },
-                goesOn: !terminated && disposed == nil)
-        }
-    }
+    public typealias Row = TracedRow
 
     public var output: String
     public var chains: [[Row]] = []
@@ -169,19 +144,8 @@ public struct PlaygroundResult: Sendable {
     }
 
     mutating func read(trace data: Data) {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return }
-        stoppedAt = object["stoppedAt"] as? Int
-        let rawChains = object["chains"] as? [[[String: Any]]] ?? []
-        chains = rawChains.map { rows in
-            rows.map { raw in
-                let events = (raw["events"] as? [[String: Any]] ?? []).map { event -> MarbleEvent in
-                    let kind = MarbleEventKind(rawValue: event["kind"] as? String ?? "") ?? .next
-                    return MarbleEvent(time: event["time"] as? Int ?? 0, kind: kind, value: event["value"] as? String)
-                }
-                return Row(operatorName: raw["operator"] as? String ?? "?", file: raw["file"] as? String ?? "?",
-                           line: raw["line"] as? Int ?? 0, depth: raw["depth"] as? Int ?? 0,
-                           subscribed: raw["subscribed"] as? Int ?? 0, disposed: raw["disposed"] as? Int, events: events)
-            }
-        }
+        guard let traced = try? TracedChains(json: data) else { return }
+        stoppedAt = traced.stoppedAt
+        chains = traced.chains
     }
 }

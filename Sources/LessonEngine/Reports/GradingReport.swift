@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import TextKit
 
 /// One grading run: the results in course order, whose they are, and the totals.
@@ -6,12 +7,17 @@ public struct GradingReport: Sendable {
     public var results: [GradeResult]
     public var student: String?
     public var commit: String?
+    /// The exercises graded, for their titles and tasks (reports that show them).
+    public var exercises: [Exercise]
 
-    public init(results: [GradeResult], student: String? = nil, commit: String? = nil) {
+    public init(results: [GradeResult], student: String? = nil, commit: String? = nil, exercises: [Exercise] = []) {
         self.results = results
         self.student = student
         self.commit = commit
+        self.exercises = exercises
     }
+
+    public func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
 
     public var passed: Int { results.filter(\.passed).count }
     public var allPassed: Bool { results.allSatisfy(\.passed) }

@@ -63,24 +63,15 @@ public enum LessonReport {
                 }
                 console.out("   " + console.paint(heading, .dim))
                 for line in drawing.lines {
-                    console.out("     " + console.paint(line, .cyan))
+                    console.out(line.isEmpty ? "" : "     " + console.paint(line, .cyan))
                 }
-                let indent = 5 + (drawing.rows.map { DisplayWidth.width(of: $0.name) }.max() ?? 0) + 2
+                let indent = 5 + drawing.labelWidth
                 for line in drawing.legendLines(width: max(20, console.width - indent)) {
                     console.out(String(repeating: " ", count: indent) + console.paint(line, .dim))
                 }
             } else if let problem = result.drawingProblem {
                 console.out()
                 console.out("     " + console.paint(problem, .dim))
-            }
-            if !result.chains.isEmpty {
-                console.out()
-                console.out("   " + console.paint(language == .zh ? "每个操作符一行（--trace）" : "every operator, one row each (--trace)", .dim))
-                let traced = PlaygroundReport(PlaygroundResult(output: "", chains: result.chains))
-                let text = traced.text(console: Console.capturing(width: max(40, console.width - 5)), language: language)
-                for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
-                    console.out("     " + line)
-                }
             }
             if let stopped = result.stoppedAt {
                 console.out(console.paint("   " + (language == .zh ? "时钟在第 \(stopped) 拍停下：这个序列自己永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own."), .dim))
@@ -101,10 +92,19 @@ public enum LessonReport {
                     ("actual", .string(result.actual)),
                     ("verdict", .string(result.verdict.rawValue)),
                     ("note", .optional(result.verdict == .differs ? result.demo.note?[language] : nil)),
-                    ("marbles", .array(result.marbles.map { .object([("name", .string($0.name)), ("diagram", .string($0.diagram))]) })),
+                    ("marbles", .array((result.drawing?.rows ?? []).map(marbleRow))),
                 ] + legendPair(result))
             })),
         ] + scalePair(results))
+    }
+
+    /// One traced row: its label and diagram, then what it is made of.
+    static func marbleRow(_ row: TraceDrawing.Row) -> JSONValue {
+        .object([
+            ("name", .string(row.name)), ("diagram", .string(row.diagram)),
+            ("operator", .string(row.traced.operatorName)), ("file", .string(row.traced.file)), ("line", .number(row.traced.line)),
+            ("depth", .number(row.traced.depth)), ("chain", .number(row.chain)), ("names", .array(row.traced.names.map(JSONValue.string))),
+        ])
     }
 
     /// `"legend":{"a":"loading"}`, only when keys were needed.
@@ -139,10 +139,10 @@ public enum LessonReport {
     static func scaleLine(_ scale: MarbleScale, resolution: Double?, language: Language) -> String {
         let text = scaleText(scale, resolution: resolution, language: language)
         if language == .zh {
-            return "弹珠图：\(text)；每行的第 0 格是例子时钟的第 0 拍；一串连着的字母和数字是一个值；太宽的值用短键代替，图下的图例说明它们。"
+            return "弹珠图：每个操作符一行，标着它的名字和应用它的那一行代码；\(text)；每行的第 0 格是例子时钟的第 0 拍；^ 是晚于第 0 拍订阅的地方，↳ 行是上面那个操作符的内部序列；一串连着的字母和数字是一个值；太宽的值用短键代替，图下的图例说明它们。"
                 + (resolution == nil ? "（每个例子的一拍有多长，见各个例子。）" : "")
         }
-        return "Marbles: \(text); column 0 of every row is tick 0 of the demo's clock; a run of letters and digits is one value; values too wide to draw get short keys, explained in the legend under the figure."
+        return "Marbles: one row per operator, labelled with its name and the line of code that applies it; \(text); column 0 of every row is tick 0 of the demo's clock; ^ marks a subscription after tick 0, and a ↳ row is an inner observable of the operator above it; a run of letters and digits is one value; values too wide to draw get short keys, explained in the legend under the figure."
             + (resolution == nil ? " (How long a tick is depends on the demo.)" : "")
     }
 

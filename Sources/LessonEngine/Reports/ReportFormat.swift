@@ -4,7 +4,7 @@ import TextKit
 
 /// How `rxlesson check` writes its results.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, junit, github, exercism
+    case text, json, junit, github, exercism, html
 
     /// The report in this format.
     public func render(_ report: GradingReport, console: Console, language: Language) -> String {
@@ -14,6 +14,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: return JUnitReport.render(report)
         case .github: return GitHubReport.render(report)
         case .exercism: return ExercismReport.render(report)
+        case .html: return HTMLGradingReport.render(report, language: language)
         }
     }
 }

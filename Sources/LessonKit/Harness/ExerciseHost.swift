@@ -10,7 +10,7 @@ import RxCore
 /// its environment, prints, or exits early cannot forge a report. The parent, not this
 /// process, compares what happened with the expectation.
 public enum ExerciseHost {
-    public static func main(_ body: @escaping (Playground) -> Void) -> Never {
+    public static func main(standIns: Set<String> = [], _ body: @escaping (Playground) -> Void) -> Never {
         let token = readLine(strippingNewline: true) ?? ""
         fflush(stdout)
         let channel = ReportChannel(descriptor: dup(STDOUT_FILENO), token: token)
@@ -23,7 +23,7 @@ public enum ExerciseHost {
         // A runaway stream (an interval never disposed) can record a hundred thousand events;
         // the first few thousand say all there is to say.
         var sent = 0
-        let first = run(body, witness: { happening in
+        let first = run(body, standIns: standIns, witness: { happening in
             sent += 1
             if sent <= wireLimit { channel.send(Observation.wireLine(happening)) }
         })
@@ -36,7 +36,7 @@ public enum ExerciseHost {
             // The first run may create the runtime's shared objects; a second run tells a
             // real leak (it grows again) from those.
             let again = Resources.total
-            _ = run(body, witness: nil)
+            _ = run(body, standIns: standIns, witness: nil)
             leaked = Int(Resources.total) - Int(again)
         }
         observation.leaked = max(0, leaked)
@@ -64,20 +64,21 @@ public enum ExerciseHost {
 
     /// One run on its own playground, released before returning so the caller can count
     /// what is still alive.
-    private static func run(_ body: (Playground) -> Void, witness: ((Playground.Happening) -> Void)?) -> Outcome {
+    private static func run(_ body: (Playground) -> Void, standIns: Set<String>, witness: ((Playground.Happening) -> Void)?) -> Outcome {
         var outcome = Outcome()
         let play = Playground(tickLimit: tickLimit)
         play.witness = witness
         HookCapture.capture(into: play, onViolation: { outcome.violations.append($0.description) }) {
             let ledger = SubscriptionLedger.start()
             // The reported run is traced, so a failing exercise can show the learner's chain.
-            let trace = witness == nil ? nil : Trace.start(clock: { [unowned play] in play.scheduler.clock })
+            let trace = witness == nil ? nil : Trace.start(on: play.scheduler)
+            trace?.internalFiles = standIns
             body(play)
             play.finish()
             play.disposeRecordings()
             if let trace {
                 Trace.stop()
-                outcome.trace = PlaygroundHost.export(trace, stoppedAt: nil, only: learnerModule)
+                outcome.trace = String(decoding: TracedChains(trace, stoppedAt: nil, only: learnerModule).json, as: UTF8.self)
             }
             SubscriptionLedger.stop()
             outcome.live = ledger.live

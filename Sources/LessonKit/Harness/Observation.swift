@@ -17,7 +17,7 @@ public struct Observation {
     public var live: [SubscriptionLedger.Entry] = []
     /// True once the run reached its end: false after a crash or an early exit.
     public var finished = false
-    /// The learner's chains as `Trace` recorded them (`PlaygroundHost.export`'s JSON).
+    /// The learner's chains as `Trace` recorded them (`TracedChains`' JSON).
     public var trace: String?
 
     public init() {}

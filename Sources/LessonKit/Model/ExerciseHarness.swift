@@ -13,8 +13,9 @@ public struct ExerciseHarness<Entry>: Sendable {
         self.stage = stage
     }
 
-    /// Runs `entry` for the grader and reports what it did; never returns.
-    public func host(_ entry: Entry) -> Never {
-        ExerciseHost.main { play in stage(entry, play) }
+    /// Runs `entry` for the grader and reports what it did; never returns. `standIns` are the
+    /// `#fileID`s of the lesson's stand-in files, left out of the traced chains.
+    public func host(_ entry: Entry, standIns: [String] = []) -> Never {
+        ExerciseHost.main(standIns: Set(standIns)) { play in stage(entry, play) }
     }
 }

@@ -9,9 +9,14 @@ public struct Lesson: Sendable {
     public let summary: Localized
     public let demos: [Demo]
     public let exercises: [Exercise]
+    /// Files of the lesson's folder that stand in for something the document uses (a KVO
+    /// object, the ReactiveCocoa facade): traced chains leave their inner workings out.
+    public let standIns: [String]
 
-    public init(id: String, title: Localized, source: String, summary: Localized, demos: [Demo], exercises: [Exercise] = []) {
+    public init(id: String, title: Localized, source: String, summary: Localized, demos: [Demo], exercises: [Exercise] = [],
+                standIns: [String] = []) {
         self.id = id
+        self.standIns = standIns
         self.title = title
         self.source = source
         self.summary = summary

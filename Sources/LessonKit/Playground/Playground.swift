@@ -82,8 +82,12 @@ public final class Playground {
 
     /// Records what passes through this point of a chain (events, subscription, disposal)
     /// under `name`, without changing it. Each subscription gets its own stream (one row of
-    /// the diagram): the first is `name`, a second one `name #2`, and so on.
-    public func probe<Source: ObservableConvertibleType>(_ name: String, _ source: Source) -> Observable<Source.Element> {
+    /// the diagram): the first is `name`, a second one `name #2`, and so on. While a trace
+    /// records, the probe is also a labelled point of the traced chain, so a drawing names
+    /// the operator row it sits on.
+    public func probe<Source: ObservableConvertibleType>(
+        _ name: String, _ source: Source, file: String = #fileID, line: Int = #line
+    ) -> Observable<Source.Element> {
         let first = RecordedStream(name: name)
         streams.append(first)
         var subscriptions = 0
@@ -103,12 +107,13 @@ public final class Playground {
             let now = { scheduler?.clock ?? stream.lastTime }
             stream.subscribed(at: now())
             tell(.subscribed(stream: name, time: now()))
-            let subscription = upstream.subscribe { event in
+            let recorder = AnyObserver<Source.Element> { event in
                 let entry = RecordedStream.Entry(time: now(), kind: event.recordedKind, value: event.recordedDescription)
                 stream.record(entry)
                 tell(.recorded(stream: name, entry))
                 observer.on(event)
             }
+            let subscription = Trace.subscribe(label: name, fileID: file, line: line, observer: recorder) { upstream.subscribe($0) }
             return Disposables.create {
                 if stream.disposed(at: now()) { tell(.disposed(stream: name, time: now())) }
                 subscription.dispose()
@@ -126,8 +131,10 @@ public final class Playground {
 
     /// Subscribes to `source` now and records it under `name`; returns the subscription.
     @discardableResult
-    public func record<Source: ObservableConvertibleType>(_ name: String, _ source: Source) -> Disposable {
-        let subscription = probe(name, source).subscribe { _ in }
+    public func record<Source: ObservableConvertibleType>(
+        _ name: String, _ source: Source, file: String = #fileID, line: Int = #line
+    ) -> Disposable {
+        let subscription = probe(name, source, file: file, line: line).subscribe { _ in }
         recordings.append(subscription)
         return subscription
     }
@@ -165,7 +172,7 @@ extension Event {
 
     var recordedDescription: String? {
         switch self {
-        case .next(let value): return "\(value)"
+        case .next(let value): return StableDescription.of(value)
         case .error(let error): return "\(error)"
         case .completed: return nil
         }

@@ -56,9 +56,13 @@ public struct MarbleSVGFigure: Hashable, Sendable {
     public var end: Int?
     /// Name of the ruler's unit, e.g. `ticks (1 tick = 0.1 s)`. nil: `ticks`.
     public var unit: String?
+    /// A tick to point at, as the text figures' caret does (where two rows first differ): a
+    /// red dashed line across the rows, its tooltip `markNote`. nil: none.
+    public var mark: Int?
+    public var markNote: String?
 
     public init(title: String? = nil, caption: String? = nil, rows: [Row], operatorLabel: String? = nil,
-                origin: Int? = nil, end: Int? = nil, unit: String? = nil) {
+                origin: Int? = nil, end: Int? = nil, unit: String? = nil, mark: Int? = nil, markNote: String? = nil) {
         self.title = title
         self.caption = caption
         self.rows = rows
@@ -66,6 +70,8 @@ public struct MarbleSVGFigure: Hashable, Sendable {
         self.origin = origin
         self.end = end
         self.unit = unit
+        self.mark = mark
+        self.markNote = markNote
     }
 }
 

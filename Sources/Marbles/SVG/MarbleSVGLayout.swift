@@ -74,6 +74,10 @@ struct MarbleSVGLayout {
             earliest = min(earliest, times.min() ?? 0)
             latest = max(latest, times.max() ?? 0)
         }
+        if let mark = figure.mark {
+            earliest = min(earliest, mark)
+            latest = max(latest, mark)
+        }
         let origin = figure.origin ?? earliest
         let end = max(figure.end ?? (latest + 2), latest, origin + 1)
         var need = 1
@@ -126,17 +130,21 @@ struct MarbleSVGLayout {
         if figure.title != nil || figure.caption != nil { y += 6 }
 
         let firstResult = figure.rows.firstIndex { $0.role == .result }
+        let rowsTop = y
+        var rows = ""
         for (index, row) in figure.rows.enumerated() {
             if index == firstResult, let label = figure.operatorLabel {
                 y += 4
                 let left = g.x(g.origin) - 14
-                out += "<rect x=\"\(left)\" y=\"\(y)\" width=\"\(lineEnd + 10 - left)\" height=\"\(Self.boxHeight)\" rx=\"6\" fill=\"#f3f4f6\" stroke=\"#9ca3af\" stroke-width=\"1\"/>\n"
-                out += "<text x=\"\((left + lineEnd + 10) / 2)\" y=\"\(y + 21)\" font-size=\"14\" text-anchor=\"middle\" fill=\"#111827\">\(Escaping.xml(label))</text>\n"
+                rows += "<rect x=\"\(left)\" y=\"\(y)\" width=\"\(lineEnd + 10 - left)\" height=\"\(Self.boxHeight)\" rx=\"6\" fill=\"#f3f4f6\" stroke=\"#9ca3af\" stroke-width=\"1\"/>\n"
+                rows += "<text x=\"\((left + lineEnd + 10) / 2)\" y=\"\(y + 21)\" font-size=\"14\" text-anchor=\"middle\" fill=\"#111827\">\(Escaping.xml(label))</text>\n"
                 y += Self.boxHeight + 6
             }
-            out += drawRow(row, cells: cells[index], geometry: g, top: y, lineEnd: lineEnd)
+            rows += drawRow(row, cells: cells[index], geometry: g, top: y, lineEnd: lineEnd)
             y += Self.rowHeight
         }
+        if let mark = figure.mark { out += markBand(at: g.x(mark), top: rowsTop, bottom: y) }
+        out += rows
         y += 4
         out += ruler(g, top: y, lineEnd: lineEnd)
         y += 38
@@ -224,6 +232,15 @@ struct MarbleSVGLayout {
         case .error:
             out += "<path d=\"M\(x - 8) \(cy - 8)L\(x + 8) \(cy + 8)M\(x - 8) \(cy + 8)L\(x + 8) \(cy - 8)\" stroke=\"#dc2626\" stroke-width=\"3.5\" stroke-linecap=\"round\"/>"
         }
+        return out + "</g>\n"
+    }
+
+    /// The mark: a faint red band behind the rows (unlike `!`'s dashed line) and a caret under them.
+    private func markBand(at x: Int, top: Int, bottom: Int) -> String {
+        var out = "<g>"
+        if let note = figure.markNote { out += "<title>\(Escaping.xml(note))</title>" }
+        out += "<rect x=\"\(x - 8)\" y=\"\(top + 2)\" width=\"16\" height=\"\(bottom - top)\" rx=\"4\" fill=\"#dc2626\" fill-opacity=\"0.14\"/>"
+        out += "<polygon points=\"\(x - 6),\(bottom + 12) \(x + 6),\(bottom + 12) \(x),\(bottom + 3)\" fill=\"#dc2626\"/>"
         return out + "</g>\n"
     }
 

@@ -115,7 +115,7 @@ extension Reactive where Base: Control {
             return Disposables.create(with: target.dispose)
         }
         .take(until: deallocated)
-        return ControlEvent(events: Trace.label(source, name: traceName, file: file, line: line))
+        return ControlEvent(events: Trace.source(source, name: traceName, file: file, line: line))
     }
 
     /// A property of the control as a `ControlProperty`: subscribing sends the current value
@@ -152,7 +152,7 @@ extension Reactive where Base: Control {
         }
         .take(until: deallocated)
         let sink = Binder(base, binding: setter)
-        return ControlProperty<T>(values: Trace.label(source, name: traceName, file: file, line: line), valueSink: sink)
+        return ControlProperty<T>(values: Trace.source(source, name: traceName, file: file, line: line), valueSink: sink)
     }
 
     /// `controlProperty` with the events a value-holding control sends when the user changes it.

@@ -36,7 +36,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
     /// Shares `source`, each subscriber traced as a row named `traceName` (`asDriver`).
     init(_ source: Observable<Element>, traceName: String, file: StaticString, line: UInt) {
-        self.source = Trace.label(SharingStrategy.share(source), name: traceName, file: file, line: line)
+        self.source = Trace.source(SharingStrategy.share(source), name: traceName, file: file, line: line)
     }
 
     public func asObservable() -> Observable<Element> {

@@ -172,12 +172,12 @@ extension Reactive where Base: FakeNetwork {
 
     /// The answer, whatever its status code; on a background thread.
     public func response(url: URL, file: StaticString = #fileID, line: UInt = #line) -> Observable<(response: HTTPResponse, data: Data)> {
-        Trace.label(base.send(url), name: "rx.response", file: file, line: line)
+        Trace.source(base.send(url), name: "rx.response", file: file, line: line)
     }
 
     /// The body of a 2xx answer; any other status fails with `RxCocoaURLError.httpRequestFailed`.
     public func data(url: URL, file: StaticString = #fileID, line: UInt = #line) -> Observable<Data> {
-        Trace.label(body(url: url), name: "rx.data", file: file, line: line)
+        Trace.source(body(url: url), name: "rx.data", file: file, line: line)
     }
 
     /// The body of a 2xx answer decoded by `JSONSerialization` (dictionaries, arrays,
@@ -190,7 +190,7 @@ extension Reactive where Base: FakeNetwork {
                 throw RxCocoaURLError.deserializationError(error: error)
             }
         }
-        return Trace.label(json, name: "rx.json", file: file, line: line)
+        return Trace.source(json, name: "rx.json", file: file, line: line)
     }
 
     private func body(url: URL) -> Observable<Data> {

@@ -99,7 +99,7 @@ extension Observable {
     ///
     /// `name` (the operator's RxSwift name) and `file`/`line` (where the chain applies it)
     /// label the operator's rows when a `Trace` records; an empty name is no row, an empty
-    /// file takes the call site of the row's consumer (see `Trace.label`).
+    /// file takes the call site of the row's consumer (see `Trace.source`).
     @usableFromInline static func produce(
         _ name: StaticString = "", file: StaticString = "", line: UInt = 0,
         _ handler: @escaping (OperatorSink<Element>) -> Disposable

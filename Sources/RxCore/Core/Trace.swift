@@ -58,6 +58,9 @@ public final class Trace: @unchecked Sendable {
         public let fileID: String
         public let line: Int
         public let relation: Relation
+        /// A name a person gave this point of a chain (a playground probe), not an operator:
+        /// the row passes its upstream's events through unchanged.
+        public let isLabel: Bool
         /// The consumer: the operator that subscribed to this one (nil at the end of a chain).
         public private(set) weak var parent: Row?
         public fileprivate(set) var children: [Row] = []
@@ -65,12 +68,13 @@ public final class Trace: @unchecked Sendable {
         public let subscribed: Int
         public fileprivate(set) var disposed: Int?
 
-        init(id: Int, name: String, fileID: String, line: Int, relation: Relation, parent: Row?, subscribed: Int) {
+        init(id: Int, name: String, fileID: String, line: Int, relation: Relation, isLabel: Bool, parent: Row?, subscribed: Int) {
             self.id = id
             self.name = name
             self.fileID = fileID
             self.line = line
             self.relation = relation
+            self.isLabel = isLabel
             self.parent = parent
             self.subscribed = subscribed
         }
@@ -114,7 +118,10 @@ public final class Trace: @unchecked Sendable {
     /// Every row, in the order subscribed.
     public private(set) var rows: [Row] = []
     /// Modules whose own calls to operators are not rows (an operator built from others).
-    public var internalModules: Set<String> = ["RxCore", "RxCocoaKit", "RxTest", "LessonKit", "LessonEngine"]
+    public var internalModules: Set<String> = ["RxCore", "RxCocoaKit", "RxTest"]
+    /// Files (`#fileID`s) whose own calls to operators are not rows either: a stand-in built
+    /// from operators, such as a lesson's ReactiveCocoa facade.
+    public var internalFiles: Set<String> = []
 
     init(clock: @escaping () -> Int) {
         self.clock = clock
@@ -151,11 +158,11 @@ public final class Trace: @unchecked Sendable {
         return rows.filter { $0.name == name }
     }
 
-    private func open(name: String, fileID: String, line: Int, under context: (row: Row, relation: Relation)?) -> Row {
+    private func open(name: String, fileID: String, line: Int, isLabel: Bool, under context: (row: Row, relation: Relation)?) -> Row {
         lock.lock(); defer { lock.unlock() }
         nextID += 1
-        let row = Row(id: nextID, name: name, fileID: fileID, line: line,
-                      relation: context?.relation ?? .upstream, parent: context?.row, subscribed: clock())
+        let row = Row(id: nextID, name: name, fileID: fileID, line: line, relation: context?.relation ?? .upstream,
+                      isLabel: isLabel, parent: context?.row, subscribed: clock())
         context?.row.children.append(row)
         rows.append(row)
         return row
@@ -165,7 +172,7 @@ public final class Trace: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         let time = clock()
         switch event {
-        case .next(let element): row.events.append(Entry(time: time, kind: .next, value: "\(element)"))
+        case .next(let element): row.events.append(Entry(time: time, kind: .next, value: StableDescription.of(element)))
         case .error(let error): row.events.append(Entry(time: time, kind: .error, value: "\(error)"))
         case .completed: row.events.append(Entry(time: time, kind: .completed, value: nil))
         }
@@ -178,6 +185,7 @@ public final class Trace: @unchecked Sendable {
     }
 
     func isInternal(_ fileID: String) -> Bool {
+        if internalFiles.contains(fileID) { return true }
         guard let module = fileID.split(separator: "/").first else { return false }
         return internalModules.contains(String(module))
     }
@@ -193,17 +201,28 @@ public final class Trace: @unchecked Sendable {
     /// Subscribes `observer` through `subscribe` as one traced row named `name` when a trace
     /// is recording (and the call site is not inside the runtime); otherwise just subscribes.
     /// For sources that are not built with `produce` (test observables, subjects, share).
-    /// An empty `file` takes the consumer's call site (see `label`); without one, no row.
+    /// An empty `file` takes the consumer's call site (see `source`); without one, no row.
     public static func subscribe<Element>(
         name: String, file: StaticString, line: UInt, observer: AnyObserver<Element>,
         _ subscribe: (AnyObserver<Element>) -> Disposable
     ) -> Disposable {
         guard let trace = active else { return subscribe(observer) }
-        return trace.subscribe(name: name, fileID: "\(file)", line: Int(line), observer: observer, subscribe)
+        return trace.subscribe(name: name, fileID: "\(file)", line: Int(line), isLabel: false, observer: observer, subscribe)
+    }
+
+    /// Like `subscribe(name:...)`, for a point of a chain a person named (a probe) at
+    /// `fileID:line`: the row is marked `isLabel`, so a drawing can show the name on the
+    /// operator row it names instead of as a row of its own.
+    public static func subscribe<Element>(
+        label: String, fileID: String, line: Int, observer: AnyObserver<Element>,
+        _ subscribe: (AnyObserver<Element>) -> Disposable
+    ) -> Disposable {
+        guard let trace = active else { return subscribe(observer) }
+        return trace.subscribe(name: label, fileID: fileID, line: line, isLabel: true, observer: observer, subscribe)
     }
 
     func subscribe<Element>(
-        name: String, fileID: String, line: Int, observer: AnyObserver<Element>,
+        name: String, fileID: String, line: Int, isLabel: Bool = false, observer: AnyObserver<Element>,
         _ subscribe: (AnyObserver<Element>) -> Disposable
     ) -> Disposable {
         let parent = Trace.context
@@ -211,7 +230,7 @@ public final class Trace: @unchecked Sendable {
         // function reference such as `flatMap(Observable.just)`); it takes its consumer's.
         guard let (fileID, line) = fileID.isEmpty ? parent.map({ ($0.row.fileID, $0.row.line) }) ?? Trace.site : (fileID, line),
               !isInternal(fileID) else { return subscribe(observer) }
-        let row = open(name: name, fileID: fileID, line: line, under: parent)
+        let row = open(name: name, fileID: fileID, line: line, isLabel: isLabel, under: parent)
         let consumer: (row: Row, relation: Relation)? = parent.map { ($0.row, .inner) }
         let wrapped = AnyObserver<Element> { [weak self] event in
             self?.record(event, in: row)
@@ -237,7 +256,7 @@ public final class Trace: @unchecked Sendable {
     /// none does, subscribing costs one nil check more). An empty `file` labels the row with
     /// its consumer's call site: for a source reached through a property, which has no
     /// caller line of its own (`rx.tap`).
-    public static func label<Element>(_ source: Observable<Element>, name: String, file: StaticString = "", line: UInt = 0) -> Observable<Element> {
+    public static func source<Element>(_ source: Observable<Element>, name: String, file: StaticString = "", line: UInt = 0) -> Observable<Element> {
         TracedSource(source: source, name: name, file: file, line: line)
     }
 

@@ -1,4 +1,4 @@
-/// A source that is a `Trace` row of its own name: what `Trace.label` returns. Untraced it
+/// A source that is a `Trace` row of its own name: what `Trace.source` returns. Untraced it
 /// only forwards the subscription; the observer is never wrapped, so events cost nothing more.
 final class TracedSource<Element>: Observable<Element> {
     private let source: Observable<Element>

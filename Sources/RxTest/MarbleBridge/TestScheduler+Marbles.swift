@@ -31,10 +31,11 @@ extension TestScheduler {
         errors: [String: Swift.Error] = [:],
         frame: Int = 1,
         file: StaticString = #filePath,
+        fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> TestableObservable<Element> {
         let syntax = MarbleScript.syntax(keys: values.keys, frame: frame, resolution: resolution)
-        return createColdObservable(script(diagram, syntax: syntax, errors: errors, hot: false, subscribed: 0, element: { values[$0] }, file: file, line: line), file: file, line: line)
+        return createColdObservable(script(diagram, syntax: syntax, errors: errors, hot: false, subscribed: 0, element: { values[$0] }, file: file, line: line), file: fileID, line: line)
     }
 
     /// A cold observable whose values are the diagram's tokens (`"tap"`, `"1"`), document rules.
@@ -43,10 +44,11 @@ extension TestScheduler {
         errors: [String: Swift.Error] = [:],
         frame: Int = 1,
         file: StaticString = #filePath,
+        fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> TestableObservable<String> {
         let syntax = MarbleSyntax(style: .document, frame: frame, resolution: resolution)
-        return createColdObservable(script(diagram, syntax: syntax, errors: errors, hot: false, subscribed: 0, element: { $0 }, file: file, line: line), file: file, line: line)
+        return createColdObservable(script(diagram, syntax: syntax, errors: errors, hot: false, subscribed: 0, element: { $0 }, file: file, line: line), file: fileID, line: line)
     }
 
     /// A hot observable from a diagram and the values its keys stand for; `^` (or column 0)
@@ -58,10 +60,11 @@ extension TestScheduler {
         frame: Int = 1,
         subscribed: TestTime = Defaults.subscribed,
         file: StaticString = #filePath,
+        fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> TestableObservable<Element> {
         let syntax = MarbleScript.syntax(keys: values.keys, frame: frame, resolution: resolution)
-        return createHotObservable(script(diagram, syntax: syntax, errors: errors, hot: true, subscribed: subscribed, element: { values[$0] }, file: file, line: line), file: file, line: line)
+        return createHotObservable(script(diagram, syntax: syntax, errors: errors, hot: true, subscribed: subscribed, element: { values[$0] }, file: file, line: line), file: fileID, line: line)
     }
 
     /// A hot observable whose values are the diagram's tokens, document rules.
@@ -71,10 +74,11 @@ extension TestScheduler {
         frame: Int = 1,
         subscribed: TestTime = Defaults.subscribed,
         file: StaticString = #filePath,
+        fileID: StaticString = #fileID,
         line: UInt = #line
     ) -> TestableObservable<String> {
         let syntax = MarbleSyntax(style: .document, frame: frame, resolution: resolution)
-        return createHotObservable(script(diagram, syntax: syntax, errors: errors, hot: true, subscribed: subscribed, element: { $0 }, file: file, line: line), file: file, line: line)
+        return createHotObservable(script(diagram, syntax: syntax, errors: errors, hot: true, subscribed: subscribed, element: { $0 }, file: file, line: line), file: fileID, line: line)
     }
 
     private func script<Element>(

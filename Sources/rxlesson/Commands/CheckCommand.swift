@@ -17,6 +17,7 @@ struct CheckCommand: ParsableCommand {
         examples: [
             .init("dispose", Localized(zh: "批改 dispose 这一课的练习", en: "grade the dispose lesson's exercises")),
             .init("--from ../student --format json --output junit:report.xml", Localized(zh: "批改学生的仓库，JSON 打到标准输出，JUnit 写入文件", en: "grade a learner's checkout: JSON on stdout, JUnit to a file")),
+            .init("--output report.html", Localized(zh: "另外写一页网页报告：每道未通过的练习画出第一个不同和你的链", en: "also write a web page: each failure's first difference and your chain, drawn")),
         ])
 
     @Flag(help: Localized(zh: "批改参考答案（课程自检）", en: "grade the reference solutions (the course's self-check)"))
@@ -75,7 +76,7 @@ struct CheckCommand: ParsableCommand {
         }
         let graded = fromRoot ?? context.root
         let report = GradingReport(results: results, student: student ?? GitIdentity.student(in: graded),
-                                   commit: GitIdentity.commit(in: graded))
+                                   commit: GitIdentity.commit(in: graded), exercises: exercises)
         for output in output {
             let (format, path) = Self.split(output, default: format)
             let text = format.render(report, console: .capturing(), language: language)
@@ -90,12 +91,12 @@ struct CheckCommand: ParsableCommand {
         return report.allPassed ? 0 : 1
     }
 
-    /// `junit:out.xml` → (.junit, out.xml); `out.json` → (.json, out.json).
+    /// `junit:out.xml` → (.junit, out.xml); `out.json` → (.json, out.json); `out.html` → (.html, out.html).
     static func split(_ output: String, default format: ReportFormat) -> (ReportFormat, String) {
         if let colon = output.firstIndex(of: ":"), let chosen = ReportFormat(rawValue: String(output[..<colon])) {
             return (chosen, String(output[output.index(after: colon)...]))
         }
-        let byExtension: [String: ReportFormat] = ["json": .json, "xml": .junit, "txt": .text]
+        let byExtension: [String: ReportFormat] = ["json": .json, "xml": .junit, "txt": .text, "html": .html, "htm": .html]
         return (byExtension[URL(fileURLWithPath: output).pathExtension] ?? format, output)
     }
 }

@@ -26,6 +26,23 @@ struct ClassCommand: ParsableCommand {
         var statuses: [String: String]
         var score: Int
         var maxScore: Int
+        /// Each failure's message, by exercise.
+        var messages: [String: String] = [:]
+        /// Each failure's first operator that differs from the solution's, by exercise.
+        var differences: [String: FirstDifference] = [:]
+    }
+
+    /// A result's `first_difference`.
+    struct FirstDifference {
+        var place: String
+        var sentence: String
+
+        init?(_ json: Any?) {
+            guard let object = json as? [String: Any], let name = object["operator"] as? String else { return nil }
+            let file = object["file"] as? String ?? "?"
+            place = "\(name)  \(file)" + ((object["line"] as? Int).map { ":\($0)" } ?? "")
+            sentence = object["sentence"] as? String ?? ""
+        }
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -39,16 +56,19 @@ struct ClassCommand: ParsableCommand {
                 console.err(zh ? "错误：\(path) 不是 `rxlesson check --format json` 的结果" : "error: \(path) is not a `rxlesson check --format json` result")
                 return 2
             }
-            var statuses: [String: String] = [:]
+            var statuses: [String: String] = [:], messages: [String: String] = [:], differences: [String: FirstDifference] = [:]
             for exercise in exercises {
                 guard let id = exercise["id"] as? String else { continue }
                 if !exerciseOrder.contains(id) { exerciseOrder.append(id) }
                 statuses[id] = exercise["status"] as? String ?? "?"
+                if let message = exercise["message"] as? String, !message.isEmpty { messages[id] = message }
+                differences[id] = FirstDifference(exercise["first_difference"])
             }
             let student = object["student"] as? String ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             rows.append(Row(student: student, commit: object["commit"] as? String, statuses: statuses,
                             score: (object["score"] as? NSNumber)?.intValue ?? 0,
-                            maxScore: (object["max_score"] as? NSNumber)?.intValue ?? 0))
+                            maxScore: (object["max_score"] as? NSNumber)?.intValue ?? 0,
+                            messages: messages, differences: differences))
         }
         rows.sort { $0.student.localizedStandardCompare($1.student) == .orderedAscending }
         switch format {
@@ -102,16 +122,28 @@ struct ClassCommand: ParsableCommand {
 
     func html(_ rows: [Row], _ exercises: [String], zh: Bool) -> String {
         var out = ["<!doctype html>", "<html lang=\"\(zh ? "zh" : "en")\"><head><meta charset=\"utf-8\"><title>rxlesson class</title>",
-                   "<style>body{font:14px sans-serif}td,th{padding:2px 6px;text-align:center}th.x{writing-mode:vertical-rl}.pass{background:#d1fae5}.fail{background:#fee2e2}</style></head><body>",
+                   "<style>body{font:14px sans-serif}td,th{padding:2px 6px;text-align:center}th.x{writing-mode:vertical-rl}.pass{background:#d1fae5}.fail{background:#fee2e2}td.l{text-align:left}code{font:13px monospace}</style></head><body>",
                    "<table><tr><th>\(zh ? "学生" : "student")</th>" + exercises.map { "<th class=\"x\">\(Escaping.html($0))</th>" }.joined() + "<th>\(zh ? "得分" : "score")</th></tr>"]
         for row in rows {
             let cells = exercises.map { id -> String in
                 let status = row.statuses[id]
-                return "<td class=\"\(status == "pass" ? "pass" : status == nil ? "" : "fail")\" title=\"\(Escaping.html(status ?? ""))\">\(Self.mark(status))</td>"
+                let title = [status, row.messages[id], row.differences[id].map { "\($0.place): \($0.sentence)" }].compactMap { $0 }.joined(separator: " — ")
+                return "<td class=\"\(status == "pass" ? "pass" : status == nil ? "" : "fail")\" title=\"\(Escaping.html(title))\">\(Self.mark(status))</td>"
             }.joined()
             out.append("<tr><th>\(Escaping.html(row.student))</th>\(cells)<td>\(row.score)/\(row.maxScore)</td></tr>")
         }
-        out.append("</table></body></html>")
+        out.append("</table>")
+        // Where each failing chain first parts from the solution: the operator to talk about.
+        let differing = rows.flatMap { row in exercises.compactMap { id in row.differences[id].map { (row.student, id, $0) } } }
+        if !differing.isEmpty {
+            out.append("<h2>\(zh ? "第一个和参考答案不同的操作符" : "The first operator that differs from the reference solution")</h2>")
+            out.append("<table><tr><th>\(zh ? "学生" : "student")</th><th>\(zh ? "练习" : "exercise")</th><th>\(zh ? "操作符" : "operator")</th><th>\(zh ? "第一个不同" : "first difference")</th></tr>")
+            for (student, id, difference) in differing {
+                out.append("<tr><td class=\"l\">\(Escaping.html(student))</td><td class=\"l\">\(Escaping.html(id))</td><td class=\"l\"><code>\(Escaping.html(difference.place))</code></td><td class=\"l\">\(Escaping.html(difference.sentence))</td></tr>")
+            }
+            out.append("</table>")
+        }
+        out.append("</body></html>")
         return out.joined(separator: "\n")
     }
 }

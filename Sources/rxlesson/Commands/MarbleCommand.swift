@@ -41,7 +41,7 @@ struct MarbleDiagramCommand: ParsableCommand {
     }
 
     func run(_ context: CommandContext) -> Int32 {
-        let output = MarbleReading(frame: frame, rxjs: rxjs, subscriptions: subscriptions, json: json, diagram: diagram).execute()
+        let output = MarbleReading(frame: frame, rxjs: rxjs, subscriptions: subscriptions, json: json, diagram: diagram, language: context.language).execute()
         if !output.stdout.isEmpty { context.console.out(String(output.stdout.trimmingSuffix("\n"))) }
         if !output.stderr.isEmpty { context.console.err(String(output.stderr.trimmingSuffix("\n"))) }
         return output.exitCode

@@ -30,7 +30,7 @@ struct PlayCommand: ParsableCommand {
             return 0
         }
         let request: PlayRequest
-        switch PlayRequest.make(operator: name, positional: rest) {
+        switch PlayRequest.make(operator: name, positional: rest, language: language) {
         case .failure(let failure):
             console.err((language == .zh ? "错误：" : "error: ") + failure.message)
             if let example = failure.example {

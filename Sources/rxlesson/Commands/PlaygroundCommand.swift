@@ -104,7 +104,7 @@ struct PlaygroundCommand: ParsableCommand {
             } else {
                 console.out(report.text(console: console, language: language))
             }
-            if let svg, !PictureFiles.writeFigures(report.svgFigures(title: shownAs), title: "rxlesson playground \(shownAs)",
+            if let svg, !PictureFiles.writeFigures(report.svgFigures(title: shownAs, language: language), title: "rxlesson playground \(shownAs)",
                                                    to: svg, console: console, language: language) {
                 return 1
             }

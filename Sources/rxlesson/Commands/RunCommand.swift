@@ -22,9 +22,6 @@ struct RunCommand: ParsableCommand {
     @Option(valueName: "FILE", help: Localized(zh: "另外把弹珠图写成 SVG（.html 则是网页）", en: "also draw the figures as SVG (an HTML page if FILE ends in .html)"))
     var svg: String?
 
-    @Flag(help: Localized(zh: "另外画出每个示例的每个操作符，一个一行", en: "also draw every operator of each demo's chains, one row each"))
-    var trace: Bool
-
     @Argument(valueName: "ID", help: Localized(zh: "课的 ID", en: "lesson ids"))
     var ids: [String]
 
@@ -46,7 +43,7 @@ struct RunCommand: ParsableCommand {
             }
             lessons = ids.compactMap(course.lesson)
         }
-        let results = lessons.map { lesson in (lesson, DemoRunner.run(lesson: lesson, traced: trace).results) }
+        let results = lessons.map { lesson in (lesson, DemoRunner.run(lesson: lesson).results) }
         if json {
             for (lesson, demoResults) in results {
                 console.out(LessonReport.json(lesson: lesson, results: demoResults, language: language).text)

@@ -65,7 +65,7 @@ extension ObservableType {
             let traceScope = Trace.scope()
             let errors = RetryNotifications<Failure>()
             let triggers = RetryNotifications<Trigger.Element>()
-            let handed = traceScope == nil ? errors.asObservable() : Trace.label(errors, name: "errors", file: label.file, line: label.line)
+            let handed = traceScope == nil ? errors.asObservable() : Trace.source(errors, name: "errors", file: label.file, line: label.line)
             let trigger = notificationHandler(handed).asObservable()
             let current = SerialDisposable()
             let loop = ResubscriptionLoop()

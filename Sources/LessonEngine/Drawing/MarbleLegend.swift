@@ -1,0 +1,93 @@
+import TextKit
+
+/// A legend as a figure writes it under its rows, `a=20 d="20° 50%"`, and as a learner may
+/// write it after a quiz answer's diagram to name values too wide to draw.
+public enum MarbleLegend {
+    public struct Problem: Error, CustomStringConvertible {
+        public let sentences: Localized
+        public var description: String { sentences.en }
+    }
+
+    /// `key=value` pairs separated by spaces; a value with spaces, `=` or quotes is quoted.
+    public static func text(_ entries: [(key: String, value: String)]) -> String {
+        entries.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " ")
+    }
+
+    /// The legend as lines of at most `width` columns.
+    public static func lines(_ entries: [(key: String, value: String)], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for entry in entries {
+            let item = "\(entry.key)=\(quoted(entry.value))"
+            if !line.isEmpty, DisplayWidth.width(of: line) + 1 + DisplayWidth.width(of: item) > width {
+                lines.append(line)
+                line = item
+            } else {
+                line += (line.isEmpty ? "" : " ") + item
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    static func quoted(_ value: String) -> String {
+        let plain = !value.isEmpty && !value.contains { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "\\" || $0.isNewline }
+        if plain { return value }
+        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    /// Splits an answer into its diagram and the legend written after it: the legend begins
+    /// at the first word, after a space, that starts with a key and `=`.
+    public static func split(_ answer: String) throws(Problem) -> (diagram: String, legend: [(key: String, value: String)]) {
+        let characters = Array(answer)
+        var start: Int?
+        for index in characters.indices where index == 0 || characters[index - 1] == " " {
+            var end = index
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber { end += 1 }
+            if end > index, end < characters.count, characters[end] == "=" { start = index; break }
+        }
+        guard let start else { return (answer, []) }
+        let diagram = String(characters[..<start]).trimmingCharacters(in: .whitespaces)
+        return (diagram, try entries(characters[start...]))
+    }
+
+    private static func entries(_ text: ArraySlice<Character>) throws(Problem) -> [(key: String, value: String)] {
+        var entries: [(key: String, value: String)] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == " " { index += 1; continue }
+            var key = ""
+            while index < text.endIndex, text[index].isLetter || text[index].isNumber { key.append(text[index]); index += 1 }
+            guard !key.isEmpty, index < text.endIndex, text[index] == "=" else {
+                throw Problem(sentences: Localized(zh: "图例要写成 key=value（有空格的值加引号：d=\"20° 50%\"）",
+                                                   en: "write the legend as key=value (quote a value with spaces: d=\"20° 50%\")"))
+            }
+            index += 1
+            var value = ""
+            if index < text.endIndex, text[index] == "\"" {
+                index += 1
+                var closed = false
+                while index < text.endIndex {
+                    let character = text[index]
+                    index += 1
+                    if character == "\"" { closed = true; break }
+                    if character == "\\", index < text.endIndex {
+                        let escaped = text[index]
+                        index += 1
+                        value.append(escaped == "n" ? "\n" : escaped)
+                    } else {
+                        value.append(character)
+                    }
+                }
+                guard closed else {
+                    throw Problem(sentences: Localized(zh: "图例里 \(key) 的值少了结尾的引号", en: "the value of \(key) in the legend has no closing quote"))
+                }
+            } else {
+                while index < text.endIndex, text[index] != " " { value.append(text[index]); index += 1 }
+            }
+            entries.append((key, value))
+        }
+        return entries
+    }
+}

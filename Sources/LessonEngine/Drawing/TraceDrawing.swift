@@ -1,0 +1,151 @@
+import Foundation
+import TextKit
+import LessonKit
+import Marbles
+
+/// Traced chains drawn in document style on one time axis: one row per operator (probes'
+/// names on the rows they name), a blank line between chains, column 0 at tick 0 of the
+/// clock. Demos, the playground, a failing exercise and the quiz all draw with it.
+public struct TraceDrawing {
+    public struct Row {
+        /// The row's label: `first: interval  MyInterval.swift:10`.
+        public let name: String
+        /// The diagram, keys in place of values too wide to draw.
+        public let diagram: String
+        /// Which chain of the demo the row belongs to, from 0.
+        public let chain: Int
+        /// What the trace recorded for the row.
+        public let traced: TracedRow
+    }
+
+    public let rows: [Row]
+    /// Keys and the values they stand for, in order of appearance.
+    public let legend: [(key: String, value: String)]
+    public let scale: MarbleScale
+
+    /// The width of the label column, gap included.
+    public var labelWidth: Int { (rows.map { DisplayWidth.width(of: $0.name) }.max() ?? 0) + 2 }
+
+    /// Rows labelled and aligned, a blank line between chains, without the legend.
+    public var lines: [String] {
+        let width = labelWidth
+        var lines: [String] = []
+        for (index, row) in rows.enumerated() {
+            if index > 0, row.chain != rows[index - 1].chain { lines.append("") }
+            lines.append(DisplayWidth.pad(row.name, to: width) + row.diagram)
+        }
+        return lines
+    }
+
+    /// The legend as lines of at most `width` columns (`a=loading b="3 items"`), or [].
+    public func legendLines(width: Int) -> [String] {
+        MarbleLegend.lines(legend, width: width)
+    }
+
+    /// The figure as text: rows, then the legend wrapped to `width`.
+    public func text(width: Int = 80) -> String {
+        let indent = labelWidth
+        return (lines + legendLines(width: max(20, width - indent)).map { String(repeating: " ", count: indent) + $0 }).joined(separator: "\n")
+    }
+
+    /// The events a row's diagram reads back as, with the document's parser, in ticks of the
+    /// demo's clock (`^` marks where the row was subscribed, on the same axis) and with keys
+    /// replaced by their values.
+    public func readBack(_ diagram: String) throws -> MarbleDiagram {
+        var parsed = try MarbleParser.parse(diagram, syntax: MarbleSyntax(style: .document, frame: scale.ticksPerColumn))
+        // The parser reads `^` as a hot source's time 0; on this axis it is the column it sits in.
+        let shift = diagram.firstIndex(of: "^").map { diagram.distance(from: diagram.startIndex, to: $0) * scale.ticksPerColumn } ?? 0
+        let values = Dictionary(uniqueKeysWithValues: legend.map { ($0.key, $0.value) })
+        parsed.events = parsed.events.map { event in
+            var event = event
+            event.time = (event.time + shift) / scale.columnsPerTick
+            if event.kind == .next, let value = event.value, let full = values[value] { event.value = full }
+            return event
+        }
+        parsed.subscription = parsed.subscription.map { ($0 + shift) / scale.columnsPerTick }
+        parsed.unsubscription = parsed.unsubscription.map { ($0 + shift) / scale.columnsPerTick }
+        return parsed
+    }
+}
+
+extension TraceDrawing {
+    /// The coarsest scale at which every figure of `figures` (each a list of chains) can be
+    /// drawn, or nil if none can: the divisors of every time first, then 2, 3… columns a tick.
+    public static func scale(for figures: [[[TracedRow]]]) -> MarbleScale? {
+        var divisor = 0
+        for row in figures.joined().joined() {
+            for event in row.events { divisor = MarbleLayoutGCD.gcd(divisor, event.time) }
+            let diagram = diagram(of: row)
+            for time in [diagram.unsubscription, diagram.subscription].compactMap({ $0 }) { divisor = MarbleLayoutGCD.gcd(divisor, time) }
+        }
+        let drawn = figures.filter { !$0.isEmpty }
+        for candidate in MarbleScale.candidates(gcd: divisor) {
+            if drawn.allSatisfy({ (try? draw($0, scale: candidate)) != nil }) { return candidate }
+        }
+        return nil
+    }
+
+    /// How wide a value may be and still be drawn in place, tried in turn until the rows fit:
+    /// a word where there is room, else up to 3, 2, then 1 characters; wider values (and any
+    /// that is not a run of letters and digits) get a key.
+    static let widthsInPlace = [8, 3, 2, 1]
+
+    /// Draws `chains` on `scale`, values in place as wide as fits (``widthsInPlace``), the
+    /// rest as keys. A row that goes on is drawn up to `lastTick`.
+    static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0) throws -> TraceDrawing {
+        var failure: Error? = nil
+        for widest in widthsInPlace {
+            do {
+                return try draw(chains, scale: scale, until: lastTick, widestInPlace: widest)
+            } catch {
+                failure = failure ?? error
+            }
+        }
+        throw failure!
+    }
+
+    /// The row as a diagram on the demo's axis, `^` only where it can be written (subscribed
+    /// after tick 0, with nothing else at that tick).
+    public static func diagram(of row: TracedRow) -> MarbleDiagram {
+        var diagram = row.diagram(origin: 0)
+        if let subscribed = diagram.subscription,
+           diagram.events.contains(where: { $0.time == subscribed }) || diagram.unsubscription == subscribed {
+            diagram.subscription = nil
+        }
+        return diagram
+    }
+
+    private static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int, widestInPlace widest: Int) throws -> TraceDrawing {
+        let traced = chains.enumerated().flatMap { chain, rows in rows.map { (chain: chain, row: $0) } }
+        // Values drawn as themselves, then keys for the rest, in order of appearance.
+        var keys = ValueKeys(values: traced.flatMap { $0.row.events.compactMap { $0.kind == .next ? $0.value ?? "" : nil } }, widest: widest)
+        let diagrams = traced.map { entry -> MarbleDiagram in
+            var diagram = diagram(of: entry.row)
+            diagram.events = diagram.events.map { event in
+                var event = event
+                event.time *= scale.columnsPerTick
+                if event.kind == .next, let value = event.value { event.value = keys.drawn(value) }
+                return event
+            }
+            diagram.subscription = diagram.subscription.map { $0 * scale.columnsPerTick }
+            diagram.unsubscription = diagram.unsubscription.map { $0 * scale.columnsPerTick }
+            return diagram
+        }
+        let figure = MarbleFigure(zip(traced, diagrams).map { ($0.0.row.label, $0.1) })
+        var options = MarbleRenderOptions(frame: scale.ticksPerColumn, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400)
+        options.commasInGroups = true
+        let rendered = try figure.render(options: options)
+        // A row that goes on runs up to the demo's last moment, then `>`.
+        let endColumn = (lastTick * scale.columnsPerTick) / scale.ticksPerColumn
+        let texts = zip(diagrams, rendered.diagrams).map { diagram, text -> String in
+            guard diagram.goesOn, text.hasSuffix("-->") else { return text }
+            let body = text.dropLast(3)
+            guard body.count + 2 < endColumn else { return text }
+            return body + String(repeating: "-", count: endColumn - body.count) + ">"
+        }
+        let rows = zip(traced, zip(rendered.labels, texts)).map { entry, drawn in
+            Row(name: drawn.0, diagram: drawn.1, chain: entry.chain, traced: entry.row)
+        }
+        return TraceDrawing(rows: rows, legend: keys.entries, scale: scale)
+    }
+}

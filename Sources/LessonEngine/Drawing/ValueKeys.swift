@@ -1,0 +1,56 @@
+/// Which values a quiz card draws where they happen and which stand for a short key
+/// explained in a legend, as the lesson pages do: a run of at most `widest` ASCII letters
+/// and digits is drawn as itself, anything else (`20° 50%`, `JSON(14)`) gets a key.
+struct ValueKeys {
+    let widest: Int
+    private(set) var entries: [(key: String, value: String)] = []
+    private var keys: [String: String] = [:]
+    /// Values drawn as themselves: a key must never read like one of them.
+    private var inPlace: Set<String> = []
+    private var pool = Array("abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ").map(String.init)
+    private var counter = 1
+
+    /// Keys for `values`, handed out in order of appearance.
+    init(values: [String], widest: Int) {
+        self.widest = widest
+        for value in values where fitsInPlace(value) { inPlace.insert(value) }
+        for value in values { _ = drawn(value) }
+    }
+
+    /// What to draw for `value`: itself, or its key (a new one if it has none yet).
+    mutating func drawn(_ value: String) -> String {
+        if let key = keys[value] { return key }
+        if fitsInPlace(value), !isKey(value) {
+            inPlace.insert(value)
+            return value
+        }
+        let key = nextKey()
+        keys[value] = key
+        entries.append((key, value))
+        return key
+    }
+
+    /// The value a key stands for.
+    func value(ofKey key: String) -> String? {
+        entries.first { $0.key == key }?.value
+    }
+
+    func isKey(_ text: String) -> Bool {
+        entries.contains { $0.key == text }
+    }
+
+    private func fitsInPlace(_ value: String) -> Bool {
+        !value.isEmpty && value.count <= widest && value != "X"
+            && value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
+    private mutating func nextKey() -> String {
+        while let key = pool.first {
+            pool.removeFirst()
+            if !inPlace.contains(key) { return key }
+        }
+        while inPlace.contains("k\(counter)") { counter += 1 }
+        defer { counter += 1 }
+        return "k\(counter)"
+    }
+}

@@ -1,0 +1,41 @@
+import Marbles
+import TextKit
+
+/// Where the learner's traced chain first parts from the reference solution's chain of the
+/// same shape: the operator, the line applying it, and the first tick its output differs.
+public struct TraceDivergence: Sendable, Hashable {
+    public var operatorName: String
+    /// Where the learner applies the operator.
+    public var file: String
+    public var line: Int
+    /// Which of the result's traced chains holds it.
+    public var chain: Int
+    /// The tick (on the run's clock) of the first difference.
+    public var tick: Int
+    /// `tick 22: expected next(Paris), got nothing`, in the grader's language.
+    public var sentence: String
+
+    public init(operatorName: String, file: String, line: Int, chain: Int, tick: Int, sentence: String) {
+        self.operatorName = operatorName
+        self.file = file
+        self.line = line
+        self.chain = chain
+        self.tick = tick
+        self.sentence = sentence
+    }
+
+    /// `map  Search.swift:11`, as the trace's rows are labelled.
+    public var place: String { "\(operatorName)  \(file):\(line)" }
+
+    /// The whole note, as the text report prints it under the trace.
+    public func note(_ language: Language) -> String {
+        language == .zh ? "第一个输出和参考答案不同的操作符：\(place)（\(sentence)）"
+                        : "the first operator whose output differs from the reference solution's: \(place) (\(sentence))"
+    }
+
+    /// `{"operator":..,"file":..,"line":..,"tick":..,"sentence":..}`
+    public var json: JSONValue {
+        .object([("operator", .string(operatorName)), ("file", .string(file)), ("line", .number(line)),
+                 ("tick", .number(tick)), ("sentence", .string(sentence))])
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LessonKit
+import Marbles
+import TextKit
+
+/// `check --format html`: one self-contained page in the style of `report --html` (inline CSS
+/// and SVG, no scripts). The summary, then a section per exercise; under each failure its
+/// task, the first difference drawn expected over actual, the learner's chain drawn one row
+/// per operator (the drawing `playground --svg` makes) with the operator that parts from
+/// the solution, and what the learner's code printed.
+enum HTMLGradingReport {
+    static func render(_ report: GradingReport, language: Language) -> String {
+        let zh = language == .zh
+        var body = "<h1>rxlesson · \(zh ? "批改报告" : "grading report")</h1>\n"
+        var who: [String] = []
+        if let student = report.student { who.append((zh ? "学生 " : "student ") + "<b>\(escape(student))</b>") }
+        if let commit = report.commit { who.append((zh ? "提交 " : "commit ") + "<code>\(escape(commit))</code>") }
+        if !who.isEmpty { body += "<p class=\"sub\">\(who.joined(separator: " · "))</p>\n" }
+        let failed = report.results.count - report.passed
+        body += "<p class=\"score\"><b>" + (zh ? "得分 \(report.score)/\(report.maxScore)" : "score \(report.score)/\(report.maxScore)") + "</b> · "
+        body += escape(zh ? "\(report.results.count) 道练习：\(report.passed) 道通过，\(failed) 道未通过"
+                          : "\(report.results.count) exercise\(report.results.count == 1 ? "" : "s"): \(report.passed) passed, \(failed) failed") + "</p>\n"
+        body += table(report, language: language)
+        for result in report.results {
+            body += section(result, exercise: report.exercise(result.id), language: language)
+        }
+        return HTMLReport.page(title: "rxlesson · " + (zh ? "批改报告" : "grading report") + (report.student.map { " · \($0)" } ?? ""),
+                               language: language, body: body)
+    }
+
+    static func escape(_ text: String) -> String { Escaping.html(text) }
+
+    static func anchor(_ id: String) -> String { "exercise-" + id }
+
+    static func badge(_ status: GradeResult.Status, language: Language) -> String {
+        "<span class=\"badge \(status.rawValue)\">\(escape(TextReport.label(status, language)))</span>"
+    }
+
+    /// One line per exercise, linking to its section.
+    static func table(_ report: GradingReport, language: Language) -> String {
+        let zh = language == .zh
+        var out = "<table>\n<tr><th>\(zh ? "练习" : "exercise")</th><th>\(zh ? "课" : "lesson")</th><th>\(zh ? "结果" : "verdict")</th><th>\(zh ? "分数" : "points")</th></tr>\n"
+        for result in report.results {
+            out += "<tr><td><a href=\"#\(escape(anchor(result.id)))\"><b>\(escape(result.id))</b></a>"
+            if let title = report.exercise(result.id)?.title[language] { out += " · \(escape(title))" }
+            out += "</td><td>\(escape(result.lesson))</td><td>\(badge(result.status, language: language))</td><td>\(result.score)/\(result.points)</td></tr>\n"
+        }
+        return out + "</table>\n"
+    }
+
+    static func section(_ result: GradeResult, exercise: Exercise?, language: Language) -> String {
+        let zh = language == .zh
+        var out = "<section class=\"demo\" id=\"\(escape(anchor(result.id)))\">\n"
+        out += "<h2>\(escape(result.id))" + (exercise.map { " · " + escape($0.title[language]) } ?? "") + badge(result.status, language: language) + "</h2>\n"
+        out += "<p class=\"sub\"><code>\(escape(result.location))</code></p>\n"
+        guard !result.passed else { return out + "</section>\n" }
+        if let task = exercise?.task[language] { out += "<p>\(escape(task))</p>\n" }
+        out += "<p class=\"failure\">\(escape(result.message))</p>\n"
+        if !result.diagnostics.isEmpty {
+            out += "<pre>\(escape(result.diagnostics.prefix(5).map(\.text).joined(separator: "\n")))</pre>\n"
+        }
+        out += firstDifference(result, language: language)
+        out += trace(result, language: language)
+        if let output = result.output {
+            out += "<h3 class=\"part\">\(zh ? "你的代码打印了" : "What your code printed")</h3>\n<pre>\(escape(output))</pre>\n"
+        }
+        out += "<p class=\"sub\">\(zh ? "卡住了？" : "Stuck? ")<code>rxlesson hint \(escape(result.id))</code></p>\n"
+        return out + "</section>\n"
+    }
+
+    /// Expected over actual: marbles as a picture, the caret's tick marked; printed output
+    /// as two columns.
+    static func firstDifference(_ result: GradeResult, language: Language) -> String {
+        let zh = language == .zh
+        let heading = "<h3 class=\"part\">\(zh ? "第一个不同" : "The first difference")</h3>\n"
+        if let marbles = result.marbles, let difference = marbles.difference {
+            let figure = MarbleSVGFigure(
+                rows: [.init(label: zh ? "期望" : "expected", diagram: marbles.expected),
+                       .init(label: zh ? "实际" : "actual", diagram: marbles.actual, role: .result)],
+                unit: zh ? "拍" : "ticks", mark: difference.time, markNote: difference.sentences[language])
+            var out = heading + "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
+            if let text = result.figure {
+                out += "<details><summary>\(zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"
+            }
+            return out
+        }
+        guard let figure = result.figure else { return "" }
+        if result.marbles == nil, let expected = result.expected, let actual = result.actual {
+            return heading + HTMLReport.outputs(documented: expected, actual: actual, language: language,
+                                                titles: zh ? ("期望的输出", "实际的输出") : ("expected output", "actual output")) + "\n"
+        }
+        // The diagrams agree and the printed output does not: its text figure.
+        return heading + "<pre>\(escape(figure))</pre>\n"
+    }
+
+    /// The learner's chains, one row per operator, and where they part from the solution.
+    static func trace(_ result: GradeResult, language: Language) -> String {
+        guard !result.chains.isEmpty else { return "" }
+        let zh = language == .zh
+        var out = "<h3 class=\"part\">\(zh ? "你的链，每个操作符一行" : "Your chain, one row per operator")</h3>\n"
+        if let divergence = result.divergence {
+            out += "<p class=\"failure\">" + (zh ? "第一个输出和参考答案不同的操作符：" : "The first operator whose output differs from the reference solution's: ")
+            out += "<code>\(escape(divergence.place))</code>" + (zh ? "，" : ", ") + escape(divergence.sentence) + (zh ? "。" : ".") + "</p>\n"
+        }
+        let traced = result.tracedReport
+        var figures = traced.svgFigures(title: traced.chains.count > 1 ? result.id : nil, language: language)
+        if let divergence = result.divergence, figures.indices.contains(divergence.chain) {
+            figures[divergence.chain].mark = divergence.tick
+            figures[divergence.chain].markNote = divergence.place + ": " + divergence.sentence
+        }
+        for figure in figures {
+            out += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
+        }
+        if let text = result.trace {
+            out += "<details><summary>\(zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"
+        }
+        return out
+    }
+}

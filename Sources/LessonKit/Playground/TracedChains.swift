@@ -1,0 +1,198 @@
+import Foundation
+import Marbles
+import RxCore
+import RxTest
+
+/// One subscription to one operator, as a trace recorded it, ready to draw as a marble row.
+public struct TracedRow: Sendable, Hashable {
+    public var operatorName: String
+    public var file: String
+    public var line: Int
+    /// 0 for the chain itself; 1 for an inner observable of an operator, and so on.
+    public var depth: Int
+    public var subscribed: Int
+    public var disposed: Int?
+    public var events: [MarbleEvent]
+    /// The names a person gave this point of the chain (`play.probe("first", ...)`).
+    public var names: [String]
+    /// The index in its chain of the row that subscribed this one (its consumer): an
+    /// operator's sources and inner observables point at it. Nil at the end of the chain.
+    public var parent: Int?
+
+    public init(operatorName: String, file: String, line: Int, depth: Int = 0, subscribed: Int, disposed: Int?,
+                events: [MarbleEvent], names: [String] = [], parent: Int? = nil) {
+        self.operatorName = operatorName
+        self.file = file
+        self.line = line
+        self.depth = depth
+        self.subscribed = subscribed
+        self.disposed = disposed
+        self.events = events
+        self.names = names
+        self.parent = parent
+    }
+
+    /// `filter  Main.swift:7`, `first: interval  MyInterval.swift:10` (a name that only
+    /// repeats the operator's is left out), indented under its operator when inner.
+    public var label: String {
+        let shown = names.filter { $0 != operatorName }
+        return String(repeating: "  ", count: depth) + (depth > 0 ? "↳ " : "")
+            + (shown.isEmpty ? "" : shown.joined(separator: ", ") + ": ") + "\(operatorName)  \(file):\(line)"
+    }
+
+    public var terminated: Bool { events.last?.isTerminal ?? false }
+
+    /// The row as a diagram whose column 0 is tick `origin`, with `^` where it was subscribed
+    /// after the origin.
+    public func diagram(origin: Int) -> MarbleDiagram {
+        MarbleDiagram(
+            events: events.map { MarbleEvent(time: $0.time - origin, kind: $0.kind, value: $0.value) },
+            subscription: subscribed > origin ? subscribed - origin : nil,
+            unsubscription: terminated ? nil : disposed.map { $0 - origin },
+            goesOn: !terminated && disposed == nil)
+    }
+}
+
+/// Every chain a trace recorded, each in dataflow order: an operator after its upstream, the
+/// inner observables it subscribed right under it. A probe is not a row of its own: its
+/// name goes on the operator row it sits on (or it stands alone where nothing under it was
+/// traced).
+public struct TracedChains: Sendable, Hashable {
+    public var chains: [[TracedRow]]
+    /// Set when the clock was stopped at its limit with work still pending.
+    public var stoppedAt: Int?
+
+    public init(chains: [[TracedRow]] = [], stoppedAt: Int? = nil) {
+        self.chains = chains
+        self.stoppedAt = stoppedAt
+    }
+
+    /// `only`: keep the chains with a row applied in that module (a lesson's, the learner's).
+    public init(_ trace: Trace, stoppedAt: Int?, only module: String? = nil) {
+        let kept = trace.chains.filter { chain in
+            guard let module else { return true }
+            return Self.contains(chain) { $0.fileID.hasPrefix(module + "/") }
+        }
+        self.init(chains: kept.map { chain in
+            var rows: [TracedRow] = []
+            Self.append(chain, depth: 0, names: [], into: &rows)
+            return rows
+        }, stoppedAt: stoppedAt)
+    }
+
+    /// The chains up to `tick`: later events and rows left out, and a row still subscribed
+    /// then drawn as going on.
+    public func cut(after tick: Int) -> TracedChains {
+        let chains = self.chains.map { rows -> [TracedRow] in
+            let kept = rows.indices.filter { rows[$0].subscribed <= tick }
+            let newIndex = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($0.element, $0.offset) })
+            return kept.map { index -> TracedRow in
+                var row = rows[index]
+                row.events = row.events.filter { $0.time <= tick }
+                if let disposed = row.disposed, disposed > tick, !row.terminated { row.disposed = nil }
+                row.parent = row.parent.flatMap { newIndex[$0] }
+                return row
+            }
+        }
+        return TracedChains(chains: chains.filter { !$0.isEmpty }, stoppedAt: stoppedAt)
+    }
+
+    /// Where a drawing of work that never ends should stop: after its first few moments.
+    public func openingStretch(moments: Int = 8) -> Int {
+        let ticks = Set(chains.joined().flatMap { $0.events.map(\.time) }).sorted()
+        return ticks.isEmpty ? 0 : ticks[min(moments, ticks.count) - 1]
+    }
+
+    private static func contains(_ row: Trace.Row, where test: (Trace.Row) -> Bool) -> Bool {
+        test(row) || row.children.contains { contains($0, where: test) }
+    }
+
+    /// Appends `row`'s part of the chain in dataflow order (its sources, itself, its inner
+    /// observables one level deeper) and returns the index of its own row.
+    @discardableResult
+    private static func append(_ row: Trace.Row, depth: Int, names: [String], into rows: inout [TracedRow]) -> Int {
+        // A probe names the operator row under it when it passes on exactly what that row
+        // emitted; otherwise (its source was not traced) it stays a row of its own.
+        if row.isLabel, row.upstream.count == 1, row.inner.isEmpty,
+           row.upstream[0].events == row.events, row.upstream[0].subscribed == row.subscribed {
+            return append(row.upstream[0], depth: depth, names: names + [row.name], into: &rows)
+        }
+        let sources = row.upstream.map { append($0, depth: depth, names: [], into: &rows) }
+        let index = rows.count
+        rows.append(TracedRow(
+            operatorName: row.name, file: row.fileName, line: row.line, depth: depth,
+            subscribed: row.subscribed, disposed: row.disposed,
+            events: row.events.map { MarbleEvent(time: $0.time, kind: MarbleEventKind(rawValue: $0.kind.rawValue) ?? .next, value: $0.value) },
+            names: names))
+        let inner = row.inner.map { append($0, depth: depth + 1, names: [], into: &rows) }
+        for child in sources + inner { rows[child].parent = index }
+        return index
+    }
+}
+
+extension Trace {
+    /// Starts tracing on `scheduler`'s clock, with the lesson kit's own plumbing (probes'
+    /// wrappers, the harness) left out of the rows.
+    public static func start(on scheduler: TestScheduler) -> Trace {
+        let trace = Trace.start(clock: { [unowned scheduler] in scheduler.clock })
+        trace.internalModules.insert("LessonKit")
+        return trace
+    }
+}
+
+// The wire form a child process writes and its parent reads:
+// `{"stoppedAt": n | null, "chains": [[{"operator", "file", "line", "depth", "subscribed",
+// "disposed", "names", "parent", "events": [{"time", "kind", "value"}]}]]}`.
+extension TracedChains: Codable {
+    private enum CodingKeys: String, CodingKey { case chains, stoppedAt }
+
+    public init(json: Data) throws {
+        self = try JSONDecoder().decode(TracedChains.self, from: json)
+    }
+
+    public var json: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(self)) ?? Data("{\"chains\":[]}".utf8)
+    }
+}
+
+extension TracedRow: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case operatorName = "operator", file, line, depth, subscribed, disposed, names, parent, events
+    }
+
+    private struct WireEvent: Codable {
+        var time: Int
+        var kind: String
+        var value: String?
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        operatorName = try container.decode(String.self, forKey: .operatorName)
+        file = try container.decode(String.self, forKey: .file)
+        line = try container.decode(Int.self, forKey: .line)
+        depth = try container.decodeIfPresent(Int.self, forKey: .depth) ?? 0
+        subscribed = try container.decode(Int.self, forKey: .subscribed)
+        disposed = try container.decodeIfPresent(Int.self, forKey: .disposed)
+        names = try container.decodeIfPresent([String].self, forKey: .names) ?? []
+        parent = try container.decodeIfPresent(Int.self, forKey: .parent)
+        events = try container.decode([WireEvent].self, forKey: .events).map {
+            MarbleEvent(time: $0.time, kind: MarbleEventKind(rawValue: $0.kind) ?? .next, value: $0.value)
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(operatorName, forKey: .operatorName)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(depth, forKey: .depth)
+        try container.encode(subscribed, forKey: .subscribed)
+        try container.encode(disposed, forKey: .disposed)
+        try container.encode(names, forKey: .names)
+        try container.encode(parent, forKey: .parent)
+        try container.encode(events.map { WireEvent(time: $0.time, kind: $0.kind.rawValue, value: $0.value) }, forKey: .events)
+    }
+}
