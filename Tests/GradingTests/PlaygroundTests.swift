@@ -121,4 +121,19 @@ final class TracedFailureTests: XCTestCase {
         let trace = try XCTUnwrap(result.trace)
         XCTAssertTrue(trace.contains("the first operator whose output differs from the reference solution's: scan  GuestCount.swift:5 ("), trace)
     }
+
+    /// The shipped search stub lets a 404 end everything: its control event is disposed early
+    /// and misses the later taps, but that is flatMapLatest's doing, and flatMapLatest is named.
+    func testAnOperatorDisposedEarlyByItsConsumerIsNotBlamed() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("rxcocoa-search-driver")
+        try scratch.write(String(contentsOf: ScratchCourse.repository.appendingPathComponent(exercise.stubFile), encoding: .utf8), to: exercise)
+        var grader = try ScratchCourse.grader()
+        grader.grader.referenceRoot = ScratchCourse.repository
+        let result = grader.grade([exercise], from: .workingCopy(root: scratch.root))[0]
+        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertEqual(result.divergence?.operatorName, "flatMapLatest", result.trace ?? "")
+        XCTAssertTrue(result.trace?.contains("controlEvent  Search.swift:") ?? false, "the source is a row: \(result.trace ?? "")")
+    }
 }

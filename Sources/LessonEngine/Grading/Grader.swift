@@ -161,7 +161,13 @@ public struct Grader: Sendable {
         for (index, chain) in learner.enumerated() {
             guard let match = reference.first(where: { shape($0) == shape(chain) }) else { continue }
             for (mine, theirs) in zip(operators(chain), operators(match)) where mine.file == learnerFile {
-                guard let difference = MarbleDiff.firstDifference(expected: theirs.events, actual: mine.events) else { continue }
+                // A row its consumer disposed early saw nothing more: what it missed after that
+                // is the consumer's doing, not this operator's.
+                let seen = { (row: PlaygroundResult.Row) in
+                    guard !mine.terminated, let disposed = mine.disposed else { return row.events }
+                    return row.events.filter { $0.time <= disposed }
+                }
+                guard let difference = MarbleDiff.firstDifference(expected: seen(theirs), actual: seen(mine)) else { continue }
                 return TraceDivergence(operatorName: mine.operatorName, file: mine.file, line: mine.line, chain: index,
                                        tick: difference.time, sentence: difference.sentences[language])
             }
