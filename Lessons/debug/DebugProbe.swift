@@ -31,9 +31,9 @@ let debugMyProbe = Demo(
         en: "The document's output comes from an early RxSwift: [my probe] and next(Box(0)). RxSwift 6 prints \"time: my probe -> Event next(0)\" and isDisposed on disposal; our time is the virtual clock's tick (t=3), not the wall clock."
     )
 ) { play in
-    let subscription = play.probe("map", myInterval(0.1, on: play)
+    let subscription = myInterval(0.1, on: play)
         .debug("my probe")
-        .map { "This is simply \($0)" })
+        .map { "This is simply \($0)" }
         .subscribe(onNext: { play.print($0) })
     play.sleep(0.5)
     subscription.dispose()

@@ -20,7 +20,7 @@ let disposeBagEndsWithItsOwner = Demo(
         var disposeBag = DisposeBag()
     }
     let screen = Screen()
-    play.probe("interval", Observable<Int>.interval(.milliseconds(300), scheduler: play.scheduler))
+    Observable<Int>.interval(.milliseconds(300), scheduler: play.scheduler)
         .subscribe(onNext: { play.print("tick \($0)") })
         .disposed(by: screen.disposeBag)
     play.sleep(1.0)

@@ -20,7 +20,7 @@ let intervalDisposedAfterTwoSeconds = Demo(
     resolution: 0.1
 ) { play in
     let scheduler = play.scheduler
-    let subscription = play.probe("interval", Observable<Int>.interval(.milliseconds(300), scheduler: scheduler))
+    let subscription = Observable<Int>.interval(.milliseconds(300), scheduler: scheduler)
         .subscribe { event in
             play.print(event)
         }

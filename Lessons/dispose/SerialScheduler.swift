@@ -17,8 +17,8 @@ let disposeOnTheSameSerialScheduler = Demo(
     )
 ) { play in
     let scheduler = play.scheduler
-    let source = play.probe("interval", Observable<Int>.interval(.milliseconds(300), scheduler: scheduler))
-    let subscription = play.probe("observe(on:)", source.observe(on: scheduler))
+    let source = Observable<Int>.interval(.milliseconds(300), scheduler: scheduler)
+    let subscription = source.observe(on: scheduler)
         .subscribe { event in
             play.print(event)
         }

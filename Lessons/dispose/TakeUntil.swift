@@ -17,7 +17,7 @@ let takeUntilEndsOnASignal = Demo(
     )
 ) { play in
     let deallocated = PublishSubject<String>()
-    let sequence = play.probe("interval", Observable<Int>.interval(.milliseconds(300), scheduler: play.scheduler))
+    let sequence = Observable<Int>.interval(.milliseconds(300), scheduler: play.scheduler)
     let trigger = play.probe("deallocated", deallocated)
     _ = play.probe("take(until:)", sequence.take(until: trigger))
         .subscribe { play.print($0) }

@@ -30,7 +30,7 @@ let anErrorEndsTheChain = Demo(
     )
 ) { play in
     let (temperature, humidity) = hotReadings(play)
-    _ = play.probe("combineLatest", Observable.combineLatest(temperature, humidity) { "\($0)° \($1)%" })
+    _ = Observable.combineLatest(temperature, humidity) { "\($0)° \($1)%" }
         .subscribe { play.print($0) }
     play.sleep(8) // a test scheduler's hot observables must outlive their events
 }
@@ -50,10 +50,10 @@ let catchRecovers = Demo(
     )
 ) { play in
     let humidity = hotHumidity(play)
-    _ = play.probe("catch", humidity.catch { error in
+    _ = humidity.catch { error in
         play.print("humidity failed: \(error), using the last known value")
         return Observable.just(48)
-    })
+    }
     .subscribe { play.print($0) }
     withExtendedLifetime(humidity) { play.sleep(8) } // a test scheduler's hot observables must outlive their events
 }
@@ -73,8 +73,8 @@ let catchAndReturnOneValue = Demo(
     )
 ) { play in
     let (temperature, humidity) = hotReadings(play)
-    _ = play.probe("catchAndReturn", Observable.combineLatest(temperature, humidity) { "\($0)° \($1)%" }
-        .catchAndReturn("no data"))
+    _ = Observable.combineLatest(temperature, humidity) { "\($0)° \($1)%" }
+        .catchAndReturn("no data")
         .subscribe { play.print($0) }
     play.sleep(8) // a test scheduler's hot observables must outlive their events
 }

@@ -22,7 +22,7 @@ let pairsNeverNest = Demo(
     let timers = ["a", "b", "c"].map { name in
         play.probe("timer \(name)", Observable<Int>.timer(.seconds(1), scheduler: scheduler).map { _ in name })
     }
-    _ = play.probe("merge", Observable.merge(timers))
+    _ = Observable.merge(timers)
         .subscribe(onNext: { _ in
             play.print("Event processing started")
             // processing

@@ -22,7 +22,7 @@ let nothingAfterTheEnd = Demo(
         observer.on(.next(3))
         return Disposables.create()
     }
-    _ = play.probe("create", unruly).subscribe { event in
+    _ = unruly.subscribe { event in
         play.print(event)
     }
 }

@@ -78,7 +78,7 @@ let myMapBehavesLikeMap = Demo(
     let source = play.scheduler.createHotObservable([
         .next(1, 1), .next(2, 2), .next(3, 3), .error(4, SensorError()),
     ])
-    _ = play.probe("map", source.map { $0 * 10 }).subscribe { play.print("map        \($0)") }
+    _ = source.map { $0 * 10 }.subscribe { play.print("map        \($0)") }
     _ = play.probe("myMap", source.myMap { $0 * 10 }).subscribe { play.print("myMap      \($0)") }
     _ = play.probe("myMapFast", source.myMapFast { $0 * 10 }).subscribe { play.print("myMapFast  \($0)") }
     play.sleep(5) // a test scheduler's hot observable must outlive its events

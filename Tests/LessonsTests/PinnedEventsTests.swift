@@ -3,11 +3,11 @@ import LessonEngine
 import LessonKit
 import XCTest
 
-/// Demos whose exact behaviour is the point of the lesson, pinned by what their probes
+/// Demos whose exact behaviour is the point of the lesson, pinned by what their traced rows
 /// recorded (tick, event) rather than by printed text: a regression shows as a changed
 /// event, whatever the prose around it says. `!` is a disposal.
 final class PinnedEventsTests: XCTestCase {
-    static let pinned: [(lesson: String, demo: String, stream: String, events: String)] = [
+    static let pinned: [(lesson: String, demo: String, row: String, events: String)] = [
         ("share", "share-replay", "myInterval", "1:0 2:1 3:2 4:3 5:4 6:5 7:6 8:7 9:8 10:9 10:!"),
         ("share", "share-replay", "first", "1:0 2:1 3:2 4:3 5:4 5:!"),
         ("share", "share-replay", "second", "1:0 2:1 3:2 4:3 5:4 6:5 7:6 8:7 9:8 10:9 10:!"),
@@ -18,17 +18,17 @@ final class PinnedEventsTests: XCTestCase {
         ("share", "shared-request", "label", "3:200 OK 3:|"),
         ("share", "shared-request", "badge", "3:200 OK 3:|"),
         ("share", "shared-request", "later", "9:200 OK 9:|"),
-        ("dispose", "observe-on-serial", "interval", "3:0 6:1 9:2 12:3 15:4 18:5 18:!"),
-        ("dispose", "observe-on-serial", "observe(on:)", "4:0 7:1 10:2 13:3 16:4 18:!"),
-        ("dispose", "dispose-bag", "interval", "3:0 6:1 9:2 10:!"),
-        ("dispose", "take-until", "interval", "3:0 6:1 9:2 11:!"),
+        ("dispose", "observe-on-serial", "interval  SerialScheduler.swift", "3:0 6:1 9:2 12:3 15:4 18:5 18:!"),
+        ("dispose", "observe-on-serial", "observe(on:)  SerialScheduler.swift", "4:0 7:1 10:2 13:3 16:4 18:!"),
+        ("dispose", "dispose-bag", "interval  DisposeBag.swift", "3:0 6:1 9:2 10:!"),
+        ("dispose", "take-until", "interval  TakeUntil.swift", "3:0 6:1 9:2 11:!"),
         ("dispose", "take-until", "deallocated", "11:x 11:!"),
         ("dispose", "take-until", "take(until:)", "3:0 6:1 9:2 11:|"),
         ("errors", "error-ends-the-chain", "temperature", "1:20 3:21 4:!"),
         ("errors", "error-ends-the-chain", "humidity", "2:50 4:X"),
-        ("errors", "error-ends-the-chain", "combineLatest", "2:20° 50% 3:21° 50% 4:X"),
+        ("errors", "error-ends-the-chain", "combineLatest  Errors.swift", "2:20° 50% 3:21° 50% 4:X"),
         ("errors", "catch", "humidity", "2:50 4:X"),
-        ("errors", "catch", "catch", "2:50 4:48 4:|"),
+        ("errors", "catch", "catch  Errors.swift", "2:50 4:48 4:|"),
         ("errors", "retry", "retry(3)", "1:chunk 1 3:chunk 1 5:chunk 1 6:chunk 2 6:|"),
         ("errors", "catch-inside-flat-map", "word", "1:important yoga 3:important karate 4:boring chess 5:important sailing 7:|"),
         ("errors", "catch-inside-flat-map", "catch inside", "2:JSON(14) 4:JSON(1) 6:JSON(17) 7:|"),
@@ -51,16 +51,22 @@ final class PinnedEventsTests: XCTestCase {
         ("life-happens", "when-it-fails", "rx kittens", "0:first kitten 1:kitten of the hobbit (party of 1) 2:kitten of the elf (party of 2) 2:X"),
     ]
 
-    static func events(_ stream: RecordedStream) -> String {
-        var parts = stream.entries.map { entry -> String in
-            switch entry.kind {
-            case .next: return "\(entry.time):\(entry.value ?? "")"
-            case .error: return "\(entry.time):X"
-            case .completed: return "\(entry.time):|"
+    /// `time:value` per event, then `time:!` when the row was disposed before it ended.
+    static func events(_ row: TracedRow) -> String {
+        var parts = row.events.map { event -> String in
+            switch event.kind {
+            case .next: return "\(event.time):\(event.value ?? "")"
+            case .error: return "\(event.time):X"
+            case .completed: return "\(event.time):|"
             }
         }
-        if let disposed = stream.disposedAt { parts.append("\(disposed):!") }
+        if !row.terminated, let disposed = row.disposed { parts.append("\(disposed):!") }
         return parts.joined(separator: " ")
+    }
+
+    /// The traced row a pin names: by the name a probe gave it, or as `operator  File.swift`.
+    static func row(_ key: String, in result: DemoResult) -> TracedRow? {
+        result.chains.joined().first { $0.names.contains(key) || "\($0.operatorName)  \($0.file)" == key }
     }
 
     func testPinnedDemosRecordTheSameEvents() throws {
@@ -72,8 +78,8 @@ final class PinnedEventsTests: XCTestCase {
                 let demo = try XCTUnwrap(lesson.demos.first { $0.id == pin.demo }, key)
                 runs[key] = DemoRunner.run(demo)
             }
-            let stream = try XCTUnwrap(runs[key]?.streams.first { $0.name == pin.stream }, "\(key) \(pin.stream)")
-            XCTAssertEqual(Self.events(stream), pin.events, "\(key) \(pin.stream)")
+            let row = try XCTUnwrap(Self.row(pin.row, in: runs[key]!), "\(key) \(pin.row)")
+            XCTAssertEqual(Self.events(row), pin.events, "\(key) \(pin.row)")
         }
     }
 
@@ -90,8 +96,9 @@ final class PinnedEventsTests: XCTestCase {
         for (lessonID, demoID) in wanted {
             let lesson = try XCTUnwrap(lessonCatalog.first { $0.id == lessonID })
             let demo = try XCTUnwrap(lesson.demos.first { $0.id == demoID })
-            for stream in DemoRunner.run(demo).streams {
-                print("PIN        (\"\(lessonID)\", \"\(demoID)\", \"\(stream.name)\", \"\(Self.events(stream).replacingOccurrences(of: "\"", with: "\\\""))\"),")
+            for row in DemoRunner.run(demo).chains.joined() {
+                let key = row.names.first ?? "\(row.operatorName)  \(row.file)"
+                print("PIN        (\"\(lessonID)\", \"\(demoID)\", \"\(key)\", \"\(Self.events(row).replacingOccurrences(of: "\"", with: "\\\""))\"),")
             }
         }
     }

@@ -26,8 +26,6 @@ public struct DemoResult {
     /// The last tick at which the demo printed or a row saw anything: a row that goes on is
     /// drawn up to it.
     public var lastTick: Int = 0
-    /// What the demo's probes recorded under their names (the same run).
-    public let streams: [RecordedStream]
 }
 
 /// Runs demos on a fresh virtual clock each, traced, capturing everything they print.
@@ -67,7 +65,7 @@ public enum DemoRunner {
         let actual = play.output
         let verdict = Verdict.of(documented: demo.documented, actual: actual, hasNote: demo.note != nil)
         var result = DemoResult(demo: demo, actual: actual, verdict: verdict, chains: chains.chains,
-                                stoppedAt: play.stoppedAt, streams: play.streams)
+                                stoppedAt: play.stoppedAt)
         var last = play.stoppedAt == nil ? play.lines.last?.time ?? 0 : 0
         for row in chains.chains.joined() {
             last = max(last, row.events.last?.time ?? 0, row.disposed ?? 0, row.subscribed)

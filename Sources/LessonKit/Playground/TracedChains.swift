@@ -123,7 +123,7 @@ public struct TracedChains: Sendable, Hashable {
             operatorName: row.name, file: row.fileName, line: row.line, depth: depth,
             subscribed: row.subscribed, disposed: row.disposed,
             events: row.events.map { MarbleEvent(time: $0.time, kind: MarbleEventKind(rawValue: $0.kind.rawValue) ?? .next, value: $0.value) },
-            names: names))
+            names: row.isLabel ? names + [row.name] : names))
         let inner = row.inner.map { append($0, depth: depth + 1, names: [], into: &rows) }
         for child in sources + inner { rows[child].parent = index }
         return index
