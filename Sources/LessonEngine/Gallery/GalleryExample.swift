@@ -141,11 +141,11 @@ public struct GalleryExample: Sendable {
         return text
     }
 
-    /// `rxlesson play take DIAGRAM [n]`
-    public var usage: String {
+    /// `usage: rxlesson play take SOURCE [N]` (`用法：` in Chinese).
+    public func usage(_ language: Language) -> String {
         let diagramsPart = sources.map { $0.uppercased() }.joined(separator: " ") + (variadic ? " [MORE...]" : "")
         let parametersPart = parameters.map { " [\($0.name.uppercased())]" }.joined()
-        return "usage: rxlesson play \(name) \(diagramsPart)\(parametersPart)"
+        return (language == .zh ? "用法：" : "usage: ") + "rxlesson play \(name) \(diagramsPart)\(parametersPart)"
     }
 
     /// `rxlesson play take '--a--b--c--|' 2`

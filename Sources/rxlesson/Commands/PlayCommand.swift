@@ -34,7 +34,7 @@ struct PlayCommand: ParsableCommand {
         case .failure(let failure):
             console.err((language == .zh ? "错误：" : "error: ") + failure.message)
             if let example = failure.example {
-                console.err(example.usage)
+                console.err(example.usage(context.language))
                 console.err((language == .zh ? "例子：" : "example: ") + example.exampleCommand)
             } else {
                 console.err(context.usage)
@@ -54,7 +54,7 @@ struct PlayCommand: ParsableCommand {
     /// The operator's usage, what each diagram and argument is, and its example.
     static func operatorHelp(_ example: GalleryExample, language: Language) -> String {
         let zh = language == .zh
-        var lines = [example.usage, "", "\(example.name)\(zh ? "：" : ": ")\(example.meaning(in: language))", ""]
+        var lines = [example.usage(language), "", "\(example.name)\(zh ? "：" : ": ")\(example.meaning(in: language))", ""]
         let names = example.sources.map { $0.uppercased() }
         for (name, diagram) in zip(names, example.diagrams) {
             lines.append("  " + DisplayWidth.pad(name, to: 10) + (zh ? "一个弹珠图，例如" : "a diagram, e.g.") + " '\(diagram)'")
