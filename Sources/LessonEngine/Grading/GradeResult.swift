@@ -38,7 +38,7 @@ public struct GradeResult: Sendable, Equatable {
     /// The learner's chains traced, one marble row per operator (a failing run only).
     public var trace: String?
     /// The same chains as rows (a failing run only): `trace` is their text.
-    public var chains: [[PlaygroundResult.Row]] = []
+    public var chains: [[TracedRow]] = []
     /// The first operator whose output differs from the reference solution's, if any.
     public var divergence: TraceDivergence?
     /// The compiler's messages for a `compile-error`.

@@ -136,25 +136,22 @@ public struct Grader: Sendable {
     }
 
     /// The chains a run traced.
-    static func chains(_ exported: String?) -> [[PlaygroundResult.Row]] {
-        guard let exported else { return [] }
-        var traced = PlaygroundResult(output: "")
-        traced.read(trace: Data(exported.utf8))
-        return traced.chains
+    static func chains(_ exported: String?) -> [[TracedRow]] {
+        exported.flatMap { try? TracedChains(json: Data($0.utf8)) }?.chains ?? []
     }
 
     /// The first operator whose output differs from the same operator in the reference
     /// solution, in a chain of the same shape (the same operators in the same order); nil
     /// when no chain has the solution's shape or none differs.
-    func divergence(from learner: [[PlaygroundResult.Row]], exercise: Exercise, root: URL) -> TraceDivergence? {
+    func divergence(from learner: [[TracedRow]], exercise: Exercise, root: URL) -> TraceDivergence? {
         let solution = root.appendingPathComponent(exercise.solutionFile)
         guard !learner.isEmpty, FileManager.default.fileExists(atPath: solution.path),
               case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile) else { return nil }
         let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise).observation.trace)
         // The chain's own operators; inner rows come and go with the data (a search that never
         // ran has no request row), so they are not part of the shape.
-        let operators = { (chain: [PlaygroundResult.Row]) in chain.filter { $0.depth == 0 } }
-        let shape = { (chain: [PlaygroundResult.Row]) in operators(chain).map(\.operatorName) }
+        let operators = { (chain: [TracedRow]) in chain.filter { $0.depth == 0 } }
+        let shape = { (chain: [TracedRow]) in operators(chain).map(\.operatorName) }
         // Only the learner's own operators are named: the harness's rows (its inputs, its
         // recording) differ only because something the learner wrote did.
         let learnerFile = URL(fileURLWithPath: exercise.file).lastPathComponent
@@ -163,7 +160,7 @@ public struct Grader: Sendable {
             for (mine, theirs) in zip(operators(chain), operators(match)) where mine.file == learnerFile {
                 // A row its consumer disposed early saw nothing more: what it missed after that
                 // is the consumer's doing, not this operator's.
-                let seen = { (row: PlaygroundResult.Row) in
+                let seen = { (row: TracedRow) in
                     guard !mine.terminated, let disposed = mine.disposed else { return row.events }
                     return row.events.filter { $0.time <= disposed }
                 }
@@ -176,7 +173,7 @@ public struct Grader: Sendable {
     }
 
     /// The learner's chains drawn as `rxlesson playground` draws them; nil when none was traced.
-    static func tracedChains(_ chains: [[PlaygroundResult.Row]], language: Language) -> String? {
+    static func tracedChains(_ chains: [[TracedRow]], language: Language) -> String? {
         let traced = PlaygroundResult(output: "", chains: chains)
         guard !traced.chains.isEmpty else { return nil }
         let text = PlaygroundReport(traced).text(console: Console.capturing(width: 200), language: language)

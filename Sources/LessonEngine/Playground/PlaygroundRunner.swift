@@ -128,17 +128,14 @@ public struct PlaygroundRunner: Sendable {
 
 /// What a playground run left: its printed output and every traced chain.
 public struct PlaygroundResult: Sendable {
-    /// One operator's subscription, as the trace recorded it.
-    public typealias Row = TracedRow
-
     public var output: String
-    public var chains: [[Row]] = []
+    public var chains: [[TracedRow]] = []
     /// Set when the clock was stopped at the tick limit with work still pending.
     public var stoppedAt: Int?
     /// The run did not end normally (a crash, a timeout); what was recorded is kept.
     public var problem: String?
 
-    public init(output: String, chains: [[Row]] = []) {
+    public init(output: String, chains: [[TracedRow]] = []) {
         self.output = output
         self.chains = chains
     }

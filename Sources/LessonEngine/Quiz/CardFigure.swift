@@ -1,3 +1,4 @@
+import LessonKit
 import Marbles
 import TextKit
 
@@ -38,7 +39,7 @@ public struct CardFigure {
 
     /// The card drawn at the narrowest scale that draws every row and lets the answer be
     /// typed back exactly; nil when there is none.
-    static func draw(inputs: [PlaygroundResult.Row], answer: PlaygroundResult.Row) -> CardFigure? {
+    static func draw(inputs: [TracedRow], answer: TracedRow) -> CardFigure? {
         let rows = inputs + [answer]
         let origin = rows.map(\.subscribed).min() ?? 0
         let plain = rows.map { $0.diagram(origin: origin) }

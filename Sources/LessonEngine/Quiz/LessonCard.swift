@@ -11,8 +11,8 @@ public struct LessonCard {
     public let lesson: String
     let demoID: String
     public let demoTitle: Localized
-    public let row: PlaygroundResult.Row
-    public let inputs: [PlaygroundResult.Row]
+    public let row: TracedRow
+    public let inputs: [TracedRow]
     /// The source that applies the operator: its line and, when that line opens a closure,
     /// the rest of it; empty when the lesson's files are not there.
     public let code: [String]
@@ -84,7 +84,7 @@ public enum LessonCards {
 
     /// Values a learner can read (and, for the answer, type): short, and not a type's
     /// description (`Lesson_datasources.SectionModel<…>`).
-    static func readable(_ row: PlaygroundResult.Row, longest: Int) -> Bool {
+    static func readable(_ row: TracedRow, longest: Int) -> Bool {
         row.events.allSatisfy { event in
             guard event.kind == .next, let value = event.value else { return true }
             return value.count <= longest && value.range(of: #"[A-Za-z_]\.[A-Z]"#, options: .regularExpression) == nil

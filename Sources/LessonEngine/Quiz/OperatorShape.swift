@@ -1,3 +1,5 @@
+import LessonKit
+
 /// What an operator's name says about how its inputs make its output, for choosing cards.
 enum OperatorShape {
     /// Operators whose output is made of the inner observables they subscribe: their inner
@@ -7,7 +9,7 @@ enum OperatorShape {
         "catch", "catchError", "retry", "retryWhen", "repeat",
     ]
 
-    static func isFlattening(_ row: PlaygroundResult.Row) -> Bool {
+    static func isFlattening(_ row: TracedRow) -> Bool {
         flattening.contains(row.operatorName)
     }
 
@@ -24,7 +26,7 @@ enum OperatorShape {
     /// False when an operator that forwards values emits none of the values drawn as its
     /// inputs: what it received went through steps the trace does not show (a `create`
     /// closure that subscribes to something else), and the card would mislead.
-    static func showsWhatItForwards(_ row: PlaygroundResult.Row, inputs: [PlaygroundResult.Row]) -> Bool {
+    static func showsWhatItForwards(_ row: TracedRow, inputs: [TracedRow]) -> Bool {
         guard forwarding.contains(row.operatorName) || row.operatorName.hasPrefix("share(") else { return true }
         let emitted = row.events.compactMap { $0.kind == .next ? $0.value : nil }
         guard !emitted.isEmpty else { return true }

@@ -15,12 +15,8 @@ public struct DemoResult {
     public var drawing: TraceDrawing?
     /// Why the chains could not be drawn, if they could not.
     public var drawingProblem: String?
-    /// Each row's diagram, in order.
-    public var marbles: [(name: String, diagram: String)] { drawing?.rows.map { ($0.name, $0.diagram) } ?? [] }
     /// The chains drawn together on one time axis, legend included (80 columns).
     public var figure: String? { drawing.map { $0.text() } ?? drawingProblem }
-    /// Ticks per column of the figure (1 when the scale gives columns per tick).
-    public var frame: Int? { drawing?.scale.ticksPerColumn }
     /// Set when the clock had to be stopped (work that never ends).
     public let stoppedAt: Int?
     /// The last tick at which the demo printed or a row saw anything: a row that goes on is
@@ -53,8 +49,7 @@ public enum DemoRunner {
         let play = Playground(resolution: demo.resolution)
         var chains = TracedChains()
         HookCapture.capture(into: play, onViolation: { play.append("⚠️ \($0)") }) {
-            let trace = Trace.start(on: play.scheduler)
-            trace.internalFiles = standIns
+            let trace = Trace.start(on: play.scheduler, leavingOut: standIns)
             demo.body(play)
             play.finish()
             Trace.stop()

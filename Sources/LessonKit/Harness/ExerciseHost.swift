@@ -71,8 +71,7 @@ public enum ExerciseHost {
         HookCapture.capture(into: play, onViolation: { outcome.violations.append($0.description) }) {
             let ledger = SubscriptionLedger.start()
             // The reported run is traced, so a failing exercise can show the learner's chain.
-            let trace = witness == nil ? nil : Trace.start(on: play.scheduler)
-            trace?.internalFiles = standIns
+            let trace = witness == nil ? nil : Trace.start(on: play.scheduler, leavingOut: standIns)
             body(play)
             play.finish()
             play.disposeRecordings()

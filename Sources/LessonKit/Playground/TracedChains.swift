@@ -132,10 +132,11 @@ public struct TracedChains: Sendable, Hashable {
 
 extension Trace {
     /// Starts tracing on `scheduler`'s clock, with the lesson kit's own plumbing (probes'
-    /// wrappers, the harness) left out of the rows.
-    public static func start(on scheduler: TestScheduler) -> Trace {
+    /// wrappers, the harness) and the `#fileID`s of a lesson's stand-ins left out of the rows.
+    public static func start(on scheduler: TestScheduler, leavingOut standIns: Set<String> = []) -> Trace {
         let trace = Trace.start(clock: { [unowned scheduler] in scheduler.clock })
         trace.internalModules.insert("LessonKit")
+        trace.internalFiles = standIns
         return trace
     }
 }
