@@ -8,7 +8,7 @@ public enum DemoPictures {
     static let maximumTicks = 600
 
     /// Draws the rows a demo run traced, or nil when it traced none.
-    public static func figure(for result: DemoResult, title: String?, caption: String?) -> MarbleSVGFigure? {
+    public static func figure(for result: DemoResult, title: String?, caption: String?, language: Language) -> MarbleSVGFigure? {
         let traced = result.chains.joined()
         guard !traced.isEmpty else { return nil }
         // The same rule as the text figures: column 0 is tick 0 of the demo's clock.
@@ -26,10 +26,10 @@ public enum DemoPictures {
         let seconds = LessonReport.format(result.demo.resolution)
         var fullCaption = caption
         if truncated {
-            let note = "(the first \(maximumTicks) ticks; this clock had to be stopped)"
+            let note = language == .zh ? "（只画前 \(maximumTicks) 拍：这个时钟不得不停下）" : "(the first \(maximumTicks) ticks; this clock had to be stopped)"
             fullCaption = fullCaption.map { $0 + " " + note } ?? note
         }
         return MarbleSVGFigure(title: title, caption: fullCaption, rows: rows, origin: 0,
-                               unit: "ticks (1 tick = \(seconds) s)")
+                               unit: language == .zh ? "时间 → 拍（1 拍 = \(seconds) 秒）" : "time → ticks (1 tick = \(seconds) s)")
     }
 }

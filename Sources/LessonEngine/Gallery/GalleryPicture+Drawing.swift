@@ -55,7 +55,7 @@ extension GalleryPicture {
             operatorLabel: code,
             origin: origin,
             end: end,
-            unit: language == .zh ? "拍（弹珠图的每一格 = 1 拍）" : "ticks (one diagram column = 1 tick)"
+            unit: language == .zh ? "时间 → 拍（弹珠图的每一列 = 1 拍）" : "time → ticks (one diagram column = 1 tick)"
         )
     }
 

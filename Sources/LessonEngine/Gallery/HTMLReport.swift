@@ -100,7 +100,7 @@ public enum HTMLReport {
             if result.verdict == .differs, let note = demo.note {
                 out += "<p class=\"note\">\(language == .zh ? "为什么不同：" : "Why it differs: ")\(escape(note[language]))</p>\n"
             }
-            if let figure = DemoPictures.figure(for: result, title: nil, caption: nil) {
+            if let figure = DemoPictures.figure(for: result, title: nil, caption: nil, language: language) {
                 out += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
             }
             if let text = result.figure {

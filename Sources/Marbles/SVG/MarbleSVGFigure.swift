@@ -54,7 +54,8 @@ public struct MarbleSVGFigure: Hashable, Sendable {
     public var origin: Int?
     /// The tick at the right end of the axis. nil: just after the last thing drawn.
     public var end: Int?
-    /// Name of the ruler's unit, e.g. `ticks (1 tick = 0.1 s)`. nil: `ticks`.
+    /// The ruler's caption, in the reader's language, e.g. `time → ticks (1 tick = 0.1 s)`.
+    /// nil: `time → ticks`.
     public var unit: String?
     /// A tick to point at, as the text figures' caret does (where two rows first differ): a
     /// red dashed line across the rows, its tooltip `markNote`. nil: none.

@@ -256,7 +256,7 @@ struct MarbleSVGLayout {
             out += "<text x=\"\(x)\" y=\"\(top + 15)\" font-size=\"10\" text-anchor=\"middle\" fill=\"#6b7280\">\(t)</text>\n"
             t += step
         }
-        let unit = "time → " + (figure.unit ?? "ticks")
+        let unit = figure.unit ?? "time → ticks"
         out += "<text x=\"\(lineEnd + 10)\" y=\"\(top + 30)\" font-size=\"10\" text-anchor=\"end\" fill=\"#6b7280\">\(Escaping.xml(unit))</text>\n"
         out += "</g>\n"
         return out

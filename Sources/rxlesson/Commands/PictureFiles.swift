@@ -29,7 +29,7 @@ enum PictureFiles {
         for (lesson, demoResults) in results {
             for (number, result) in demoResults.enumerated() {
                 let title = "\(lesson.id) · \(number + 1). \(result.demo.title[language])"
-                if let figure = DemoPictures.figure(for: result, title: title, caption: result.demo.explanation[language]) {
+                if let figure = DemoPictures.figure(for: result, title: title, caption: result.demo.explanation[language], language: language) {
                     figures.append(figure)
                 }
             }
