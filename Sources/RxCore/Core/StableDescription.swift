@@ -2,7 +2,15 @@
 /// elements sorted: Swift seeds hashing per process, so their own order changes from run to
 /// run, and a recorded event must read the same every time (a trace row, a graded stream).
 public enum StableDescription {
-    public static func of(_ value: Any) -> String {
+    public static func of<Value>(_ value: Value) -> String {
+        // A plain number, flag or text is its own description: no casts per event to find out.
+        if Value.self == Int.self || Value.self == Double.self || Value.self == Bool.self || Value.self == String.self {
+            return "\(value)"
+        }
+        return describe(value)
+    }
+
+    private static func describe(_ value: Any) -> String {
         if let text = value as? String { return text }
         guard value is any Collection else { return "\(value)" }
         return collection(value) ?? "\(value)"

@@ -172,18 +172,11 @@ public final class Trace: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         let time = clock()
         switch event {
-        case .next(let element): row.events.append(Entry(time: time, kind: .next, value: Trace.describe(element)))
+        case .next(let element): row.events.append(Entry(time: time, kind: .next, value: StableDescription.of(element)))
         case .error(let error): row.events.append(Entry(time: time, kind: .error, value: "\(error)"))
         case .completed: row.events.append(Entry(time: time, kind: .completed, value: nil))
         }
         if event.isStopEvent && row.disposed == nil { row.disposed = time }
-    }
-
-    /// An element's text: `StableDescription`'s, which for a plain number or flag is its own
-    /// description, written here without the casts that find that out per event.
-    private static func describe<Value>(_ value: Value) -> String {
-        if Value.self == Int.self || Value.self == Double.self || Value.self == Bool.self { return "\(value)" }
-        return StableDescription.of(value)
     }
 
     fileprivate func close(_ row: Row) {
