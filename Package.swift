@@ -23,8 +23,9 @@ let lessonTargets: [Target] = lessons.map { id in
         name: lessonModule(id),
         dependencies: ["RxCore", "RxTest", "RxCocoaKit", "LessonKit", "Marbles"],
         path: "Lessons/\(id)",
-        // Exercises are compiled one by one by the grader, never into the lesson.
-        exclude: ["Exercises", "Stubs", "Solutions"],
+        // Exercises are compiled one by one by the grader, never into the lesson; the prose
+        // (Text/) is read into the catalog by LessonCatalogPlugin.
+        exclude: ["Exercises", "Stubs", "Solutions", "Text"],
         swiftSettings: mode5
     )
 }

@@ -32,16 +32,6 @@ public enum Exercises {
     public static let showSum = ExerciseHarness(Exercise(
         id: "numbers-sum",
         name: "ShowSum",
-        title: Localized(zh: "三个输入框的和", en: "The sum of three fields"),
-        task: Localized(
-            zh: "把三个输入框里的数加起来，显示在 total 标签上（不是数字的文字算 0），并返回这个绑定的 Disposable。输入框一开始是空的，所以标签在第 0 拍就应该显示 0。",
-            en: "Add up the numbers in the three fields and show the total in the label (text that is not a number counts as 0); return the binding's Disposable. The fields start empty, so the label should show 0 at tick 0."
-        ),
-        hints: [
-            Localized(zh: "哪个操作符在任一个源变化时，拿所有源的最新值算一次？", en: "Which operator recomputes from the latest value of every source whenever any of them changes?"),
-            Localized(zh: "源是 first.rx.text.orEmpty 这样的 ControlProperty<String>；用 Int(text) ?? 0 转成数字。", en: "The sources are ControlProperty<String>s such as first.rx.text.orEmpty; Int(text) ?? 0 turns text into a number."),
-            Localized(zh: "Observable.combineLatest(a, b, c) { ... }.map { $0.description }.bind(to: total.rx.text)", en: "Observable.combineLatest(a, b, c) { ... }.map { $0.description }.bind(to: total.rx.text)"),
-        ],
         expected: Expectation(marbles: "0-4-9-9-45")
     )) { (attempt: (TextField, TextField, TextField, Label) -> Disposable, play) in
         MainThread.use(play.scheduler)
@@ -59,16 +49,6 @@ public enum Exercises {
     public static let value = ExerciseHarness(Exercise(
         id: "numbers-control-property",
         name: "Value",
-        title: Localized(zh: "自己做一个 ControlProperty", en: "Build a ControlProperty yourself"),
-        task: Localized(
-            zh: "为 Slider 做一个像 rx.text 那样的属性：订阅时先发出当前的 value，之后每次 .valueChanged 再发出；绑定给它的值写进 slider.value。用 controlProperty(editingEvents:getter:setter:)。",
-            en: "Give Slider a property like rx.text: on subscription it sends the current value, then again on every .valueChanged; values bound to it are written into slider.value. Use controlProperty(editingEvents:getter:setter:)."
-        ),
-        hints: [
-            Localized(zh: "slider.rx 上就有 controlProperty(editingEvents:getter:setter:)。", en: "slider.rx has controlProperty(editingEvents:getter:setter:)."),
-            Localized(zh: "editingEvents 是 .valueChanged; getter 读 value, setter 写 value。", en: "editingEvents is .valueChanged; the getter reads value, the setter writes it."),
-            Localized(zh: "slider.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.value = $1 })", en: "slider.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.value = $1 })"),
-        ],
         expected: Expectation(marbles: "3-5---11")
     )) { (attempt: (Slider) -> ControlProperty<Int>, play) in
         MainThread.use(play.scheduler)

@@ -8,24 +8,21 @@
 public struct Exercise: Sendable {
     public let id: String
     public let name: String
-    public let title: Localized
+    /// What the learner reads comes from the lesson's text files (`LessonText`).
+    public internal(set) var title = Localized(zh: "", en: "")
     /// What to build, in a few sentences.
-    public let task: Localized
+    public internal(set) var task = Localized(zh: "", en: "")
     /// From a nudge to nearly the answer.
-    public let hints: [Localized]
+    public internal(set) var hints: [Localized] = []
     public let expected: Expectation
     /// What a pass is worth in a class's score.
     public let points: Int
     /// The lesson this exercise belongs to; set when the lesson is built.
     public internal(set) var lesson: String = ""
 
-    public init(id: String, name: String, title: Localized, task: Localized, hints: [Localized],
-                expected: Expectation, points: Int = 1) {
+    public init(id: String, name: String, expected: Expectation, points: Int = 1) {
         self.id = id
         self.name = name
-        self.title = title
-        self.task = task
-        self.hints = hints
         self.expected = expected
         self.points = points
     }
