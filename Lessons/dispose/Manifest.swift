@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 import RxCore
 
 /// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
@@ -16,11 +17,27 @@ public enum Exercises {
     public static let endOnSignal = ExerciseHarness(Exercise(
         id: "dispose-take-until",
         name: "EndOnSignal",
-        expected: Expectation(marbles: "---0--1--2|", subscriptionsEnd: true)
-    )) { (attempt: (Observable<Int>, Observable<Void>) -> Observable<Int>, play) in
-        let ticks = Observable<Int>.interval(.seconds(3), scheduler: play.scheduler)
-        let stop = PublishSubject<Void>()
-        play.at(10) { stop.onNext(()) }
-        play.record("result", attempt(ticks, stop.asObservable()))
+        shown: endOnSignalScenario(period: 3, stop: 10),
+        variants: Variants { random in
+            // More numbers than the shown three before the signal, which never falls on a
+            // number's tick (which of two events at one tick comes first is not the lesson).
+            let period = random.int(in: 2...4)
+            return endOnSignalScenario(period: period, stop: period * random.int(in: 4...6) + 1)
+        },
+        rules: OperatorRules(require: ["take(until:)"])
+    )) { (attempt: (Observable<Int>, Observable<Void>) -> Observable<Int>, play, scenario) in
+        let ticks = play.cold(scenario["ticks"]).map { Int($0) ?? -1 }
+        let stop = play.hot(scenario["stop"]).map { _ in () }
+        play.record("result", attempt(ticks, stop))
+    }
+
+    /// Numbers every `period` ticks, going on, and a signal at `stop`: the numbers before it
+    /// pass, and the result completes at `stop`.
+    static func endOnSignalScenario(period: Int, stop: Int) -> Scenario {
+        let ticks = (0..<8).map { (period * ($0 + 1), "\($0)") }
+        return Scenario(
+            ["ticks": MarbleDiagram.of(ticks).drawn, "stop": MarbleDiagram.of([(stop, "x")]).drawn],
+            expected: Expectation(diagram: .of(ticks.filter { $0.0 < stop }, completed: stop), subscriptionsEnd: true)
+        )
     }
 }

@@ -17,23 +17,29 @@ struct Comparison {
 
     init(_ expectation: Expectation, _ observed: Observation, language: Language) {
         self.language = language
-        if let marbles = expectation.marbles {
+        if expectation.comparesMarbles {
             let result = observed.stream(named: "result")
-            compareMarbles(marbles, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) })
+            compareMarbles(expectation, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) })
         }
         if let output = expectation.output {
             compareOutput(output, observed.output)
         }
     }
 
-    private mutating func compareMarbles(_ marbles: String, _ actual: MarbleDiagram?) {
-        expectedText = marbles
+    private mutating func compareMarbles(_ expectation: Expectation, _ actual: MarbleDiagram?) {
         let expected: MarbleDiagram
-        do {
-            expected = try MarbleParser.parse(marbles)
-        } catch {
-            sentence = (language == .zh ? "练习的期望弹珠图无法解析：" : "the exercise's expected diagram does not parse: ") + error.sentence(in: language)
-            return
+        if let diagram = expectation.diagram {
+            expected = diagram
+            expectedText = Self.draw(diagram)
+        } else {
+            let marbles = expectation.marbles ?? ""
+            expectedText = marbles
+            do {
+                expected = try MarbleParser.parse(marbles)
+            } catch {
+                sentence = (language == .zh ? "练习的期望弹珠图无法解析：" : "the exercise's expected diagram does not parse: ") + error.sentence(in: language)
+                return
+            }
         }
         guard let actual else {
             sentence = language == .zh

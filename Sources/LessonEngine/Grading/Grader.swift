@@ -61,20 +61,15 @@ public struct Grader: Sendable {
             executable = built
         }
 
-        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise)
+        let scenarios: [ScenarioChoice] = [.shown] + (exercise.variants == nil ? [] : variantSeeds.map { .variant(seed: $0) })
+        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: scenarios)
         let observed = run.observation
         // What the learner printed: `print`, and the playground's lines unless they are the
         // output under comparison (shown in the figure already).
         let playLines = exercise.expected.output == nil ? observed.output : ""
         result.output = Self.truncated([run.printed, playLines].filter { !$0.isEmpty }.joined(separator: "\n"))
-        let comparison = Comparison(exercise.expected, observed, language: language)
-        result.expected = comparison.expectedText
-        result.actual = comparison.actualText
-        result.figure = comparison.figure
-        result.marbles = comparison.drawn
         result.line = Self.lineThatMatters(in: sourceText, exercise: exercise)
-        result.chains = Self.chains(observed.trace)
-        result.trace = Self.tracedChains(result.chains, language: language)
+        show(Comparison(exercise.expected, observed, language: language), trace: observed.trace, in: &result)
 
         switch run.ending {
         case .timedOut:
@@ -90,37 +85,38 @@ public struct Grader: Sendable {
             result.message = say("无法启动练习：", "could not start the exercise: ") + why
             return result
         case .signaled, .exited:
-            guard observed.finished else {
+            if let unfinished = scenarios.indices.first(where: { $0 >= run.observations.count || !run.observations[$0].finished }) {
                 result.status = .crash
                 result.line = run.crashLine ?? result.line
                 var message = say("崩溃了", "crashed")
                 if case .signaled(let signal) = run.ending { message += say("（信号 \(signal)）", " (\(Self.signalName(signal)))") }
                 if case .exited(let code) = run.ending { message = say("运行结束前就以退出码 \(code) 提前退出了", "ended early with exit status \(code) before the run was over") }
                 if let reason = run.crashReason { message += say("：", ": ") + reason }
+                if unfinished > 0 {
+                    message = say("在隐藏变体 \(unfinished) 中", "in hidden variant \(unfinished), ") + message
+                    show(variant: unfinished, of: exercise, choice: scenarios[unfinished], observed: nil, in: &result)
+                }
                 result.message = message
                 return result
             }
         }
 
-        let learnerLive = observed.live.filter { $0.file.hasPrefix(ExerciseCompiler.moduleName + "/") }
-        if let stoppedAt = observed.stoppedAt {
+        if let failure = failure(of: observed, expected: exercise.expected, comparison: Comparison(exercise.expected, observed, language: language)) {
             result.status = .fail
-            result.message = say("虚拟时间停不下来：到第 \(stoppedAt) 拍还有工作没做完，有东西（interval、timer）一直没有被 dispose",
-                                 "virtual time ran away: work was still pending at tick \(stoppedAt), so something (an interval, a timer) was never disposed")
-        } else if let violation = observed.violations.first {
+            result.message = failure.message
+            if let line = failure.line { result.line = line }
+        } else if let broken = brokenRule(exercise.rules, in: result.chains, exercise: exercise) {
             result.status = .fail
-            result.message = say("违反了 Rx 语法：", "Rx grammar broken: ") + violation
-        } else if let sentence = comparison.sentence {
+            result.message = broken.message
+            if let line = broken.line { result.line = line }
+        } else if let (index, failure) = zip(scenarios.indices, run.observations).dropFirst().lazy.compactMap({ index, observation in
+            self.failure(of: observation, expected: exercise.scenario(scenarios[index]).expected,
+                         comparison: Comparison(exercise.scenario(scenarios[index]).expected, observation, language: self.language)).map { (index, $0) }
+        }).first {
             result.status = .fail
-            result.message = sentence
-        } else if exercise.expected.subscriptionsEnd, let live = learnerLive.first ?? observed.live.first {
-            result.status = .fail
-            let place = live.file.hasPrefix(ExerciseCompiler.moduleName + "/") ? say("第 \(live.line) 行", "line \(live.line)") : "\(live.file):\(live.line)"
-            result.message = say("在\(place)建立的订阅到运行结束时还开着：dispose 它（或者让它的序列结束）", "the subscription made at \(place) was still open when the run ended: dispose it (or let its sequence end)")
-            if learnerLive.first != nil { result.line = live.line }
-        } else if observed.leaked > 0 {
-            result.status = .fail
-            result.message = say("泄漏了 \(observed.leaked) 个运行时对象（Resources.total 没有回到起点）：有订阅一直没有被 dispose", "leaked \(observed.leaked) runtime object\(observed.leaked == 1 ? "" : "s") (Resources.total did not return to its starting value): a subscription was never disposed")
+            result.message = say("题目给出的场景通过了，但隐藏变体 \(index) 没有通过：", "passes the scenario the task shows, but not hidden variant \(index): ") + failure.message
+            if let line = failure.line { result.line = line }
+            show(variant: index, of: exercise, choice: scenarios[index], observed: run.observations[index], in: &result)
         } else {
             result.figure = nil
             result.marbles = nil
@@ -133,6 +129,69 @@ public struct Grader: Sendable {
             result.trace = trace + "\n" + divergence.note(language)
         }
         return result
+    }
+
+    /// Seeds of the hidden variants every exercise that has them is also graded on: new ones
+    /// for every grading run, so no list of answers can be prepared for them.
+    public var variantSeeds: [UInt64] = (0..<Self.variantCount).map { _ in UInt64.random(in: 1...UInt64(UInt32.max)) }
+
+    /// Hidden variants per exercise.
+    public static let variantCount = 3
+
+    /// Puts a comparison's figure and the run's traced chains on the result.
+    private func show(_ comparison: Comparison, trace: String?, in result: inout GradeResult) {
+        result.expected = comparison.expectedText
+        result.actual = comparison.actualText
+        result.figure = comparison.figure
+        result.marbles = comparison.drawn
+        result.chains = Self.chains(trace)
+        result.trace = Self.tracedChains(result.chains, language: language)
+    }
+
+    /// A failing variant is shown with its inputs, its figure and its chains.
+    private func show(variant index: Int, of exercise: Exercise, choice: ScenarioChoice, observed: Observation?, in result: inout GradeResult) {
+        let scenario = exercise.scenario(choice)
+        result.variant = GradeResult.VariantShown(index: index, choice: choice.description,
+                                                  inputs: scenario.inputs.map { ($0.name, $0.diagram) })
+        guard let observed else { return }
+        show(Comparison(scenario.expected, observed, language: language), trace: observed.trace, in: &result)
+    }
+
+    /// Why a finished run fails its expectation, and the learner's line to look at; nil: it passes.
+    private func failure(of observed: Observation, expected: Expectation, comparison: Comparison) -> (message: String, line: Int?)? {
+        let learnerLive = observed.live.filter { $0.file.hasPrefix(ExerciseCompiler.moduleName + "/") }
+        if let stoppedAt = observed.stoppedAt {
+            return (say("虚拟时间停不下来：到第 \(stoppedAt) 拍还有工作没做完，有东西（interval、timer）一直没有被 dispose",
+                        "virtual time ran away: work was still pending at tick \(stoppedAt), so something (an interval, a timer) was never disposed"), nil)
+        } else if let violation = observed.violations.first {
+            return (say("违反了 Rx 语法：", "Rx grammar broken: ") + violation, nil)
+        } else if let sentence = comparison.sentence {
+            return (sentence, nil)
+        } else if expected.subscriptionsEnd, let live = learnerLive.first ?? observed.live.first {
+            let place = live.file.hasPrefix(ExerciseCompiler.moduleName + "/") ? say("第 \(live.line) 行", "line \(live.line)") : "\(live.file):\(live.line)"
+            return (say("在\(place)建立的订阅到运行结束时还开着：dispose 它（或者让它的序列结束）", "the subscription made at \(place) was still open when the run ended: dispose it (or let its sequence end)"),
+                    learnerLive.first != nil ? live.line : nil)
+        } else if observed.leaked > 0 {
+            return (say("泄漏了 \(observed.leaked) 个运行时对象（Resources.total 没有回到起点）：有订阅一直没有被 dispose", "leaked \(observed.leaked) runtime object\(observed.leaked == 1 ? "" : "s") (Resources.total did not return to its starting value): a subscription was never disposed"), nil)
+        }
+        return nil
+    }
+
+    /// An operator the task asks for that the learner's chain lacks, or one it rules out that
+    /// the chain uses (at its line).
+    func brokenRule(_ rules: OperatorRules, in chains: [[TracedRow]], exercise: Exercise) -> (message: String, line: Int?)? {
+        let learnerFile = URL(fileURLWithPath: exercise.file).lastPathComponent
+        let mine = chains.joined().filter { $0.file == learnerFile }
+        for name in rules.forbidden {
+            if let row = mine.first(where: { $0.operatorName == name }) {
+                return (say("这道题不能用 \(name)（第 \(row.line) 行）：题目要的是用操作符把输入变成结果，而不是自己造出结果",
+                            "this task rules out \(name) (line \(row.line)): it asks you to turn the inputs into the result with operators, not to make the result yourself"), row.line)
+            }
+        }
+        for name in rules.required where !mine.contains(where: { $0.operatorName == name }) {
+            return (say("题目要求用 \(name)，但你的链里没有它", "the task asks for \(name), and your chain does not use it"), nil)
+        }
+        return nil
     }
 
     /// The chains a run traced.

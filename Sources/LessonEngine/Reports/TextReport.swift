@@ -22,6 +22,13 @@ enum TextReport {
             for diagnostic in result.diagnostics.prefix(5) {
                 lines.append("      " + Escaping.terminal(diagnostic.text))
             }
+            if let variant = result.variant {
+                lines.append("      " + console.paint(zh ? "隐藏变体 \(variant.index) 的输入：" : "the inputs of hidden variant \(variant.index):", .dim))
+                let width = variant.inputs.map { DisplayWidth.width(of: $0.name) }.max() ?? 0
+                for input in variant.inputs {
+                    lines.append("      " + DisplayWidth.pad(Escaping.terminal(input.name), to: width) + "  " + Escaping.terminal(input.diagram))
+                }
+            }
             if let figure = result.figure {
                 lines.append(contentsOf: figure.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + Escaping.terminal(String($0)) })
             }

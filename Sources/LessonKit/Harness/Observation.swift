@@ -45,6 +45,18 @@ public struct Observation {
         }
     }
 
+    /// Says that the lines after it belong to the scenario at `index` of those asked for.
+    public static func scenarioLine(_ index: Int) -> String {
+        JSONValue.object([("scenario", .number(index))]).text
+    }
+
+    /// The scenario index of a `scenarioLine`, nil for any other line.
+    public static func scenarioIndex(_ line: String) -> Int? {
+        guard line.hasPrefix("{\"scenario\":"),
+              let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { return nil }
+        return (object["scenario"] as? NSNumber)?.intValue
+    }
+
     /// The traced chains, sent once the run is over.
     public static func traceLine(_ exported: String) -> String {
         JSONValue.object([("trace", .string(exported))]).text
