@@ -89,9 +89,14 @@ public struct VariantGenerator: RandomNumberGenerator, Sendable {
 
     public mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
-    /// `count` distinct ticks in `range`, ascending.
-    public mutating func ticks(_ count: Int, in range: ClosedRange<Int>) -> [Int] {
-        Array(Array(range).shuffled(using: &self).prefix(count)).sorted()
+    /// `count` ticks in `range`, ascending, at least `gap` apart: one-character values drawn in
+    /// document style need a column between them, or they read as one value.
+    public mutating func ticks(_ count: Int, in range: ClosedRange<Int>, gap: Int = 2) -> [Int] {
+        // Sorted offsets into the slack, then the gaps added back in.
+        let slack = range.count - 1 - (count - 1) * gap
+        precondition(count > 0 && slack >= 0, "\(count) ticks \(gap) apart do not fit in \(range)")
+        let offsets = (0..<count).map { _ in int(in: 0...slack) }.sorted()
+        return offsets.enumerated().map { range.lowerBound + $0.element + $0.offset * gap }
     }
 
     public mutating func pick<T>(_ choices: [T]) -> T { choices.randomElement(using: &self)! }
