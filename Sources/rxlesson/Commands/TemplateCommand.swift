@@ -4,9 +4,10 @@ import TextKit
 
 /// `rxlesson template DIR`: the students' starting repository, made from this course. Every
 /// file of the course except what is the teacher's alone: the reference solutions
-/// (`Lessons/*/Solutions/`), the course's own CI (`.github/workflows/`, `.ci/`), git's and
-/// the build's folders. Each exercise starts as its stub, so nothing the teacher tried in
-/// `Exercises/` leaks. The one workflow it gets is the advisory feedback one,
+/// (`Lessons/*/Solutions/`, each left with a note saying so, which also keeps the folder the
+/// manifest excludes), `.github/` (the course's CI, the class workflow, the roster), `.ci/`,
+/// git's and the build's folders. Each exercise starts as its stub, so nothing the teacher
+/// tried in `Exercises/` leaks. The one workflow it gets is the advisory feedback one,
 /// `docs/templates/grade.yml`. The course itself is not touched: its self-check still runs.
 struct TemplateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,7 +38,7 @@ struct TemplateCommand: ParsableCommand {
         do {
             try files.createDirectory(at: target, withIntermediateDirectories: true)
             try copy(from: root, to: target, relative: "", skipping: target)
-            try startExercisesFromStubs(in: target)
+            try startLessons(in: target)
             let workflowFile = target.appendingPathComponent(Self.workflowTarget)
             try files.createDirectory(at: workflowFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try workflow.write(to: workflowFile)
@@ -46,10 +47,10 @@ struct TemplateCommand: ParsableCommand {
             return 2
         }
         if zh {
-            console.out("学生的起始仓库在 \(directory)：没有 Lessons/*/Solutions/，没有课程的 CI，每道练习都是起始代码，带着建议性的 \(Self.workflowTarget)。")
+            console.out("学生的起始仓库在 \(directory)：没有参考答案，没有课程自己的 CI，每道练习都是起始代码，只带着仅供参考的批改工作流 \(Self.workflowTarget)。")
             console.out("下一步：在里面 git init、提交，推到你的组织，设成模板仓库（GitHub Classroom 的作业就从它建）。")
         } else {
-            console.out("The students' starting repository is in \(directory): no Lessons/*/Solutions/, no course CI, every exercise as its stub, with the advisory \(Self.workflowTarget).")
+            console.out("The students' starting repository is in \(directory): no reference solutions, no course CI, every exercise as its stub, and only the advisory workflow \(Self.workflowTarget).")
             console.out("Next: git init and commit in it, push it to your organisation and make it a template repository (a GitHub Classroom assignment starts from it).")
         }
         return 0
@@ -61,7 +62,7 @@ struct TemplateCommand: ParsableCommand {
         guard let first = parts.first else { return false }
         if [".git", ".build", ".swiftpm", ".rxlesson", ".sourcekit-lsp", ".ci", "out"].contains(first)
             || first.hasPrefix(".build-") || first.hasPrefix(".build_") { return true }
-        if parts.count >= 2, first == ".github", parts[1] == "workflows" { return true }
+        if first == ".github" { return true }
         // Lessons/<id>/Solutions: the teacher's; Lessons/<id>/Exercises: written from the stubs.
         if parts.count >= 3, first == "Lessons", ["Solutions", "Exercises"].contains(parts[2]) { return true }
         return false
@@ -90,18 +91,31 @@ struct TemplateCommand: ParsableCommand {
         }
     }
 
-    /// `Lessons/<id>/Exercises/` made anew from `Lessons/<id>/Stubs/`.
-    func startExercisesFromStubs(in template: URL) throws {
+    /// What stands in `Lessons/<id>/Solutions/` of a template.
+    static let solutionsNote = """
+        # Solutions
+
+        参考答案留在老师那里。先让自己的答案通过：`swift run rxlesson check`。
+
+        The reference solutions stay with your teacher. Make your own answer pass: `swift run rxlesson check`.
+
+        """
+
+    /// Each lesson with stubs: `Exercises/` made anew from `Stubs/`, and `Solutions/` holding
+    /// only the note.
+    func startLessons(in template: URL) throws {
         let files = FileManager.default
         let lessons = template.appendingPathComponent("Lessons")
         for lesson in (try? files.contentsOfDirectory(atPath: lessons.path)) ?? [] {
-            let stubs = lessons.appendingPathComponent(lesson).appendingPathComponent("Stubs")
-            guard let names = try? files.contentsOfDirectory(atPath: stubs.path) else { continue }
-            let exercises = lessons.appendingPathComponent(lesson).appendingPathComponent("Exercises")
+            let folder = lessons.appendingPathComponent(lesson)
+            guard let names = try? files.contentsOfDirectory(atPath: folder.appendingPathComponent("Stubs").path) else { continue }
+            let exercises = folder.appendingPathComponent("Exercises"), solutions = folder.appendingPathComponent("Solutions")
             try files.createDirectory(at: exercises, withIntermediateDirectories: true)
             for name in names.sorted() {
-                try files.copyItem(at: stubs.appendingPathComponent(name), to: exercises.appendingPathComponent(name))
+                try files.copyItem(at: folder.appendingPathComponent("Stubs").appendingPathComponent(name), to: exercises.appendingPathComponent(name))
             }
+            try files.createDirectory(at: solutions, withIntermediateDirectories: true)
+            try Data(Self.solutionsNote.utf8).write(to: solutions.appendingPathComponent("README.md"))
         }
     }
 }
