@@ -109,7 +109,7 @@ final class ClassAndReportTests: XCTestCase {
         XCTAssertEqual(runTool(["class", notJSON] + files + [notResult, missing, folder.path], console: console), 1)
         XCTAssertTrue(console.output.contains("ada       ✓  1/1"), console.output)
         XCTAssertTrue(console.errors.contains("skipped \(notJSON): is not JSON"), console.errors)
-        XCTAssertTrue(console.errors.contains("skipped \(notResult): is not a `rxlesson check --format json` result"), console.errors)
+        XCTAssertTrue(console.errors.contains("skipped \(notResult): is not a `rxlesson check --format json` result (no `exercises` list)"), console.errors)
         XCTAssertTrue(console.errors.contains("skipped \(missing): cannot be read"), console.errors)
         XCTAssertTrue(console.errors.contains("skipped \(folder.path): cannot be read"), console.errors)
         let none = Console.capturing()

@@ -84,7 +84,7 @@ struct ClassCommand: ParsableCommand {
             switch self {
             case .unreadable: return zh ? "读不出来（不存在，或者是文件夹）" : "cannot be read (missing, or a folder)"
             case .notJSON: return zh ? "不是 JSON" : "is not JSON"
-            case .notAResult: return zh ? "不是 `rxlesson check --format json` 的结果（没有 \"exercises\" 列表）" : "is not a `rxlesson check --format json` result (no \"exercises\" list)"
+            case .notAResult: return zh ? "不是 `rxlesson check --format json` 的结果（没有 `exercises` 列表）" : "is not a `rxlesson check --format json` result (no `exercises` list)"
             }
         }
     }
