@@ -12,7 +12,7 @@ import TextKit
 struct TemplateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "template",
-        abstract: Localized(zh: "从这门课做出学生的起始仓库：没有参考答案，没有课程自己的 CI，只有给学生看的建议性批改工作流。",
+        abstract: Localized(zh: "从这门课做出学生的起始仓库：没有参考答案，没有课程自己的 CI，只带一个仅供参考的批改工作流。",
                             en: "Make the students' starting repository from this course: no reference solutions, no course CI, only the advisory feedback workflow."),
         examples: [.init("../rxlesson-template", Localized(zh: "做出模板，再推到 GitHub 当模板仓库", en: "make the template, then push it to GitHub as a template repository"))])
 
