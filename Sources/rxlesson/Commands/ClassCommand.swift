@@ -4,7 +4,8 @@ import LessonEngine
 import TextKit
 
 /// `rxlesson class RESULT... [--format text|csv|html]`: one table for a class, students ×
-/// exercises, from many `check --format json` results.
+/// exercises, from many `check --format json` results, with how many passed each exercise
+/// under it. A file that is not such a result is named and left out.
 struct ClassCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "class",
@@ -57,7 +58,7 @@ struct ClassCommand: ParsableCommand {
             switch Self.read(path) {
             case .failure(let problem):
                 skipped += 1
-                console.err((zh ? "跳过 \(path)：" : "skipped \(path): ") + problem.text(zh: zh))
+                console.err((zh ? "跳过 \(path)：" : "skipped \(path): ") + problem.text[context.language])
             case .success(let (row, ids)):
                 rows.append(row)
                 for id in ids where !exerciseOrder.contains(id) { exerciseOrder.append(id) }
@@ -80,11 +81,12 @@ struct ClassCommand: ParsableCommand {
     enum Problem: Error {
         case unreadable, notJSON, notAResult
 
-        func text(zh: Bool) -> String {
+        var text: Localized {
             switch self {
-            case .unreadable: return zh ? "读不出来（不存在，或者是文件夹）" : "cannot be read (missing, or a folder)"
-            case .notJSON: return zh ? "不是 JSON" : "is not JSON"
-            case .notAResult: return zh ? "不是 `rxlesson check --format json` 的结果（没有 `exercises` 列表）" : "is not a `rxlesson check --format json` result (no `exercises` list)"
+            case .unreadable: return Localized(zh: "读不出来（不存在，或者是文件夹）", en: "cannot be read (missing, or a folder)")
+            case .notJSON: return Localized(zh: "不是 JSON", en: "is not JSON")
+            case .notAResult: return Localized(zh: "不是 `rxlesson check --format json` 的结果（没有 `exercises` 列表）",
+                                               en: "is not a `rxlesson check --format json` result (no `exercises` list)")
             }
         }
     }
