@@ -12,8 +12,8 @@ struct CheckCommand: ParsableCommand {
         name: "check",
         abstract: Localized(zh: "批改练习：每道练习单独编译、单独运行。", en: "Grade exercises, each compiled and run on its own."),
         discussion: Localized(
-            zh: "不写 ID 就批改全部练习；ID 可以是练习，也可以是课。退出码：0 全部通过，1 有未通过，2 用法错误。--from 只从另一个检出（学生的仓库）取 Lessons/*/Exercises/*.swift，期望、评分器都来自运行它的这个检出。",
-            en: "With no ID, every exercise; an ID names an exercise or a lesson. Exit 0 when all pass, 1 when some fail, 2 on a usage error. --from takes only Lessons/*/Exercises/*.swift from another checkout (a learner's repository); expectations and grader come from this one."),
+            zh: "不写 ID 就批改全部练习；ID 可以是练习，也可以是课。退出码：0 全部通过，1 有未通过，2 用法错误；--format exercism 批改完总是 0（Exercism 的约定，结果在报告里）。--from 只从另一个检出（学生的仓库）取 Lessons/*/Exercises/*.swift，期望、评分器都来自运行它的这个检出。",
+            en: "With no ID, every exercise; an ID names an exercise or a lesson. Exit 0 when all pass, 1 when some fail, 2 on a usage error; with --format exercism, 0 whenever grading ran (Exercism's rule: the verdict is in the report). --from takes only Lessons/*/Exercises/*.swift from another checkout (a learner's repository); expectations and grader come from this one."),
         examples: [
             .init("dispose", Localized(zh: "批改 dispose 这一课的练习", en: "grade the dispose lesson's exercises")),
             .init("--from ../student --format json --output junit:report.xml", Localized(zh: "批改学生的仓库，JSON 打到标准输出，JUnit 写入文件", en: "grade a learner's checkout: JSON on stdout, JUnit to a file")),
@@ -88,7 +88,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         console.out(format.render(report, console: console, language: language))
-        return report.allPassed ? 0 : 1
+        return format.exitStatus(report)
     }
 
     /// `junit:out.xml` → (.junit, out.xml); `out.json` → (.json, out.json); `out.html` → (.html, out.html).
