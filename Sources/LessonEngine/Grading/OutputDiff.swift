@@ -11,6 +11,11 @@ enum OutputDiff {
         DemoRunner.normalized(text)
     }
 
+    /// The normalized lines.
+    static func lines(_ text: String) -> [String] {
+        normalized(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// The aligned rows of the two outputs.
     static func rows(expected: String, actual: String) -> [LineDiff.Row] {
         LineDiff.align(left: normalized(expected), right: normalized(actual))

@@ -73,7 +73,7 @@ public struct PlaygroundRunner: Sendable {
         let refusal = unit.appendingPathComponent("refused.txt")
         let manager = FileManager.default
         let parse = { (output: String) -> [Diagnostic] in
-            let all = Diagnostic.parse(output, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs) { message in
+            let all = Diagnostic.parse(output, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs, language: .en) { message in
                 "the playground calls `func playground(_ scheduler: TestScheduler)`; keep that function in \(shownAs) (\(message))"
             }
             // The entry's first complaint says it all; the rest follow from it.

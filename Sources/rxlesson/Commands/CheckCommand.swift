@@ -63,9 +63,7 @@ struct CheckCommand: ParsableCommand {
         }
         let grading: Grading
         switch Grading.make(course: course, root: context.root, timeout: timeout, language: language) {
-        case .failure(let error):
-            console.err("error: \(error)")
-            return 2
+        case .failure(let error): return context.setupError(error)
         case .success(let made): grading = made
         }
         let results: [GradeResult]

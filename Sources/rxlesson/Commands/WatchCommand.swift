@@ -29,9 +29,7 @@ struct WatchCommand: ParsableCommand {
         let console = context.console, language = context.language, zh = language == .zh
         let grading: Grading
         switch Grading.make(course: context.course, root: context.root, language: language) {
-        case .failure(let error):
-            console.err("error: \(error)")
-            return 2
+        case .failure(let error): return context.setupError(error)
         case .success(let made): grading = made
         }
         let keys = KeyReader()
