@@ -21,11 +21,13 @@ enum GradingMessages {
         Localized(zh: "打印超过 \(kibibytes) KiB，已被停止", en: "printed more than \(kibibytes) KiB; it was stopped")
     }
 
+    /// `why` is the system's own sentence, quoted as it is.
     static func couldNotStart(_ why: String) -> Localized {
-        Localized(zh: "无法启动练习：\(why)", en: "could not start the exercise: \(why)")
+        Localized(zh: "无法启动练习。系统的报告：\(why)", en: "could not start the exercise: \(why)")
     }
 
-    /// A crash by a signal, or an early exit; `reason` is the Swift runtime's own line, if any.
+    /// A crash by a signal, or an early exit; `reason` is the Swift runtime's own line, if any,
+    /// quoted as it is (like a compiler's diagnostic).
     static func crashed(signal: Int32?, exitStatus: Int32?, reason: String?) -> Localized {
         var message = Localized(zh: "崩溃了", en: "crashed")
         if let signal {
@@ -35,7 +37,7 @@ enum GradingMessages {
             message = Localized(zh: "运行结束前就以退出码 \(exitStatus) 提前退出了", en: "ended early with exit status \(exitStatus) before the run was over")
         }
         guard let reason else { return message }
-        return Localized(zh: message.zh + "：" + reason, en: message.en + ": " + reason)
+        return Localized(zh: message.zh + "。Swift 运行时的报告：" + reason, en: message.en + ": " + reason)
     }
 
     static func signalName(_ signal: Int32) -> Localized {
