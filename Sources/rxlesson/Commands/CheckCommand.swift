@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
         name: "check",
         abstract: Localized(zh: "批改练习：每道练习单独编译、单独运行。", en: "Grade exercises, each compiled and run on its own."),
         discussion: Localized(
-            zh: "不写 ID 就批改全部练习；ID 可以是练习，也可以是课。退出码：0 全部通过，1 有未通过，2 用法错误。--from 只从另一个检出（学生的仓库）取 Lessons/*/Exercises/*.swift，期望、评分器都来自运行它的这个检出。",
+            zh: "不写 ID 就批改全部练习；ID 可以是练习，也可以是课。退出码：0 全部通过，1 有未通过，2 用法错误。--from 只从另一个检出（学生的仓库）取 Lessons/*/Exercises/*.swift，期望和批改程序都来自运行它的这个检出。",
             en: "With no ID, every exercise; an ID names an exercise or a lesson. Exit 0 when all pass, 1 when some fail, 2 on a usage error. --from takes only Lessons/*/Exercises/*.swift from another checkout (a learner's repository); expectations and grader come from this one."),
         examples: [
             .init("dispose", Localized(zh: "批改 dispose 这一课的练习", en: "grade the dispose lesson's exercises")),
@@ -43,6 +43,13 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if timeout <= 0 { throw ValidationError(Localized(zh: "--timeout 必须大于 0", en: "--timeout must be more than 0")) }
+        // A report that cannot be written is refused before anything is graded.
+        for output in output {
+            let path = Self.split(output, default: format).1
+            if let reason = ReportFile.unwritable(path) {
+                throw ValidationError(Localized(zh: "--output \(path) 无法写入：\(reason.zh)", en: "--output \(path) cannot be written: \(reason.en)"))
+            }
+        }
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -81,7 +88,7 @@ struct CheckCommand: ParsableCommand {
             do {
                 try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                console.err("error: cannot write \(path): \(error.localizedDescription)")
+                console.err(context.text(Localized(zh: "错误：无法写入 \(path)：", en: "error: cannot write \(path): ")) + error.localizedDescription)
                 return 2
             }
         }
@@ -96,5 +103,31 @@ struct CheckCommand: ParsableCommand {
         }
         let byExtension: [String: ReportFormat] = ["json": .json, "xml": .junit, "txt": .text, "html": .html, "htm": .html]
         return (byExtension[URL(fileURLWithPath: output).pathExtension] ?? format, output)
+    }
+}
+
+/// Whether a report file can be written where it is asked for, checked before any work.
+enum ReportFile {
+    /// Why `path` cannot be written (a missing folder, one without write permission, a
+    /// folder in the file's place); nil when it can.
+    static func unwritable(_ path: String) -> Localized? {
+        let manager = FileManager.default
+        let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: manager.currentDirectoryPath)).standardizedFileURL
+        let folder = file.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        if path.isEmpty || path.hasSuffix("/") {
+            return Localized(zh: "没有写文件名", en: "no file name given")
+        }
+        if manager.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
+            return Localized(zh: "这是一个文件夹", en: "it is a folder")
+        }
+        guard manager.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return Localized(zh: "文件夹 \(folder.path) 不存在", en: "the folder \(folder.path) does not exist")
+        }
+        // The report is written to a temporary file beside it and renamed into place.
+        guard manager.isWritableFile(atPath: folder.path) else {
+            return Localized(zh: "没有写入文件夹 \(folder.path) 的权限", en: "the folder \(folder.path) is not writable")
+        }
+        return nil
     }
 }
