@@ -128,6 +128,8 @@ public struct Grader: Sendable {
             result.status = .fail
             result.message = say(GradingMessages.leaked(observed.leaked))
         } else {
+            // A pass draws no figure: the playground's lines are part of what it printed.
+            result.output = Self.truncated([run.printed, observed.output].filter { !$0.isEmpty }.joined(separator: "\n"), language: language)
             result.figure = nil
             result.marbles = nil
             result.trace = nil

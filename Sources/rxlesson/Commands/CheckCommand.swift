@@ -23,6 +23,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: Localized(zh: "批改参考答案（课程自检）", en: "grade the reference solutions (the course's self-check)"))
     var solutions: Bool
 
+    @Flag(help: Localized(zh: "通过的练习也显示代码打印的内容（文本报告）", en: "show what the code printed for passing exercises too (text report)"))
+    var verbose: Bool
+
     @Option(valueName: "DIR", help: Localized(zh: "批改另一个检出里的练习文件", en: "grade the exercise files of another checkout"))
     var from: String?
 
@@ -80,8 +83,9 @@ struct CheckCommand: ParsableCommand {
             results = grading.gradeWorkingCopies(exercises, from: fromRoot)
         }
         let graded = fromRoot ?? context.root
-        let report = GradingReport(results: results, student: student ?? GitIdentity.student(in: graded),
+        var report = GradingReport(results: results, student: student ?? GitIdentity.student(in: graded),
                                    commit: GitIdentity.commit(in: graded), exercises: exercises)
+        report.showsPassingOutput = verbose
         for output in output {
             let (format, path) = Self.split(output, default: format)
             let text = format.render(report, console: .capturing(), language: language)
