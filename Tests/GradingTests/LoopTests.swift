@@ -33,8 +33,11 @@ final class LoopTests: XCTestCase {
     func testUsageErrorsExit2BeforeAnyWork() throws {
         let scratch = try ScratchCourse()
         defer { scratch.remove() }
+        let missing = scratch.root.appendingPathComponent("no-such-folder").path
         let mistakes: [([String], String)] = [
-            (["check", "--output", "/nonexistent/x"], "--output /nonexistent/x cannot be written: the folder /nonexistent does not exist"),
+            (["check", "--output", missing + "/x"], "--output \(missing)/x cannot be written: the folder \(missing) does not exist"),
+            (["run", "dispose", "--svg", missing + "/x.svg"], "--svg \(missing)/x.svg cannot be written"),
+            (["play", "--svg", missing + "/x.svg", "map", "--1--|"], "--svg \(missing)/x.svg cannot be written"),
             (["check", "--output", "junit:" + scratch.root.path], "it is a folder"),
             (["check", "no-such-exercise"], "no-such-exercise"),
             (["check", "--timeout", "0"], "--timeout must be more than 0"),

@@ -47,12 +47,7 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         if timeout <= 0 { throw ValidationError(Localized(zh: "--timeout 必须大于 0", en: "--timeout must be more than 0")) }
         // A report that cannot be written is refused before anything is graded.
-        for output in output {
-            let path = Self.split(output, default: format).1
-            if let reason = ReportFile.unwritable(path) {
-                throw ValidationError(Localized(zh: "--output \(path) 无法写入：\(reason.zh)", en: "--output \(path) cannot be written: \(reason.en)"))
-            }
-        }
+        for output in output { try OutputFile.check(Self.split(output, default: format).1, option: "--output") }
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -107,31 +102,5 @@ struct CheckCommand: ParsableCommand {
         }
         let byExtension: [String: ReportFormat] = ["json": .json, "xml": .junit, "txt": .text, "html": .html, "htm": .html]
         return (byExtension[URL(fileURLWithPath: output).pathExtension] ?? format, output)
-    }
-}
-
-/// Whether a report file can be written where it is asked for, checked before any work.
-enum ReportFile {
-    /// Why `path` cannot be written (a missing folder, one without write permission, a
-    /// folder in the file's place); nil when it can.
-    static func unwritable(_ path: String) -> Localized? {
-        let manager = FileManager.default
-        let file = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: manager.currentDirectoryPath)).standardizedFileURL
-        let folder = file.deletingLastPathComponent()
-        var isFolder: ObjCBool = false
-        if path.isEmpty || path.hasSuffix("/") {
-            return Localized(zh: "没有写文件名", en: "no file name given")
-        }
-        if manager.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
-            return Localized(zh: "这是一个文件夹", en: "it is a folder")
-        }
-        guard manager.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return Localized(zh: "文件夹 \(folder.path) 不存在", en: "the folder \(folder.path) does not exist")
-        }
-        // The report is written to a temporary file beside it and renamed into place.
-        guard manager.isWritableFile(atPath: folder.path) else {
-            return Localized(zh: "没有写入文件夹 \(folder.path) 的权限", en: "the folder \(folder.path) is not writable")
-        }
-        return nil
     }
 }

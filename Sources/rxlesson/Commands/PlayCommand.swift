@@ -23,6 +23,10 @@ struct PlayCommand: ParsableCommand {
     @Argument(valueName: "DIAGRAM|ARG", allowsLeadingDash: true, help: Localized(zh: "弹珠图，然后是参数", en: "diagrams, then arguments"))
     var rest: [String]
 
+    func validate() throws {
+        if let svg { try OutputFile.check(svg, option: "--svg") }
+    }
+
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console, language = context.language
         let request: PlayRequest
