@@ -25,6 +25,8 @@ final class ChineseGradingMessagesTests: XCTestCase {
             GradingMessages.cannotWriteBuildFolder("/tmp/x", "Permission denied"),
             GradingMessages.signatureChanged(entry: "endOnSignal", compiler: "missing argument for parameter 'stop' in call"),
             GradingMessages.compilerSaidNothing,
+            GradingMessages.compilerTimedOut(after: 180), GradingMessages.cannotRunCompiler("/usr/bin/swiftc", "Permission denied"),
+            GradingMessages.cannotKeepProgram("/tmp/exercise"),
             GradingSetupError.noBuildProducts.message, GradingSetupError.noCompiler.message,
         ] + [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGKILL, SIGTERM].map {
             GradingMessages.crashed(signal: $0, exitStatus: nil, reason: "Fatal error: Index out of range")

@@ -72,7 +72,8 @@ public struct ExerciseCompiler: Sendable {
         }
         let learnerCopy = unit.appendingPathComponent("\(exercise.name).swift")
         switch compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,
-                                  modules: modules, products: products, executable: executable, shownAs: shownAs, timeout: timeout) {
+                                  modules: modules, products: products, executable: executable, shownAs: shownAs, timeout: timeout,
+                                  language: language) {
         case .built(let built):
             return .built(built)
         case .refused(let text):

@@ -133,5 +133,19 @@ enum GradingMessages {
                   en: "the harness calls `\(entry)` with the signature the exercise shipped with; keep that function, its name and its parameter types (\(compiler))")
     }
 
+    static func compilerTimedOut(after limit: TimeInterval) -> Localized {
+        let limit = seconds(limit.rounded())
+        return Localized(zh: "编译器在 \(limit.zh)内没有完成", en: "the compiler did not finish within \(limit.en)")
+    }
+
+    /// `why` is the system's own sentence, quoted as it is.
+    static func cannotRunCompiler(_ path: String, _ why: String) -> Localized {
+        Localized(zh: "无法运行 \(path)。系统的报告：\(why)", en: "cannot run \(path): \(why)")
+    }
+
+    static func cannotKeepProgram(_ path: String) -> Localized {
+        Localized(zh: "无法保存编译好的程序 \(path)", en: "cannot keep the built program at \(path)")
+    }
+
     static let compilerSaidNothing = Localized(zh: "编译器失败了，没有给出任何信息", en: "the compiler failed without a message")
 }

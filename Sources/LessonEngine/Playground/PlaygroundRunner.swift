@@ -92,7 +92,7 @@ public struct PlaygroundRunner: Sendable {
         }
         switch compiler.buildUnit([unit.appendingPathComponent(name), unit.appendingPathComponent(Self.entryFile)],
                                   moduleName: Self.moduleName, parseAsLibrary: true, modules: modules, products: products,
-                                  executable: executable, shownAs: shownAs, timeout: compileTimeout) {
+                                  executable: executable, shownAs: shownAs, timeout: compileTimeout, language: .en) {
         case .built: break
         case .refused(let output):
             try? Data(output.utf8).write(to: refusal, options: .atomic)
