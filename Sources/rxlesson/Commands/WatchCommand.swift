@@ -55,7 +55,7 @@ struct WatchCommand: ParsableCommand {
         }
         let keys = KeyReader()
         defer { keys.restore() }
-        let prompt = console.paint(zh ? "保存文件就会重新批改；h 提示，l 列表，o 上次通过时的打印，q 退出"
+        let prompt = console.paint(zh ? "保存文件就会重新批改；h 提示，l 列表，o 上次通过的代码打印了什么，q 退出"
                                       : "save the file to grade again; h hint, l list, o last pass's output, q quit", .dim)
         var lastPass: GradeResult?
         introduce(current, context)
