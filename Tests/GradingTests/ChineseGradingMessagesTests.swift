@@ -1,6 +1,7 @@
 import Foundation
 @testable import LessonEngine
 import LessonKit
+import Marbles
 import RxCore
 import TextKit
 import XCTest
@@ -28,7 +29,12 @@ final class ChineseGradingMessagesTests: XCTestCase {
             GradingMessages.compilerTimedOut(after: 180), GradingMessages.cannotRunCompiler("/usr/bin/swiftc", "Permission denied"),
             GradingMessages.cannotKeepProgram("/tmp/exercise"),
             GradingSetupError.noBuildProducts.message, GradingSetupError.noCompiler.message,
-        ] + [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGKILL, SIGTERM].map {
+        ] + [
+            // Why a failing run's chains could not be drawn, said under the trace.
+            MarbleRenderError.outOfOrder(time: 3), .beforeOrigin(time: 1, origin: 2), .offFrame(time: 3, frame: 2),
+            .tooClose(time: 112, frame: 1), .tooClose(time: 112, frame: nil), .tooManyValues(70), .tooWide(columns: 500),
+            .invalidFrame(0),
+        ].map(\.sentences) + [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGKILL, SIGTERM].map {
             GradingMessages.crashed(signal: $0, exitStatus: nil, reason: "Fatal error: Index out of range")
         }
         for message in messages {
