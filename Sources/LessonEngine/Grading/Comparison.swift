@@ -39,8 +39,8 @@ struct Comparison {
         }
         guard let actual else {
             sentence = language == .zh
-                ? "没有记录到 \"result\" 流（练习必须调用 play.record(\"result\", ...)）"
-                : "nothing was recorded as \"result\" (the exercise must call play.record(\"result\", ...))"
+                ? "没有记录到“result”流（练习必须调用 `play.record(\"result\", ...)`）"
+                : "nothing was recorded as \"result\" (the exercise must call `play.record(\"result\", ...)`)"
             return
         }
         let difference = MarbleDiff.firstDifference(expected: expected.events, actual: actual.events)
