@@ -77,13 +77,14 @@ struct WatchCommand: ParsableCommand {
             }
             console.out(prompt)
             // Wait for a save, or a key; after each key the prompt again.
-            waiting: while Self.contents(of: current, root: context.root) == graded {
-                switch keys.next(timeout: interval) {
-                case "q"?: return 1
-                case "h"?: HintCommand.show(current, all: false, context)
-                case "l"?: _ = ListCommand().run(context)
-                case "o"?: showOutput(of: lastPass, context)
-                default: continue waiting
+            while Self.contents(of: current, root: context.root) == graded {
+                guard let key = keys.next(timeout: interval), "hloq".contains(key) else { continue }
+                if key == "q" { return 1 }
+                console.out("")
+                switch key {
+                case "h": HintCommand.show(current, all: false, context)
+                case "l": _ = ListCommand().run(context)
+                default: showOutput(of: lastPass, context)
                 }
                 console.out(prompt)
             }
