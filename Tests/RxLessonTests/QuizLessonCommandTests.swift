@@ -99,6 +99,20 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertTrue(operatorNames.contains { next.console.output.hasPrefix("\($0)  ") }, next.console.output)
     }
 
+    /// Letters typed without a key are the learner's values: drawn as typed, and the right
+    /// row's keys go around them.
+    func testTheLearnersOwnLettersAreDrawnAsTyped() throws {
+        let first = try number(of: "lesson:errors/error-ends-the-chain/1", in: "errors")
+        let (status, console) = quiz(["errors", "--card", first, "--answer", "----a-b-X"])
+        XCTAssertEqual(status, 1, console.errors)
+        XCTAssertTrue(console.output.contains("""
+              expected  ----c-d-X
+              yours     ----a-b-X
+                            ^ tick 2: expected next(20° 50%), got next(a)
+                        c="20° 50%" d="21° 50%"
+            """), console.output)
+    }
+
     func testAnUnreadableAnswerIsAUsageError() throws {
         let (status, console) = quiz(["errors", "--card", "1", "--answer", #"--a-(b|)  b="48"#])
         XCTAssertEqual(status, 2)
