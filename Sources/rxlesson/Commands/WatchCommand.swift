@@ -22,6 +22,10 @@ struct WatchCommand: ParsableCommand {
                             en: "The learner's loop: grades the current exercise, again on every save, and moves on when it passes."),
         discussion: Localized(zh: "在终端里按 h 看提示，l 看列表，q 退出。", en: "On a terminal: h for a hint, l for the list, q to quit."))
 
+    @Option(valueName: "FILE", help: Localized(zh: "另外写一个网页：当前练习的期望与实际、你的链的图；浏览器里打开的页面会跟着每次批改更新",
+                                               en: "also write a page: the current exercise's expected and actual and your chain drawn; the open page follows every grading"))
+    var html: String?
+
     /// Seconds between two looks at the file.
     let interval: TimeInterval = 0.3
 
@@ -45,6 +49,7 @@ struct WatchCommand: ParsableCommand {
             let graded = Self.contents(of: current, root: context.root)
             let result = grading.gradeWorkingCopies([current])[0]
             console.out(ReportFormat.text.render(GradingReport(results: [result]), console: console, language: language))
+            if let html, !show(result, of: current, on: html, context) { return 2 }
             if result.passed {
                 guard let next = context.course.next(grading.progress.load()) else {
                     console.out(console.paint(zh ? "\n所有练习都已通过！" : "\nEvery exercise passes. Well done!", .green))
@@ -65,6 +70,18 @@ struct WatchCommand: ParsableCommand {
                 }
             }
             console.out(console.paint("\n— " + (zh ? "已保存，重新评分" : "saved; grading again") + " —", .dim))
+        }
+    }
+
+    /// The live page of `--html`: this grading, drawn. False after saying why it cannot be written.
+    private func show(_ result: GradeResult, of exercise: Exercise, on path: String, _ context: CommandContext) -> Bool {
+        let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: context.language)
+        do {
+            try page.show(HTMLGradingReport.section(result, exercise: exercise, language: context.language), live: true)
+            return true
+        } catch {
+            context.console.err((context.language == .zh ? "错误：无法写入 \(path)：" : "error: cannot write \(path): ") + error.localizedDescription)
+            return false
         }
     }
 
