@@ -26,6 +26,7 @@ final class LivePageTests: XCTestCase {
         let json = script.dropFirst("rxlessonLive(".count).prefix { $0 != "\n" }.dropLast(2)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         XCTAssertEqual(object["version"] as? Int, 1_001_000)
+        XCTAssertEqual(object["title"] as? String, "t")
         XCTAssertTrue((object["body"] as? String)?.hasPrefix("<p>second</p>") == true, script)
     }
 

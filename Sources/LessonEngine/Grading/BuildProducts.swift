@@ -17,6 +17,7 @@ public struct BuildProducts: Sendable {
     /// The build folder this process came from: beside its executable (`rxlesson`, or a test
     /// runner on Linux) or beside a loaded bundle (on macOS tests run in Xcode's `xctest`,
     /// which loads `…/debug/<package>PackageTests.xctest`).
+    ///
     /// A copy installed elsewhere (`swift package experimental-install`) falls back on the
     /// build of the package it was compiled from, in its own configuration.
     public static func locate() -> BuildProducts? {

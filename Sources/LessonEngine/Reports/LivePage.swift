@@ -6,9 +6,9 @@ import TextKit
 /// data file beside it (`FILE.live.js`). The script loads that file every quarter second
 /// through a fresh `<script>` element (a query string defeats the cache); the file calls
 /// `rxlessonLive(...)` with the body and its version, and a new version replaces the page's
-/// content in place, so the scroll position stays. A script element is the one way a page
-/// opened from file:// reads a file beside it in both Chromium and Safari: `fetch()` and
-/// XMLHttpRequest of file:// URLs are refused.
+/// content (and title) in place, so the scroll position stays. A script element reads a file
+/// beside a page opened from file:// in Chromium and Safari alike; Chromium refuses `fetch()`
+/// of a file:// URL.
 public struct LivePage {
     public let page: URL
     public let title: String
@@ -38,7 +38,7 @@ public struct LivePage {
         }
         let version = Int((date.timeIntervalSince1970 * 1000).rounded())
         let content = body + status(at: date)
-        let data = JSONValue.object([("version", .number(version)), ("body", .string(content))]).text
+        let data = JSONValue.object([("version", .number(version)), ("title", .string(title)), ("body", .string(content))]).text
         try Data("rxlessonLive(\(data));\n".utf8).write(to: dataFile, options: .atomic)
         try Data(HTMLReport.page(title: title, language: language, body: html(content, version: version)).utf8).write(to: page, options: .atomic)
     }
@@ -65,6 +65,7 @@ public struct LivePage {
             if (data.version === shown) return;
             shown = data.version;
             document.getElementById("live").innerHTML = data.body;
+            document.title = data.title;
           };
           function load() {
             var script = document.createElement("script");
