@@ -3,7 +3,7 @@ import TextKit
 
 /// A self-contained HTML page that follows a command's latest result, with no server and no
 /// reload: `FILE.html` holds the content and a small script, and every update rewrites the
-/// data file beside it (`FILE.live.js`). The script loads that file every quarter second
+/// data file beside it (`FILE.live.js`). The script loads that file ten times a second
 /// through a fresh `<script>` element (a query string defeats the cache); the file calls
 /// `rxlessonLive(...)` with the body and its version, and a new version replaces the page's
 /// content (and title) in place, so the scroll position stays. A script element reads a file
@@ -14,8 +14,9 @@ public struct LivePage {
     public let title: String
     public let language: Language
 
-    /// Milliseconds between two loads of the data file.
-    static let pollInterval = 250
+    /// Milliseconds between two loads of the data file: a local file of a few kilobytes,
+    /// so often enough that the page adds little to the time from a save to the picture.
+    static let pollInterval = 100
 
     public init(page: URL, title: String, language: Language) {
         self.page = page
