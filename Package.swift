@@ -41,6 +41,8 @@ let package = Package(
         .library(name: "RxTestAssertions", targets: ["RxTestAssertions"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxCocoaKit", targets: ["RxCocoaKit"]),
+        // What the exercise files import, for Workbook/ (the learner's exercises as a package).
+        .library(name: "LessonModules", targets: ["LessonKit"] + lessons.map(lessonModule)),
     ],
     dependencies: [],
     targets: [
