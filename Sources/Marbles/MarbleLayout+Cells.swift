@@ -98,7 +98,12 @@ extension MarbleLayout {
         tokens.reserveCapacity(cell.count + 4)
         if cell.subscription { tokens.append(.mark(UInt8(ascii: "^"))) }
         let inside = row.diagram.events[cell.first..<(cell.first + cell.count)]
-        var commaMode = style == .document && options.commasInGroups && inside.filter { $0.kind == .next }.count >= 2
+        // With commasInGroups every group with a value and anything after it is written with
+        // commas, `(0,|)` as well as `(48,|)`, so a figure never mixes the two forms; a lone
+        // one-character value stays `(^1)`.
+        let values = inside.filter { $0.kind == .next }
+        var commaMode = style == .document && options.commasInGroups && !values.isEmpty
+            && (values.count >= 2 || values.count < inside.count || cell.unsubscription)
         for event in inside {
             switch event.kind {
             case .next:

@@ -21,8 +21,9 @@ public struct MarbleRenderOptions: Hashable, Sendable {
     public var strict: Bool
     /// Refuse to draw more columns than this.
     public var maximumColumns: Int
-    /// Document style: separate the values of a group with commas even when each is one
-    /// character, `(1,2|)` rather than `(12|)`, so that no group reads like one value.
+    /// Document style: write every group that holds a value with commas, even when each value
+    /// is one character, `(1,2|)` rather than `(12|)` and `(0,|)` like `(48,|)`, so that no group
+    /// reads like one value and a figure never mixes the two forms.
     public var commasInGroups: Bool = false
 
     public init(
