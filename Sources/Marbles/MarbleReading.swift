@@ -44,13 +44,16 @@ public struct MarbleReading: Hashable, Sendable {
 
     /// Runs an already-parsed command.
     public func execute() -> Output {
+        guard frame >= 1 else {
+            return Output(stderr: say("错误：--frame 至少为 1\n", "error: --frame must be at least 1\n"), exitCode: 2)
+        }
         let syntax = MarbleSyntax(style: rxjs || subscriptions ? .rxjs : .document, frame: frame, resolution: Self.resolution)
         if subscriptions { return executeSubscription(syntax: syntax) }
         let parsed: ParsedMarbles
         do {
             parsed = try MarbleParser.parseDetailed(diagram, syntax: syntax)
         } catch {
-            return Output(stderr: error.rendered(in: language), exitCode: 2)
+            return refusal(error)
         }
         if json {
             return Output(stdout: MarbleJSON.encode(parsed.diagram) + "\n")
@@ -85,7 +88,7 @@ public struct MarbleReading: Hashable, Sendable {
         do {
             log = try MarbleParser.parseSubscription(diagram, syntax: syntax)
         } catch {
-            return Output(stderr: error.rendered(in: language), exitCode: 2)
+            return refusal(error)
         }
         if json {
             return Output(stdout: "{\"subscription\":" + (log.subscribed.map(String.init) ?? "null")
@@ -96,8 +99,18 @@ public struct MarbleReading: Hashable, Sendable {
 
     private func say(_ zh: String, _ en: String) -> String { language == .zh ? zh : en }
 
-    /// A subscription diagram that reads back to `log`: `^` takes a frame, `!` none, and
-    /// both at one frame are `(^!)`. Nothing at all is `-`.
+    /// A diagram that cannot be read: the error, and where a frame made time run out, the option.
+    private func refusal(_ error: MarbleSyntaxError) -> Output {
+        var text = error.rendered(in: language)
+        if case .timeOverflows = error.reason, frame > 1 {
+            text += say("--frame \(frame) 让每一列是 \(frame) 拍；换一个小一些的 --frame\n",
+                        "--frame \(frame) makes every column \(frame) ticks; try a smaller --frame\n")
+        }
+        return Output(stderr: text, exitCode: 2)
+    }
+
+    /// A subscription diagram that reads back to `log` (at 1 ms a tick): `^` takes a frame,
+    /// `!` none, and both at one frame are `(^!)`. Nothing at all is `-`.
     static func drawSubscription(_ log: MarbleSubscription, frame: Int) -> String {
         var marks: [(column: Int, text: String)] = []
         switch (log.subscribed, log.unsubscribed) {
@@ -110,7 +123,9 @@ public struct MarbleReading: Hashable, Sendable {
         var text = ""
         var column = 0
         for mark in marks {
-            text += String(repeating: "-", count: max(0, mark.column - column))
+            let gap = mark.column - column
+            // A long wait is written as time, as normalised value diagrams are.
+            text += gap > MarbleRenderer.longestDashRun ? " \(gap * frame)ms " : String(repeating: "-", count: max(0, gap))
             column = max(column, mark.column)
             text += mark.text
             column += mark.text.filter { $0 != "!" }.count

@@ -22,6 +22,11 @@ public struct MarbleRenderOptions: Hashable, Sendable {
     /// Document style: separate the values of a group with commas even when each is one
     /// character, `(1,2|)` rather than `(12|)`, so that no group reads like one value.
     public var commasInGroups: Bool = false
+    /// A row of one diagram: more empty frames than this in a row are written as a time
+    /// progression, ` 5000ms ` (a tick a millisecond, as ``RenderedMarbles/syntax`` reads
+    /// it), so that a long wait stays short on screen. nil: always '-', one per frame
+    /// (figures and diffs, whose rows must line up column by column).
+    public var longestDashRun: Int? = nil
 
     public init(
         frame: Int? = nil,
@@ -64,6 +69,8 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
     case notRxJSStyle(String)
     /// A frame must be at least one tick.
     case invalidFrame(Int)
+    /// The ticks from the origin to `time` do not fit in an Int.
+    case tooFar(time: Int, origin: Int)
 
     public var description: String {
         switch self {
@@ -79,6 +86,7 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
         case .notDocumentStyle(let why): return "cannot draw in document style: \(why)"
         case .notRxJSStyle(let why): return "cannot draw with RxJS rules: \(why)"
         case .invalidFrame(let frame): return "a frame is at least 1 tick, not \(frame)"
+        case .tooFar(let time, let origin): return "tick \(time) is too far from column 0 (tick \(origin)) to count in an Int"
         }
     }
 }

@@ -89,7 +89,7 @@ final class MarbleRendererTests: XCTestCase {
         let afterEnd = MarbleDiagram(events: [.completed(1), .next(2, "a")])
         XCTAssertEqual(drawError(afterEnd), .invalidSequence("next(a) at tick 2 comes after the sequence ended"))
         XCTAssertEqual(try draw(afterEnd, MarbleRenderOptions(strict: false)).diagram, "-|a", "drawn as it is when asked")
-        XCTAssertEqual(drawError(MarbleDiagram(events: [.next(0, "a"), .next(1, "b")]), MarbleRenderOptions(style: .document)),
+        XCTAssertEqual(drawError(MarbleDiagram(events: [.next(0, "ab"), .next(1, "c")]), MarbleRenderOptions(style: .document)),
                        .tooClose(time: 1, frame: nil))
         XCTAssertEqual(drawError(MarbleDiagram(events: [.next(0, "1.5")]), MarbleRenderOptions(style: .document)),
                        .notDocumentStyle("'1.5' is not a run of letters and digits"))
@@ -98,11 +98,11 @@ final class MarbleRendererTests: XCTestCase {
     }
 
     func testDocumentStyleKeepsRunsApart() throws {
-        // "1" at 0 and "2" at 1 would read as "12": RxJS style keeps them apart.
+        // "1" at 0 and "2" at 1 would read as "12": a space (no time) keeps them apart.
         let adjacent = MarbleDiagram(events: [.next(0, "1"), .next(1, "2")])
         let drawn = try draw(adjacent)
-        XCTAssertEqual(drawn.diagram, "12")
-        XCTAssertEqual(drawn.style, .rxjs)
+        XCTAssertEqual(drawn.diagram, "1 2")
+        XCTAssertEqual(drawn.style, .document)
         XCTAssertEqual(try MarbleParser.parse(drawn.diagram, syntax: drawn.syntax), adjacent)
         // A value "X" at the end would read as an error in document style.
         let finalX = MarbleDiagram(events: [.next(2, "X")])
