@@ -39,11 +39,18 @@ package enum MarbleFuzz {
         "\t", "\n", "//", "*", ".", "=", "\"", "\u{200B}",
     ]
 
+    /// Mostly what a valid diagram is made of, so that half the inputs read.
+    static let wellFormed = [
+        "-", "-", "-", "-", "--", "---", "a", "b", "1", "tap", "42", "X", " ", "(ab)", "(a,b)", "(1|)", "(^a)", "(a!)", "(^!)",
+        "^", "!", "|", "#", " 10ms ", " 1500ms ", " 4000000000ms ", " 2m ", "中", "👍", ">", "//x",
+    ]
+
     static let frames = [1, 1, 1, 1, 2, 3, 10, 1000, Int.max, Int.max / 2, Int.max / 3, 1 << 62, (1 << 62) + 1, 1 << 40]
 
     package static func input(using rng: inout some RandomNumberGenerator) -> Input {
+        let pieces = Bool.random(using: &rng) ? wellFormed : tokens
         var diagram = ""
-        for _ in 0..<Int.random(in: 0...16, using: &rng) { diagram += tokens.randomElement(using: &rng)! }
+        for _ in 0..<Int.random(in: 0...16, using: &rng) { diagram += pieces.randomElement(using: &rng)! }
         let frame = Int.random(in: 0..<8, using: &rng) == 0 ? Int.random(in: 1...Int.max, using: &rng) : frames.randomElement(using: &rng)!
         let subscriptions = Int.random(in: 0..<7, using: &rng) == 0
         return Input(frame: frame, rxjs: Bool.random(using: &rng), subscriptions: subscriptions, diagram: diagram)

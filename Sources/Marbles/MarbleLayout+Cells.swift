@@ -57,13 +57,21 @@ extension MarbleLayout {
     }
 
 
-    /// The row as RxJS style draws it: a `^` that shares its tick with events or `!` leaves
-    /// that cell (see ``Row/caretApart``).
+    /// The row as RxJS style draws it: a `^` that shares its tick with events or `!`, or
+    /// that comes after `!` (RxJS reads `!` only after `^` in the text), leaves its cell
+    /// (see ``Row/caretApart``).
     static func caretApart(_ row: Row) -> Row {
         var row = row
-        if let index = row.cells.firstIndex(where: { $0.subscription && ($0.count > 0 || $0.unsubscription) }) {
+        guard let index = row.cells.firstIndex(where: \.subscription) else { return row }
+        let cell = row.cells[index]
+        let afterUnsubscription = row.diagram.unsubscription.map { $0 < cell.time } ?? false
+        guard cell.count > 0 || cell.unsubscription || afterUnsubscription else { return row }
+        row.caretApart = cell.time
+        if cell.isMarkerOnly && !cell.unsubscription {
+            row.cells.remove(at: index)
+            row.lastSignificantCell = nil     // document style only
+        } else {
             row.cells[index].subscription = false
-            row.caretApart = row.cells[index].time
         }
         return row
     }
@@ -137,6 +145,12 @@ extension MarbleLayout {
             plan.widths.append(width)
             end = column + width
         }
+        // A last group whose `)` would run past the end (`(ab` read by RxJS) stays open.
+        if let last = plan.grouped.indices.last, plan.grouped[last], !row.diagram.goesOn, let endTick = options.end,
+           end > (endTick - origin) / frame + ((endTick - origin) % frame == 0 ? 0 : 1) {
+            plan.closes[last] = false
+            plan.widths[last] -= 1
+        }
         return .success(plan)
     }
 
@@ -150,17 +164,19 @@ extension MarbleLayout {
     func caretPlacement(row: Row, frame: Int, plan: RxJSPlan) throws(MarbleRenderError) -> (column: Int, spaces: Int)? {
         guard let tick = row.caretApart else { return nil }
         let target = (tick - origin) / frame
+        // Before `!` in the text, too.
+        let limit = min(target, row.diagram.unsubscription.map { ($0 - origin) / frame } ?? target)
         var covered = 0
         var best: Int? = nil
         for index in row.cells.indices {
             let column = (row.cells[index].time - origin) / frame
-            if column >= target { break }
+            if column >= limit { break }
             if column > covered && column - 1 >= 1 { best = column - 1 }
             covered = max(covered, column + plan.widths[index])
         }
-        if target > covered && target - 1 >= 1 { best = target - 1 }
+        if limit > covered && limit - 1 >= 1 { best = limit - 1 }
         guard let best else {
-            throw .notRxJSStyle("'^' at tick \(tick) shares its tick with events and no free column before it can stand for it")
+            throw .notRxJSStyle("'^' at tick \(tick) shares its tick with events or follows '!', and no free column before them can stand for it")
         }
         return (best, target - best)
     }
@@ -183,6 +199,14 @@ extension MarbleLayout {
     func drawsX(row: Row, cell index: Int) -> Bool {
         options.errorMarker == "X" && index == row.lastSignificantCell && isLone(row.cells[index])
             && row.diagram.events[row.cells[index].first].kind == .error
+    }
+
+    /// Whether this is a value "X" that, written bare as the last token, would read as an
+    /// error in document style: a time progression of nothing follows it (`X 0ms `), so
+    /// that it is not the last token, at no cost in frames.
+    func isFinalValueX(row: Row, cell index: Int) -> Bool {
+        index == row.lastSignificantCell && isLone(row.cells[index])
+            && row.diagram.events[row.cells[index].first].kind == .next && row.diagram.events[row.cells[index].first].value == "X"
     }
 
     /// Columns a cell takes, and whether it is a bare run of letters/digits (two runs side
@@ -310,6 +334,7 @@ extension MarbleLayout {
                     let value = event.value ?? ""
                     if style == .document {
                         text.append(contentsOf: value.utf8, columns: shape.width)
+                        if isFinalValueX(row: row, cell: cellIndex) { text.append(contentsOf: " 0ms ".utf8, columns: 0) }
                     } else {
                         text.append(keys[value] ?? UInt8(ascii: "?"), columns: 1)
                     }

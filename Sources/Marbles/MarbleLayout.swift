@@ -170,16 +170,13 @@ struct MarbleLayout {
     /// Why document style cannot draw these rows, or nil if it can.
     func documentStyleProblem() -> String? {
         for row in rows {
+            if let subscription = row.diagram.subscription, let unsubscription = row.diagram.unsubscription, unsubscription < subscription {
+                return "'!' at tick \(unsubscription) would come before '^' at tick \(subscription)"
+            }
             for event in row.diagram.events where event.kind == .next {
                 let value = event.value ?? ""
                 if value.isEmpty || !value.utf8.allSatisfy(MarbleByte.isAlphanumeric) {
                     return "'\(value)' is not a run of letters and digits"
-                }
-            }
-            if let last = row.lastSignificantCell {
-                let cell = row.cells[last]
-                if isLone(cell), row.diagram.events[cell.first].kind == .next, row.diagram.events[cell.first].value == "X" {
-                    return "a final value 'X' would read as an error"
                 }
             }
         }

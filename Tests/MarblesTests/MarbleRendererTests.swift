@@ -104,11 +104,13 @@ final class MarbleRendererTests: XCTestCase {
         XCTAssertEqual(drawn.diagram, "1 2")
         XCTAssertEqual(drawn.style, .document)
         XCTAssertEqual(try MarbleParser.parse(drawn.diagram, syntax: drawn.syntax), adjacent)
-        // A value "X" at the end would read as an error in document style.
+        // A value "X" at the end would read as an error in document style: a wait of
+        // nothing after it keeps it a value.
         let finalX = MarbleDiagram(events: [.next(2, "X")])
         let drawnX = try draw(finalX, MarbleRenderOptions(frame: 1))
-        XCTAssertEqual(drawnX.diagram, "--X")
-        XCTAssertEqual(drawnX.style, .rxjs)
+        XCTAssertEqual(drawnX.diagram, "--X 0ms ")
+        XCTAssertEqual(drawnX.style, .document)
+        XCTAssertEqual(try MarbleParser.parse(drawnX.diagram, syntax: drawnX.syntax), finalX)
     }
 
     func testErrorsCanBeDrawnTheDocumentsWay() throws {
