@@ -57,15 +57,17 @@ extension MarbleLayout {
     }
 
 
-    /// The row as RxJS style draws it: a `^` that shares its tick with events or `!`, or
-    /// that comes after `!` (RxJS reads `!` only after `^` in the text), leaves its cell
-    /// (see ``Row/caretApart``).
-    static func caretApart(_ row: Row) -> Row {
+    /// The row as RxJS style draws it: a `^` leaves its cell (see ``Row/caretApart``) where
+    /// it shares its tick with events or `!`, comes after `!` (RxJS reads `!` only after
+    /// `^` in the text), or stands at the end (drawn there, its frame would pass the end:
+    /// the text it was read from had it earlier).
+    static func caretApart(_ row: Row, end: Int?) -> Row {
         var row = row
         guard let index = row.cells.firstIndex(where: \.subscription) else { return row }
         let cell = row.cells[index]
         let afterUnsubscription = row.diagram.unsubscription.map { $0 < cell.time } ?? false
-        guard cell.count > 0 || cell.unsubscription || afterUnsubscription else { return row }
+        let atEnd = end.map { cell.time >= $0 } ?? false
+        guard cell.count > 0 || cell.unsubscription || afterUnsubscription || atEnd else { return row }
         row.caretApart = cell.time
         if cell.isMarkerOnly && !cell.unsubscription {
             row.cells.remove(at: index)
@@ -158,9 +160,10 @@ extension MarbleLayout {
         var time: Int
     }
 
-    /// Where an apart `^` goes at this frame: the last free column before its tick's cell
-    /// (never column 0: the spaces must follow a character to count), and how many spaces
-    /// make up for drawing it early. nil when the row has no apart `^`.
+    /// Where an apart `^` goes at this frame: the last free column before its tick's cell,
+    /// and how many characters that take no time must stand before it to make up for
+    /// drawing it early: spaces after the first character (leading spaces do not count),
+    /// or, in column 0, `0s ` and spaces. nil when the row has no apart `^`.
     func caretPlacement(row: Row, frame: Int, plan: RxJSPlan) throws(MarbleRenderError) -> (column: Int, spaces: Int)? {
         guard let tick = row.caretApart else { return nil }
         let target = (tick - origin) / frame
@@ -175,6 +178,8 @@ extension MarbleLayout {
             covered = max(covered, column + plan.widths[index])
         }
         if limit > covered && limit - 1 >= 1 { best = limit - 1 }
+        let columnZeroFree = row.cells.first.map { ($0.time - origin) / frame > 0 } ?? true
+        if best == nil && columnZeroFree && limit >= 1 && target >= 3 { best = 0 }
         guard let best else {
             throw .notRxJSStyle("'^' at tick \(tick) shares its tick with events or follows '!', and no free column before them can stand for it")
         }
@@ -315,8 +320,8 @@ extension MarbleLayout {
             let cell = row.cells[cellIndex]
             let start = column(cell.time)
             if let caret, text.column <= caret.column, caret.column < start {
-                try text.pad(to: caret.column, before: UInt8(ascii: "^"))
-                text.append(UInt8(ascii: "^"), columns: 1)
+                try text.pad(to: caret.column, before: MarbleByte.caret)
+                text.append(MarbleByte.caret, columns: 1)
                 previousRun = false
             }
             let first = firstByte(row: row, cell: cellIndex, style: style)
@@ -360,6 +365,10 @@ extension MarbleLayout {
                 if plan?.closes[cellIndex] != false { text.append(MarbleByte.close, columns: 1) }
             }
         }
+        if let caret, text.column <= caret.column {
+            try text.pad(to: caret.column, before: MarbleByte.caret)
+            text.append(MarbleByte.caret, columns: 1)
+        }
         try text.pad(to: endColumn, before: row.diagram.goesOn ? MarbleByte.greater : nil)
         // Nothing at all still takes one frame: an empty text is not a diagram.
         if text.bytes.isEmpty && !row.diagram.goesOn { text.append(MarbleByte.dash, columns: 1) }
@@ -367,7 +376,9 @@ extension MarbleLayout {
             if options.end == nil { text.append(contentsOf: "--".utf8, columns: 2) }
             text.append(MarbleByte.greater, columns: 0)
         }
-        if let caret {
+        if let caret, caret.column == 0 {
+            text.bytes.insert(contentsOf: Array("0s ".utf8) + repeatElement(MarbleByte.space, count: caret.spaces - 3), at: 0)
+        } else if let caret {
             text.bytes.insert(contentsOf: repeatElement(MarbleByte.space, count: caret.spaces), at: 1)
         }
         return String(decoding: text.bytes, as: UTF8.self)

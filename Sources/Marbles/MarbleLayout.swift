@@ -60,7 +60,7 @@ struct MarbleLayout {
     private mutating func run(_ diagrams: [MarbleDiagram]) throws(MarbleRenderError) -> Result {
         if let frame = options.frame, frame < 1 { throw .invalidFrame(frame) }
         rows = try diagrams.map { (diagram) throws(MarbleRenderError) -> Row in try Self.cells(of: diagram, strict: options.strict) }
-        rxjsRows = rows.map(Self.caretApart)
+        rxjsRows = rows.map { Self.caretApart($0, end: options.end) }
         origin = options.origin ?? defaultOrigin()
         for row in rows {
             if let first = row.cells.first, first.time < origin { throw .beforeOrigin(time: first.time, origin: origin) }

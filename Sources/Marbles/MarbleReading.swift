@@ -114,7 +114,8 @@ public struct MarbleReading: Hashable, Sendable {
     static func drawSubscription(_ log: MarbleSubscription, frame: Int) -> String {
         var marks: [(column: Int, text: String)] = []
         switch (log.subscribed, log.unsubscribed) {
-        case let (s?, u?) where s == u: marks = [(s / frame, "(^!)")]
+        // `(^!)` takes three frames; `!^` one, where three would pass the clock's last tick.
+        case let (s?, u?) where s == u: marks = [(s / frame, frame <= (Int.max - s) / 3 ? "(^!)" : "!^")]
         case let (s?, u?): marks = s < u ? [(s / frame, "^"), (u / frame, "!")] : [(u / frame, "!"), (s / frame, "^")]
         case let (s?, nil): marks = [(s / frame, "^")]
         case let (nil, u?): marks = [(u / frame, "!")]
