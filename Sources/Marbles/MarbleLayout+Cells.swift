@@ -166,6 +166,9 @@ extension MarbleLayout {
     /// or, in column 0, `0s ` and spaces. nil when the row has no apart `^`.
     func caretPlacement(row: Row, frame: Int, plan: RxJSPlan) throws(MarbleRenderError) -> (column: Int, spaces: Int)? {
         guard let tick = row.caretApart else { return nil }
+        guard options.longestDashRun != nil else {
+            throw .notRxJSStyle("'^' at tick \(tick) shares its tick with events or follows '!': only a text with spaces could say so")
+        }
         let target = (tick - origin) / frame
         // Before `!` in the text, too.
         let limit = min(target, row.diagram.unsubscription.map { ($0 - origin) / frame } ?? target)
@@ -339,7 +342,7 @@ extension MarbleLayout {
                     let value = event.value ?? ""
                     if style == .document {
                         text.append(contentsOf: value.utf8, columns: shape.width)
-                        if isFinalValueX(row: row, cell: cellIndex) { text.append(contentsOf: " 0ms ".utf8, columns: 0) }
+                        if options.longestDashRun != nil && isFinalValueX(row: row, cell: cellIndex) { text.append(contentsOf: " 0ms ".utf8, columns: 0) }
                     } else {
                         text.append(keys[value] ?? UInt8(ascii: "?"), columns: 1)
                     }

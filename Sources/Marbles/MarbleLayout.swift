@@ -60,7 +60,7 @@ struct MarbleLayout {
     private mutating func run(_ diagrams: [MarbleDiagram]) throws(MarbleRenderError) -> Result {
         if let frame = options.frame, frame < 1 { throw .invalidFrame(frame) }
         rows = try diagrams.map { (diagram) throws(MarbleRenderError) -> Row in try Self.cells(of: diagram, strict: options.strict) }
-        rxjsRows = rows.map { Self.caretApart($0, end: options.end) }
+        rxjsRows = rows.map { Self.caretApart($0, end: options.longestDashRun == nil ? nil : options.end) }
         origin = options.origin ?? defaultOrigin()
         for row in rows {
             if let first = row.cells.first, first.time < origin { throw .beforeOrigin(time: first.time, origin: origin) }
@@ -82,7 +82,7 @@ struct MarbleLayout {
         var documentProblem: String? = nil
         if options.style != .rxjs { documentProblem = documentStyleProblem() }
         let documentSpaced = options.style != .rxjs && documentProblem == nil ? spacingBound(style: .document, runsTouch: false) : nil
-        let documentTight = options.style != .rxjs && documentProblem == nil ? spacingBound(style: .document, runsTouch: true) : nil
+        let documentTight = options.style != .rxjs && documentProblem == nil ? spacingBound(style: .document, runsTouch: options.longestDashRun != nil) : nil
         var keyProblem: MarbleRenderError? = nil
         if options.style != .document {
             if let problem = rxjsStyleProblem() {
@@ -178,6 +178,9 @@ struct MarbleLayout {
                 if value.isEmpty || !value.utf8.allSatisfy(MarbleByte.isAlphanumeric) {
                     return "'\(value)' is not a run of letters and digits"
                 }
+            }
+            if options.longestDashRun == nil, let last = row.lastSignificantCell, isFinalValueX(row: row, cell: last) {
+                return "a final value 'X' would read as an error"
             }
         }
         return nil

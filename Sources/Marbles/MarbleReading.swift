@@ -62,13 +62,10 @@ public struct MarbleReading: Hashable, Sendable {
         do {
             drawn = try MarbleRenderer.normalise(parsed)
         } catch {
-            guard syntax.style == .rxjs else {
-                return Output(stderr: say("错误：无法把这张弹珠图重新画出来：\(error)\n", "error: cannot draw this diagram again: \(error)\n"), exitCode: 2)
-            }
-            // RxJS reads diagrams no one-column-per-frame drawing can show, e.g. `(ab(c)`:
-            // list what it read instead.
-            var out = say("注意：RxJS 能读这张弹珠图，但无法一格一帧地画出来（\(error)）；它的事件：\n",
-                          "note: RxJS reads this, but it cannot be drawn one frame per column (\(error)); its events:\n")
+            // Every diagram either reader accepts draws again (MarbleFuzz checks it); were
+            // one not to, its events are still worth showing.
+            var out = say("注意：这张弹珠图读得懂，但画不回去（\(error)）；它的事件：\n",
+                          "note: this diagram reads, but it cannot be drawn again (\(error)); its events:\n")
             for event in parsed.diagram.events { out += "  \(event)\n" }
             return Output(stdout: out)
         }

@@ -22,10 +22,13 @@ public struct MarbleRenderOptions: Hashable, Sendable {
     /// Document style: separate the values of a group with commas even when each is one
     /// character, `(1,2|)` rather than `(12|)`, so that no group reads like one value.
     public var commasInGroups: Bool = false
-    /// A row of one diagram: more empty frames than this in a row are written as a time
-    /// progression, ` 5000ms ` (a tick a millisecond, as ``RenderedMarbles/syntax`` reads
-    /// it), so that a long wait stays short on screen. nil: always '-', one per frame
-    /// (figures and diffs, whose rows must line up column by column).
+    /// nil: every character of the text is one frame, so that the rows of a figure or a
+    /// diff line up column by column. A number (one diagram on its own): the text may also
+    /// hold what takes no time, so that every diagram a reader accepts can be drawn — a
+    /// space between two values side by side, ` 0ms ` after a final value `X`, spaces
+    /// before a `^` drawn early (RxJS style) — and more empty frames than this in a row
+    /// are written as a time progression, ` 5000ms ` (a tick a millisecond, as
+    /// ``RenderedMarbles/syntax`` reads it).
     public var longestDashRun: Int? = nil
 
     public init(

@@ -7,7 +7,7 @@ import XCTest
 /// `swift run -c release rxbench fuzz` runs the same check over a million inputs.
 final class MarbleFuzzTests: XCTestCase {
     func testRandomCommandLinesNeverCrashAndAlwaysDrawAgain() {
-        let tally = MarbleFuzz.run(count: 3_000, seed: 20)
+        let tally = MarbleFuzz.run(count: 8_000, seed: 20)
         XCTAssertEqual(tally.failures, [])
         XCTAssertEqual(tally.read + tally.refused, tally.inputs)
         XCTAssertEqual(tally.refusedInside, tally.refused)

@@ -89,7 +89,7 @@ final class MarbleRendererTests: XCTestCase {
         let afterEnd = MarbleDiagram(events: [.completed(1), .next(2, "a")])
         XCTAssertEqual(drawError(afterEnd), .invalidSequence("next(a) at tick 2 comes after the sequence ended"))
         XCTAssertEqual(try draw(afterEnd, MarbleRenderOptions(strict: false)).diagram, "-|a", "drawn as it is when asked")
-        XCTAssertEqual(drawError(MarbleDiagram(events: [.next(0, "ab"), .next(1, "c")]), MarbleRenderOptions(style: .document)),
+        XCTAssertEqual(drawError(MarbleDiagram(events: [.next(0, "a"), .next(1, "b")]), MarbleRenderOptions(style: .document)),
                        .tooClose(time: 1, frame: nil))
         XCTAssertEqual(drawError(MarbleDiagram(events: [.next(0, "1.5")]), MarbleRenderOptions(style: .document)),
                        .notDocumentStyle("'1.5' is not a run of letters and digits"))
@@ -98,19 +98,30 @@ final class MarbleRendererTests: XCTestCase {
     }
 
     func testDocumentStyleKeepsRunsApart() throws {
-        // "1" at 0 and "2" at 1 would read as "12": a space (no time) keeps them apart.
+        // "1" at 0 and "2" at 1 would read as "12": one character a frame, RxJS style keeps
+        // them apart; where the text may hold what takes no time, a space does.
         let adjacent = MarbleDiagram(events: [.next(0, "1"), .next(1, "2")])
         let drawn = try draw(adjacent)
-        XCTAssertEqual(drawn.diagram, "1 2")
-        XCTAssertEqual(drawn.style, .document)
+        XCTAssertEqual(drawn.diagram, "12")
+        XCTAssertEqual(drawn.style, .rxjs)
         XCTAssertEqual(try MarbleParser.parse(drawn.diagram, syntax: drawn.syntax), adjacent)
-        // A value "X" at the end would read as an error in document style: a wait of
-        // nothing after it keeps it a value.
+        var free = MarbleRenderOptions()
+        free.longestDashRun = 1_000
+        let spaced = try draw(adjacent, free)
+        XCTAssertEqual(spaced.diagram, "1 2")
+        XCTAssertEqual(spaced.style, .document)
+        XCTAssertEqual(try MarbleParser.parse(spaced.diagram, syntax: spaced.syntax), adjacent)
+        // A value "X" at the end would read as an error in document style: RxJS style, or
+        // a wait of nothing after it, keeps it a value.
         let finalX = MarbleDiagram(events: [.next(2, "X")])
         let drawnX = try draw(finalX, MarbleRenderOptions(frame: 1))
-        XCTAssertEqual(drawnX.diagram, "--X 0ms ")
-        XCTAssertEqual(drawnX.style, .document)
-        XCTAssertEqual(try MarbleParser.parse(drawnX.diagram, syntax: drawnX.syntax), finalX)
+        XCTAssertEqual(drawnX.diagram, "--X")
+        XCTAssertEqual(drawnX.style, .rxjs)
+        free.frame = 1
+        let keptX = try draw(finalX, free)
+        XCTAssertEqual(keptX.diagram, "--X 0ms ")
+        XCTAssertEqual(keptX.style, .document)
+        XCTAssertEqual(try MarbleParser.parse(keptX.diagram, syntax: keptX.syntax), finalX)
     }
 
     func testErrorsCanBeDrawnTheDocumentsWay() throws {

@@ -23,7 +23,7 @@ struct MarbleDiagramCommand: ParsableCommand {
             """),
         examples: [.init("--json -- '--1--2--|'"), .init("--rxjs '--a-b-#'"), .init("--subscriptions '--^---!'")])
 
-    @Option(valueName: "N", help: Localized(zh: "每格的拍数：事件的时间 = 列 × N", en: "ticks per column: an event's time is its column × N"))
+    @Option(valueName: "N", help: Localized(zh: "每格的拍数：事件的时间 = 列 × N（1 到 9223372036854775807）", en: "ticks per column: an event's time is its column × N (1 to 9223372036854775807)"))
     var frame: Int = 1
 
     @Flag(help: Localized(zh: "RxJS 7 的规则：每个字符各是一个值", en: "RxJS 7's rules: every character is its own value"))
