@@ -1,16 +1,17 @@
-/// Random command lines for `rxlesson marble` (frame, `--rxjs`, `--subscriptions`, a diagram
-/// of random tokens) and the promises every one must keep: no crash, a refusal points
-/// inside the diagram, and whatever reads draws again into text that reads back the same.
+/// Random command lines for `rxlesson marble` (frame, `--rxjs`, `--subscriptions`, `--json`,
+/// a diagram of random tokens) and the promises every one must keep: no crash, a refusal
+/// points inside the diagram, and whatever reads draws again into text that reads back the same.
 /// Shared by MarblesTests (a few thousand inputs) and `rxbench fuzz` (a million, release).
 package enum MarbleFuzz {
     package struct Input: Hashable, Sendable, CustomStringConvertible {
         package var frame: Int
         package var rxjs: Bool
         package var subscriptions: Bool
+        package var json: Bool
         package var diagram: String
 
         package var description: String {
-            "marble --frame \(frame)\(rxjs ? " --rxjs" : "")\(subscriptions ? " --subscriptions" : "") -- \(diagram.debugDescription)"
+            "marble --frame \(frame)\(rxjs ? " --rxjs" : "")\(subscriptions ? " --subscriptions" : "")\(json ? " --json" : "") -- \(diagram.debugDescription)"
         }
     }
 
@@ -53,14 +54,14 @@ package enum MarbleFuzz {
         for _ in 0..<Int.random(in: 0...16, using: &rng) { diagram += pieces.randomElement(using: &rng)! }
         let frame = Int.random(in: 0..<8, using: &rng) == 0 ? Int.random(in: 1...Int.max, using: &rng) : frames.randomElement(using: &rng)!
         let subscriptions = Int.random(in: 0..<7, using: &rng) == 0
-        return Input(frame: frame, rxjs: Bool.random(using: &rng), subscriptions: subscriptions, diagram: diagram)
+        return Input(frame: frame, rxjs: Bool.random(using: &rng), subscriptions: subscriptions, json: Int.random(in: 0..<4, using: &rng) == 0, diagram: diagram)
     }
 
     /// Checks one input, counting it in `tally`.
     package static func check(_ input: Input, into tally: inout Tally) {
         tally.inputs += 1
         let syntax = MarbleSyntax(style: input.rxjs || input.subscriptions ? .rxjs : .document, frame: input.frame, resolution: MarbleReading.resolution)
-        let reading = MarbleReading(frame: input.frame, rxjs: input.rxjs, subscriptions: input.subscriptions, diagram: input.diagram)
+        let reading = MarbleReading(frame: input.frame, rxjs: input.rxjs, subscriptions: input.subscriptions, json: input.json, diagram: input.diagram)
         func fail(_ why: String) {
             if tally.failures.count < 20 { tally.failures.append("\(input): \(why)") }
         }

@@ -82,7 +82,11 @@ struct MarbleLayout {
         var documentProblem: String? = nil
         if options.style != .rxjs { documentProblem = documentStyleProblem() }
         let documentSpaced = options.style != .rxjs && documentProblem == nil ? spacingBound(style: .document, runsTouch: false) : nil
-        let documentTight = options.style != .rxjs && documentProblem == nil ? spacingBound(style: .document, runsTouch: options.longestDashRun != nil) : nil
+        // Touching runs only matter where the '-' between them does not fit.
+        var documentTight = documentSpaced
+        if options.longestDashRun != nil, let spaced = documentSpaced, spaced.limit < (options.frame ?? 1) {
+            documentTight = spacingBound(style: .document, runsTouch: true)
+        }
         var keyProblem: MarbleRenderError? = nil
         if options.style != .document {
             if let problem = rxjsStyleProblem() {
