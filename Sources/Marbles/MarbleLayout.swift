@@ -19,9 +19,10 @@ struct MarbleLayout {
         /// The cell a document-style `X` must be in to read as the last token: the last
         /// cell holding events or `^`; nil when the row goes on (`>` follows it).
         var lastSignificantCell: Int?
-        /// RxJS style: the tick of a `^` that shares its tick with events or `!`. RxJS places
-        /// time 0 by the index of `^` in the text, so it is drawn in a free column before
-        /// them, with as many spaces (no time, but counted in the index) as it stands early.
+        /// RxJS style: the tick of a `^` that cannot stand in its own column (see
+        /// `caretApart(_:end:)`). RxJS places time 0 by the index of `^` in the text, so it
+        /// is drawn in a free column before, with as many characters that take no time (but
+        /// count in the index) as it stands early.
         var caretApart: Int?
     }
 
@@ -41,7 +42,7 @@ struct MarbleLayout {
     let options: MarbleRenderOptions
     /// The rows as document style draws them.
     var rows: [Row] = []
-    /// The rows as RxJS style draws them (a `^` sharing a tick stands apart).
+    /// The rows as RxJS style draws them (a `^` may stand apart).
     var rxjsRows: [Row] = []
     var origin = 0
     /// Keys for RxJS style: value → key byte.
@@ -109,10 +110,9 @@ struct MarbleLayout {
             }
             if let bound = documentTight, bound.limit >= fixed {
                 style = .document
-            } else if rxjsBound != nil, rxjsProblem(frame: fixed) == nil {
+            } else if rxjsBound != nil {
+                if let problem = rxjsProblem(frame: fixed) { throw problem }
                 style = .rxjs
-            } else if rxjsBound != nil, let problem = rxjsProblem(frame: fixed) {
-                throw problem
             } else {
                 throw failure(documentProblem: documentProblem, keyProblem: keyProblem, keysOnly: rxjsSpacing != nil && rxjsProblem(frame: fixed) == nil,
                               tightest: documentTight ?? rxjsSpacing, frame: fixed)
