@@ -25,6 +25,14 @@ public struct MarbleRenderOptions: Hashable, Sendable {
     /// is one character, `(1,2|)` rather than `(12|)` and `(0,|)` like `(48,|)`, so that no group
     /// reads like one value and a figure never mixes the two forms.
     public var commasInGroups: Bool = false
+    /// nil: every character of the text is one frame, so that the rows of a figure or a
+    /// diff line up column by column. A number (one diagram on its own): the text may also
+    /// hold what takes no time, so that every diagram a reader accepts can be drawn — a
+    /// space between two values side by side, ` 0ms ` after a final value `X`, spaces
+    /// before a `^` drawn early (RxJS style) — and more empty frames than this in a row
+    /// are written as a time progression, ` 5000ms ` (a tick a millisecond, as
+    /// ``RenderedMarbles/syntax`` reads it).
+    public var longestDashRun: Int? = nil
 
     public init(
         frame: Int? = nil,
@@ -67,6 +75,8 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
     case notRxJSStyle(String)
     /// A frame must be at least one tick.
     case invalidFrame(Int)
+    /// The ticks from the origin to `time` do not fit in an Int.
+    case tooFar(time: Int, origin: Int)
 
     public var description: String { sentences.en }
 
@@ -95,6 +105,8 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
             return Localized(zh: "无法按 RxJS 的规则画出：\(why)", en: "cannot draw with RxJS rules: \(why)")
         case .invalidFrame(let frame):
             return Localized(zh: "每格至少 1 拍，不能是 \(frame)", en: "a frame is at least 1 tick, not \(frame)")
+        case .tooFar(let time, let origin):
+            return Localized(zh: "第 \(time) 拍离第 0 列（第 \(origin) 拍）太远，Int 装不下", en: "tick \(time) is too far from column 0 (tick \(origin)) to count in an Int")
         }
     }
 }
