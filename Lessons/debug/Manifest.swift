@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 import RxCore
 
 /// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
@@ -6,30 +7,49 @@ public enum Exercises {
     public static let myDebug = ExerciseHarness(Exercise(
         id: "debug-my-debug",
         name: "MyDebug",
-        expected: Expectation(
-            marbles: "--1-2|",
-            output: """
-            subscribed probe
-            event probe next(1)
-            event probe next(2)
-            event probe completed
-            disposing probe
-            """
-        )
-    )) { (attempt: (Observable<Int>, String, @escaping (String) -> Void) -> Observable<Int>, play) in
-        let source = timeline(play, [(2, .next(1)), (4, .next(2)), (5, .completed)])
+        shown: myDebugScenario(identifier: "probe", values: [(2, 1), (4, 2)], end: 5),
+        variants: Variants { random in
+            let ticks = random.ticks(random.int(in: 1...5), in: 1...15)
+            return myDebugScenario(identifier: random.pick(["tap", "search", "timer", "x"]),
+                                   values: ticks.map { ($0, random.int(in: 0...9)) }, end: ticks.last! + random.int(in: 1...3))
+        },
+        rules: OperatorRules(forbid: ["debug", "do"])
+    )) { (attempt: (Observable<Int>, String, @escaping (String) -> Void) -> Observable<Int>, play, scenario) in
+        let source = play.cold(scenario["source"]).map { Int($0) ?? -1 }
         let log: (String) -> Void = { play.print($0) }
-        play.record("result", attempt(source, "probe", log))
+        play.record("result", attempt(source, scenario["identifier"], log))
+    }
+
+    /// The source passes unchanged, and every step of its life is logged under `identifier`.
+    static func myDebugScenario(identifier: String, values: [(Int, Int)], end: Int) -> Scenario {
+        let events = values.map { ($0.0, "\($0.1)") }
+        let log = ["subscribed \(identifier)"] + values.map { "event \(identifier) next(\($0.1))" }
+            + ["event \(identifier) completed", "disposing \(identifier)"]
+        return Scenario(["identifier": identifier, "source": MarbleDiagram.of(events, completed: end).drawn],
+                        expected: Expectation(diagram: .of(events, completed: end), output: log.joined(separator: "\n")))
     }
 
     public static let openScreen = ExerciseHarness(Exercise(
         id: "debug-fix-the-leak",
         name: "OpenScreen",
-        expected: Expectation(marbles: "--0-1!", subscriptionsEnd: true)
-    )) { (attempt: (Observable<Int>, DisposeBag, @escaping (Int) -> Void) -> Void, play) in
-        let ticks = play.probe("result", Observable<Int>.interval(.seconds(2), scheduler: play.scheduler).take(8))
+        shown: openScreenScenario(period: 2, closedAt: 5),
+        variants: Variants { random in
+            let period = random.int(in: 2...4)
+            return openScreenScenario(period: period, closedAt: period * random.int(in: 2...5) + 1)
+        }
+    )) { (attempt: (Observable<Int>, DisposeBag, @escaping (Int) -> Void) -> Void, play, scenario) in
+        let interval = Observable<Int>.interval(.seconds(scenario.number("period")), scheduler: play.scheduler)
+        let ticks = play.probe("result", interval.take(8))
         var bag: DisposeBag? = DisposeBag()
         attempt(ticks, bag!) { _ in }
-        play.at(5) { bag = nil }
+        play.at(scenario.number("closedAt")) { bag = nil }
+    }
+
+    /// A screen shows a number every `period` ticks until it closes at `closedAt`, when its bag
+    /// goes away: the subscription must end with it.
+    static func openScreenScenario(period: Int, closedAt: Int) -> Scenario {
+        let values = (1...8).prefix { $0 * period < closedAt }.map { ($0 * period, "\($0 - 1)") }
+        return Scenario(["period": "\(period)", "closedAt": "\(closedAt)"],
+                        expected: Expectation(diagram: .of(values, disposed: closedAt), subscriptionsEnd: true))
     }
 }

@@ -7,11 +7,24 @@ public enum Exercises {
     public static let stopTheInterval = ExerciseHarness(Exercise(
         id: "dispose-interval",
         name: "StopTheInterval",
-        expected: Expectation(marbles: "---0--1--2-!")
-    )) { (attempt: (Disposable, Playground) -> Void, play) in
-        let ticks = Observable<Int>.interval(.seconds(3), scheduler: play.scheduler)
+        shown: stopTheIntervalScenario(period: 3, count: 3),
+        variants: Variants { random in
+            stopTheIntervalScenario(period: random.int(in: 2...5), count: random.int(in: 2...6))
+        }
+    )) { (attempt: (Disposable, Int, Int, Playground) -> Void, play, scenario) in
+        let period = scenario.number("period")
+        let ticks = Observable<Int>.interval(.seconds(period), scheduler: play.scheduler)
         let subscription = play.record("result", ticks)
-        attempt(subscription, play)
+        attempt(subscription, period, scenario.number("count"), play)
+    }
+
+    /// An interval of `period` ticks that must let exactly `count` numbers through: it is
+    /// disposed after the last of them and before the next, which the diagram marks at the
+    /// tick after the last.
+    static func stopTheIntervalScenario(period: Int, count: Int) -> Scenario {
+        let values = (0..<count).map { (period * ($0 + 1), "\($0)") }
+        return Scenario(["period": "\(period)", "count": "\(count)"],
+                        expected: Expectation(diagram: .of(values, disposed: period * count + 1)))
     }
 
     public static let endOnSignal = ExerciseHarness(Exercise(

@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 import RxCore
 
 /// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
@@ -6,21 +7,48 @@ public enum Exercises {
     public static let guestCount = ExerciseHarness(Exercise(
         id: "life-happens-guest-count",
         name: "GuestCount",
-        expected: Expectation(marbles: "0-1-2-3|")
-    )) { (attempt: (Observable<String>) -> Observable<Int>, play) in
-        let beings = timeline(play, [(2, .next("hobbit")), (4, .next("elf")), (6, .next("wizard")), (7, .completed)])
-        play.record("result", attempt(beings))
+        shown: guestCountScenario([(2, "hobbit"), (9, "elf"), (13, "wizard")], end: 20),
+        variants: Variants { random in
+            let names = ["elf", "orc", "ent", "imp", "dwarf", "troll"].shuffled(using: &random)
+            let beings = zip(random.ticks(random.int(in: 2...6), in: 1...40, gap: 6), names).map { ($0, $1) }
+            // After the last name, which takes as many columns as it has letters.
+            return guestCountScenario(beings, end: beings.last!.0 + beings.last!.1.count + random.int(in: 0...2))
+        },
+        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+    )) { (attempt: (Observable<String>) -> Observable<Int>, play, scenario) in
+        play.record("result", attempt(play.cold(scenario["beings"])))
+    }
+
+    /// Beings arriving at their ticks, then the end: the count starts at 0 and goes up by one
+    /// with each arrival.
+    static func guestCountScenario(_ beings: [(Int, String)], end: Int) -> Scenario {
+        let counts = [(0, "0")] + beings.enumerated().map { ($0.element.0, "\($0.offset + 1)") }
+        return Scenario(["beings": MarbleDiagram.of(beings, completed: end).drawn],
+                        expected: Expectation(diagram: .of(counts, completed: end)))
     }
 
     public static let kitten = ExerciseHarness(Exercise(
         id: "life-happens-wrap-callback",
         name: "Kitten",
-        expected: Expectation(marbles: "-(tom,|)")
-    )) { (attempt: (String, @escaping (String, @escaping (String) -> Void) -> Void) -> Observable<String>, play) in
+        shown: kittenScenario(being: "elf", kitten: "tom", delay: 1),
+        variants: Variants { random in
+            kittenScenario(being: random.pick(["orc", "ent", "imp", "dwarf"]), kitten: random.pick(["kit", "felix", "luna", "mog"]),
+                           delay: random.int(in: 2...5))
+        },
+        rules: OperatorRules(require: ["create"])
+    )) { (attempt: (String, @escaping (String, @escaping (String) -> Void) -> Void) -> Observable<String>, play, scenario) in
         let scheduler = play.scheduler
+        let (kitten, delay) = (scenario["kitten"], scenario.number("delay"))
         let adopt: (String, @escaping (String) -> Void) -> Void = { being, completion in
-            scheduler.scheduleAt(scheduler.clock + 1) { completion(being == "elf" ? "tom" : "kit") }
+            scheduler.scheduleAt(scheduler.clock + delay) { completion(being == scenario["being"] ? kitten : "nobody's") }
         }
-        play.record("result", attempt("elf", adopt))
+        play.record("result", attempt(scenario["being"], adopt))
+    }
+
+    /// `being` adopts `kitten`, whose name the callback gives `delay` ticks later; the
+    /// sequence is that one name, then completed.
+    static func kittenScenario(being: String, kitten: String, delay: Int) -> Scenario {
+        Scenario(["being": being, "kitten": kitten, "delay": "\(delay)"],
+                 expected: Expectation(diagram: .of([(delay, kitten)], completed: delay)))
     }
 }

@@ -1,37 +1,74 @@
 import LessonKit
+import Marbles
 import RxCore
-
-/// 0, 1, 2 at 2 s, 4 s and 6 s, then completed.
-private func threeTicks(_ play: Playground) -> Observable<Int> {
-    Observable<Int>.interval(.seconds(2), scheduler: play.scheduler).take(3)
-}
 
 /// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
 public enum Exercises {
     public static let myMap = ExerciseHarness(Exercise(
         id: "operators-my-map-easy",
         name: "MyMap",
-        expected: Expectation(marbles: "--0-10(20,|)")
-    )) { (attempt: (Observable<Int>, @escaping (Int) -> Int) -> Observable<Int>, play) in
-        let source = threeTicks(play)
-        play.record("result", attempt(source) { $0 * 10 })
+        shown: mapScenario(source: threeTicks, factor: 10),
+        variants: Variants { random in mapScenario(source: Source.random(&random), factor: random.int(in: 2...9)) },
+        rules: OperatorRules(require: ["create"], forbid: ["map", "compactMap", "flatMap"])
+    )) { (attempt: (Observable<Int>, @escaping (Int) -> Int) -> Observable<Int>, play, scenario) in
+        let factor = scenario.number("factor")
+        play.record("result", attempt(source(scenario, play)) { $0 * factor })
     }
 
     public static let myMapFast = ExerciseHarness(Exercise(
         id: "operators-my-map-producer",
         name: "MyMapFast",
-        expected: Expectation(marbles: "--0-10(20,|)", subscriptionsEnd: true)
-    )) { (attempt: (Observable<Int>, @escaping (Int) -> Int) -> Observable<Int>, play) in
-        let source = threeTicks(play)
-        play.record("result", attempt(source) { $0 * 10 })
+        shown: mapScenario(source: threeTicks, factor: 10, subscriptionsEnd: true),
+        variants: Variants { random in mapScenario(source: Source.random(&random), factor: random.int(in: 2...9), subscriptionsEnd: true) },
+        rules: OperatorRules(forbid: ["map", "compactMap", "flatMap", "create"])
+    )) { (attempt: (Observable<Int>, @escaping (Int) -> Int) -> Observable<Int>, play, scenario) in
+        let factor = scenario.number("factor")
+        play.record("result", attempt(source(scenario, play)) { $0 * factor })
     }
 
     public static let myFilter = ExerciseHarness(Exercise(
         id: "operators-my-filter",
         name: "MyFilter",
-        expected: Expectation(marbles: "--0---(2|)")
-    )) { (attempt: (Observable<Int>, @escaping (Int) -> Bool) -> Observable<Int>, play) in
-        let source = threeTicks(play)
-        play.record("result", attempt(source) { $0 % 2 == 0 })
+        shown: filterScenario(source: threeTicks, divisor: 2),
+        variants: Variants { random in filterScenario(source: Source.random(&random), divisor: random.int(in: 2...3)) },
+        rules: OperatorRules(require: ["create"], forbid: ["filter", "compactMap", "flatMap"])
+    )) { (attempt: (Observable<Int>, @escaping (Int) -> Bool) -> Observable<Int>, play, scenario) in
+        let divisor = scenario.number("divisor")
+        play.record("result", attempt(source(scenario, play)) { $0 % divisor == 0 })
+    }
+
+    /// A source of numbers, as a scenario's input: ticks and values, and how it ends.
+    struct Source {
+        var values: [(Int, Int)]
+        var end: Int
+        var fails: Bool
+
+        /// Three to six one-digit numbers, then completed or an error.
+        static func random(_ random: inout VariantGenerator) -> Source {
+            let ticks = random.ticks(random.int(in: 3...6), in: 1...16)
+            return Source(values: ticks.map { ($0, random.int(in: 0...9)) }, end: ticks.last! + random.int(in: 0...2),
+                          fails: random.int(in: 0...2) == 0)
+        }
+
+        func diagram(_ values: [(Int, String)]) -> MarbleDiagram {
+            fails ? .of(values, failed: end) : .of(values, completed: end)
+        }
+    }
+
+    /// 0, 1, 2 at ticks 2, 4 and 6, completing with the last.
+    static let threeTicks = Source(values: [(2, 0), (4, 1), (6, 2)], end: 6, fails: false)
+
+    static func source(_ scenario: Scenario, _ play: Playground) -> Observable<Int> {
+        play.cold(scenario["source"]).map { Int($0) ?? -1 }
+    }
+
+    static func mapScenario(source: Source, factor: Int, subscriptionsEnd: Bool = false) -> Scenario {
+        Scenario(["source": source.diagram(source.values.map { ($0.0, "\($0.1)") }).drawn, "factor": "\(factor)"],
+                 expected: Expectation(diagram: source.diagram(source.values.map { ($0.0, "\($0.1 * factor)") }), subscriptionsEnd: subscriptionsEnd))
+    }
+
+    static func filterScenario(source: Source, divisor: Int) -> Scenario {
+        Scenario(["source": source.diagram(source.values.map { ($0.0, "\($0.1)") }).drawn, "divisor": "\(divisor)"],
+                 expected: Expectation(diagram: source.diagram(source.values.filter { $0.1 % divisor == 0 }.map { ($0.0, "\($0.1)") })))
     }
 }

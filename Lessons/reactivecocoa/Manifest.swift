@@ -11,43 +11,54 @@ public enum Exercises {
     public static let loginValidity = ExerciseHarness(Exercise(
         id: "rac-login-validity",
         name: "LoginValidity",
-        expected: Expectation(marbles: "false-true--false")
-    )) { (attempt: (RACSignal<String>, RACSignal<String>) -> RACSignal<Bool>, play) in
+        shown: loginScenario([(2, "username", "a"), (6, "password", "1"), (8, "password", "12"), (12, "username", "")]),
+        variants: Variants { random in
+            let ticks = random.ticks(random.int(in: 4...8), in: 1...60, gap: 6)
+            return loginScenario(ticks.map { ($0, random.pick(["username", "password"]), random.pick(["", "a", "bo", "x1"])) })
+        }
+    )) { (attempt: (RACSignal<String>, RACSignal<String>) -> RACSignal<Bool>, play, scenario) in
         let form = LoginFields()
         let username = RACObserve(form, \.$username)
         let password = RACObserve(form, \.$password)
         let valid = attempt(username, password)
         play.record("result", valid)
-        play.at(2) { form.username = "a" }
-        play.at(6) { form.password = "1" }
-        play.at(8) { form.password = "12" }
-        play.at(12) { form.username = "" }
+        for edit in scenario["edits"].split(separator: ";") {
+            let parts = edit.split(separator: "=", maxSplits: 2, omittingEmptySubsequences: false)
+            let (tick, text) = (Int(parts[0]) ?? 0, String(parts[2]))
+            play.at(tick) {
+                if parts[1] == "username" { form.username = text } else { form.password = text }
+            }
+        }
+    }
+
+    /// The form is valid when neither field is empty; the result says so at once and then only
+    /// when that changes.
+    static func loginScenario(_ edits: [(Int, String, String)]) -> Scenario {
+        var fields = ["username": "", "password": ""]
+        var valid = [(0, "false")]
+        for (tick, field, text) in edits {
+            fields[field] = text
+            let now = !fields["username"]!.isEmpty && !fields["password"]!.isEmpty
+            if "\(now)" != valid.last!.1 { valid.append((tick, "\(now)")) }
+        }
+        return Scenario(["edits": edits.map { "\($0.0)=\($0.1)=\($0.2)" }.joined(separator: ";")], expected: Expectation(diagram: .of(valid)))
     }
 
     public static let lazySquares = ExerciseHarness(Exercise(
         id: "rac-lazy-squares",
         name: "LazySquares",
-        expected: Expectation(output: """
-        built: 0 squares computed
-        computing 1²
-        head: 1
-        head again: 1
-        computing 2²
-        computing 3²
-        third: 9
-        computing 4²
-        computing 5²
-        all: [1, 4, 9, 16, 25]
-        total: 5 squares computed
-        """)
-    )) { (attempt: ([Int], @escaping (Int) -> Int) -> RACSequence<Int>, play) in
+        shown: lazySquaresScenario([1, 2, 3, 4, 5]),
+        variants: Variants { random in
+            lazySquaresScenario((0..<random.int(in: 3...7)).map { _ in random.int(in: 2...12) })
+        }
+    )) { (attempt: ([Int], @escaping (Int) -> Int) -> RACSequence<Int>, play, scenario) in
         var computed = 0
         let square = { (n: Int) -> Int in
             computed += 1
             play.print("computing \(n)²")
             return n * n
         }
-        let numbers = [1, 2, 3, 4, 5]
+        let numbers = scenario["numbers"].split(separator: " ").compactMap { Int($0) }
         let squares = attempt(numbers, square)
         play.print("built: \(computed) squares computed")
         play.print("head: \(squares.head.map(String.init) ?? "nil")")
@@ -58,26 +69,47 @@ public enum Exercises {
         play.record("result", squares.signal())
     }
 
+    /// Nothing is computed when the sequence is built; each square once, when first asked for.
+    static func lazySquaresScenario(_ numbers: [Int]) -> Scenario {
+        let squares = numbers.map { $0 * $0 }
+        let lines = ["built: 0 squares computed", "computing \(numbers[0])²", "head: \(squares[0])", "head again: \(squares[0])",
+                     "computing \(numbers[1])²", "computing \(numbers[2])²", "third: \(squares[2])"]
+            + numbers.dropFirst(3).map { "computing \($0)²" }
+            + ["all: \(squares)", "total: \(numbers.count) squares computed"]
+        return Scenario(["numbers": numbers.map(String.init).joined(separator: " ")], expected: Expectation(output: lines.joined(separator: "\n")))
+    }
+
     public static let oneRequest = ExerciseHarness(Exercise(
         id: "rac-one-request",
         name: "OneRequest",
-        expected: Expectation(marbles: "--(readme,|)", output: """
-        request sent at 3 s
-        late subscriber got readme at 8 s
-        """)
-    )) { (attempt: (RACSignal<String>) -> RACSignal<String>, play) in
+        shown: oneRequestScenario(file: "readme", firstAt: 3, latency: 2, lateAt: 8),
+        variants: Variants { random in
+            let (firstAt, latency) = (random.int(in: 1...6), random.int(in: 1...5))
+            return oneRequestScenario(file: random.pick(["license", "index", "notes"]), firstAt: firstAt, latency: latency,
+                                      lateAt: firstAt + latency + random.int(in: 1...6))
+        }
+    )) { (attempt: (RACSignal<String>) -> RACSignal<String>, play, scenario) in
         let queue = RACScheduler.queue(play.scheduler)
+        let (file, latency) = (scenario["file"], Double(scenario.number("latency")))
         let request = RACSignal<String>.createSignal { subscriber in
             play.print("request sent at \(play.now) s")
-            return queue.after(2) {
-                subscriber.sendNext("readme")
+            return queue.after(latency) {
+                subscriber.sendNext(file)
                 subscriber.sendCompleted()
             }
         }
         let shared = attempt(request)
-        play.at(3) { play.record("result", shared) }
-        play.at(8) {
+        play.at(scenario.number("firstAt")) { play.record("result", shared) }
+        play.at(scenario.number("lateAt")) {
             shared.subscribeNext { play.print("late subscriber got \($0) at \(play.now) s") }
         }
+    }
+
+    /// The request is sent once, when first subscribed; its answer comes `latency` ticks later,
+    /// and a subscriber arriving after that gets it replayed at once, without a second request.
+    static func oneRequestScenario(file: String, firstAt: Int, latency: Int, lateAt: Int) -> Scenario {
+        Scenario(["file": file, "firstAt": "\(firstAt)", "latency": "\(latency)", "lateAt": "\(lateAt)"],
+                 expected: Expectation(diagram: .of([(latency, file)], completed: latency),
+                                       output: "request sent at \(firstAt) s\nlate subscriber got \(file) at \(lateAt) s"))
     }
 }

@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 import RxCocoaKit
 import RxCore
 
@@ -16,12 +17,13 @@ private struct SearchScene {
         screen = WeatherScreen()
     }
 
-    /// London ⏎ at 2 s, Londn ⏎ at 12 s, Paris ⏎ at 22 s (each typed a second earlier).
-    func searchThreeCities(_ play: Playground) {
+    /// Each city of the scenario typed, then ⏎ a tick later (London ⏎ at 2 s, Londn ⏎ at
+    /// 12 s, Paris ⏎ at 22 s in the shown run).
+    func search(_ scenario: Scenario, _ play: Playground) {
         let field = screen.searchCityName
-        for (tick, city) in [(1, "London"), (11, "Londn"), (21, "Paris")] {
-            play.at(tick) { field.replaceText(with: city) }
-            play.at(tick + 1) { field.pressReturn() }
+        for (tick, city) in Exercises.searches(scenario) {
+            play.at(tick - 1) { field.replaceText(with: city) }
+            play.at(tick) { field.pressReturn() }
         }
     }
 
@@ -37,19 +39,45 @@ public enum Exercises {
     public static let search = ExerciseHarness(Exercise(
         id: "rxcocoa-search-driver",
         name: "Search",
-        expected: Expectation(marbles: "-----London----Unknown---Paris")
-    )) { (attempt: (TextField, ApiController) -> Driver<Weather>, play) in
+        shown: searchScenario(shownSearches),
+        variants: Variants { random in searchScenario(randomSearches(&random)) },
+        rules: OperatorRules(require: ["flatMapLatest", "asDriver"])
+    )) { (attempt: (TextField, ApiController) -> Driver<Weather>, play, scenario) in
         let scene = SearchScene(play)
         let search = attempt(scene.screen.searchCityName, scene.api)
         scene.record(play, search.map { $0.cityName })
-        scene.searchThreeCities(play)
+        scene.search(scenario, play)
+    }
+
+    static let shownSearches = [(2, "London"), (12, "Londn"), (22, "Paris")]
+
+    /// Three to five searches, far enough apart that each answer comes before the next ⏎.
+    static func randomSearches(_ random: inout VariantGenerator) -> [(Int, String)] {
+        random.ticks(random.int(in: 3...5), in: 2...60, gap: 10).map { ($0, random.pick(["London", "Paris", "Pariss", "Lndon", "Rome"])) }
+    }
+
+    static func searches(_ scenario: Scenario) -> [(Int, String)] {
+        scenario["returns"].split(separator: ";").map { entry in
+            let parts = entry.split(separator: "=")
+            return (Int(parts[0]) ?? 0, String(parts[1]))
+        }
+    }
+
+    /// ⏎ on a city is answered three ticks later (the request's 2, then a tick to the main
+    /// thread): its weather, or an Unknown city when the server answers 404.
+    static func searchScenario(_ searches: [(Int, String)]) -> Scenario {
+        let known = ["london": "London", "paris": "Paris"]
+        return Scenario(["returns": searches.map { "\($0.0)=\($0.1)" }.joined(separator: ";")],
+                        expected: Expectation(diagram: .of(searches.map { ($0.0 + 3, known[$0.1.lowercased()] ?? "Unknown") })))
     }
 
     public static let isSearching = ExerciseHarness(Exercise(
         id: "rxcocoa-activity",
         name: "IsSearching",
-        expected: Expectation(marbles: "--on-off----on-off----on-off")
-    )) { (attempt: (Observable<String>, Driver<Weather>) -> Driver<Bool>, play) in
+        shown: isSearchingScenario(shownSearches),
+        variants: Variants { random in isSearchingScenario(randomSearches(&random)) },
+        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+    )) { (attempt: (Observable<String>, Driver<Weather>) -> Driver<Bool>, play, scenario) in
         let scene = SearchScene(play)
         let field = scene.screen.searchCityName
         let api = scene.api
@@ -61,6 +89,12 @@ public enum Exercises {
             .asDriver(onErrorJustReturn: Weather.empty)
         let spinning = attempt(input, results)
         scene.record(play, spinning.map { $0 ? "on" : "off" })
-        scene.searchThreeCities(play)
+        scene.search(scenario, play)
+    }
+
+    /// On at each ⏎, off when its answer comes, three ticks later.
+    static func isSearchingScenario(_ searches: [(Int, String)]) -> Scenario {
+        Scenario(["returns": searches.map { "\($0.0)=\($0.1)" }.joined(separator: ";")],
+                 expected: Expectation(diagram: .of(searches.flatMap { [($0.0, "on"), ($0.0 + 3, "off")] })))
     }
 }

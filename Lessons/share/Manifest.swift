@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 import RxCore
 
 /// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
@@ -6,21 +7,10 @@ public enum Exercises {
     public static let sharedCounter = ExerciseHarness(Exercise(
         id: "share-one-timer",
         name: "SharedCounter",
-        expected: Expectation(
-            marbles: "--0-1-(2|)",
-            output: """
-            Subscribed
-            First 0
-            Second 0
-            First 1
-            Second 1
-            First 2
-            Second 2
-            Disposed
-            """
-        )
-    )) { (attempt: (Observable<Int>) -> Observable<Int>, play) in
-        let counter = myInterval(2, on: play).take(3)
+        shown: sharedCounterScenario(period: 2, count: 3),
+        variants: Variants { random in sharedCounterScenario(period: random.int(in: 1...4), count: random.int(in: 4...6)) }
+    )) { (attempt: (Observable<Int>) -> Observable<Int>, play, scenario) in
+        let counter = myInterval(Double(scenario.number("period")), on: play).take(scenario.number("count"))
         let shared = attempt(counter)
         _ = play.probe("result", shared).subscribe(onNext: { play.print("First \($0)") })
         _ = shared.subscribe(onNext: { play.print("Second \($0)") })
@@ -29,11 +19,37 @@ public enum Exercises {
     public static let latestForNewcomers = ExerciseHarness(Exercise(
         id: "share-replay-latest",
         name: "LatestForNewcomers",
-        expected: Expectation(marbles: "1-2--(3|)")
-    )) { (attempt: (Observable<Int>) -> Observable<Int>, play) in
-        let readings = Observable<Int>.interval(.seconds(3), scheduler: play.scheduler).take(4)
+        shown: latestForNewcomersScenario(period: 3, count: 4, lateAt: 7),
+        variants: Variants { random in
+            let period = random.int(in: 2...4)
+            let count = random.int(in: 4...6)
+            // Between two readings, after at least one.
+            return latestForNewcomersScenario(period: period, count: count, lateAt: period * random.int(in: 1...(count - 2)) + 1)
+        },
+        rules: OperatorRules(forbid: ["just", "of", "from", "startWith", "create"])
+    )) { (attempt: (Observable<Int>) -> Observable<Int>, play, scenario) in
+        let readings = Observable<Int>.interval(.seconds(scenario.number("period")), scheduler: play.scheduler).take(scenario.number("count"))
         let shared = attempt(readings)
         _ = shared.subscribe()
-        play.at(7) { play.record("result", shared) }
+        play.at(scenario.number("lateAt")) { play.record("result", shared) }
+    }
+
+    /// One counter of `count` numbers every `period` ticks, seen by two subscribers: one
+    /// `Subscribed`, each number printed by both, one `Disposed`.
+    static func sharedCounterScenario(period: Int, count: Int) -> Scenario {
+        let values = (0..<count).map { (period * ($0 + 1), "\($0)") }
+        let lines = ["Subscribed"] + (0..<count).flatMap { ["First \($0)", "Second \($0)"] } + ["Disposed"]
+        return Scenario(["period": "\(period)", "count": "\(count)"],
+                        expected: Expectation(diagram: .of(values, completed: period * count), output: lines.joined(separator: "\n")))
+    }
+
+    /// Readings 0, 1, … every `period` ticks, `count` of them; a subscriber arriving at
+    /// `lateAt` gets the latest reading at once, then the rest, and the completion.
+    static func latestForNewcomersScenario(period: Int, count: Int, lateAt: Int) -> Scenario {
+        let readings = (0..<count).map { (period * ($0 + 1), $0) }
+        let latest = readings.last { $0.0 < lateAt }.map { [(0, "\($0.1)")] } ?? []
+        let later = readings.filter { $0.0 >= lateAt }.map { ($0.0 - lateAt, "\($0.1)") }
+        return Scenario(["period": "\(period)", "count": "\(count)", "lateAt": "\(lateAt)"],
+                        expected: Expectation(diagram: .of(latest + later, completed: period * count - lateAt)))
     }
 }

@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 import RxCore
 
 /// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
@@ -6,25 +7,57 @@ public enum Exercises {
     public static let makeVolume = ExerciseHarness(Exercise(
         id: "variables-relay",
         name: "MakeVolume",
-        expected: Expectation(marbles: "7-9-->")
-    )) { (attempt: () -> (changes: Observable<Int>, set: (Int) -> Void), play) in
+        shown: makeVolumeScenario(sets: [(2, 7), (6, 9)], watchedAt: 4),
+        variants: Variants { random in
+            let ticks = random.ticks(random.int(in: 2...5), in: 1...20, gap: 3)
+            let watchedAt = random.pick(Array(1...22).filter { !ticks.contains($0) })
+            return makeVolumeScenario(sets: ticks.map { ($0, random.int(in: 0...9)) }, watchedAt: watchedAt)
+        }
+    )) { (attempt: () -> (changes: Observable<Int>, set: (Int) -> Void), play, scenario) in
         let volume = attempt()
-        play.at(2) { volume.set(7) }
-        play.at(4) { play.record("result", volume.changes) }
-        play.at(6) { volume.set(9) }
+        _ = play.hot(scenario["sets"]).subscribe(onNext: { volume.set(Int($0) ?? -1) })
+        play.at(scenario.number("watchedAt")) { play.record("result", volume.changes) }
+    }
+
+    /// The volume starts at 5 and is set at some ticks; a watcher arriving at `watchedAt` gets
+    /// the current volume at once, then every later setting, and it never ends.
+    static func makeVolumeScenario(sets: [(Int, Int)], watchedAt: Int) -> Scenario {
+        let current = sets.last { $0.0 < watchedAt }?.1 ?? 5
+        let later = sets.filter { $0.0 > watchedAt }.map { ($0.0 - watchedAt, "\($0.1)") }
+        return Scenario(["sets": settings(sets), "watchedAt": "\(watchedAt)"],
+                        expected: Expectation(diagram: .of([(0, "\(current)")] + later)))
+    }
+
+    /// The settings the harness makes, as a diagram that ends after the last (the harness's own
+    /// subscription to it then ends too).
+    static func settings(_ sets: [(Int, Int)]) -> String {
+        MarbleDiagram.of(sets.map { ($0.0, "\($0.1)") }, completed: sets.last!.0 + 1).drawn
     }
 
     public static let volumeShown = ExerciseHarness(Exercise(
         id: "variables-end-with-screen",
         name: "VolumeShown",
-        expected: Expectation(marbles: "5-7-|", subscriptionsEnd: true)
-    )) { (attempt: (BehaviorRelay<Int>, Observable<Void>) -> Observable<Int>, play) in
-        let volume = BehaviorRelay(value: 5)
-        let screenClosed = PublishSubject<Void>()
-        let shown = attempt(volume, screenClosed.asObservable())
+        shown: volumeShownScenario(initial: 5, sets: [(2, 7), (6, 9)], closedAt: 4),
+        variants: Variants { random in
+            let ticks = random.ticks(random.int(in: 3...6), in: 1...24, gap: 3)
+            let closedAt = random.pick(Array(ticks[1]...26).filter { !ticks.contains($0) })
+            return volumeShownScenario(initial: random.int(in: 0...9), sets: ticks.map { ($0, random.int(in: 0...9)) }, closedAt: closedAt)
+        },
+        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+    )) { (attempt: (BehaviorRelay<Int>, Observable<Void>) -> Observable<Int>, play, scenario) in
+        let volume = BehaviorRelay(value: scenario.number("initial"))
+        let screenClosed = play.hot(scenario["screenClosed"]).map { _ in () }
+        let shown = attempt(volume, screenClosed)
         play.record("result", shown)
-        play.at(2) { volume.accept(7) }
-        play.at(4) { screenClosed.onNext(()) }
-        play.at(6) { volume.accept(9) }
+        _ = play.hot(scenario["sets"]).subscribe(onNext: { volume.accept(Int($0) ?? -1) })
+    }
+
+    /// The volume shown from tick 0 (its current value first) until the screen closes, when
+    /// the shown volume completes.
+    static func volumeShownScenario(initial: Int, sets: [(Int, Int)], closedAt: Int) -> Scenario {
+        let shown = [(0, "\(initial)")] + sets.filter { $0.0 < closedAt }.map { ($0.0, "\($0.1)") }
+        return Scenario(["initial": "\(initial)", "sets": settings(sets),
+                         "screenClosed": MarbleDiagram.of([(closedAt, "x")]).drawn],
+                        expected: Expectation(diagram: .of(shown, completed: closedAt), subscriptionsEnd: true))
     }
 }

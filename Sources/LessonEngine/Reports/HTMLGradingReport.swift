@@ -54,7 +54,7 @@ enum HTMLGradingReport {
         out += "<h2>\(escape(result.id))" + (exercise.map { " · " + escape($0.title[language]) } ?? "") + badge(result.status, language: language) + "</h2>\n"
         out += "<p class=\"sub\"><code>\(escape(result.location))</code></p>\n"
         guard !result.passed else { return out + "</section>\n" }
-        if let task = exercise?.task[language] { out += "<p>\(escape(task))</p>\n" }
+        if let task = exercise?.statement[language] { out += "<p>\(escape(task))</p>\n" }
         out += "<p class=\"failure\">\(escape(result.message))</p>\n"
         if !result.diagnostics.isEmpty {
             out += "<pre>\(escape(result.diagnostics.prefix(5).map(\.text).joined(separator: "\n")))</pre>\n"

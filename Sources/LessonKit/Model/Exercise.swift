@@ -41,6 +41,13 @@ public struct Exercise: Sendable {
         self.init(id: id, name: name, shown: Scenario(expected: expected), rules: rules, points: points)
     }
 
+    /// The task as the learner reads it: the text's, and a word on the hidden variants.
+    public var statement: Localized {
+        guard variants != nil else { return task }
+        return Localized(zh: task.zh + "批改时除了题目给出的场景，还会换几组别的输入再试：代码要对任何输入都成立。",
+                         en: task.en + " Besides the scenario shown, the grader tries a few other inputs: the code must work for any.")
+    }
+
     /// The expectation of the shown scenario.
     public var expected: Expectation { shown.expected }
 

@@ -89,9 +89,15 @@ public struct VariantGenerator: RandomNumberGenerator, Sendable {
 
     public mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
-    /// `count` distinct ticks in `range`, ascending.
-    public mutating func ticks(_ count: Int, in range: ClosedRange<Int>) -> [Int] {
-        Array(Array(range).shuffled(using: &self).prefix(count)).sorted()
+    /// `count` ticks from `range`, ascending, at least `gap` apart: one-character values drawn in
+    /// document style need a column between them, or they read as one value. Where `range` is
+    /// too short for that many, it is taken as longer.
+    public mutating func ticks(_ count: Int, in range: ClosedRange<Int>, gap: Int = 2) -> [Int] {
+        guard count > 0 else { return [] }
+        // Sorted offsets into the slack, then the gaps added back in.
+        let slack = max(0, range.count - 1 - (count - 1) * gap)
+        let offsets = (0..<count).map { _ in int(in: 0...slack) }.sorted()
+        return offsets.enumerated().map { range.lowerBound + $0.element + $0.offset * gap }
     }
 
     public mutating func pick<T>(_ choices: [T]) -> T { choices.randomElement(using: &self)! }

@@ -73,7 +73,7 @@ struct WatchCommand: ParsableCommand {
         console.out("")
         console.out(console.paint("▶ \(exercise.id) · \(exercise.title[language])", .bold))
         console.out(console.paint("  " + exercise.file, .cyan))
-        console.out(Wrapping.wrapped(exercise.task[language], width: console.width, indent: "  "))
+        console.out(Wrapping.wrapped(exercise.statement[language], width: console.width, indent: "  "))
         console.out("")
     }
 
