@@ -2,6 +2,6 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "dispose",
-    demos: [intervalDisposedAfterTwoSeconds, disposeOnTheSameSerialScheduler, disposeBagEndsWithItsOwner, compositeDisposableByHand, scopedDisposeEndsWithTheScope, takeUntilEndsOnASignal],
+    demos: [intervalDisposedAfterTwoSeconds, intervalDisposedFromAnotherThread, disposeOnTheSameSerialScheduler, disposeBagEndsWithItsOwner, compositeDisposableByHand, scopedDisposeEndsWithTheScope, takeUntilEndsOnASignal],
     exercises: [Exercises.stopTheInterval.exercise, Exercises.endOnSignal.exercise]
 )

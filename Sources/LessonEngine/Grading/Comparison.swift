@@ -10,6 +10,8 @@ struct Comparison {
     var drawn: GradeResult.ComparedMarbles?
     var expectedText: String?
     var actualText: String?
+    /// An expected line announcing a release (`controller deinit`) that never printed.
+    var unreleased: String?
 
     static let renderOptions = MarbleRenderOptions(frame: 1, origin: 0, errorMarker: "X", strict: false, maximumColumns: 400)
 
@@ -43,8 +45,8 @@ struct Comparison {
         }
         guard let actual else {
             sentence = language == .zh
-                ? "没有记录到 \"result\" 流（练习必须调用 play.record(\"result\", ...)）"
-                : "nothing was recorded as \"result\" (the exercise must call play.record(\"result\", ...))"
+                ? "没有记录到“result”流（练习必须调用 `play.record(\"result\", ...)`）"
+                : "nothing was recorded as \"result\" (the exercise must call `play.record(\"result\", ...)`)"
             return
         }
         let difference = MarbleDiff.firstDifference(expected: expected.events, actual: actual.events)
@@ -68,6 +70,8 @@ struct Comparison {
         guard sentence == nil, let difference = OutputDiff.sentence(expected: expected, actual: actual, language: language) else { return }
         sentence = difference
         figure = OutputDiff.figure(expected: expected, actual: actual, language: language)
+        let printed = Set(OutputDiff.lines(actual))
+        unreleased = OutputDiff.lines(expected).first { $0.hasSuffix("deinit") && !printed.contains($0) }
     }
 
     /// Events up to `horizon`; a stream cut short is drawn as going on.

@@ -66,7 +66,7 @@ public enum ExerciseHost {
 
     private struct Outcome {
         var stoppedAt: Int?
-        var violations: [String] = []
+        var violations: [Hooks.GrammarViolation] = []
         var live: [SubscriptionLedger.Entry] = []
         var trace: String?
     }
@@ -80,7 +80,7 @@ public enum ExerciseHost {
         var outcome = Outcome()
         let play = Playground(tickLimit: tickLimit)
         play.witness = witness
-        HookCapture.capture(into: play, onViolation: { outcome.violations.append($0.description) }) {
+        HookCapture.capture(into: play, onViolation: { outcome.violations.append($0) }) {
             let ledger = SubscriptionLedger.start()
             // The reported run is traced, so a failing exercise can show the learner's chain.
             let trace = witness == nil ? nil : Trace.start(on: play.scheduler, leavingOut: standIns)

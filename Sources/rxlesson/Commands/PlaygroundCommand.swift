@@ -46,9 +46,7 @@ struct PlaygroundCommand: ParsableCommand {
         let console = context.console, language = context.language
         let runner: PlaygroundRunner
         switch PlaygroundRunner.forThisBuild() {
-        case .failure(let error):
-            console.err((language == .zh ? "错误：" : "error: ") + "\(error)")
-            return 2
+        case .failure(let error): return context.setupError(error)
         case .success(let made): runner = made
         }
         let source: URL
