@@ -140,10 +140,10 @@ public enum LessonReport {
     static func scaleLine(_ scale: MarbleScale, resolution: Double?, language: Language) -> String {
         let text = scaleText(scale, resolution: resolution, language: language)
         if language == .zh {
-            return "弹珠图：每个操作符一行，标着它的名字和应用它的那一行代码；\(text)；每行的第 0 列是例子时钟的第 0 拍；^ 是晚于第 0 拍订阅的地方，↳ 行是上面那个操作符的内部序列；一串连着的字母和数字是一个值；太宽的值用短键代替，图下的图例说明它们。"
+            return "弹珠图：每个操作符一行，标着它的名字和应用它的那一行代码；\(text)；每行的第 0 列是例子时钟的第 0 拍；- 是过去的时间，一串连着的字母和数字是一个值，(a,b) 是同一拍上的几个事件；| 是 completed，X（或 #）是 error，! 是订阅在这里被释放，--> 是序列还在继续；^ 是晚于第 0 拍订阅的地方，↳ 行是上面那个操作符的内部序列；太宽的值用短键代替，图下的图例（a=hello）说明它们。"
                 + (resolution == nil ? "（每个例子的一拍有多长，见各个例子。）" : "")
         }
-        return "Marbles: one row per operator, labelled with its name and the line of code that applies it; \(text); column 0 of every row is tick 0 of the demo's clock; ^ marks a subscription after tick 0, and a ↳ row is an inner observable of the operator above it; a run of letters and digits is one value; values too wide to draw get short keys, explained in the legend under the figure."
+        return "Marbles: one row per operator, labelled with its name and the line of code that applies it; \(text); column 0 of every row is tick 0 of the demo's clock; - is time passing, a run of letters and digits is one value, and (a,b) is several events on one tick; | is completed, X (or #) an error, ! where the subscription was disposed, and --> a sequence that goes on; ^ marks a subscription after tick 0, and a ↳ row is an inner observable of the operator above it; values too wide to draw get short keys, explained in the legend under the figure (a=hello)."
             + (resolution == nil ? " (How long a tick is depends on the demo.)" : "")
     }
 
