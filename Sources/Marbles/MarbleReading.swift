@@ -64,7 +64,7 @@ public struct MarbleReading: Hashable, Sendable {
             }
             // RxJS reads diagrams no one-column-per-frame drawing can show, e.g. `(ab(c)`:
             // list what it read instead.
-            var out = say("注意：RxJS 能读这张弹珠图，但无法一格一帧地画出来（\(error)）；它的事件：\n",
+            var out = say("注意：RxJS 能读这张弹珠图，但无法一列一帧地画出来（\(error)）；它的事件：\n",
                           "note: RxJS reads this, but it cannot be drawn one frame per column (\(error)); its events:\n")
             for event in parsed.diagram.events { out += "  \(event)\n" }
             return Output(stdout: out)
