@@ -16,6 +16,6 @@ let disposeBagEndsWithItsOwner = Demo(
         .disposed(by: screen.disposeBag)
     play.sleep(1.0)
     screen.disposeBag = DisposeBag()
-    play.print("bag replaced at 1.0 s")
+    play.say(zh: "1.0 秒时换了袋子", en: "bag replaced at 1.0 s")
     play.sleep(1.0)
 }

@@ -29,7 +29,7 @@ let sequenceFilterMap = Demo(
     play.print("rac_sequence built: \(counts())")
     play.print("results.head = \(results.head!): \(counts())")
     play.print("results.array = \(results.array): \(counts())")
-    play.print("results.array again: \(counts())")
+    play.say(zh: "再读一次 results.array：\(counts())", en: "results.array again: \(counts())")
     var walked: [String] = []
     for string in results { walked.append(string) }
     play.print("for-in: \(walked.joined(separator: " "))")

@@ -34,10 +34,11 @@ public enum DemoRunner {
     }
 
     /// Runs every demo of a lesson and draws them all on one scale: the coarsest that suits
-    /// every demo (see ``MarbleScale``).
-    public static func run(lesson: Lesson) -> (results: [DemoResult], scale: MarbleScale?) {
+    /// every demo (see ``MarbleScale``). A demo's own narration (`Playground.say`) comes in
+    /// `language`; nothing else it prints depends on it.
+    public static func run(lesson: Lesson, language: Language = .en) -> (results: [DemoResult], scale: MarbleScale?) {
         let standIns = Set(lesson.standIns.map { "\(ExerciseCompiler.lessonModule(lesson.id))/\($0)" })
-        var results = lesson.demos.map { execute($0, standIns: standIns) }
+        var results = lesson.demos.map { execute($0, standIns: standIns, language: language) }
         let scale = TraceDrawing.scale(for: results.map(\.chains))
         for index in results.indices { draw(&results[index], scale: scale) }
         return (results, scale)
@@ -45,8 +46,9 @@ public enum DemoRunner {
 
     /// Runs `demo` with a trace recording every chain it subscribes; operators applied inside
     /// `standIns` (`#fileID`s) make no rows.
-    static func execute(_ demo: Demo, standIns: Set<String> = []) -> DemoResult {
+    static func execute(_ demo: Demo, standIns: Set<String> = [], language: Language = .en) -> DemoResult {
         let play = Playground(resolution: demo.resolution)
+        play.language = language
         var chains = TracedChains()
         HookCapture.capture(into: play, onViolation: { play.append("⚠️ \($0)") }) {
             let trace = Trace.start(on: play.scheduler, leavingOut: standIns)
