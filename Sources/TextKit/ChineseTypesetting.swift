@@ -168,25 +168,32 @@ public enum ChineseTypesetting {
 
     // MARK: Wrapped output
 
-    /// Line-breaking faults in lines as a terminal shows them (indents included).
-    public static func findings(inWrappedLines lines: [String]) -> [Finding] {
+    /// Line-breaking faults in lines as a terminal shows them (indents included). With the
+    /// terminal's `width`, a line counts as continued on the next one only when the next one's
+    /// first character would not have fitted on it: two printed lines `起点 + 6` and `页面打开`
+    /// are no split number.
+    public static func findings(inWrappedLines lines: [String], width: Int? = nil) -> [Finding] {
         var findings: [Finding] = []
         func add(_ rule: Finding.Rule, _ index: Int, _ advice: String) {
             findings.append(Finding(rule: rule, line: index + 1, column: 1, excerpt: lines[index], advice: advice))
         }
         let texts = lines.map { $0.trimmingSpaces }
+        func continues(_ index: Int) -> Bool {
+            guard let width, index + 1 < texts.count, let next = texts[index + 1].first else { return width == nil }
+            return DisplayWidth.width(of: lines[index]) + 1 + DisplayWidth.width(of: next) > width
+        }
         for (index, text) in texts.enumerated() {
             guard let first = text.first, let last = text.last else { continue }
             if !first.isASCII, CJK.isClosingPunctuation(first) { add(.lineStart, index, "\(first) never starts a line") }
             if !last.isASCII, CJK.isOpeningPunctuation(last) { add(.lineEnd, index, "\(last) never ends a line") }
             let next = index + 1 < texts.count ? texts[index + 1] : ""
-            if last.isASCIIDigit, let unit = CJK.unit(in: Array(next), at: 0), !unit.first!.isASCII {
+            if last.isASCIIDigit, let unit = CJK.unit(in: Array(next), at: 0), !unit.first!.isASCII, continues(index) {
                 add(.numberSplit, index, "keep the number with \(unit)")
             }
-            if last == "第", next.first?.isASCIIDigit == true { add(.numberSplit, index, "keep 第 with its number") }
+            if last == "第", next.first?.isASCIIDigit == true, continues(index) { add(.numberSplit, index, "keep 第 with its number") }
             var body = Substring(text)
             while let mark = body.last, CJK.isClosingPunctuation(mark) { body.removeLast() }
-            if body.count == 1, CJK.isHan(first), index > 0, !texts[index - 1].isEmpty,
+            if body.count == 1, CJK.isHan(first), index > 0, !texts[index - 1].isEmpty, continues(index - 1),
                lines[index].leadingSpaces >= lines[index - 1].leadingSpaces, next.isEmpty || lines[index + 1].leadingSpaces < lines[index].leadingSpaces {
                 add(.widow, index, "a paragraph's last line is more than one character")
             }

@@ -58,7 +58,7 @@ final class ChineseTypesettingTests: XCTestCase {
                 found += findings(console.output, width: width).map { "hint \(exercise.id): \($0)" }
                 // The task as `watch` introduces an exercise.
                 let task = Wrapping.wrap(exercise.task.zh, width: width, indent: "  ")
-                found += ChineseTypesetting.findings(inWrappedLines: task).map { "task \(exercise.id): \($0)" }
+                found += ChineseTypesetting.findings(inWrappedLines: task, width: width).map { "task \(exercise.id): \($0)" }
             }
             XCTAssertEqual(found.count, 0, "hints and tasks at \(width) columns:\n" + found.joined(separator: "\n"))
         }
@@ -84,6 +84,6 @@ final class ChineseTypesettingTests: XCTestCase {
     /// Line-breaking faults of the output.
     private func findings(_ output: String, width: Int) -> [String] {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return ChineseTypesetting.findings(inWrappedLines: lines).map(\.description)
+        return ChineseTypesetting.findings(inWrappedLines: lines, width: width).map(\.description)
     }
 }

@@ -79,4 +79,11 @@ final class ChineseTypesettingTests: XCTestCase {
         XCTAssertEqual(findings.map(\.rule), [.lineStart, .lineEnd, .numberSplit, .numberSplit, .widow, .widow], "拍。 is one character too")
         XCTAssertEqual(findings.map(\.line), [2, 2, 3, 4, 5, 8])
     }
+
+    func testWithTheWidthOnlyARealWrapCounts() {
+        let printed = ["     资源数：起点 + 6", "     页面打开"]
+        XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: printed, width: 40), [], "two printed lines, not a wrap")
+        let wrapped = ["这一行已经写满了，事件落在第 20", "拍。"]
+        XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: wrapped, width: 32).map(\.rule), [.numberSplit, .widow])
+    }
 }

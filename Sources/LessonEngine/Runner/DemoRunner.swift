@@ -50,7 +50,7 @@ public enum DemoRunner {
         let play = Playground(resolution: demo.resolution)
         play.language = language
         var chains = TracedChains()
-        HookCapture.capture(into: play, onViolation: { play.append("⚠️ \($0)") }) {
+        HookCapture.capture(into: play, onViolation: { play.append("⚠️ " + $0.sentence(language)) }) {
             let trace = Trace.start(on: play.scheduler, leavingOut: standIns)
             demo.body(play)
             play.finish()
@@ -86,5 +86,18 @@ public enum DemoRunner {
             .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
             .joined(separator: "\n")
             .trimmingCharacters(in: .newlines)
+    }
+}
+
+extension Hooks.GrammarViolation {
+    /// The runtime's warning in the reader's language.
+    func sentence(_ language: Language) -> String {
+        guard language == .zh else { return description }
+        switch kind {
+        case .eventAfterTerminal:
+            return "\(source) 已经结束，却又发出了 \(event)；序列的语法是 next* (error | completed)?，这个事件被丢弃了"
+        case .reentrancy:
+            return "\(source) 还在送出上一个事件时又收到了 \(event)；事件要一个接一个地发，不要在观察者内部发"
+        }
     }
 }
