@@ -6,7 +6,8 @@
 /// - `:` after Chinese is `：`, but the colon of an identifier stays ASCII and is never made
 ///   full-width: `subscribe(onNext:)`, `deliverOn:`, `retainSelf: true` (an ASCII word that
 ///   starts in lower case is an identifier); `deliverOn：` is a fault;
-/// - one space between a Han character and a Latin letter or digit (`第 20 拍`, `dispose 之后`);
+/// - one space between a Han character and a Latin letter or digit (`第 20 拍`, `dispose 之后`),
+///   none next to full-width punctuation (`Observable（可观察序列）`, not `Observable （…`);
 /// - no term the glossary's avoid table lists (`ChineseTerm`).
 ///
 /// Code keeps its ASCII punctuation: backtick spans, fenced blocks and URLs
@@ -94,6 +95,10 @@ public enum ChineseTypesetting {
                 if before?.isASCIIDigit == true, after?.isASCIIDigit == true { break }
                 if let word = wordBefore(offset, line), word.first?.isLowercase == true { break }  // deliverOn:
                 add(.asciiPunctuation, offset, "：")
+            case " ":
+                if [before, after].contains(where: { $0.map(isFullWidthPunctuation) ?? false }) {
+                    add(.spacing, offset, "no space next to full-width punctuation")
+                }
             case "：":
                 if let word = wordBefore(offset, line), word.first?.isLowercase == true {
                     add(.identifierColon, offset, "\(word): keeps its ASCII colon; a sentence about \(word) needs no colon after it")
@@ -112,6 +117,10 @@ public enum ChineseTypesetting {
             }
         }
         return findings.sorted { $0.column < $1.column }
+    }
+
+    private static func isFullWidthPunctuation(_ character: Character) -> Bool {
+        !character.isASCII && (CJK.isClosingPunctuation(character) || CJK.isOpeningPunctuation(character) || character == "、")
     }
 
     /// The identifier just before `offset` (letters, digits, `_` and the colons of a selector

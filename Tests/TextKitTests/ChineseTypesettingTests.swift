@@ -45,6 +45,7 @@ final class ChineseTypesettingTests: XCTestCase {
         XCTAssertEqual(rules("分享订阅和shareReplay操作符"), [.spacing, .spacing])
         XCTAssertEqual(rules("第3拍"), [.spacing, .spacing])
         XCTAssertEqual(rules("第 3 拍，`第3拍` 是代码"), [])
+        XCTAssertEqual(rules("订阅 （subscribe）之后。 然后"), [.spacing, .spacing])
     }
 
     func testTermsFromTheGlossaryTable() {

@@ -34,7 +34,14 @@ struct HintCommand: ParsableCommand {
             return
         }
         let shown = all ? exercise.hints.count : min(state.hints[exercise.id, default: 0] + 1, exercise.hints.count)
-        console.out(console.paint("\(exercise.id) · \(exercise.title[language])", .bold) + console.paint("  \(exercise.file)", .cyan))
+        // The title wraps; the file follows it on its last line when it fits there.
+        let title = Wrapping.wrap("\(exercise.id) · \(exercise.title[language])", width: console.width, hangingIndent: "  ")
+        let file = "  \(exercise.file)"
+        for (index, line) in title.enumerated() {
+            let last = index == title.count - 1, fits = DisplayWidth.width(of: line + file) <= console.width
+            console.out(console.paint(line, .bold) + (last && fits ? console.paint(file, .cyan) : ""))
+            if last, !fits { console.out(console.paint(file, .cyan)) }
+        }
         for index in 0..<shown {
             let label = language == .zh ? "提示 \(index + 1)/\(exercise.hints.count)" : "hint \(index + 1)/\(exercise.hints.count)"
             // The hint wrapped to the terminal, its lines under its first word.
