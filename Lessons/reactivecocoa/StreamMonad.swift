@@ -23,10 +23,10 @@ let streamMonad = Demo(
     play.say(zh: "右单位律：xs.flattenMap(return) = \(xs.flattenMap { RACSequence.return($0) }.array)，xs = \(xs.array)", en: "right identity: xs.flattenMap(return) = \(xs.flattenMap { RACSequence.return($0) }.array), xs = \(xs.array)")
 
     // Push: a signal answers when its values arrive (at 8, 16 and 24 s on the virtual clock).
-    func collect(_ label: String, _ signal: RACSignal<Int>) {
+    func collect(_ label: String, _ chinese: String, _ signal: RACSignal<Int>) {
         var values: [Int] = []
         play.probe(label, signal: signal).subscribeNext({ values.append($0) }, completed: {
-            play.print("signal \(label): \(values)")
+            play.say(zh: "信号 \(chinese)：\(values)", en: "signal \(label): \(values)")
         })
     }
     // A cold signal: each of the three chains below subscribes to it and gets its own 1, 2, 3.
@@ -38,7 +38,7 @@ let streamMonad = Demo(
         work.addDisposable(queue.after(24) { subscriber.sendCompleted() })
         return work
     }
-    collect("flattenMap { [x, x*10] }", numbers.flattenMap { x in RACSignal.return(x).concat(.return(x * 10)) })
-    collect("take(2), a bind with a counter", numbers.take(2))
-    collect("filter, built from bind", odd(numbers))
+    collect("flattenMap { [x, x*10] }", "flattenMap { [x, x*10] }", numbers.flattenMap { x in RACSignal.return(x).concat(.return(x * 10)) })
+    collect("take(2), a bind with a counter", "take(2)，带计数器的 bind", numbers.take(2))
+    collect("filter, built from bind", "filter，用 bind 做成", odd(numbers))
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LessonCatalog
+import LessonEngine
 import LessonKit
 import TextKit
 import XCTest
@@ -79,6 +80,22 @@ final class ChineseTypesettingTests: XCTestCase {
             let found = findings(console.output, width: width)
             XCTAssertEqual(found.count, 0, "check at \(width) columns:\n" + found.joined(separator: "\n"))
         }
+    }
+
+    /// A demo's own narration comes in the reader's language; nothing else changes with it.
+    func testDemosNarrateInChineseAndChangeNothingElse() throws {
+        for lesson in lessonCatalog {
+            let english = DemoRunner.run(lesson: lesson).results
+            let chinese = DemoRunner.run(lesson: lesson, language: .zh).results
+            XCTAssertEqual(chinese.map(\.verdict), english.map(\.verdict), lesson.id)
+            XCTAssertEqual(chinese.map { $0.drawing?.lines ?? [] }, english.map { $0.drawing?.lines ?? [] }, lesson.id)
+        }
+        let dispose = try XCTUnwrap(lessonCatalog.first { $0.id == "dispose" })
+        let scoped = { (language: Language) in
+            DemoRunner.run(lesson: dispose, language: language).results.first { $0.demo.id == "scoped-dispose" }?.actual ?? ""
+        }
+        XCTAssertTrue(scoped(.zh).contains("第 10 拍离开第一个作用域"), scoped(.zh))
+        XCTAssertTrue(scoped(.en).contains("leaving the first scope at tick 10"), scoped(.en))
     }
 
     /// Line-breaking faults of the output.
