@@ -44,12 +44,15 @@ public enum CJK {
     }
 
     /// Units and measure words that stay on the line of the number before them (`20 拍`,
-    /// `0.3 秒`, `3 列`), longest first so `毫秒` is found before `秒`. `第` stays with the number
-    /// after it (`第 20 拍`). A proofreader adds a unit here; nothing else changes.
+    /// `0.3 秒`, `3 列`), longest first so `毫秒` is found before `秒`. A proofreader adds a unit
+    /// here; nothing else changes.
     public static let units: [String] = [
         "毫秒", "分钟", "小时", "拍", "秒", "列", "格", "次", "个", "行", "步", "遍", "条", "位", "号", "倍",
         "天", "年", "版", "页", "节", "章", "层", "种", "段", "组", "KiB", "s", "%",
     ]
+
+    /// Words that stay with the number after them: `第 20 拍`, `每 2 列`.
+    public static let numberPrefixes: Set<Character> = ["第", "每"]
 
     /// The unit of `units` that `characters` start with at `index`, if any.
     public static func unit(in characters: [Character], at index: Int) -> String? {

@@ -17,7 +17,7 @@
 ///
 /// In wrapped output (`findings(inWrappedLines:)`): no line starts with closing punctuation
 /// or ends with opening punctuation, a paragraph's last line is not one Han character, and a
-/// number is not split from its unit (`20` / `拍`) nor `第` from its number.
+/// number is not split from its unit (`20` / `拍`) nor `第` or `每` from its number.
 public enum ChineseTypesetting {
     public struct Finding: Equatable, Sendable, CustomStringConvertible {
         public enum Rule: String, Sendable {
@@ -199,7 +199,9 @@ public enum ChineseTypesetting {
             if last.isASCIIDigit, let unit = CJK.unit(in: Array(next), at: 0), !unit.first!.isASCII, continues(index) {
                 add(.numberSplit, index, "keep the number with \(unit)")
             }
-            if last == "第", next.first?.isASCIIDigit == true, continues(index) { add(.numberSplit, index, "keep 第 with its number") }
+            if CJK.numberPrefixes.contains(last), next.first?.isASCIIDigit == true, continues(index) {
+                add(.numberSplit, index, "keep \(last) with its number")
+            }
             var body = Substring(text)
             while let mark = body.last, CJK.isClosingPunctuation(mark) { body.removeLast() }
             if body.count == 1, CJK.isHan(first), index > 0, !texts[index - 1].isEmpty, continues(index - 1),

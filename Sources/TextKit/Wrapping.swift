@@ -12,9 +12,9 @@
 /// opening punctuation (`（「『【〈《` and `(`); see `CJK.isClosingPunctuation`/`isOpeningPunctuation`.
 /// Only a hard break inside an over-long word may, when no better place exists, break these.
 ///
-/// A number stays with its unit (`20 拍`, `0.3 秒`; see `CJK.units`) and `第` with its number,
-/// and a paragraph does not end with a line of one character (a widow): the character before
-/// it moves down too.
+/// A number stays with its unit (`20 拍`, `0.3 秒`; see `CJK.units`), `第` and `每` with
+/// their number (`CJK.numberPrefixes`), and a paragraph does not end with a line of one
+/// character (a widow): the character before it moves down too.
 ///
 /// Paragraphs (split at "\n") are wrapped one by one; an empty paragraph gives an empty line.
 /// Lines never end with spaces.
@@ -94,10 +94,10 @@ public enum Wrapping {
         return atoms
     }
 
-    /// A number and the unit after it (`20 拍`), or `第` and its number (`第 20`).
+    /// A number and the unit after it (`20 拍`), or `第`/`每` and its number (`第 20`).
     static func staysTogether(_ before: Character, _ characters: [Character], _ next: Int) -> Bool {
         guard next < characters.count else { return false }
-        if before == "第" { return characters[next].isASCII && characters[next].isNumber }
+        if CJK.numberPrefixes.contains(before) { return characters[next].isASCII && characters[next].isNumber }
         return before.isASCII && before.isNumber && CJK.unit(in: characters, at: next) != nil
     }
 

@@ -50,9 +50,9 @@ struct HintCommand: ParsableCommand {
             console.out(console.paint(label, index == shown - 1 ? .bold : .dim) + "  " + lines.joined(separator: "\n").dropFirst(hanging.count))
         }
         if shown == exercise.hints.count {
-            console.out(console.paint(language == .zh
+            console.out(console.paint(Wrapping.wrapped(language == .zh
                 ? "（这是最后一条提示；改好 \(exercise.file) 后运行 rxlesson check \(exercise.id)）"
-                : "(that was the last hint; edit \(exercise.file) and run `rxlesson check \(exercise.id)`)", .dim))
+                : "(that was the last hint; edit \(exercise.file) and run `rxlesson check \(exercise.id)`)", width: console.width), .dim))
         }
         state.hints[exercise.id] = max(state.hints[exercise.id, default: 0], shown)
         try? store.save(state)
