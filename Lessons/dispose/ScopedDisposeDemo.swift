@@ -11,7 +11,7 @@ let scopedDisposeEndsWithTheScope = Demo(
 
     func visitWithScopedDispose() {
         let autoDispose = play.probe("scopedDispose", ticks)
-            .subscribe(onNext: { play.print("scoped \($0)") }, onDisposed: { play.say(zh: "scoped：第 \(play.now) 拍被释放", en: "scoped: disposed at tick \(play.now)") })
+            .subscribe(onNext: { play.print("scoped \($0)") }, onDisposed: { play.say(zh: "scoped: 第 \(play.now) 拍被释放", en: "scoped: disposed at tick \(play.now)") })
             .scopedDispose()
         play.sleep(1.0)
         withExtendedLifetime(autoDispose) { play.say(zh: "第 \(play.now) 拍离开第一个作用域", en: "leaving the first scope at tick \(play.now)") }
@@ -20,7 +20,7 @@ let scopedDisposeEndsWithTheScope = Demo(
     func visitWithDisposeBag() {
         let bag = DisposeBag()
         play.probe("DisposeBag", ticks)
-            .subscribe(onNext: { play.print("bag \($0)") }, onDisposed: { play.say(zh: "bag：第 \(play.now) 拍被释放", en: "bag: disposed at tick \(play.now)") })
+            .subscribe(onNext: { play.print("bag \($0)") }, onDisposed: { play.say(zh: "bag: 第 \(play.now) 拍被释放", en: "bag: disposed at tick \(play.now)") })
             .disposed(by: bag)
         play.sleep(1.0)
         withExtendedLifetime(bag) { play.say(zh: "第 \(play.now) 拍离开第二个作用域", en: "leaving the second scope at tick \(play.now)") }

@@ -23,7 +23,7 @@ let controlPropertyInside = Demo(
     play.at(1) { field.type("3") }
     play.at(2) {
         field.text = "100"
-        play.say(zh: "代码直接设置 text：\(shown(field.text))（什么也没发出）", en: "text set in code: \(shown(field.text)) (nothing sent)")
+        play.say(zh: "代码直接设置 text = \(shown(field.text))（什么也没发出）", en: "text set in code: \(shown(field.text)) (nothing sent)")
     }
     play.at(3) {
         _ = Observable.just("42").bind(to: typed)

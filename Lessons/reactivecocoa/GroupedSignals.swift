@@ -22,7 +22,7 @@ let groupedSignals = Demo(
     })
     play.at(4) {
         play.say(zh: "第 4 秒，a 组来了一个迟到的订阅者", en: "late subscriber to group a at 4 s")
-        groupA?.subscribeNext { play.say(zh: "  迟到的 a：\($0)", en: "  late a: \($0)") }
+        groupA?.subscribeNext { play.say(zh: "  a 组的迟到订阅者收到 \($0)", en: "  late a: \($0)") }
     }
     play.sleep(8)
 }

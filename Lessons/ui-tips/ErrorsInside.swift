@@ -19,7 +19,7 @@ let errorsInsideFlatMapLatest = Demo(
             .retry(3)
             .catchAndReturn([])
     }.map { $0.count })
-    .subscribe(onNext: { play.say(zh: "inside：\($0) 条结果", en: "inside: \($0) results") })
+    .subscribe(onNext: { play.say(zh: "inside: \($0) 条结果", en: "inside: \($0) results") })
     .disposed(by: bag)
 
     play.probe("outside", searchText.flatMapLatest { query in
@@ -27,8 +27,8 @@ let errorsInsideFlatMapLatest = Demo(
     }
     .catchAndReturn([])
     .map { $0.count })
-    .subscribe(onNext: { play.say(zh: "outside：\($0) 条结果", en: "outside: \($0) results") },
-               onCompleted: { play.say(zh: "outside：completed，搜索结束了", en: "outside: completed, the search is over") })
+    .subscribe(onNext: { play.say(zh: "outside: \($0) 条结果", en: "outside: \($0) results") },
+               onCompleted: { play.say(zh: "outside: completed，搜索结束了", en: "outside: completed, the search is over") })
     .disposed(by: bag)
 
     play.at(1) { searchField.replaceText(with: "Rx?") }

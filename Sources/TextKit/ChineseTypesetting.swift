@@ -12,7 +12,8 @@
 ///
 /// Code keeps its ASCII punctuation: backtick spans, fenced blocks and URLs
 /// (`ChinesePunctuation.protectedOffsets`), and brackets that hold no Chinese and are code by
-/// their look — a call `take(until:)`, a marble group `-(2|)`, `{ ... }`, `[1, 2]`. An English
+/// their look — a call `take(until:)`, a marble group `-(2|)`, `{ ... }`, `[1, 2]`, a legend's
+/// `d="20° 50%"`, a symbol in single quotes `'('`. An English
 /// title or quotation inside `“ ”` or `《 》` keeps its own punctuation.
 ///
 /// In wrapped output (`findings(inWrappedLines:)`): no line starts with closing punctuation
@@ -153,6 +154,23 @@ public enum ChineseTypesetting {
     /// look (see the type's documentation).
     static func codeOffsets(_ characters: [Character]) -> [Bool] {
         var code = ChinesePunctuation.protectedOffsets(characters)
+        // A legend's `key="two words"`: the quotes after `=` are code; so is a quoted symbol `'('`.
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "'", !code[index],
+               let close = characters[(index + 1)...].prefix(4).firstIndex(of: "'"), close > index + 1,
+               characters[(index + 1)..<close].allSatisfy({ $0.isASCII && !$0.isWhitespace }) {
+                for inner in index...close { code[inner] = true }
+                index = close + 1
+                continue
+            }
+            if characters[index] == "\"", index > 0, characters[index - 1] == "=", !code[index],
+               let close = characters[(index + 1)...].firstIndex(where: { $0 == "\"" || $0 == "\n" }), characters[close] == "\"" {
+                for inner in index...close { code[inner] = true }
+                index = close
+            }
+            index += 1
+        }
         var open: [Int] = []
         let partners: [Character: Character] = [")": "(", "]": "[", "}": "{"]
         for (offset, character) in characters.enumerated() where !code[offset] {

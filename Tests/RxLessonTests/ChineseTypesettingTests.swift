@@ -82,6 +82,59 @@ final class ChineseTypesettingTests: XCTestCase {
         }
     }
 
+    /// Every one-line `zh:` string literal of the tool and the lessons.
+    func testChineseStringsInTheSources() throws {
+        var found: [String] = []
+        for folder in ["Sources", "Lessons"] {
+            let root = Self.repository.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+            for file in files where file.pathExtension == "swift" {
+                for text in Self.chineseLiterals(try String(contentsOf: file, encoding: .utf8)) {
+                    found += ChineseTypesetting.findings(in: text, terms: Self.terms).map { "\(file.lastPathComponent): \($0)" }
+                }
+            }
+        }
+        XCTAssertEqual(found.count, 0, found.joined(separator: "\n"))
+    }
+
+    /// The one-line `zh: "…"` literals of a Swift file, each interpolation read as one neutral
+    /// character (〇), escapes resolved.
+    static func chineseLiterals(_ source: String) -> [String] {
+        let characters = Array(source), marker = Array(#"zh: ""#)
+        var literals: [String] = []
+        var index = 0
+        while index + marker.count <= characters.count {
+            guard Array(characters[index..<index + marker.count]) == marker else { index += 1; continue }
+            index += marker.count
+            var text = ""
+            while index < characters.count, characters[index] != "\n" {
+                let character = characters[index]
+                if character == "\"" {
+                    literals.append(text)
+                    break
+                }
+                if character == "\\", index + 1 < characters.count, characters[index + 1] == "(" {
+                    var depth = 0
+                    index += 1
+                    repeat {
+                        if characters[index] == "(" { depth += 1 } else if characters[index] == ")" { depth -= 1 }
+                        index += 1
+                    } while depth > 0 && index < characters.count
+                    text.append("〇")
+                    continue
+                }
+                if character == "\\", index + 1 < characters.count {
+                    text.append(characters[index + 1] == "n" ? "\n" : characters[index + 1])
+                    index += 2
+                    continue
+                }
+                text.append(character)
+                index += 1
+            }
+        }
+        return literals
+    }
+
     /// A demo's own narration comes in the reader's language; nothing else changes with it.
     func testDemosNarrateInChineseAndChangeNothingElse() throws {
         for lesson in lessonCatalog {

@@ -27,6 +27,8 @@ final class ChineseTypesettingTests: XCTestCase {
             "self.rx.observe(CGRect.self, \"view.frame\", retainSelf: false) 观察自己的 view",
             "数组 [1, 2] 和 `a, b: c` 都是代码",
             "共 3,000 次，比例 1:2",
+            "图例要写成 key=value（有空格的值加引号：d=\"20° 50%\"）",
+            "在 '(' 和 ')' 之间时间不流动，',' 只在分组里用",
             "RxSwift《Getting Started》中文译文，“Observables aka Sequences, Part 1”一节",
             "English only, with commas; colons: fine!",
         ]

@@ -92,7 +92,7 @@ struct QuizCommand: ParsableCommand {
         let results = DemoRunner.run(lesson: lesson).results
         let cards = LessonCards.make(lesson: lesson, results: results, sources: LessonSourceLines(root: context.root, lesson: lesson.id))
         guard !cards.isEmpty else {
-            console.err(context.text(Localized(zh: "课 \(lesson.id) 还没有题：它的示例里没有哪条链让一个操作符接住另一个操作符的事件。",
+            console.err(context.text(Localized(zh: "课 \(lesson.id) 还没有题：它的示例里没有哪条链让一个操作符接收另一个操作符的事件。",
                                                en: "the lesson \(lesson.id) has no card: none of its demos has a chain in which one operator takes another's events.")))
             return 1
         }
