@@ -15,7 +15,7 @@ let streamMonad = Demo(
     // Pull: a sequence answers at once.
     let xs = [1, 2, 3].rac_sequence
     let tens = xs.flattenMap { x in RACSequence.return(x).concat(.return(x * 10)) }
-    play.print("sequence flattenMap { [x, x*10] }: \(tens.array)")
+    play.say(zh: "序列 flattenMap { [x, x*10] } → \(tens.array)", en: "sequence flattenMap { [x, x*10] }: \(tens.array)")
     play.say(zh: "序列 take(2)（带计数器的 bind）→ \(xs.take(2).array)", en: "sequence take(2), a bind with a counter: \(xs.take(2).array)")
     play.say(zh: "序列 filter（用 bind 做成）→ \(odd(xs).array)", en: "sequence filter, built from bind: \(odd(xs).array)")
     let f = { (x: Int) in RACSequence.return(x).concat(.return(x * 10)) }
