@@ -48,6 +48,8 @@ public struct GradeResult: Sendable, Equatable {
     public var line: Int?
     public var points: Int
     public var durationMilliseconds: Int = 0
+    /// What confined the program while it ran (nil: it never ran).
+    public var sandbox: SandboxProtections?
 
     public init(id: String, lesson: String, status: Status, file: String, points: Int = 1) {
         self.id = id
@@ -83,6 +85,7 @@ public struct GradeResult: Sendable, Equatable {
         ]
         if !chains.isEmpty { pairs.append(("trace", tracedReport.chainsJSON)) }
         if let divergence { pairs.append(("first_difference", divergence.json)) }
+        if let sandbox { pairs.append(("sandbox", sandbox.json)) }
         return .object(pairs)
     }
 

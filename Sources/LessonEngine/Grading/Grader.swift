@@ -61,7 +61,8 @@ public struct Grader: Sendable {
             executable = built
         }
 
-        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise)
+        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, policy: policy(for: executable, source: source))
+        result.sandbox = run.protections
         let observed = run.observation
         // What the learner printed: `print`, and the playground's lines unless they are the
         // output under comparison (shown in the figure already).
@@ -135,6 +136,11 @@ public struct Grader: Sendable {
         return result
     }
 
+    /// What the program built from `source` may touch.
+    func policy(for executable: URL, source: URL) -> SandboxPolicy {
+        SandboxPolicy.forExercise(executable, compiler: compiler.compiler, products: compiler.products, source: source)
+    }
+
     /// The chains a run traced.
     static func chains(_ exported: String?) -> [[TracedRow]] {
         exported.flatMap { try? TracedChains(json: Data($0.utf8)) }?.chains ?? []
@@ -147,7 +153,7 @@ public struct Grader: Sendable {
         let solution = root.appendingPathComponent(exercise.solutionFile)
         guard !learner.isEmpty, FileManager.default.fileExists(atPath: solution.path),
               case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile) else { return nil }
-        let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise).observation.trace)
+        let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, policy: policy(for: executable, source: solution)).observation.trace)
         // The chain's own operators; inner rows come and go with the data (a search that never
         // ran has no request row), so they are not part of the shape.
         let operators = { (chain: [TracedRow]) in chain.filter { $0.depth == 0 } }
