@@ -1,6 +1,8 @@
 #ifndef CSANDBOX_H
 #define CSANDBOX_H
 
+#include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 /// What a graded program is started with. Every path and string is prepared by the caller
@@ -57,5 +59,8 @@ int rxsb_pipe(int fds[2]);
 
 /// Asks the launcher to end the program and everything it started (it exits afterwards).
 void rxsb_stop(pid_t launcher);
+
+/// The SHA-256 digest of `count` bytes.
+void rxsb_sha256(const void *bytes, size_t count, uint8_t digest[32]);
 
 #endif

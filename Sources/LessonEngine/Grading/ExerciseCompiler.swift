@@ -54,9 +54,14 @@ public struct ExerciseCompiler: Sendable {
         let refusal = unit.appendingPathComponent("refused.txt")
         let manager = FileManager.default
 
-        if manager.isExecutableFile(atPath: executable.path) {
-            BuildCache.touch(unit)
-            return .built(executable)
+        let record = ProgramRecord(products: products)
+        if manager.isExecutableFile(atPath: executable.path) || manager.fileExists(atPath: executable.path) {
+            if record.verify(executable) {
+                BuildCache.touch(unit)
+                return .built(executable)
+            }
+            // Not the program this grader built: rebuilt from the source, never run.
+            try? manager.removeItem(at: unit)
         }
         if let saved = try? String(contentsOf: refusal, encoding: .utf8) {
             BuildCache.touch(unit)
@@ -74,6 +79,7 @@ public struct ExerciseCompiler: Sendable {
         switch compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,
                                   modules: modules, products: products, executable: executable, shownAs: shownAs, timeout: timeout) {
         case .built(let built):
+            record.record(built)
             return .built(built)
         case .refused(let text):
             // Kept for next time only when the compiler spoke about the learner's own file:
