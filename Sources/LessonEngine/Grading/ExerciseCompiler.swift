@@ -89,20 +89,40 @@ public struct ExerciseCompiler: Sendable {
         }
     }
 
-    /// The learner's file as text: nil when it is missing, too big or not UTF-8.
+    /// The learner's file as text: nil when it is missing, not a regular file (a link, a
+    /// device, a pipe), too big or not UTF-8.
     static func read(_ source: URL, shownAs: String, exercise: Exercise) -> String? {
-        guard let data = try? Data(contentsOf: source), data.count <= maximumFileSize else { return nil }
-        return String(data: data, encoding: .utf8)
+        guard case .text(let text) = load(source) else { return nil }
+        return text
     }
 
     static let maximumFileSize = 1 << 20
 
+    enum Loaded {
+        case text(String)
+        case missing, notRegular, tooBig, notUTF8
+    }
+
+    /// Opened without following a link, and read only when it is a regular file: a link to a
+    /// solution or to `/proc/self/environ` never reaches the compiler.
+    static func load(_ source: URL) -> Loaded {
+        let fd = open(source.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 { return errno == ELOOP ? .notRegular : .missing }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .notRegular }
+        guard info.st_size <= maximumFileSize, let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data() else { return .tooBig }
+        guard data.count <= maximumFileSize else { return .tooBig }
+        return String(data: data, encoding: .utf8).map(Loaded.text) ?? .notUTF8
+    }
+
     static func unreadableReason(_ source: URL, shownAs: String, exercise: Exercise) -> String {
-        guard let data = try? Data(contentsOf: source) else {
-            return "\(shownAs) is missing; `rxlesson reset \(exercise.id)` puts it back as it was shipped"
+        switch load(source) {
+        case .missing: return "\(shownAs) is missing; `rxlesson reset \(exercise.id)` puts it back as it was shipped"
+        case .notRegular: return "\(shownAs) is not a regular file (a link, a device or a pipe): only the file itself is graded"
+        case .tooBig: return "\(shownAs) is larger than 1 MiB"
+        case .notUTF8, .text: return "\(shownAs) is not UTF-8 text; save it as UTF-8 (or `rxlesson reset \(exercise.id)`)"
         }
-        if data.count > maximumFileSize { return "\(shownAs) is larger than 1 MiB" }
-        return "\(shownAs) is not UTF-8 text; save it as UTF-8 (or `rxlesson reset \(exercise.id)`)"
     }
 
     /// FNV-1a, 64 bits, over the parts and their lengths: a cache key, not a security check.

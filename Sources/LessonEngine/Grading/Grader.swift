@@ -43,7 +43,7 @@ public struct Grader: Sendable {
 
     private func grade(_ exercise: Exercise, source: URL, shownAs: String, startedAt: Date) -> GradeResult {
         var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .pass, file: shownAs, points: exercise.points)
-        let sourceText = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
+        let sourceText = ExerciseCompiler.read(source, shownAs: shownAs, exercise: exercise) ?? ""
         let executable: URL
         switch compiler.build(exercise, source: source, shownAs: shownAs) {
         case .unusable(let reason):
@@ -81,6 +81,11 @@ public struct Grader: Sendable {
         case .timedOut:
             result.status = .timeout
             result.message = say("\(Self.seconds(timeout)) 真实时间内没有结束（死循环？），已被停止", "did not finish within \(Self.seconds(timeout)) of real time (an endless loop?); it was stopped")
+            if let line = run.crashLine {
+                // Where its backtrace, asked for before it was stopped, found it.
+                result.line = line
+                result.message = say("\(Self.seconds(timeout).replacingOccurrences(of: " s", with: " 秒"))内没有结束：它还在运行第 \(line) 行（死循环？），已被停止", "did not finish within \(Self.seconds(timeout)) of real time: it was still running line \(line) (an endless loop?); it was stopped")
+            }
             return result
         case .tooMuchOutput:
             result.status = .fail
