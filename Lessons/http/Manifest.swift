@@ -32,7 +32,8 @@ public enum Exercises {
             Localized(zh: "检查 response.statusCode 是否在 200..<300（用 ~=）。", en: "Check whether response.statusCode is in 200..<300 (with ~=)."),
             Localized(zh: "guard 200..<300 ~= response.statusCode else { throw HTTPError(statusCode: response.statusCode) }", en: "guard 200..<300 ~= response.statusCode else { throw HTTPError(statusCode: response.statusCode) }"),
         ],
-        expected: Expectation(marbles: "-----Pizza#")
+        expected: Expectation(marbles: "-----Pizza#"),
+        allowedImports: ["Foundation"]
     )) { (attempt: (FakeNetwork, URL) -> Observable<String>, play) in
         let network = pageServer(play, latency: .seconds(5))
         play.record("result", attempt(network, pizzaPage).concat(attempt(network, missingPage)))

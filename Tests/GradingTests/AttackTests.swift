@@ -1,17 +1,33 @@
 import Foundation
-import LessonEngine
+@testable import LessonEngine
 import LessonKit
+import TextKit
 import XCTest
 
 /// A student who wants a pass without the work, each attack on a scratch copy: none passes an
 /// unsolved exercise, changes what `list` or `check --output` shows, or gets a secret of the
-/// grader's into any output. These exercise files import Foundation freely: they test the
-/// sandbox itself, the layer under any rule on what a file may import.
+/// grader's into any output. Most attacks import Foundation, which the source rules refuse
+/// (`testTheSourceRulesStopTheAttacksFirst`); the others grade with the rules off, to test the
+/// sandbox itself.
 final class AttackTests: XCTestCase {
     static let secret = "s3cr3t-\(UUID().uuidString)"
 
-    /// Grades `exercise` in `scratch` with the secret in the grader's environment, writing
-    /// every output format; the JSON result and all the outputs' text.
+    /// Grades `exercise` from `scratch` in this process with the source rules off and the
+    /// secret in this process's environment; the JSON result and every format's text.
+    private func gradeInSandboxOnly(_ scratch: ScratchCourse, _ exercise: Exercise) throws -> (json: [String: Any], everything: String) {
+        setenv("CI_TOKEN", Self.secret, 1)
+        defer { unsetenv("CI_TOKEN") }
+        var grader = try Grader.forThisBuild().get()
+        grader.checksSourceRules = false
+        let result = grader.grade(exercise, source: scratch.root.appendingPathComponent(exercise.file), shownAs: exercise.file)
+        let report = GradingReport(results: [result], student: "ada", exercises: [exercise])
+        let everything = ReportFormat.allCases.map { $0.render(report, console: .capturing(), language: .en) }.joined(separator: "\n")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(ReportFormat.json.render(report, console: .capturing(), language: .en).utf8)) as? [String: Any])
+        return (json, everything)
+    }
+
+    /// Grades `exercise` in `scratch` with `rxlesson check`, the secret in its environment,
+    /// writing every output format; the JSON result and all the outputs' text.
     private func gradeUnderAttack(_ scratch: ScratchCourse, _ exercise: Exercise, from: URL? = nil) throws -> (json: [String: Any], everything: String) {
         let outputs = ["json", "junit", "html", "github", "exercism"].map { scratch.root.appendingPathComponent("out-\($0)").path }
         var arguments = ["check", exercise.id, "--format", "json"]
@@ -53,8 +69,9 @@ final class AttackTests: XCTestCase {
             return ticks
         }
         """, to: exercise)
-        let (json, everything) = try gradeUnderAttack(scratch, exercise)
+        let (json, everything) = try gradeInSandboxOnly(scratch, exercise)
         XCTAssertNotEqual(status(json), "pass")
+        XCTAssertTrue(everything.contains("TMPDIR"), "it ran and printed its environment")
         XCTAssertFalse(everything.contains(Self.secret), "the grader's secret reached an output")
         XCTAssertFalse(everything.contains("CI_TOKEN"), "the grader's variable reached an output")
         try assertNothingPasses(scratch)
@@ -92,7 +109,7 @@ final class AttackTests: XCTestCase {
         """#, to: attacker)
         let before = try ScratchCourse.rxlesson(["check", victim.id, "--from", scratch.root.path], in: ScratchCourse.repository)
         XCTAssertEqual(before.status, 0, "the victim's working copy is its solution: it passes")
-        let (json, _) = try gradeUnderAttack(scratch, attacker)
+        let (json, _) = try gradeInSandboxOnly(scratch, attacker)
         XCTAssertEqual(status(json), "pass", "the attack itself solves its exercise: \(json)")
         // The sandbox refused both (the cache is not even listed); the record would have
         // caught the first (testAModifiedCachedProgramIsRebuiltNotRun).
@@ -167,9 +184,35 @@ final class AttackTests: XCTestCase {
             print("memory", FileHandle(forReadingAtPath: "/proc/\(parent)/mem") != nil, FileHandle(forReadingAtPath: "/proc/\(getppid())/mem") != nil)
         }
         """#, to: exercise)
-        let (json, everything) = try gradeUnderAttack(scratch, exercise)
+        let (json, everything) = try gradeInSandboxOnly(scratch, exercise)
         XCTAssertEqual(status(json), "fail", everything)
         XCTAssertTrue(everything.contains("memory false false"), "no other process's memory opens")
+        try assertNothingPasses(scratch)
+    }
+
+    func testTheSourceRulesStopTheAttacksFirst() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("dispose-take-until")
+        // Its environment through Foundation; its own memory (the report token) through raw
+        // pointers; the harness's host called directly.
+        let attacks: [(source: String, line: Int, says: String)] = [
+            ("import RxCore\nimport Foundation\nfunc endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> { print(ProcessInfo.processInfo.environment); return ticks }\n",
+             2, "may not import Foundation"),
+            ("import RxCore\nfunc endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> {\n    let bytes = UnsafeRawPointer(bitPattern: 0x1000)!\n    print(bytes.load(as: UInt8.self))\n    return ticks\n}\n",
+             3, "UnsafeRawPointer"),
+            ("import RxCore\nimport LessonKit\nfunc endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> {\n    ExerciseHost.main { _ in }\n}\n",
+             4, "ExerciseHost"),
+        ]
+        for attack in attacks {
+            try scratch.write(attack.source, to: exercise)
+            let (json, everything) = try gradeUnderAttack(scratch, exercise)
+            let result = try XCTUnwrap((json["exercises"] as? [[String: Any]])?.first)
+            XCTAssertEqual(result["status"] as? String, "compile-error", attack.says)
+            XCTAssertEqual(result["line"] as? Int, attack.line, attack.says)
+            XCTAssertTrue((result["message"] as? String ?? "").contains(attack.says), "\(result)")
+            XCTAssertFalse(everything.contains(Self.secret))
+        }
         try assertNothingPasses(scratch)
     }
 }

@@ -18,6 +18,8 @@ public struct Grader: Sendable {
     /// The checkout whose reference solutions a failing chain is compared with, operator by
     /// operator (`rxlesson` sets its own); nil: no comparison.
     public var referenceRoot: URL?
+    /// Off only in the sandbox's own tests, to reach it with code the rules would refuse.
+    var checksSourceRules = true
 
     public init(compiler: ExerciseCompiler, language: Language = .en) {
         self.compiler = compiler
@@ -44,6 +46,14 @@ public struct Grader: Sendable {
     private func grade(_ exercise: Exercise, source: URL, shownAs: String, startedAt: Date) -> GradeResult {
         var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .pass, file: shownAs, points: exercise.points)
         let sourceText = ExerciseCompiler.read(source, shownAs: shownAs, exercise: exercise) ?? ""
+        let violations = checksSourceRules ? SourceRules(exercise: exercise).check(sourceText) : []
+        if let first = violations.first {
+            result.status = .compileError
+            result.diagnostics = violations.map { $0.diagnostic(file: shownAs, language: language) }
+            result.line = first.line
+            result.message = say("不符合练习的规则：", "breaks a rule for exercise files: ") + first.sentence[language]
+            return result
+        }
         let executable: URL
         switch compiler.build(exercise, source: source, shownAs: shownAs) {
         case .unusable(let reason):

@@ -16,11 +16,14 @@ public struct Exercise: Sendable {
     public let expected: Expectation
     /// What a pass is worth in a class's score.
     public let points: Int
+    /// System modules the learner's file may import besides the course's own (`Foundation`
+    /// for `URL`, say): none unless the task needs them.
+    public let allowedImports: Set<String>
     /// The lesson this exercise belongs to; set when the lesson is built.
     public internal(set) var lesson: String = ""
 
     public init(id: String, name: String, title: Localized, task: Localized, hints: [Localized],
-                expected: Expectation, points: Int = 1) {
+                expected: Expectation, points: Int = 1, allowedImports: Set<String> = []) {
         self.id = id
         self.name = name
         self.title = title
@@ -28,6 +31,7 @@ public struct Exercise: Sendable {
         self.hints = hints
         self.expected = expected
         self.points = points
+        self.allowedImports = allowedImports
     }
 
     /// The function the learner's file defines.
