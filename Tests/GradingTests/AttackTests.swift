@@ -160,7 +160,13 @@ final class AttackTests: XCTestCase {
         }
         try FileManager.default.removeItem(at: file)
         XCTAssertEqual(mkfifo(file.path, 0o600), 0)
-        let (json, _) = try gradeUnderAttack(scratch, exercise, from: scratch.root)
+        var (json, _) = try gradeUnderAttack(scratch, exercise, from: scratch.root)
+        XCTAssertEqual(status(json), "compile-error")
+        // A linked folder on the way: Exercises -> Solutions.
+        let exercises = file.deletingLastPathComponent()
+        try FileManager.default.removeItem(at: exercises)
+        try FileManager.default.createSymbolicLink(atPath: exercises.path, withDestinationPath: "Solutions")
+        (json, _) = try gradeUnderAttack(scratch, exercise, from: scratch.root)
         XCTAssertEqual(status(json), "compile-error")
     }
 

@@ -92,7 +92,7 @@ public struct ExerciseCompiler: Sendable {
     /// The learner's file as text: nil when it is missing, not a regular file (a link, a
     /// device, a pipe), too big or not UTF-8.
     static func read(_ source: URL, shownAs: String, exercise: Exercise) -> String? {
-        guard case .text(let text) = load(source) else { return nil }
+        guard case .text(let text) = load(source, shownAs: shownAs) else { return nil }
         return text
     }
 
@@ -103,23 +103,38 @@ public struct ExerciseCompiler: Sendable {
         case missing, notRegular, tooBig, notUTF8
     }
 
-    /// Opened without following a link, and read only when it is a regular file: a link to a
-    /// solution or to `/proc/self/environ` never reaches the compiler.
-    static func load(_ source: URL) -> Loaded {
-        let fd = open(source.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        if fd < 0 { return errno == ELOOP ? .notRegular : .missing }
+    /// Opened without following a link, neither the file nor a folder on its way from the
+    /// checkout (`shownAs` is the path within it), and read only when it is a regular file: a
+    /// link to a solution or to `/proc/self/environ` never reaches the compiler.
+    static func load(_ source: URL, shownAs: String) -> Loaded {
+        let path = source.path
+        let within = path.hasSuffix("/" + shownAs) ? shownAs.split(separator: "/").map(String.init) : [source.lastPathComponent]
+        let root = String(path.dropLast(within.joined(separator: "/").count))
+        var folder = open(root.isEmpty ? "/" : root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder < 0 { return .missing }
+        for component in within.dropLast() {
+            let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let failure = errno
+            close(folder)
+            if next < 0 { return failure == ENOENT ? .missing : .notRegular }
+            folder = next
+        }
+        let fd = openat(folder, within.last ?? "", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let failure = errno
+        close(folder)
+        if fd < 0 { return failure == ENOENT ? .missing : .notRegular }
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .notRegular }
-        guard info.st_size <= maximumFileSize, let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data() else { return .tooBig }
+        guard Int(info.st_size) <= maximumFileSize, let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data() else { return .tooBig }
         guard data.count <= maximumFileSize else { return .tooBig }
         return String(data: data, encoding: .utf8).map(Loaded.text) ?? .notUTF8
     }
 
     static func unreadableReason(_ source: URL, shownAs: String, exercise: Exercise) -> String {
-        switch load(source) {
+        switch load(source, shownAs: shownAs) {
         case .missing: return "\(shownAs) is missing; `rxlesson reset \(exercise.id)` puts it back as it was shipped"
-        case .notRegular: return "\(shownAs) is not a regular file (a link, a device or a pipe): only the file itself is graded"
+        case .notRegular: return "\(shownAs) is not a regular file in a folder of the checkout (a link, a device or a pipe): only the file itself is graded"
         case .tooBig: return "\(shownAs) is larger than 1 MiB"
         case .notUTF8, .text: return "\(shownAs) is not UTF-8 text; save it as UTF-8 (or `rxlesson reset \(exercise.id)`)"
         }
