@@ -54,16 +54,17 @@ static void rule(text_buffer *buffer, const char *head, const char *kind, const 
 }
 
 void *rxsb_os_prepare(const rxsb_launch *launch) {
-    // Later rules win over earlier ones.
+    // Later rules win over earlier ones. Reading contents is what is denied, not metadata:
+    // the loader must still walk the folders above the program.
     text_buffer profile = { NULL, 0, 0 };
     append(&profile, "(version 1)\n(allow default)\n(deny network*)\n(deny file-write*)\n");
     rule(&profile, "(allow file-write*", "subpath", launch->work_dir);
     for (int index = 0; index < launch->device_count; index++)
         rule(&profile, "(allow file-write*", "literal", launch->devices[index]);
     for (int index = 0; index < launch->hidden_count; index++)
-        rule(&profile, "(deny file-read*", "subpath", launch->hidden[index]);
+        rule(&profile, "(deny file-read-data", "subpath", launch->hidden[index]);
     for (int index = 0; index < launch->readable_count; index++)
-        rule(&profile, "(allow file-read*", "subpath", launch->readable[index]);
+        rule(&profile, "(allow file-read-data", "subpath", launch->readable[index]);
     rule(&profile, "(allow file-read*", "subpath", launch->work_dir);
     return profile.text;
 }

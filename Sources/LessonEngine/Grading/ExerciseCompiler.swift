@@ -15,7 +15,7 @@ public struct ExerciseCompiler: Sendable {
         /// The compiler refused it: diagnostics already placed at the learner's file.
         case refused([Diagnostic])
         /// The file is missing, unreadable or too big; the sentence says which.
-        case unusable(String)
+        case unusable(Localized)
     }
 
     public let products: BuildProducts
@@ -73,7 +73,7 @@ public struct ExerciseCompiler: Sendable {
             try Data(text.utf8).write(to: unit.appendingPathComponent("\(exercise.name).swift"))
             try Data(main.utf8).write(to: unit.appendingPathComponent("main.swift"))
         } catch {
-            return .unusable("cannot write the build folder \(unit.path): \(error.localizedDescription)")
+            return .unusable(Localized(zh: "无法写入构建文件夹 \(unit.path)：\(error.localizedDescription)", en: "cannot write the build folder \(unit.path): \(error.localizedDescription)"))
         }
         let learnerCopy = unit.appendingPathComponent("\(exercise.name).swift")
         switch compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,
@@ -131,12 +131,19 @@ public struct ExerciseCompiler: Sendable {
         return String(data: data, encoding: .utf8).map(Loaded.text) ?? .notUTF8
     }
 
-    static func unreadableReason(_ source: URL, shownAs: String, exercise: Exercise) -> String {
+    static func unreadableReason(_ source: URL, shownAs: String, exercise: Exercise) -> Localized {
         switch load(source, shownAs: shownAs) {
-        case .missing: return "\(shownAs) is missing; `rxlesson reset \(exercise.id)` puts it back as it was shipped"
-        case .notRegular: return "\(shownAs) is not a regular file in a folder of the checkout (a link, a device or a pipe): only the file itself is graded"
-        case .tooBig: return "\(shownAs) is larger than 1 MiB"
-        case .notUTF8, .text: return "\(shownAs) is not UTF-8 text; save it as UTF-8 (or `rxlesson reset \(exercise.id)`)"
+        case .missing:
+            return Localized(zh: "\(shownAs) 不见了；`rxlesson reset \(exercise.id)` 会把它恢复成课程发布时的样子",
+                             en: "\(shownAs) is missing; `rxlesson reset \(exercise.id)` puts it back as it was shipped")
+        case .notRegular:
+            return Localized(zh: "\(shownAs) 不是检出目录里的普通文件（是链接、设备或管道）：只批改文件本身",
+                             en: "\(shownAs) is not a regular file in a folder of the checkout (a link, a device or a pipe): only the file itself is graded")
+        case .tooBig:
+            return Localized(zh: "\(shownAs) 超过 1 MiB", en: "\(shownAs) is larger than 1 MiB")
+        case .notUTF8, .text:
+            return Localized(zh: "\(shownAs) 不是 UTF-8 文本；请存成 UTF-8（或者 `rxlesson reset \(exercise.id)`）",
+                             en: "\(shownAs) is not UTF-8 text; save it as UTF-8 (or `rxlesson reset \(exercise.id)`)")
         }
     }
 

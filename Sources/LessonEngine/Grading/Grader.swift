@@ -58,7 +58,7 @@ public struct Grader: Sendable {
         switch compiler.build(exercise, source: source, shownAs: shownAs) {
         case .unusable(let reason):
             result.status = .compileError
-            result.message = reason
+            result.message = reason[language]
             return result
         case .refused(let diagnostics):
             let errors = diagnostics.filter { $0.severity == .error }
