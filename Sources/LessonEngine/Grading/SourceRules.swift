@@ -35,7 +35,7 @@ struct SourceRules {
     }
 
     private static let virtualClock = { (found: String) in
-        Localized(zh: "练习跑在虚拟时钟上，`\(found)` 用的是真实时间：请用 harness 传进来的调度器（`play.scheduler` 或 `scheduler` 参数）",
+        Localized(zh: "这道练习跑在虚拟时钟上，而 `\(found)` 用的是真实时间；请改用 harness 传进来的调度器（`play.scheduler` 或参数 `scheduler`）",
                   en: "the exercise runs on the virtual clock and `\(found)` uses real time: use the scheduler the harness passes in (`play.scheduler` or the `scheduler` parameter)")
     }
 
@@ -47,7 +47,7 @@ struct SourceRules {
             Localized(zh: "练习里不能用 `\($0)`（调用或替换任意符号）：只写要求的那个函数", en: "`\($0)` (calling or replacing any symbol) is not allowed in an exercise: write only the function the task asks for")
         },
         rule(#"\b(ExerciseHost|Observation|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
-            Localized(zh: "`\($0)` 属于批改用的 harness，不归练习调用：只用函数收到的参数", en: "`\($0)` belongs to the grading harness, not to the exercise: use only what your function is given")
+            Localized(zh: "`\($0)` 属于批改用的 harness，练习不能调用它；只用你的函数收到的参数", en: "`\($0)` belongs to the grading harness, not to the exercise: use only what your function is given")
         },
         rule(#"\b(DispatchQueue|DispatchTime|DispatchWallTime|MainScheduler|ConcurrentDispatchQueueScheduler|SerialDispatchQueueScheduler|OperationQueueScheduler|ConcurrentMainScheduler)\b"#, virtualClock),
         rule(#"\b(Thread\.sleep|Task\.sleep)\b|\b(u?sleep|nanosleep)\s*\("#, virtualClock),
