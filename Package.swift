@@ -58,7 +58,9 @@ let package = Package(
         // What a lesson imports: the model, the playground, the exercise harness.
         .target(name: "LessonKit", dependencies: ["RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
-        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
+        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTest", "Marbles", "TextKit", "CSandbox"], swiftSettings: mode5),
+        // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init) and SHA-256.
+        .target(name: "CSandbox"),
         // The command-line parser: commands declared once, help generated from them.
         .target(name: "CommandLineKit", dependencies: ["TextKit"]),
         .target(
