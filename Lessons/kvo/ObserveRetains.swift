@@ -10,7 +10,7 @@ let observeKeepsTheViewAlive = Demo(
     var view: KVOView? = KVOView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     view?.onDeinit = { play.print("view deinit") }
     weak var watched = view
-    let subscription = play.probe("observe", view!.rx.observe(\.frame))
+    let subscription = play.probe("observe", view!.rx.observe(Rect.self, "frame").map { $0.map { "\($0)" } ?? "nil" })
         .subscribe(onNext: { play.print("frame \($0)") })
     play.sleep(2)
     view = nil

@@ -8,7 +8,7 @@ let structsChangeThroughTheirOwner = Demo(
     resolution: 1.0
 ) { play in
     let view = KVOView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-    let subscription = play.probe("observe(\\.frame)", view.rx.observe(\.frame))
+    let subscription = play.probe("observe frame", view.rx.observe(Rect.self, "frame").map { $0.map { "\($0)" } ?? "nil" })
         .subscribe(onNext: { play.print("frame \($0)") })
     play.sleep(2)
     var copy = view.frame

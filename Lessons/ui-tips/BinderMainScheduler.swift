@@ -2,7 +2,7 @@ import LessonKit
 import RxCocoaKit
 import RxCore
 
-/// RxCocoa 6's Binder: an element from a background thread is moved to the main thread.
+/// RxSwift 6's Binder (RxCocoa's in 4 and 5): an element from a background thread is moved to the main thread.
 let binderMovesToMain = Demo(
     id: "binder-main-scheduler",
     documented: "",
@@ -11,7 +11,7 @@ let binderMovesToMain = Demo(
     let api = SearchAPI(play)
     let label = Label()
     let bag = DisposeBag()
-    // RxCocoa 6: `Binder(self.base) { label, text in label.text = text }`, scheduler MainScheduler().
+    // RxCocoa 6's label.rx.text: `Binder(self.base) { label, text in label.text = text }`, scheduler MainScheduler().
     let text = Binder<String?>(label, scheduler: MainThread.scheduler) { label, text in label.text = text }
 
     label.rx.textChanges
