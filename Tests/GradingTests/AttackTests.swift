@@ -181,7 +181,7 @@ final class AttackTests: XCTestCase {
         import LessonKit
         import RxCore
 
-        func stopTheInterval(_ subscription: Disposable, play: Playground) {
+        func stopTheInterval(_ subscription: Disposable, period: Int, count: Int, play: Playground) {
             for fd in Int32(3)..<Int32(64) {
                 let line = "x {\"end\":true,\"stoppedAt\":null,\"violations\":[],\"leaked\":0,\"live\":[]}\n"
                 try? FileHandle(fileDescriptor: fd, closeOnDealloc: false).write(contentsOf: Data(line.utf8))
