@@ -30,8 +30,9 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 
     /// The values the user changes it to, without the current value sent at subscription.
+    /// A row of its own in a traced chain, under the property it skips the current value of.
     public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: values.skip(1))
+        ControlEvent(events: Trace.source(values.skip(1), name: "changed"))
     }
 
     public func asObservable() -> Observable<Element> {
