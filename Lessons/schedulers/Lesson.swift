@@ -1,0 +1,3 @@
+import LessonKit
+
+public let lesson = Lesson(id: "schedulers", demos: [], exercises: [])
