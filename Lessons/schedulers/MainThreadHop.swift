@@ -11,15 +11,15 @@ let mainSchedulerHop = Demo(
     MainThread.use(play.scheduler)
     let worker = WorkerScheduler(on: play.scheduler)
     play.at(2) {
-        _ = Observable.just("from main")
+        _ = Observable.just(1)
             .observe(on: MainThread.scheduler)
-            .subscribe(onNext: { stamp(play, $0) })
+            .subscribe(onNext: { stamp(play, "subscribe \($0)") })
     }
     play.at(5) {
-        _ = Observable.just("from worker")
+        _ = Observable.just(2)
             .subscribe(on: worker)
-            .do(onNext: { stamp(play, "emits \($0)") })
+            .do(onNext: { stamp(play, "do(onNext:) \($0)") })
             .observe(on: MainThread.scheduler)
-            .subscribe(onNext: { stamp(play, $0) })
+            .subscribe(onNext: { stamp(play, "subscribe \($0)") })
     }
 }

@@ -12,12 +12,12 @@ let observeOnMovesDelivery = Demo(
     let worker = WorkerScheduler(on: play.scheduler)
     let numbers = play.scheduler.createHotObservable([.next(2, 1), .next(6, 2), .completed(9)])
     _ = numbers
-        .do(onNext: { stamp(play, "source \($0)") })
+        .do(onNext: { stamp(play, "do(onNext:) \($0)") })
         .observe(on: worker)
         .map { number -> Int in
             stamp(play, "map \(number)")
             return number * 10
         }
         .observe(on: MainThread.scheduler)
-        .subscribe(onNext: { stamp(play, "subscriber \($0)") }, onCompleted: { stamp(play, "subscriber completed") })
+        .subscribe(onNext: { stamp(play, "subscribe \($0)") }, onCompleted: { stamp(play, "subscribe completed") })
 }

@@ -11,15 +11,15 @@ let subscribeOnMovesSubscription = Demo(
 ) { play in
     MainThread.use(play.scheduler)
     let worker = WorkerScheduler(on: play.scheduler)
-    // A job whose subscription reads a file (printed), then emits its contents at once.
+    // A job that reads a file when subscribed (the `create` line printed), then emits it at once.
     let job = Observable<String>.create { observer in
-        stamp(play, "create: reading the file")
-        observer.onNext("contents")
+        stamp(play, "create")
+        observer.onNext("file")
         observer.onCompleted()
         return Disposables.create()
     }
-    _ = job.subscribe(onNext: { stamp(play, "plain: \($0)") })
-    _ = job.subscribe(on: worker).subscribe(onNext: { stamp(play, "subscribe(on:): \($0)") })
+    _ = job.subscribe(onNext: { stamp(play, "subscribe \($0)") })
+    _ = job.subscribe(on: worker).subscribe(onNext: { stamp(play, "subscribe(on:) \($0)") })
     _ = job.subscribe(on: worker).observe(on: MainThread.scheduler)
-        .subscribe(onNext: { stamp(play, "subscribe(on:) + observe(on:): \($0)") })
+        .subscribe(onNext: { stamp(play, "subscribe(on:).observe(on:) \($0)") })
 }
