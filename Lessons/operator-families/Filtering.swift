@@ -6,7 +6,7 @@ let filtering = Demo(
     id: "filtering",
     documented: ""
 ) { play in
-    let numbers = play.scheduler.createHotObservable("-1-2-2-3-4-4-5-|", values: digits)
+    let numbers = play.scheduler.createHotObservable("-1-2-2-3-4-4-5-|", values: digits, subscribed: 0)
     let stop = play.hot("----------x-")
     _ = show("filter", numbers.filter { $0 % 2 == 0 }, on: play)
     _ = show("distinctUntilChanged", numbers.distinctUntilChanged(), on: play)
