@@ -6,7 +6,8 @@ import PackageDescription
 // from this list by Plugins/LessonCatalogPlugin. (Listing the folder at manifest time would
 // not do: SwiftPM caches this file's result by its text, so a new folder went unseen.)
 let lessons = [
-    "observables", "operator-families", "schedulers", "dispose", "guarantees", "create", "interval", "share", "operators", "life-happens",
+    "reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "guarantees", "create",
+    "interval", "share", "operators", "life-happens",
     "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "rxcocoa", "numbers", "reactivecocoa",
 ]
 func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 }) }
@@ -41,6 +42,8 @@ let package = Package(
         .library(name: "RxTestAssertions", targets: ["RxTestAssertions"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxCocoaKit", targets: ["RxCocoaKit"]),
+        // What the exercise files import, for Workbook/ (the learner's exercises as a package).
+        .library(name: "LessonModules", targets: ["LessonKit"] + lessons.map(lessonModule)),
     ],
     dependencies: [],
     targets: [
@@ -56,7 +59,9 @@ let package = Package(
         // What a lesson imports: the model, the playground, the exercise harness.
         .target(name: "LessonKit", dependencies: ["RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
-        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
+        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTest", "Marbles", "TextKit", "CSandbox"], swiftSettings: mode5),
+        // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init) and SHA-256.
+        .target(name: "CSandbox"),
         // The command-line parser: commands declared once, help generated from them.
         .target(name: "CommandLineKit", dependencies: ["TextKit"]),
         .target(

@@ -14,7 +14,7 @@ let observeKeepsTheViewAlive = Demo(
         .subscribe(onNext: { play.print("frame \($0)") })
     play.sleep(2)
     view = nil
-    play.print("our last reference is gone; the view is still alive: \(watched != nil)")
+    play.say(zh: "我们的最后一个引用没了；view 还活着：\(watched != nil)", en: "our last reference is gone; the view is still alive: \(watched != nil)")
     play.sleep(2)
     play.print("dispose")
     subscription.dispose()

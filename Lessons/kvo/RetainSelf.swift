@@ -32,7 +32,7 @@ let retainSelfFalseForPathsFromSelf = Demo(
     play.sleep(2)
     a = nil
     b = nil
-    play.print("controller A still alive: \(leftA != nil)")
+    play.say(zh: "控制器 A 还活着：\(leftA != nil)", en: "controller A still alive: \(leftA != nil)")
     play.sleep(2)
     leftA?.view.frame.height = 240
     play.sleep(2)

@@ -13,7 +13,7 @@ let structsChangeThroughTheirOwner = Demo(
     play.sleep(2)
     var copy = view.frame
     copy.width = 640
-    play.print("changed a copy to \(copy)")
+    play.say(zh: "改了一个副本，它现在是 \(copy)", en: "changed a copy to \(copy)")
     play.sleep(2)
     view.frame.width = 640
     play.sleep(2)

@@ -15,7 +15,7 @@ let binderMovesToMain = Demo(
     let text = Binder<String?>(label, scheduler: MainThread.scheduler) { label, text in label.text = text }
 
     label.rx.textChanges
-        .subscribe(onNext: { play.print("label: \($0) at tick \(play.now)") })
+        .subscribe(onNext: { play.say(zh: "label: 第 \(play.now) 拍收到 \($0)", en: "label: \($0) at tick \(play.now)") })
         .disposed(by: bag)
     play.probe("raw results", api.rawSearchResults("Rx").map { $0.count })
         .map { "\($0) results" }
@@ -23,5 +23,5 @@ let binderMovesToMain = Demo(
         .disposed(by: bag)
 
     play.sleep(1.0)
-    play.print("label shows: \(label.text ?? "nil")")
+    play.say(zh: "标签显示：\(label.text ?? "nil")", en: "label shows: \(label.text ?? "nil")")
 }

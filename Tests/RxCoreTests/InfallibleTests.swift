@@ -143,7 +143,8 @@ final class InfallibleTests: XCTestCase {
     func testSubscribeWith_ObjectIsNotRetained() {
         final class Owner { var seen: [Int] = [] }
         var owner: Owner? = Owner()
-        weak var weakOwner = owner
+        weak var weakOwner: Owner?  // `weak let` needs Swift 6.2; assigned apart so older toolchains take it too
+        weakOwner = owner
         let relay = BehaviorRelay(value: 1)
         var completedWith: Owner?
         let subscription = relay.asInfallible().subscribe(with: owner!, onNext: { $0.seen.append($1) }, onCompleted: { completedWith = $0 })

@@ -31,6 +31,10 @@ struct WatchCommand: ParsableCommand {
     @Argument(valueName: "ID", help: Localized(zh: "从这道练习开始（默认：第一道还没通过的）", en: "the exercise to start at (default: the first not yet passed)"))
     var id: String?
 
+    @Option(valueName: "FILE", help: Localized(zh: "另外写一个网页：当前练习的期望与实际、你的链的图；浏览器里打开的页面会跟着每次批改更新",
+                                               en: "also write a page: the current exercise's expected and actual and your chain drawn; the open page follows every grading"))
+    var html: String?
+
     /// Seconds between two looks at the file.
     let interval: TimeInterval = 0.3
 
@@ -65,6 +69,7 @@ struct WatchCommand: ParsableCommand {
             var report = GradingReport(results: [result])
             report.showsPassingOutput = verbose
             console.out(ReportFormat.text.render(report, console: console, language: language))
+            if let html, !show(result, of: current, on: html, context) { return 2 }
             if result.passed {
                 lastPass = result
                 guard let next = context.course.next(grading.progress.load()) else {
@@ -103,10 +108,22 @@ struct WatchCommand: ParsableCommand {
         pass.printedLines(console: console, language: context.language).forEach { console.out($0) }
     }
 
+    /// The live page of `--html`: this grading, drawn. False after saying why it cannot be written.
+    private func show(_ result: GradeResult, of exercise: Exercise, on path: String, _ context: CommandContext) -> Bool {
+        let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: context.language)
+        do {
+            try page.show(HTMLGradingReport.section(result, exercise: exercise, language: context.language), live: true)
+            return true
+        } catch {
+            context.console.err((context.language == .zh ? "错误：无法写入 \(path)：" : "error: cannot write \(path): ") + error.localizedDescription)
+            return false
+        }
+    }
+
     private func introduce(_ exercise: Exercise, _ context: CommandContext) {
         let console = context.console, language = context.language
         console.out("")
-        console.out(console.paint("▶ \(exercise.id) · \(exercise.title[language])", .bold))
+        console.out(console.paint(Wrapping.wrapped("▶ \(exercise.id) · \(exercise.title[language])", width: console.width, hangingIndent: "  "), .bold))
         console.out(console.paint("  " + exercise.file, .cyan))
         console.out(Wrapping.wrapped(exercise.statement[language], width: console.width, indent: "  "))
         console.out("")
