@@ -9,7 +9,8 @@ import PackageDescription
 //
 // The lessons, as in ../Package.swift (a test checks the two lists and the links agree).
 let lessons = [
-    "observables", "dispose", "guarantees", "create", "interval", "share", "operators", "life-happens",
+    "reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "guarantees", "create",
+    "interval", "share", "operators", "life-happens",
     "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "rxcocoa", "numbers", "reactivecocoa",
 ]
 

@@ -9,8 +9,9 @@ import XCTest
 /// no demo.
 final class TeachingOrderTests: XCTestCase {
     /// Names a solution may use before any demo shows them, each with the reason (name: why).
-    /// Empty today: every name a solution calls is shown by a demo in time.
-    static let basics: [String: String] = [:]
+    static let basics: [String: String] = [
+        "enumerated": "Swift's own Sequence.enumerated() (a solution numbers an array's values); the name is also RxSwift's, which no exercise asks for",
+    ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
