@@ -160,7 +160,7 @@ final class QuizLessonCommandTests: XCTestCase {
         for id in ["dispose", "errors", "guarantees", "life-happens", "reactivecocoa", "rxcocoa", "share", "ui-tips"] {
             XCTAssertGreaterThan(counted[id] ?? 0, 0, id)
         }
-        XCTAssertEqual(counted.count, 18)
+        XCTAssertEqual(counted.count, 23)
     }
 
     /// A trace does not say which rows feed which; the cards rebuild it.
