@@ -6,7 +6,8 @@ import PackageDescription
 // from this list by Plugins/LessonCatalogPlugin. (Listing the folder at manifest time would
 // not do: SwiftPM caches this file's result by its text, so a new folder went unseen.)
 let lessons = [
-    "reading-marbles", "observables", "subjects", "hot-and-cold", "dispose", "guarantees", "create", "interval", "share", "operators", "life-happens",
+    "reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "guarantees", "create",
+    "interval", "share", "operators", "life-happens",
     "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "rxcocoa", "numbers", "reactivecocoa",
 ]
 func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 }) }

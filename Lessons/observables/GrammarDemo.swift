@@ -7,10 +7,10 @@ let nothingAfterTheEnd = Demo(
     documented: ""
 ) { play in
     let unruly = Observable<Int>.create { observer in
-        observer.on(.next(1))
-        observer.on(.next(2))
-        observer.on(.completed)
-        observer.on(.next(3))
+        observer.onNext(1)
+        observer.onNext(2)
+        observer.onCompleted()
+        observer.onNext(3)
         return Disposables.create()
     }
     _ = unruly.subscribe { event in

@@ -8,10 +8,10 @@ let numbersTerminateNormally = Demo(
     documented: "--1--2--3--4--5--6--| // terminates normally"
 ) { play in
     let numbers = play.scheduler.createColdObservable([
-        .next(2, 1), .next(5, 2), .next(8, 3), .next(11, 4), .next(14, 5), .next(17, 6),
+        Recorded.next(2, 1), .next(5, 2), .next(8, 3), .next(11, 4), .next(14, 5), .next(17, 6),
         .completed(20),
     ])
-    play.record("numbers", numbers)
+    play.record("numbers", numbers.asObservable())
     play.sleep(20)
     let stream = play.stream(named: "numbers")
     play.print(drawing(of: stream) + ending(of: stream))

@@ -7,14 +7,17 @@ let publishSubjectDemo = Demo(
     documented: ""
 ) { play in
     let subject = PublishSubject<String>()
+    // The subject's two sides: the code that sends gets only an observer, subscribers only an observable.
+    let input = subject.asObserver()
+    let output = subject.asObservable()
     func listen(_ name: String) {
-        _ = play.probe(name, subject).subscribe { play.print("\(name): t=\(play.now) \($0)") }
+        _ = play.probe(name, output).subscribe { play.print("\(name): t=\(play.now) \($0)") }
     }
     listen("first")
-    play.at(1) { subject.onNext("a") }
-    play.at(4) { subject.onNext("b") }
+    play.at(1) { input.onNext("a") }
+    play.at(4) { input.onNext("b") }
     play.at(6) { listen("second") }
-    play.at(8) { subject.onNext("c") }
-    play.at(11) { subject.onCompleted() }
+    play.at(8) { input.onNext("c") }
+    play.at(11) { input.onCompleted() }
     play.at(13) { listen("third") }
 }

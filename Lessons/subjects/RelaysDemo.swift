@@ -9,7 +9,7 @@ let relaysDemo = Demo(
     let taps = PublishRelay<String>()
     let count = BehaviorRelay(value: 0)
     _ = play.probe("taps", taps).subscribe { play.print("taps:  t=\(play.now) \($0)") }
-    _ = play.probe("count", count).subscribe { play.print("count: t=\(play.now) \($0)") }
+    _ = play.probe("count", count.asObservable()).subscribe { play.print("count: t=\(play.now) \($0)") }
     for tick in [3, 5, 8] {
         play.at(tick) {
             taps.accept("t")

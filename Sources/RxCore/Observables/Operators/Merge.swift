@@ -26,8 +26,8 @@ extension ObservableType {
     ///     ---2------4|
     ///     Observable.merge(a, b)
     ///     -1-2--3---4|
-    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        merge(sources)
+    public static func merge(_ sources: Observable<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        merge(sources, file: file, line: line)
     }
 
     /// The same, for an array of sources.
@@ -47,8 +47,8 @@ extension ObservableType {
     }
 
     /// The same, for any collection of sources.
-    public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
-        merge(Array(sources))
+    public static func merge<Sources: Swift.Collection>(_ sources: Sources, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> where Sources.Element == Observable<Element> {
+        merge(Array(sources), file: file, line: line)
     }
 }
 
