@@ -57,8 +57,7 @@ extension Reactive where Base: KVOObject {
     /// then crashes if the object goes away while still observed; this stand-in just stops.)
     public func observe<Value>(_ keyPath: KeyPath<Base, Value>, retainSelf: Bool = true) -> Observable<Value> {
         let strongBase: Base? = retainSelf ? base : nil
-        weak let weakBase = base
-        return Observable.create { observer in
+        return Observable.create { [weak weakBase = base] observer in
             guard let target = strongBase ?? weakBase else { return Disposables.create() }
             observer.onNext(target[keyPath: keyPath])
             let token = target.addObserver(for: keyPath) {
@@ -73,8 +72,7 @@ extension Reactive where Base: KVOObject {
     /// Stand-in for RxCocoa's `rx.observeWeakly(_:_:options:)`: like `observe`, but it never
     /// holds the object. When the object goes away it sends `nil` and completes.
     public func observeWeakly<Value>(_ keyPath: KeyPath<Base, Value>) -> Observable<Value?> {
-        weak let weakBase = base
-        return Observable.create { observer in
+        return Observable.create { [weak weakBase = base] observer in
             guard let target = weakBase else {
                 observer.onNext(nil)
                 observer.onCompleted()

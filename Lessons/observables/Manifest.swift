@@ -1,6 +1,6 @@
 import LessonKit
 import RxCore
-import RxTest
+import RxTestCore
 
 /// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
 public enum Exercises {

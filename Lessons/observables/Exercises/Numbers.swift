@@ -1,5 +1,5 @@
 import RxCore
-import RxTest
+import RxTestCore
 
 /// Should be `--1--2--3--4--5--6--|` on `scheduler`: one column is one tick (1 s).
 /// 在 `scheduler` 上应该是 `--1--2--3--4--5--6--|`：一列就是一拍（1 秒）。

@@ -1,5 +1,5 @@
 import RxCore
-import RxTest
+import RxTestCore
 
 /// `--1--2--3--4--5--6--|`. The fix: instead of sending everything during subscribe,
 /// book a periodic job (first run after 2 ticks, then every 3) whose state is the next

@@ -6,7 +6,7 @@ import Foundation
 /// modules and object files, which every exercise is compiled and linked against.
 public struct BuildProducts: Sendable {
     /// The modules an exercise may import besides its own lesson.
-    static let kitModules = ["RxCore", "RxTest", "Marbles", "TextKit", "RxCocoaKit", "LessonKit"]
+    static let kitModules = ["RxCore", "RxTestCore", "Marbles", "TextKit", "RxCocoaKit", "LessonKit"]
 
     public let directory: URL
 
