@@ -40,6 +40,7 @@ let package = Package(
         .executable(name: "rxbench", targets: ["rxbench"]),
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxTestCore", targets: ["RxTestCore"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxCocoaKit", targets: ["RxCocoaKit"]),
     ],

@@ -29,7 +29,7 @@ public struct Grader: Sendable {
     /// The grader for the build this process came from; nil with the reason when there is none.
     public static func forThisBuild(language: Language = .en) -> Result<Grader, GradingSetupError> {
         guard let products = BuildProducts.locate() else { return .failure(.noBuildProducts) }
-        guard let swiftc = SwiftCompiler.find() else { return .failure(.noCompiler) }
+        guard let swiftc = SwiftCompiler.find(for: products) else { return .failure(.noCompiler) }
         return .success(Grader(compiler: ExerciseCompiler(products: products, compiler: swiftc), language: language))
     }
 
@@ -218,9 +218,9 @@ public enum GradingSetupError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .noBuildProducts:
-            return "cannot find the compiled lesson modules next to this program; run it with `swift run rxlesson ...` from the package"
+            return "cannot find the compiled lesson modules next to this program (a SwiftPM build folder, .build/<triple>/debug, or Swift Build's Products folder); build and run it from the package with `swift run rxlesson ...`"
         case .noCompiler:
-            return "cannot find `swiftc` on PATH (set RXLESSON_SWIFTC to the toolchain's swiftc)"
+            return "cannot find the swiftc of the toolchain that built this program; set RXLESSON_SWIFTC to that toolchain's swiftc"
         }
     }
 }
