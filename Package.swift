@@ -23,8 +23,9 @@ let lessonTargets: [Target] = lessons.map { id in
         name: lessonModule(id),
         dependencies: ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"],
         path: "Lessons/\(id)",
-        // Exercises are compiled one by one by the grader, never into the lesson.
-        exclude: ["Exercises", "Stubs", "Solutions"],
+        // Exercises are compiled one by one by the grader, never into the lesson; the prose
+        // (Text/) is read into the catalog by LessonCatalogPlugin.
+        exclude: ["Exercises", "Stubs", "Solutions", "Text"],
         swiftSettings: mode5
     )
 }
@@ -43,6 +44,8 @@ let package = Package(
         .library(name: "RxTestCore", targets: ["RxTestCore"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxCocoaKit", targets: ["RxCocoaKit"]),
+        // What the exercise files import, for Workbook/ (the learner's exercises as a package).
+        .library(name: "LessonModules", targets: ["LessonKit"] + lessons.map(lessonModule)),
     ],
     dependencies: [],
     targets: [

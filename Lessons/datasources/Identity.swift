@@ -6,17 +6,8 @@ import RxCore
 /// delete and an insert.
 let identityDecidesTheAnimation = Demo(
     id: "identity",
-    title: Localized(zh: "identity 决定了动画的样子", en: "Identity decides what the animation looks like"),
-    explanation: Localized(
-        zh: "第 2 拍 Apple 的数量从 1 变成 3。左边的数据源用名字当 identity：还是同一行，只是内容变了，表格原地更新这一行。右边的数据源把整行文字（名字加数量）当 identity：数量一变，它就认不出这是同一行了，于是删掉旧行、插入新行，用户看到这一行闪出又闪入。identity 应该是一行在变化中保持不变的东西（通常是 id），变化的内容交给 Equatable。",
-        en: "At tick 2 Apple's quantity goes from 1 to 3. The first data source uses the name as identity: it is the same row with new content, so the table updates it in place. The second uses the whole text (name and quantity) as identity: once the quantity changes it no longer recognises the row, so it deletes the old row and inserts a new one, and the user sees the row flash out and in. Identity should be what stays the same while a row changes (usually an id); what changes is for Equatable."
-    ),
     documented: "",
-    resolution: 1.0,
-    note: Localized(
-        zh: "文档没有这个例子；这是课程目录里的 RxDataSources 替身对同一个变化给出的两种结果。",
-        en: "The document has no such example; these are the two answers the RxDataSources stand-in in this lesson's folder gives for the same change."
-    )
+    resolution: 1.0
 ) { play in
     MainThread.use(play.scheduler)
     let bag = DisposeBag()

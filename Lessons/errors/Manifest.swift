@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 import RxCore
 
 struct LookupFailed: Error {}
@@ -8,71 +9,89 @@ public enum Exercises {
     public static let display = ExerciseHarness(Exercise(
         id: "errors-fallback-value",
         name: "Display",
-        title: Localized(zh: "出错时显示 n/a", en: "Show n/a on error"),
-        task: Localized(
-            zh: "温度计在第 6 拍出错。让 display 不把错误传下去，而是显示 \"n/a\" 然后正常完成。",
-            en: "The thermometer fails at tick 6. Make display show \"n/a\" and complete normally instead of passing the error on."
-        ),
-        hints: [
-            Localized(zh: "有一个操作符专门在出错时发出一个值然后完成。", en: "One operator emits a single value on error and then completes."),
-            Localized(zh: "文档叫它 catchErrorJustReturn，现在叫 catchAndReturn。", en: "The document calls it catchErrorJustReturn; today it is catchAndReturn."),
-        ],
-        expected: Expectation(marbles: "-20-21(na,|)")
-    )) { (attempt: (Observable<String>) -> Observable<String>, play) in
-        let temperature = timeline(play, [(1, .next("20")), (4, .next("21")), (6, .error(LookupFailed()))])
-        let shown = attempt(temperature)
+        shown: displayScenario([(1, 20), (4, 21)], failsAt: 6),
+        variants: Variants { random in
+            let ticks = random.ticks(random.int(in: 2...5), in: 1...20, gap: 3)
+            return displayScenario(ticks.map { ($0, random.int(in: 10...35)) }, failsAt: ticks.last! + random.int(in: 2...4))
+        },
+        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+    )) { (attempt: (Observable<String>) -> Observable<String>, play, scenario) in
+        let shown = attempt(play.cold(scenario["temperature"]))
             .map { $0 == "n/a" ? "na" : $0 }
         play.record("result", shown)
+    }
+
+    /// Readings, then a failed lookup: the readings pass, and the error becomes "n/a" (drawn
+    /// `na`) and the end.
+    static func displayScenario(_ readings: [(Int, Int)], failsAt end: Int) -> Scenario {
+        let values = readings.map { ($0.0, "\($0.1)") }
+        return Scenario(["temperature": MarbleDiagram.of(values, failed: end).drawn],
+                        expected: Expectation(diagram: .of(values + [(end, "na")], completed: end)))
     }
 
     public static let prices = ExerciseHarness(Exercise(
         id: "errors-catch-inside-flat-map",
         name: "Prices",
-        title: Localized(zh: "只让失败的那次查询恢复", en: "Recover only the lookup that failed"),
-        task: Localized(
-            zh: "prices 为每个 id 查价格；id 2 的查询会失败。现在一次失败就结束了整个结果。让失败的查询变成 0，其他 id 照常查询，结果随 ids 一起完成。",
-            en: "prices looks up every id; the lookup of id 2 fails. Right now one failure ends the whole result. Make the failed lookup count as 0 while the other ids are looked up as usual, and complete along with ids."
-        ),
-        hints: [
-            Localized(zh: "错误会结束它所在的序列。哪个序列应该结束：一次查询，还是整个结果？", en: "An error ends the sequence it travels in. Which one should end: one lookup, or the whole result?"),
-            Localized(zh: "把 catchAndReturn(0) 移到 flatMap 的闭包里，接在 lookup(id) 后面。", en: "Move catchAndReturn(0) into flatMap's closure, right after lookup(id)."),
-        ],
-        expected: Expectation(marbles: "-10-0--30|")
-    )) { (attempt: (Observable<Int>, @escaping (Int) -> Observable<Int>) -> Observable<Int>, play) in
-        let ids = timeline(play, [(0, .next(1)), (3, .next(2)), (6, .next(3)), (9, .completed)])
+        shown: pricesScenario([(0, 1), (3, 2), (6, 3)], failing: [2], end: 9),
+        variants: Variants { random in
+            let ticks = random.ticks(random.int(in: 3...6), in: 0...24, gap: 3)
+            let ids = Array(1...9).shuffled(using: &random).prefix(ticks.count)
+            let failing = Set(ids.shuffled(using: &random).prefix(random.int(in: 1...(ids.count - 1))))
+            return pricesScenario(Array(zip(ticks, ids)), failing: failing, end: ticks.last! + random.int(in: 0...3))
+        },
+        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+    )) { (attempt: (Observable<Int>, @escaping (Int) -> Observable<Int>) -> Observable<Int>, play, scenario) in
+        let ids = play.cold(scenario["ids"]).map { Int($0) ?? -1 }
+        let failing = Set(scenario["failing"].split(separator: " ").compactMap { Int($0) })
         let scheduler = play.scheduler
         let lookup: (Int) -> Observable<Int> = { id in
             Observable<Int>.timer(.seconds(1), scheduler: scheduler)
-                .flatMap { _ in id == 2 ? Observable<Int>.error(LookupFailed()) : .just(id * 10) }
+                .flatMap { _ in failing.contains(id) ? Observable<Int>.error(LookupFailed()) : .just(id * 10) }
         }
         play.record("result", attempt(ids, lookup))
+    }
+
+    /// Ids, each looked up in one tick; a failed lookup shows as 0 and the others go on. The
+    /// result ends when the ids have ended and the last lookup has answered.
+    static func pricesScenario(_ ids: [(Int, Int)], failing: Set<Int>, end: Int) -> Scenario {
+        let prices = ids.map { ($0.0 + 1, failing.contains($0.1) ? "0" : "\($0.1 * 10)") }
+        return Scenario(["ids": MarbleDiagram.of(ids.map { ($0.0, "\($0.1)") }, completed: end).drawn,
+                         "failing": failing.sorted().map(String.init).joined(separator: " ")],
+                        expected: Expectation(diagram: .of(prices, completed: max(end, ids.last!.0 + 1))))
     }
 
     public static let reliable = ExerciseHarness(Exercise(
         id: "errors-retry-download",
         name: "Reliable",
-        title: Localized(zh: "重试一个会失败的冷序列", en: "Retry a flaky cold source"),
-        task: Localized(
-            zh: "download 每次被订阅都重新下载；前两次在第一块之后失败，第三次成功。让 reliable 最多尝试 3 次，订阅者最终看到下载完成而不是错误。",
-            en: "download starts over on every subscription; the first two attempts fail after the first chunk, the third succeeds. Make reliable try at most 3 times so the subscriber ends up seeing the download complete instead of an error."
-        ),
-        hints: [
-            Localized(zh: "出错时重新订阅源序列的操作符是哪个？", en: "Which operator subscribes to the source again on error?"),
-            Localized(zh: "retry(3)：一共最多 3 次尝试。", en: "retry(3): at most 3 attempts in all."),
-        ],
-        expected: Expectation(marbles: "-a-a-a(b|)")
-    )) { (attempt: (Observable<String>) -> Observable<String>, play) in
+        shown: reliableScenario(failures: 2, chunks: 2),
+        variants: Variants { random in reliableScenario(failures: random.int(in: 0...2), chunks: random.int(in: 3...5)) },
+        rules: OperatorRules(forbid: ["just", "of", "from", "create", "catch", "catchAndReturn"])
+    )) { (attempt: (Observable<String>) -> Observable<String>, play, scenario) in
         var attempts = 0
+        let (failures, chunks) = (scenario.number("failures"), scenario.number("chunks"))
         let scheduler = play.scheduler
         let download = Observable<String>.deferred {
             attempts += 1
-            let fails = attempts < 3
-            return Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(2)
+            let fails = attempts <= failures
+            return Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(chunks)
                 .flatMap { index -> Observable<String> in
-                    if index == 0 { return .just("a") }
+                    if index < chunks - 1 { return .just("a") }
                     return fails ? .error(LookupFailed()) : .just("b")
                 }
         }
         play.record("result", attempt(download))
+    }
+
+    /// A download of `chunks` parts, one a tick, whose last part fails on the first
+    /// `failures` attempts: each attempt's parts arrive again, and the last one succeeds.
+    static func reliableScenario(failures: Int, chunks: Int) -> Scenario {
+        var parts: [(Int, String)] = []
+        for attempt in 0...failures {
+            let start = attempt * chunks
+            parts += (1..<chunks).map { (start + $0, "a") }
+        }
+        let end = (failures + 1) * chunks
+        return Scenario(["failures": "\(failures)", "chunks": "\(chunks)"],
+                        expected: Expectation(diagram: .of(parts + [(end, "b")], completed: end)))
     }
 }

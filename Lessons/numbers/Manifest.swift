@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 import RxCocoaKit
 import RxCore
 
@@ -27,57 +28,93 @@ func recordResult<Stream: ObservableConvertibleType>(_ play: Playground, _ strea
     }))
 }
 
+/// `tick=field:text;…` or `tick=action;…`: a scenario's list of what the user does.
+private func steps(_ text: String) -> [(tick: Int, what: String)] {
+    text.split(separator: ";").map { entry in
+        let parts = entry.split(separator: "=", maxSplits: 1)
+        return (Int(parts[0]) ?? 0, String(parts[1]))
+    }
+}
+
 /// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
 public enum Exercises {
     public static let showSum = ExerciseHarness(Exercise(
         id: "numbers-sum",
         name: "ShowSum",
-        title: Localized(zh: "三个输入框的和", en: "The sum of three fields"),
-        task: Localized(
-            zh: "把三个输入框里的数加起来，显示在 total 标签上（不是数字的文字算 0），并返回这个绑定的 Disposable。输入框一开始是空的，所以标签在第 0 拍就应该显示 0。",
-            en: "Add up the numbers in the three fields and show the total in the label (text that is not a number counts as 0); return the binding's Disposable. The fields start empty, so the label should show 0 at tick 0."
-        ),
-        hints: [
-            Localized(zh: "哪个操作符在任一个源变化时，拿所有源的最新值算一次？", en: "Which operator recomputes from the latest value of every source whenever any of them changes?"),
-            Localized(zh: "源是 first.rx.text.orEmpty 这样的 ControlProperty<String>；用 Int(text) ?? 0 转成数字。", en: "The sources are ControlProperty<String>s such as first.rx.text.orEmpty; Int(text) ?? 0 turns text into a number."),
-            Localized(zh: "Observable.combineLatest(a, b, c) { ... }.map { $0.description }.bind(to: total.rx.text)", en: "Observable.combineLatest(a, b, c) { ... }.map { $0.description }.bind(to: total.rx.text)"),
-        ],
-        expected: Expectation(marbles: "0-4-9-9-45")
-    )) { (attempt: (TextField, TextField, TextField, Label) -> Disposable, play) in
+        shown: showSumScenario([(2, 0, "4"), (4, 1, "5"), (6, 2, "x"), (8, 0, "0")]),
+        variants: Variants { random in
+            let ticks = random.ticks(random.int(in: 4...7), in: 1...30, gap: 4)
+            return showSumScenario(ticks.map { ($0, random.int(in: 0...2), random.pick(["1", "2", "3", "7", "9", "x", "0"])) })
+        },
+        rules: OperatorRules(require: ["combineLatest"])
+    )) { (attempt: (TextField, TextField, TextField, Label) -> Disposable, play, scenario) in
         MainThread.use(play.scheduler)
-        let first = TextField(), second = TextField(), third = TextField()
+        let fields = [TextField(), TextField(), TextField()]
         let total = Label()
         let binding = SingleAssignmentDisposable()
-        recordResult(play, total.rx.textChanges, keeping: [first, second, third, total], binding: binding)
-        binding.setDisposable(attempt(first, second, third, total))
-        play.at(2) { first.type("4") }
-        play.at(4) { second.type("5") }
-        play.at(6) { third.type("x") }
-        play.at(8) { first.type("0") }
+        recordResult(play, total.rx.textChanges, keeping: fields + [total], binding: binding)
+        binding.setDisposable(attempt(fields[0], fields[1], fields[2], total))
+        for step in steps(scenario["typed"]) {
+            let parts = step.what.split(separator: ":")
+            play.at(step.tick) { fields[Int(parts[0]) ?? 0].type(String(parts[1])) }
+        }
+    }
+
+    /// The user types into the three fields (`field` 0, 1, 2): the label shows the sum of the
+    /// fields read as numbers (what is not a number counts 0) at once and after every keystroke.
+    static func showSumScenario(_ typed: [(tick: Int, field: Int, text: String)]) -> Scenario {
+        var texts = ["", "", ""]
+        let sum = { texts.map { Int($0) ?? 0 }.reduce(0, +) }
+        var sums = [(0, "\(sum())")]
+        for step in typed {
+            texts[step.field] += step.text
+            sums.append((step.tick, "\(sum())"))
+        }
+        return Scenario(["typed": typed.map { "\($0.tick)=\($0.field):\($0.text)" }.joined(separator: ";")],
+                        expected: Expectation(diagram: .of(sums)))
     }
 
     public static let value = ExerciseHarness(Exercise(
         id: "numbers-control-property",
         name: "Value",
-        title: Localized(zh: "自己做一个 ControlProperty", en: "Build a ControlProperty yourself"),
-        task: Localized(
-            zh: "为 Slider 做一个像 rx.text 那样的属性：订阅时先发出当前的 value，之后每次 .valueChanged 再发出；绑定给它的值写进 slider.value。用 controlProperty(editingEvents:getter:setter:)。",
-            en: "Give Slider a property like rx.text: on subscription it sends the current value, then again on every .valueChanged; values bound to it are written into slider.value. Use controlProperty(editingEvents:getter:setter:)."
-        ),
-        hints: [
-            Localized(zh: "slider.rx 上就有 controlProperty(editingEvents:getter:setter:)。", en: "slider.rx has controlProperty(editingEvents:getter:setter:)."),
-            Localized(zh: "editingEvents 是 .valueChanged; getter 读 value, setter 写 value。", en: "editingEvents is .valueChanged; the getter reads value, the setter writes it."),
-            Localized(zh: "slider.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.value = $1 })", en: "slider.rx.controlProperty(editingEvents: .valueChanged, getter: { $0.value }, setter: { $0.value = $1 })"),
-        ],
-        expected: Expectation(marbles: "3-5---11")
-    )) { (attempt: (Slider) -> ControlProperty<Int>, play) in
+        shown: valueScenario(initial: 3, steps: [(2, "drag 5"), (4, "set 10"), (6, "nudge")]),
+        variants: Variants { random in
+            let ticks = random.ticks(random.int(in: 3...6), in: 2...30, gap: 3)
+            var actions = ticks.dropLast().map { _ in random.pick(["drag", "set"]) + " \(random.int(in: 1...9))" }
+            actions.append("nudge")
+            return valueScenario(initial: random.int(in: 0...9), steps: Array(zip(ticks, actions)))
+        }
+    )) { (attempt: (Slider) -> ControlProperty<Int>, play, scenario) in
         MainThread.use(play.scheduler)
-        let slider = Slider(value: 3)
+        let slider = Slider(value: scenario.number("initial"))
         let value = attempt(slider)
         recordResult(play, value, keeping: [slider])
-        play.at(2) { slider.drag(to: 5) }
-        // Written in code through the property: the slider changes, nothing is sent.
-        play.at(4) { _ = Observable.just(10).bind(to: value) }
-        play.at(6) { slider.drag(to: slider.value + 1) }
+        for step in steps(scenario["steps"]) {
+            let parts = step.what.split(separator: " ")
+            let number = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+            play.at(step.tick) {
+                switch parts[0] {
+                case "drag": slider.drag(to: number)
+                // Written in code through the property: the slider changes, nothing is sent.
+                case "set": _ = Observable.just(number).bind(to: value)
+                default: slider.drag(to: slider.value + 1)
+                }
+            }
+        }
+    }
+
+    /// The slider's value now, then at every drag (a `nudge` drags one further); a value
+    /// written in code through the property moves the slider and sends nothing.
+    static func valueScenario(initial: Int, steps: [(Int, String)]) -> Scenario {
+        var current = initial
+        var values = [(0, "\(initial)")]
+        for (tick, action) in steps {
+            let parts = action.split(separator: " ")
+            let number = parts.count > 1 ? Int(parts[1]) ?? 0 : current + 1
+            current = number
+            if parts[0] != "set" { values.append((tick, "\(number)")) }
+        }
+        return Scenario(["initial": "\(initial)", "steps": steps.map { "\($0.0)=\($0.1)" }.joined(separator: ";")],
+                        expected: Expectation(diagram: .of(values)))
     }
 }

@@ -4,16 +4,7 @@ import RxCore
 /// The RACDisposable family.
 let disposables = Demo(
     id: "disposables",
-    title: Localized(zh: "清洁工：RACDisposable、Serial、Compound、Scoped", en: "The cleaners: RACDisposable, serial, compound, scoped"),
-    explanation: Localized(
-        zh: "RACDisposable 封装结束一次订阅要做的事，只做一次。RACSerialDisposable 装一个 disposable，可以原子地换出来：换出来的旧值交还给你，并不会被 dispose（RxSwift 的 SerialDisposable 则会 dispose 旧值）。RACCompoundDisposable 装很多个，可以添加和移除（移除不 dispose），自己被 dispose 时全部 dispose，之后再加进来的立即 dispose。RACScopedDisposable 在自己被释放时 dispose：这里一个页面对象持有它，第 3 秒页面被释放，每秒一次的计时订阅随之结束。",
-        en: "A RACDisposable wraps the work of ending one subscription, done once. RACSerialDisposable holds one disposable that can be swapped out atomically: the old one is handed back to you, not disposed (RxSwift's SerialDisposable does dispose it). RACCompoundDisposable holds many, can add and remove them (removing does not dispose), disposes them all when it is disposed, and disposes anything added afterwards at once. RACScopedDisposable disposes when it is deallocated: here a screen object holds one, the screen goes away at 3 s, and the once-a-second timer subscription ends with it."
-    ),
-    documented: "",
-    note: Localized(
-        zh: "文档只描述这几个子类；这里打印每一个的行为。",
-        en: "The document only describes the subclasses; here we print what each of them does."
-    )
+    documented: ""
 ) { play in
     let once = RACDisposable { play.print("RACDisposable: cleanup runs") }
     once.dispose()

@@ -11,68 +11,54 @@ public enum Exercises {
     public static let loginValidity = ExerciseHarness(Exercise(
         id: "rac-login-validity",
         name: "LoginValidity",
-        title: Localized(zh: "RAC 登录表单的有效性信号", en: "The RAC login form's validity signal"),
-        task: Localized(
-            zh: "在 Exercises/LoginValidity.swift 里返回登录按钮的有效性信号：用户名和密码都非空时为 true，否则为 false；并且只在有效性真正改变时才发送（同样的值不重复发送）。两个输入都是 RACObserve 信号，订阅时先发出当前值。",
-            en: "In Exercises/LoginValidity.swift return the login button's validity signal: true when both the username and the password are non-empty, false otherwise, sent only when the validity really changes (never the same value twice in a row). Both inputs are RACObserve signals, which send their current value when subscribed."
-        ),
-        hints: [
-            Localized(zh: "你需要两个输入各自的最新值，任一个变化时重新计算；然后去掉重复。",
-                      en: "You need the latest value of each input, recomputed whenever either changes; then drop repeats."),
-            Localized(zh: "RACSignal.combineLatest(a, b) { ... } 就是 RAC 的 combineLatest:reduce:; reduce 要同时检查两个字段。重复的值由 distinctUntilChanged() 去掉。",
-                      en: "RACSignal.combineLatest(a, b) { ... } is RAC's combineLatest:reduce:; the reduce block must check both fields. distinctUntilChanged() drops the repeats."),
-            Localized(zh: "RACSignal.combineLatest(username, password) { !$0.isEmpty && !$1.isEmpty }.distinctUntilChanged()",
-                      en: "RACSignal.combineLatest(username, password) { !$0.isEmpty && !$1.isEmpty }.distinctUntilChanged()"),
-        ],
-        expected: Expectation(marbles: "false-true--false")
-    )) { (attempt: (RACSignal<String>, RACSignal<String>) -> RACSignal<Bool>, play) in
+        shown: loginScenario([(2, "username", "a"), (6, "password", "1"), (8, "password", "12"), (12, "username", "")]),
+        variants: Variants { random in
+            let ticks = random.ticks(random.int(in: 4...8), in: 1...60, gap: 6)
+            return loginScenario(ticks.map { ($0, random.pick(["username", "password"]), random.pick(["", "a", "bo", "x1"])) })
+        }
+    )) { (attempt: (RACSignal<String>, RACSignal<String>) -> RACSignal<Bool>, play, scenario) in
         let form = LoginFields()
         let username = RACObserve(form, \.$username)
         let password = RACObserve(form, \.$password)
         let valid = attempt(username, password)
         play.record("result", valid)
-        play.at(2) { form.username = "a" }
-        play.at(6) { form.password = "1" }
-        play.at(8) { form.password = "12" }
-        play.at(12) { form.username = "" }
+        for edit in scenario["edits"].split(separator: ";") {
+            let parts = edit.split(separator: "=", maxSplits: 2, omittingEmptySubsequences: false)
+            let (tick, text) = (Int(parts[0]) ?? 0, String(parts[2]))
+            play.at(tick) {
+                if parts[1] == "username" { form.username = text } else { form.password = text }
+            }
+        }
+    }
+
+    /// The form is valid when neither field is empty; the result says so at once and then only
+    /// when that changes.
+    static func loginScenario(_ edits: [(Int, String, String)]) -> Scenario {
+        var fields = ["username": "", "password": ""]
+        var valid = [(0, "false")]
+        for (tick, field, text) in edits {
+            fields[field] = text
+            let now = !fields["username"]!.isEmpty && !fields["password"]!.isEmpty
+            if "\(now)" != valid.last!.1 { valid.append((tick, "\(now)")) }
+        }
+        return Scenario(["edits": edits.map { "\($0.0)=\($0.1)=\($0.2)" }.joined(separator: ";")], expected: Expectation(diagram: .of(valid)))
     }
 
     public static let lazySquares = ExerciseHarness(Exercise(
         id: "rac-lazy-squares",
         name: "LazySquares",
-        title: Localized(zh: "懒计算的序列：每个平方最多算一次", en: "A lazy sequence: every square computed at most once"),
-        task: Localized(
-            zh: "在 Exercises/LazySquares.swift 里返回 numbers 的平方组成的 RACSequence，每个平方都要调用 square 来算。它必须是懒的：建好时一个都不算，读到哪个才算哪个，同一个元素读多少次都只算一次。",
-            en: "In Exercises/LazySquares.swift return a RACSequence of the squares of numbers, computing each with square. It must be lazy: nothing is computed when it is built, an element is computed when it is first read, and reading it again never computes it again."
-        ),
-        hints: [
-            Localized(zh: "现在的代码在返回之前就把整个数组 map 完了。要让 map 在序列上发生，而不是在数组上。",
-                      en: "The stub maps the whole array before returning. The map has to happen on the sequence, not on the array."),
-            Localized(zh: "先把数组变成序列（rac_sequence），再在序列上 map: RACSequence 的 map 是懒的，每个节点记住自己的值。",
-                      en: "Turn the array into a sequence first (rac_sequence), then map the sequence: RACSequence's map is lazy and every node remembers its value."),
-            Localized(zh: "return numbers.rac_sequence.map(square)", en: "return numbers.rac_sequence.map(square)"),
-        ],
-        expected: Expectation(output: """
-        built: 0 squares computed
-        computing 1²
-        head: 1
-        head again: 1
-        computing 2²
-        computing 3²
-        third: 9
-        computing 4²
-        computing 5²
-        all: [1, 4, 9, 16, 25]
-        total: 5 squares computed
-        """)
-    )) { (attempt: ([Int], @escaping (Int) -> Int) -> RACSequence<Int>, play) in
+        shown: lazySquaresScenario([1, 2, 3, 4, 5]),
+        variants: Variants { random in
+            lazySquaresScenario((0..<random.int(in: 3...7)).map { _ in random.int(in: 2...12) })
+        }
+    )) { (attempt: ([Int], @escaping (Int) -> Int) -> RACSequence<Int>, play, scenario) in
         var computed = 0
         let square = { (n: Int) -> Int in
             computed += 1
             play.print("computing \(n)²")
             return n * n
         }
-        let numbers = [1, 2, 3, 4, 5]
+        let numbers = scenario["numbers"].split(separator: " ").compactMap { Int($0) }
         let squares = attempt(numbers, square)
         play.print("built: \(computed) squares computed")
         play.print("head: \(squares.head.map(String.init) ?? "nil")")
@@ -83,38 +69,47 @@ public enum Exercises {
         play.record("result", squares.signal())
     }
 
+    /// Nothing is computed when the sequence is built; each square once, when first asked for.
+    static func lazySquaresScenario(_ numbers: [Int]) -> Scenario {
+        let squares = numbers.map { $0 * $0 }
+        let lines = ["built: 0 squares computed", "computing \(numbers[0])²", "head: \(squares[0])", "head again: \(squares[0])",
+                     "computing \(numbers[1])²", "computing \(numbers[2])²", "third: \(squares[2])"]
+            + numbers.dropFirst(3).map { "computing \($0)²" }
+            + ["all: \(squares)", "total: \(numbers.count) squares computed"]
+        return Scenario(["numbers": numbers.map(String.init).joined(separator: " ")], expected: Expectation(output: lines.joined(separator: "\n")))
+    }
+
     public static let oneRequest = ExerciseHarness(Exercise(
         id: "rac-one-request",
         name: "OneRequest",
-        title: Localized(zh: "一次请求，多个订阅者：replayLazily", en: "One request for many subscribers: replayLazily"),
-        task: Localized(
-            zh: "request 每被订阅一次就发一次网络请求（2 秒后返回 readme）。在 Exercises/OneRequest.swift 里返回一个信号：第一个订阅者到来时才发请求，最多发一次，之后来的订阅者（哪怕请求早已完成）也能收到 readme。",
-            en: "request sends one network request per subscription (the readme arrives 2 s later). In Exercises/OneRequest.swift return a signal that sends the request only when its first subscriber arrives, at most once, and still gives the readme to subscribers who come later, even after the request has finished."
-        ),
-        hints: [
-            Localized(zh: "多个订阅者共享一次订阅，靠的是 RACMulticastConnection；迟到的订阅者要拿到值，subject 就得记住值。",
-                      en: "Sharing one subscription among many subscribers is RACMulticastConnection's job; for late subscribers to get the value, its subject must remember values."),
-            Localized(zh: "replay 和 replayLast 都会立即订阅源（在第 0 秒就发请求）；有一个兄弟方法等到第一个订阅者才 connect。",
-                      en: "replay and replayLast subscribe to the source at once (the request would go out at 0 s); a sibling method waits for the first subscriber before it connects."),
-            Localized(zh: "return request.replayLazily()", en: "return request.replayLazily()"),
-        ],
-        expected: Expectation(marbles: "--(readme,|)", output: """
-        request sent at 3 s
-        late subscriber got readme at 8 s
-        """)
-    )) { (attempt: (RACSignal<String>) -> RACSignal<String>, play) in
+        shown: oneRequestScenario(file: "readme", firstAt: 3, latency: 2, lateAt: 8),
+        variants: Variants { random in
+            let (firstAt, latency) = (random.int(in: 1...6), random.int(in: 1...5))
+            return oneRequestScenario(file: random.pick(["license", "index", "notes"]), firstAt: firstAt, latency: latency,
+                                      lateAt: firstAt + latency + random.int(in: 1...6))
+        }
+    )) { (attempt: (RACSignal<String>) -> RACSignal<String>, play, scenario) in
         let queue = RACScheduler.queue(play.scheduler)
+        let (file, latency) = (scenario["file"], Double(scenario.number("latency")))
         let request = RACSignal<String>.createSignal { subscriber in
             play.print("request sent at \(play.now) s")
-            return queue.after(2) {
-                subscriber.sendNext("readme")
+            return queue.after(latency) {
+                subscriber.sendNext(file)
                 subscriber.sendCompleted()
             }
         }
         let shared = attempt(request)
-        play.at(3) { play.record("result", shared) }
-        play.at(8) {
+        play.at(scenario.number("firstAt")) { play.record("result", shared) }
+        play.at(scenario.number("lateAt")) {
             shared.subscribeNext { play.print("late subscriber got \($0) at \(play.now) s") }
         }
+    }
+
+    /// The request is sent once, when first subscribed; its answer comes `latency` ticks later,
+    /// and a subscriber arriving after that gets it replayed at once, without a second request.
+    static func oneRequestScenario(file: String, firstAt: Int, latency: Int, lateAt: Int) -> Scenario {
+        Scenario(["file": file, "firstAt": "\(firstAt)", "latency": "\(latency)", "lateAt": "\(lateAt)"],
+                 expected: Expectation(diagram: .of([(latency, file)], completed: latency),
+                                       output: "request sent at \(firstAt) s\nlate subscriber got \(file) at \(lateAt) s"))
     }
 }

@@ -3,16 +3,7 @@ import LessonKit
 /// One errors subject for a whole screen: three commands' errors merged into it.
 let mergedErrors = Demo(
     id: "merged-errors",
-    title: Localized(zh: "统一的错误处理：把三个命令的 errors 合并进一个 subject", en: "One place for errors: three commands' errors merged into one subject"),
-    explanation: Localized(
-        zh: "在 MVVM 里，viewModel 基类有一个 RACSubject 类型的 errors, viewController 基类订阅它并统一处理。具体界面用 merge 把三个请求命令的 errors 合并，再把 subject 作为订阅者订阅上去（subject 也是订阅者）。RACCommand 的错误以 next 值的形式出现在 errors 上，所以一次失败不会结束任何东西。虚拟的网络：第 1 秒发三个请求，blob 在第 3 秒返回 404, HTML 在第 5 秒超时，第 6 秒重试 Markdown，第 8 秒失败。",
-        en: "In MVVM the base view model has an errors property of type RACSubject, and the base view controller subscribes to it and handles every error the same way. A screen merges its three request commands' errors and subscribes the subject to the result (a subject is also a subscriber). A RACCommand's errors arrive as next values on errors, so one failure ends nothing. On the virtual network the three requests go out at 1 s; the blob fails with 404 at 3 s, the HTML times out at 5 s, the Markdown request is retried at 6 s and fails at 8 s."
-    ),
-    documented: "",
-    note: Localized(
-        zh: "文档的错误处理块里只有注释；这里打印每个被处理的错误。",
-        en: "The document's error-handling block holds only a comment; here it prints every error it handles."
-    )
+    documented: ""
 ) { play in
     struct RequestError: Error, CustomStringConvertible { let description: String }
     let queue = RACScheduler.queue(play.scheduler)

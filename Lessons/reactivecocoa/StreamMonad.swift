@@ -3,16 +3,7 @@ import LessonKit
 /// RACStream as a monad: return, bind, flattenMap, on a signal and on a sequence alike.
 let streamMonad = Demo(
     id: "stream-monad",
-    title: Localized(zh: "RACStream 是一个单子：return、bind、flattenMap", en: "RACStream is a monad: return, bind, flattenMap"),
-    explanation: Localized(
-        zh: "RACStream 只要求两样东西：return 把一个值放进流里，bind 把每个值变成一个流再拼平。flattenMap 是不需要状态的 bind, map 是 flattenMap 到 return; take 则是带计数器、到数就设置 stop 的 bind，这正是 bind 存在的理由。同一段代码既能用在信号（推，这里每 8 秒一个值）上，也能用在序列（拉）上。最后两行检查单子的两条单位律。",
-        en: "RACStream asks for two things: return puts one value in a stream, and bind turns every value into a stream and flattens them. flattenMap is bind without state, and map is flattenMap into return; take is a bind that keeps a counter and sets stop when it is done, which is exactly why bind exists. The same code works on a signal (push; a value every 8 s here) and on a sequence (pull). The last two lines check the monad's two identity laws."
-    ),
-    documented: "",
-    note: Localized(
-        zh: "文档只给出 RACStream 的接口，没有输出；这是用我们的封装层运行它的结果。",
-        en: "The document gives only RACStream's interface and no output; this is what our facade prints when it runs."
-    )
+    documented: ""
 ) { play in
     let queue = RACScheduler.queue(play.scheduler)
 

@@ -5,17 +5,8 @@ import RxCore
 /// The activity indicator spins from the return key to the answer.
 let activityIndicatorSpins = Demo(
     id: "activity-indicator",
-    title: Localized(zh: "rx.isAnimating：搜索时转圈", en: "rx.isAnimating: spin while searching"),
-    explanation: Localized(
-        zh: "UIActivityIndicatorView 的 rx.isAnimating 是一个 Binder<Bool>（书里是 UIBindingObserver）。按下回车就是一次搜索开始，search 发出结果就是结束：merge(开始 → true，结果 → false) 再 drive 到指示器。0.4 秒搜 London，指示器转到 1.0 秒回答到达；1.4 秒搜 Paris，转到 2.0 秒。",
-        en: "UIActivityIndicatorView's rx.isAnimating is a Binder<Bool> (a UIBindingObserver in the book). Pressing return starts a search, and search sending its result ends it: merge(start → true, result → false) driven into the indicator. London is searched at 0.4 s and the indicator spins until the answer at 1.0 s; Paris at 1.4 s, spinning until 2.0 s."
-    ),
     documented: "",
-    resolution: 0.1,
-    note: Localized(
-        zh: "书里只列出了 isAnimating 这个属性；这里打印指示器的每次开关。",
-        en: "The book only lists the isAnimating property; here every start and stop of the indicator prints."
-    )
+    resolution: 0.1
 ) { play in
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)
@@ -61,17 +52,8 @@ func uploadFile(total: Int, chunk: Int, every: RxTimeInterval) -> Observable<(se
 /// The progress view follows an upload.
 let progressViewFollows = Demo(
     id: "progress-view",
-    title: Localized(zh: "rx.progress：上传进度", en: "rx.progress: upload progress"),
-    explanation: Localized(
-        zh: "UIProgressView 的 rx.progress 是一个 Binder<Float>。假的上传每 0.4 秒送出 250 字节，共 1000 字节，发出（已发送，总数）；map 成比例再 bind(to:) 进度条。注意比例要用浮点数算：书里的 sent / totalToSend 如果两边都是整数，就是整数除法，进度条一直是 0，最后一下跳到 1。",
-        en: "UIProgressView's rx.progress is a Binder<Float>. The pretend upload sends 250 bytes every 0.4 s, 1000 in all, emitting (sent, total); map turns that into a fraction bound to the progress view. Compute the fraction in floating point: the book's sent / totalToSend on two integers is integer division, which keeps the bar at 0 and jumps to 1 at the end."
-    ),
     documented: "",
-    resolution: 0.1,
-    note: Localized(
-        zh: "书里的上传只是示意代码，没有输出；这里打印进度条的每个值。",
-        en: "The book's upload is a sketch with no output; here every value of the progress view prints."
-    )
+    resolution: 0.1
 ) { play in
     MainThread.use(play.scheduler)
     let progressView = ProgressView()

@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 import RxCore
 
 /// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
@@ -6,31 +7,10 @@ public enum Exercises {
     public static let sharedCounter = ExerciseHarness(Exercise(
         id: "share-one-timer",
         name: "SharedCounter",
-        title: Localized(zh: "两个订阅者共用一个计时器", en: "Two subscribers, one timer"),
-        task: Localized(
-            zh: "counter 每次被订阅都会打印 Subscribed 并启动自己的计时器。改写 sharedCounter，让两个订阅者共用一次订阅：只打印一次 Subscribed 和一次 Disposed。",
-            en: "counter prints Subscribed and starts its own timer on every subscription. Change sharedCounter so the two subscribers share one subscription: Subscribed and Disposed print once each."
-        ),
-        hints: [
-            Localized(zh: "冷序列每被订阅一次就执行一次 create 的闭包。你需要一个把多个订阅者合并成一个订阅的操作符。", en: "A cold sequence runs its create closure once per subscription. You need an operator that turns many subscribers into one subscription."),
-            Localized(zh: "文档里它叫 shareReplay(1)，现在的名字是 share(replay:)。", en: "The document calls it shareReplay(1); today's name is share(replay:)."),
-            Localized(zh: "return counter.share(replay: 1)", en: "return counter.share(replay: 1)"),
-        ],
-        expected: Expectation(
-            marbles: "--0-1-(2|)",
-            output: """
-            Subscribed
-            First 0
-            Second 0
-            First 1
-            Second 1
-            First 2
-            Second 2
-            Disposed
-            """
-        )
-    )) { (attempt: (Observable<Int>) -> Observable<Int>, play) in
-        let counter = myInterval(2, on: play).take(3)
+        shown: sharedCounterScenario(period: 2, count: 3),
+        variants: Variants { random in sharedCounterScenario(period: random.int(in: 1...4), count: random.int(in: 4...6)) }
+    )) { (attempt: (Observable<Int>) -> Observable<Int>, play, scenario) in
+        let counter = myInterval(Double(scenario.number("period")), on: play).take(scenario.number("count"))
         let shared = attempt(counter)
         _ = play.probe("result", shared).subscribe(onNext: { play.print("First \($0)") })
         _ = shared.subscribe(onNext: { play.print("Second \($0)") })
@@ -39,21 +19,37 @@ public enum Exercises {
     public static let latestForNewcomers = ExerciseHarness(Exercise(
         id: "share-replay-latest",
         name: "LatestForNewcomers",
-        title: Localized(zh: "迟到的订阅者先拿到最新值", en: "A late subscriber gets the latest value first"),
-        task: Localized(
-            zh: "readings 每 3 秒发出一个读数，已经被一个订阅者分享着。第二个订阅者在 7 秒时才来（它的记录叫 result）。让它一来就拿到最近的读数 1，而不是等到 9 秒的 2。",
-            en: "readings emits every 3 s and is already shared with one subscriber. A second subscriber (recorded as result) arrives at 7 s. Make it get the latest reading, 1, the moment it arrives instead of waiting for 2 at 9 s."
-        ),
-        hints: [
-            Localized(zh: "share() 的重放缓冲区是 0。", en: "share() has a replay buffer of 0."),
-            Localized(zh: "share 有一个参数决定给新订阅者重放几个值。", en: "share takes a parameter for how many values a new subscriber gets replayed."),
-            Localized(zh: "readings.share(replay: 1)", en: "readings.share(replay: 1)"),
-        ],
-        expected: Expectation(marbles: "1-2--(3|)")
-    )) { (attempt: (Observable<Int>) -> Observable<Int>, play) in
-        let readings = Observable<Int>.interval(.seconds(3), scheduler: play.scheduler).take(4)
+        shown: latestForNewcomersScenario(period: 3, count: 4, lateAt: 7),
+        variants: Variants { random in
+            let period = random.int(in: 2...4)
+            let count = random.int(in: 4...6)
+            // Between two readings, after at least one.
+            return latestForNewcomersScenario(period: period, count: count, lateAt: period * random.int(in: 1...(count - 2)) + 1)
+        },
+        rules: OperatorRules(forbid: ["just", "of", "from", "startWith", "create"])
+    )) { (attempt: (Observable<Int>) -> Observable<Int>, play, scenario) in
+        let readings = Observable<Int>.interval(.seconds(scenario.number("period")), scheduler: play.scheduler).take(scenario.number("count"))
         let shared = attempt(readings)
         _ = shared.subscribe()
-        play.at(7) { play.record("result", shared) }
+        play.at(scenario.number("lateAt")) { play.record("result", shared) }
+    }
+
+    /// One counter of `count` numbers every `period` ticks, seen by two subscribers: one
+    /// `Subscribed`, each number printed by both, one `Disposed`.
+    static func sharedCounterScenario(period: Int, count: Int) -> Scenario {
+        let values = (0..<count).map { (period * ($0 + 1), "\($0)") }
+        let lines = ["Subscribed"] + (0..<count).flatMap { ["First \($0)", "Second \($0)"] } + ["Disposed"]
+        return Scenario(["period": "\(period)", "count": "\(count)"],
+                        expected: Expectation(diagram: .of(values, completed: period * count), output: lines.joined(separator: "\n")))
+    }
+
+    /// Readings 0, 1, … every `period` ticks, `count` of them; a subscriber arriving at
+    /// `lateAt` gets the latest reading at once, then the rest, and the completion.
+    static func latestForNewcomersScenario(period: Int, count: Int, lateAt: Int) -> Scenario {
+        let readings = (0..<count).map { (period * ($0 + 1), $0) }
+        let latest = readings.last { $0.0 < lateAt }.map { [(0, "\($0.1)")] } ?? []
+        let later = readings.filter { $0.0 >= lateAt }.map { ($0.0 - lateAt, "\($0.1)") }
+        return Scenario(["period": "\(period)", "count": "\(count)", "lateAt": "\(lateAt)"],
+                        expected: Expectation(diagram: .of(latest + later, completed: period * count - lateAt)))
     }
 }

@@ -97,7 +97,7 @@ struct HelpWriter {
     private func globalRows(root: Bool) -> [(String, String)] {
         (root ? [("--version", say("显示版本号", "print the version"))] : []) + [
             ("--no-color", say("输出不使用颜色", "no colours in the output")),
-            (GlobalOption.languageForm, say("提示语言（默认取自 LC_ALL / LANG）", "language of the messages (default from LC_ALL / LANG)")),
+            (GlobalOption.languageForm, say("输出所用的语言（zh 或 en；默认按 LC_ALL / LANG 决定）", "language of the messages (default from LC_ALL / LANG)")),
             ("-h, --help", say("显示此帮助", "show this help")),
         ]
     }

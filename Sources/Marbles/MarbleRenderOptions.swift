@@ -1,3 +1,5 @@
+import TextKit
+
 /// How to draw events as a diagram. Every field may be left to the renderer.
 public struct MarbleRenderOptions: Hashable, Sendable {
     /// Ticks per column. nil: the largest frame at which every event sits exactly at its
@@ -65,20 +67,33 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A frame must be at least one tick.
     case invalidFrame(Int)
 
-    public var description: String {
+    public var description: String { sentences.en }
+
+    /// Why, in both languages.
+    public var sentences: Localized {
         switch self {
-        case .outOfOrder(let time): return "events are not in time order (tick \(time) comes after a later tick)"
-        case .invalidSequence(let why): return "not a valid sequence: \(why)"
-        case .beforeOrigin(let time, let origin): return "tick \(time) lies before column 0 (tick \(origin))"
-        case .offFrame(let time, let frame): return "tick \(time) is not a whole number of frames of \(frame) ticks from column 0"
-        case .tooClose(let time, let frame):
-            return frame.map { "at frame \($0), what happens at tick \(time) would overlap what comes before it" }
-                ?? "what happens at tick \(time) is too close to what comes before it to draw at any frame"
-        case .tooManyValues(let count): return "\(count) distinct values need keys; one-character keys run out at 62"
-        case .tooWide(let columns): return "the diagram would be \(columns) columns wide"
-        case .notDocumentStyle(let why): return "cannot draw in document style: \(why)"
-        case .notRxJSStyle(let why): return "cannot draw with RxJS rules: \(why)"
-        case .invalidFrame(let frame): return "a frame is at least 1 tick, not \(frame)"
+        case .outOfOrder(let time):
+            return Localized(zh: "事件没有按时间排序（第 \(time) 拍排在更晚的一拍后面）", en: "events are not in time order (tick \(time) comes after a later tick)")
+        case .invalidSequence(let why):
+            return Localized(zh: "不是一个合法的序列：\(why)", en: "not a valid sequence: \(why)")
+        case .beforeOrigin(let time, let origin):
+            return Localized(zh: "第 \(time) 拍在第 0 列（第 \(origin) 拍）之前", en: "tick \(time) lies before column 0 (tick \(origin))")
+        case .offFrame(let time, let frame):
+            return Localized(zh: "第 \(time) 拍离第 0 列不是每格 \(frame) 拍的整数倍", en: "tick \(time) is not a whole number of frames of \(frame) ticks from column 0")
+        case .tooClose(let time, let frame?):
+            return Localized(zh: "每格 \(frame) 拍时，第 \(time) 拍发生的事会和前面的重叠", en: "at frame \(frame), what happens at tick \(time) would overlap what comes before it")
+        case .tooClose(let time, nil):
+            return Localized(zh: "第 \(time) 拍发生的事离前面的太近，每格取多少拍都画不开", en: "what happens at tick \(time) is too close to what comes before it to draw at any frame")
+        case .tooManyValues(let count):
+            return Localized(zh: "有 \(count) 个不同的值需要键，单字符的键最多 62 个", en: "\(count) distinct values need keys; one-character keys run out at 62")
+        case .tooWide(let columns):
+            return Localized(zh: "这张图会有 \(columns) 列宽", en: "the diagram would be \(columns) columns wide")
+        case .notDocumentStyle(let why):
+            return Localized(zh: "无法按文档的写法画出：\(why)", en: "cannot draw in document style: \(why)")
+        case .notRxJSStyle(let why):
+            return Localized(zh: "无法按 RxJS 的规则画出：\(why)", en: "cannot draw with RxJS rules: \(why)")
+        case .invalidFrame(let frame):
+            return Localized(zh: "每格至少 1 拍，不能是 \(frame)", en: "a frame is at least 1 tick, not \(frame)")
         }
     }
 }

@@ -112,7 +112,7 @@ public struct BlockingObservable<Element> {
                 // Keep the main queue turning: what we wait for may be scheduled on it.
                 state.lock.unlock()
                 let step = Date(timeIntervalSinceNow: 0.005)
-                RunLoop.current.run(mode: .default, before: deadline.map { min($0, step) } ?? step)
+                _ = RunLoop.current.run(mode: .default, before: deadline.map { min($0, step) } ?? step)
                 state.lock.lock()
             } else {
                 _ = state.lock.wait(until: deadline ?? Date.distantFuture)

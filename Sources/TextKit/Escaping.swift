@@ -119,15 +119,16 @@ public enum Escaping {
 
     /// The message of a workflow command (`::error file=…::MESSAGE`): `%` → `%25`,
     /// `\r` → `%0D`, `\n` → `%0A`. The runner decodes these back, so multi-line messages survive.
+    /// An old-style command (`##[`) anywhere is broken too, as in `githubPlainLine`.
     public static func githubCommandData(_ text: String) -> String {
-        replacing(text) { scalar in
+        breakingOldStyleCommands(replacing(text) { scalar in
             switch scalar {
             case "%": return "%25"
             case "\r": return "%0D"
             case "\n": return "%0A"
             default: return nil
             }
-        }
+        })
     }
 
     /// A property value of a workflow command (`file=`, `title=`): as `githubCommandData`,
@@ -137,15 +138,30 @@ public enum Escaping {
     }
 
     /// One plain log line that the Actions runner must never read as a workflow command.
-    /// The runner splits output on both `\n` and `\r` and treats a line starting with `::`
-    /// (after leading whitespace) as a command, and `##[` as an old-style one. So `\r` and
-    /// `\n` become the visible `\r` `\n` (the result is a single line), and a line that would
-    /// start with `::` or `##[` once trimmed gets a backslash in front: `\::error::x`.
+    /// The runner splits output on both `\n` and `\r`; it reads a line starting with `::`
+    /// (after leading whitespace) as a command, and `##[` ANYWHERE in a line as an old-style
+    /// one. So `\r` and `\n` become the visible `\r` `\n` (the result is a single line), a
+    /// line that would start with `::` once trimmed gets a backslash in front (`\::error::x`),
+    /// and every `##[` becomes `##\[`. Invisible characters (soft hyphen, zero-width space …)
+    /// do not hide either form: a culture-aware comparison may skip them.
     public static func githubPlainLine(_ text: String) -> String {
-        let out = replacing(text) { scalar in scalar == "\r" ? "\\r" : scalar == "\n" ? "\\n" : nil }
-        let trimmed = out.drop(while: { $0.isWhitespace })
-        if trimmed.hasPrefix("::") || trimmed.hasPrefix("##[") { return "\\" + out }
-        return out
+        let out = breakingOldStyleCommands(replacing(text) { scalar in scalar == "\r" ? "\\r" : scalar == "\n" ? "\\n" : nil })
+        var visible = String.UnicodeScalarView()
+        visible.append(contentsOf: out.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
+        return String(visible).drop(while: { $0.isWhitespace }).hasPrefix("::") ? "\\" + out : out
+    }
+
+    /// A backslash before every `[` whose two visible predecessors are `#`: the runner's old
+    /// command form, `##[`, found anywhere in a line, no longer matches.
+    private static func breakingOldStyleCommands(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            if scalar == "[" && last == "#" && beforeLast == "#" { out.append("\\") }
+            out.append(scalar)
+            if !scalar.properties.isDefaultIgnorableCodePoint { (beforeLast, last) = (last, scalar) }
+        }
+        return String(out)
     }
 
     /// `text` with each scalar `rule` has a replacement for replaced (nil keeps it): the one

@@ -1,18 +1,37 @@
 import Foundation
 
-// Usage: lesson-catalog-gen OUTPUT MODULE...
-// Writes a Swift file that imports each lesson module and lists its `lesson` in order.
+// Usage: lesson-catalog-gen OUTPUT MODULE=FOLDER...
+// Writes a Swift file that imports each lesson module and lists its `lesson` in order, with
+// the prose of FOLDER/Text/zh.md and FOLDER/Text/en.md attached.
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {
-    FileHandle.standardError.write(Data("usage: lesson-catalog-gen OUTPUT MODULE...\n".utf8))
+    FileHandle.standardError.write(Data("usage: lesson-catalog-gen OUTPUT MODULE=FOLDER...\n".utf8))
     exit(2)
 }
-let modules = Array(arguments.dropFirst())
-var text = "// Generated from Package.swift's `lessons` list by LessonCatalogPlugin. Do not edit.\n"
+let lessons = arguments.dropFirst().map { argument -> (module: String, folder: String) in
+    let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+    return (parts[0], parts.count > 1 ? parts[1] : "")
+}
+
+/// The file as a raw string literal with enough `#`s that nothing inside can end it; a
+/// missing file is an empty text (the catalog's tests name what is missing).
+func literal(_ path: String) -> String {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    var hashes = "#"
+    while text.contains("\"" + hashes) || text.contains("\"\"\"" + hashes) { hashes += "#" }
+    return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
+}
+
+var text = "// Generated from Package.swift's `lessons` list and each lesson's Text/ by LessonCatalogPlugin. Do not edit.\n"
 text += "import LessonKit\n"
-for module in modules { text += "import \(module)\n" }
-text += "\n/// Every lesson, in teaching order.\npublic let lessonCatalog: [Lesson] = [\n"
-for module in modules { text += "    \(module).lesson,\n" }
+for lesson in lessons { text += "import \(lesson.module)\n" }
+text += "\n/// Every lesson, in teaching order, with its words.\npublic let lessonCatalog: [Lesson] = [\n"
+for lesson in lessons {
+    text += "    \(lesson.module).lesson.written(\n"
+    text += "        zh: \(literal(lesson.folder + "/Text/zh.md")),\n"
+    text += "        en: \(literal(lesson.folder + "/Text/en.md"))\n"
+    text += "    ),\n"
+}
 text += "]\n"
 // Rewrite only on change, so an unchanged catalog never triggers a rebuild.
 if (try? String(contentsOfFile: output, encoding: .utf8)) != text {

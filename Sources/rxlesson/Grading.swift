@@ -36,20 +36,23 @@ struct Grading {
 }
 
 /// The package the learner works in: the nearest folder, from the current one up, holding
-/// `Package.swift` and `Lessons/`.
+/// `Package.swift` and `Lessons/`; outside any, the package this program was built from
+/// (an installed copy run from elsewhere).
 enum PackageRoot {
-    static func find(from start: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> URL {
+    static func find(from start: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                     builtFrom: URL = PackageSource.root) -> URL {
         var directory = start.standardizedFileURL
         while true {
-            let manager = FileManager.default
-            if manager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path),
-               manager.fileExists(atPath: directory.appendingPathComponent("Lessons").path) {
-                return directory
-            }
+            if isCourse(directory) { return directory }
             let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { return start }
+            if parent.path == directory.path { return isCourse(builtFrom) ? builtFrom : start }
             directory = parent
         }
+    }
+
+    private static func isCourse(_ directory: URL) -> Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
+            && FileManager.default.fileExists(atPath: directory.appendingPathComponent("Lessons").path)
     }
 }
 

@@ -11,7 +11,7 @@ enum RxLesson {
                             en: "Learn reactive programming on a virtual clock: run lessons, draw marble diagrams, grade exercises."),
         commands: [
             ListCommand.self, RunCommand.self, MarbleDiagramCommand.self, CheckCommand.self, WatchCommand.self,
-            HintCommand.self, ResetCommand.self, SolutionCommand.self, ClassCommand.self,
+            HintCommand.self, ResetCommand.self, SolutionCommand.self, ClassCommand.self, TemplateCommand.self,
             MarblesCommand.self, PlayCommand.self, QuizCommand.self, PlaygroundCommand.self, ReportCommand.self,
         ])
 }

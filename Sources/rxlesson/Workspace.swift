@@ -35,6 +35,12 @@ extension CommandContext {
         return nil
     }
 
+    /// Says why nothing can be graded here; returns 2.
+    func setupError(_ error: GradingSetupError) -> Int32 {
+        console.err(text(Localized(zh: "错误：", en: "error: ")) + text(error.message))
+        return 2
+    }
+
     /// Prints the unknown ids with their nearest known ones; returns 2.
     func unknown(_ ids: UnknownIDs) -> Int32 {
         ids.lines(language).forEach(console.err)

@@ -138,7 +138,7 @@ final class HelpTests: XCTestCase {
               --frame N     每个 '-' 的虚拟时间（默认：1）
               --json        以 JSON 输出事件
               --no-color    输出不使用颜色
-              --lang zh|en  提示语言（默认取自 LC_ALL / LANG）
+              --lang zh|en  输出所用的语言（zh 或 en；默认按 LC_ALL / LANG 决定）
               -h, --help    显示此帮助
 
             示例：
@@ -178,8 +178,9 @@ final class HelpTests: XCTestCase {
                                         （默认：10）
               --solutions               批改参考答案
               --no-color                输出不使用颜色
-              --lang zh|en              提示语言（默认取自
-                                        LC_ALL / LANG）
+              --lang zh|en              输出所用的语言（zh 或
+                                        en；默认按 LC_ALL /
+                                        LANG 决定）
               -h, --help                显示此帮助
 
             """)

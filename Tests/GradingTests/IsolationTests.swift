@@ -72,7 +72,7 @@ final class IsolationTests: XCTestCase {
         import LessonKit
         import RxCore
 
-        func stopTheInterval(_ subscription: Disposable, play: Playground) {
+        func stopTheInterval(_ subscription: Disposable, period: Int, count: Int, play: Playground) {
             play.at(7) {
                 let values: [Int] = []
                 print("about to crash")
@@ -94,7 +94,7 @@ final class IsolationTests: XCTestCase {
         defer { scratch.remove() }
         let loop = try ScratchCourse.exercise("dispose-interval")
         let flood = try ScratchCourse.exercise("dispose-take-until")
-        try scratch.write("import LessonKit\nimport RxCore\nfunc stopTheInterval(_ subscription: Disposable, play: Playground) {\n    while true {}\n}\n", to: loop)
+        try scratch.write("import LessonKit\nimport RxCore\nfunc stopTheInterval(_ subscription: Disposable, period: Int, count: Int, play: Playground) {\n    while true {}\n}\n", to: loop)
         try scratch.write("import RxCore\nfunc endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> {\n    for _ in 0..<2_000_000 { print(\"spam spam spam spam\") }\n    return ticks.take(until: stop)\n}\n", to: flood)
         var grader = try ScratchCourse.grader()
         grader.grader.timeout = 3

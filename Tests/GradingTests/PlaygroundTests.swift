@@ -69,6 +69,38 @@ final class PlaygroundTests: XCTestCase {
     }
 }
 
+/// `playground --html FILE`: the page holds what the run printed and one SVG per chain, or
+/// the compiler's error; without --watch it is a plain page (no script, no data file).
+final class PlaygroundPageTests: XCTestCase {
+    func testThePageHoldsTheOutputAndTheChainAndNoScriptWithoutWatch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("chains.html")
+        let run = try ScratchCourse.rxlesson(["playground", "--html", page.path], in: ScratchCourse.repository)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        XCTAssertTrue(html.contains("tick 18: RX\ntick 33: RXSWIFT"), html)
+        XCTAssertEqual(html.components(separatedBy: "<svg").count - 1, 1, "one figure for the one chain")
+        XCTAssertTrue(html.contains("flatMapLatest Main.swift:36") || html.contains("flatMapLatest  Main.swift:36"), html)
+        XCTAssertFalse(html.contains("<script"), "a page that is not live has no script")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("chains.live.js").path))
+    }
+
+    func testACompileErrorIsOnThePage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("import RxCore\nimport RxTest\n\nfunc playground(_ scheduler: TestScheduler) {\n    let n: Int = \"x\"\n}\n".utf8)
+            .write(to: folder.appendingPathComponent("Broken.swift"))
+        let run = try ScratchCourse.rxlesson(["playground", "Broken.swift", "--html", "page.html", "--lang", "zh"], in: folder)
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        let html = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("编译没有通过"), html)
+        XCTAssertTrue(html.contains("Broken.swift:5:"), html)
+    }
+}
+
 /// A failing exercise shows the learner's chain traced, one row per operator.
 final class TracedFailureTests: XCTestCase {
     func testAFailingChainIsDrawnRowByRowWithTheLearnersLines() throws {

@@ -144,7 +144,7 @@ final class BinderTests: KitTestCase {
         XCTAssertEqual(sent.wait(timeout: .now() + 5), .success)
         let deadline = Date(timeIntervalSinceNow: 5)
         while box.values.isEmpty, Date() < deadline {
-            RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+            _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
         }
         XCTAssertEqual(box.values, [1])
         XCTAssertEqual(box.onMain, [true])

@@ -143,14 +143,15 @@ final class InfallibleTests: XCTestCase {
     func testSubscribeWith_ObjectIsNotRetained() {
         final class Owner { var seen: [Int] = [] }
         var owner: Owner? = Owner()
-        let weakOwner = { [weak owner] in owner }
+        weak var weakOwner: Owner?  // `weak let` needs Swift 6.2; assigned apart so older toolchains take it too
+        weakOwner = owner
         let relay = BehaviorRelay(value: 1)
         var completedWith: Owner?
         let subscription = relay.asInfallible().subscribe(with: owner!, onNext: { $0.seen.append($1) }, onCompleted: { completedWith = $0 })
         relay.accept(2)
         XCTAssertEqual(owner?.seen, [1, 2])
         owner = nil
-        XCTAssertNil(weakOwner())
+        XCTAssertNil(weakOwner)
         relay.accept(3)  // nothing to call: no crash
         XCTAssertNil(completedWith)
         subscription.dispose()

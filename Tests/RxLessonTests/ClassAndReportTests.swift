@@ -36,10 +36,85 @@ final class ClassAndReportTests: XCTestCase {
         student,commit,a,b,score,max_score
         ada,abc,pass,fail,1,2
         "bob, jr",def,compile-error,pass,1,2
+        passed,,1,1,,
 
         """)
         let broken = Console.capturing()
         XCTAssertEqual(runTool(["class", folder.path], console: broken), 2)
+    }
+
+    /// Writes each report as a `check --format json` result into a fresh folder.
+    private func resultFiles(_ reports: [GradingReport]) throws -> (folder: URL, files: [String]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-class-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let files = try reports.enumerated().map { index, report in
+            let file = folder.appendingPathComponent("\(index).json").path
+            try Data(ReportFormat.json.render(report, console: .capturing(), language: .en).utf8).write(to: URL(fileURLWithPath: file))
+            return file
+        }
+        return (folder, files)
+    }
+
+    func testTheClassCountsPassesAsNumbersInEveryFormat() throws {
+        // 12 students: 11 pass "a", 3 pass "b".
+        let reports = (0..<12).map { index in
+            GradingReport(results: [result("a", index < 11 ? .pass : .fail), result("b", index < 3 ? .pass : .fail)], student: "s\(index)")
+        }
+        let (folder, files) = try resultFiles(reports)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = Console.capturing()
+        XCTAssertEqual(runTool(["class"] + files, console: text), 0, text.errors)
+        XCTAssertTrue(text.output.contains("passed    11  3"), text.output)
+        XCTAssertTrue(text.output.contains("s10        ✓  ✗  1/2"), text.output)
+        XCTAssertTrue(text.output.contains("           │  ┌ b"), text.output)
+        XCTAssertFalse(text.output.contains("+"), text.output)
+        let zh = Console.capturing()
+        XCTAssertEqual(runTool(["class", "--lang", "zh"] + files, console: zh), 0, zh.errors)
+        XCTAssertTrue(zh.output.contains("通过人数  11  3"), zh.output)
+        let csv = Console.capturing()
+        XCTAssertEqual(runTool(["class", "--format", "csv"] + files, console: csv), 0)
+        XCTAssertTrue(csv.output.hasSuffix("\npassed,,11,3,,\n"), csv.output)
+        let html = Console.capturing()
+        XCTAssertEqual(runTool(["class", "--format", "html"] + files, console: html), 0)
+        XCTAssertTrue(html.output.contains("<tr><th>passed</th><td>11</td><td>3</td><td></td></tr>"), html.output)
+    }
+
+    func testClassCSVKeepsFormulasAsText() throws {
+        let names = ["=HYPERLINK(\"http://x\",\"y\")", "+1", "-2", "@SUM(A1)", "\tx", "\ry", "＝1", "a=b"]
+        let (folder, files) = try resultFiles(names.map { GradingReport(results: [result("a", .pass)], student: $0, commit: "=1+1") })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let csv = Console.capturing()
+        XCTAssertEqual(runTool(["class", "--format", "csv"] + files, console: csv), 0)
+        let output = csv.output
+        XCTAssertTrue(output.contains("\n\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'=1+1,pass,1,1\n"), output)
+        for cell in ["'+1,", "'-2,", "'@SUM(A1),", "'\tx,", "\"'\ry\",", "'＝1,", "\na=b,"] {
+            XCTAssertTrue(output.contains(cell), "\(cell.debugDescription) in \(output)")
+        }
+        // No line's first cell, nor any cell after a comma, starts a formula.
+        for line in output.split(separator: "\n") {
+            XCTAssertFalse(line.hasPrefix("=") || line.hasPrefix("+") || line.hasPrefix("-") || line.hasPrefix("@"), String(line))
+            XCTAssertFalse(line.contains(",=") || line.contains(",+") || line.contains(",-") || line.contains(",@"), String(line))
+        }
+    }
+
+    func testABadResultFileIsNamedAndSkipped() throws {
+        let (folder, files) = try resultFiles([GradingReport(results: [result("a", .pass)], student: "ada")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notJSON = folder.appendingPathComponent("garbage.json").path
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: notJSON))
+        let notResult = folder.appendingPathComponent("other.json").path
+        try Data("{\"status\": \"pass\"}".utf8).write(to: URL(fileURLWithPath: notResult))
+        let missing = folder.appendingPathComponent("missing.json").path
+        let console = Console.capturing()
+        XCTAssertEqual(runTool(["class", notJSON] + files + [notResult, missing, folder.path], console: console), 1)
+        XCTAssertTrue(console.output.contains("ada       ✓  1/1"), console.output)
+        XCTAssertTrue(console.errors.contains("skipped \(notJSON): is not JSON"), console.errors)
+        XCTAssertTrue(console.errors.contains("skipped \(notResult): is not a `rxlesson check --format json` result (no `exercises` list)"), console.errors)
+        XCTAssertTrue(console.errors.contains("skipped \(missing): cannot be read"), console.errors)
+        XCTAssertTrue(console.errors.contains("skipped \(folder.path): cannot be read"), console.errors)
+        let none = Console.capturing()
+        XCTAssertEqual(runTool(["class", notJSON, missing], console: none), 2)
+        XCTAssertTrue(none.errors.contains("error: none of the files"), none.errors)
     }
 
     func testGitHubOutputNeverLetsLearnerTextStartACommand() {
@@ -61,7 +136,7 @@ final class ClassAndReportTests: XCTestCase {
         let xml = ReportFormat.junit.render(GradingReport(results: [slow, result("b", .pass)], student: "ada"), console: .capturing(), language: .en)
         XCTAssertTrue(xml.contains("<testcase name=\"a\" classname=\"rxlesson.dispose\" time=\"1.500\">"), xml)
         XCTAssertTrue(xml.contains("<error message=\"did not finish &lt;&amp;&gt;\" type=\"timeout\">"), xml)
-        XCTAssertTrue(xml.contains("<testsuites name=\"rxlesson · ada\" tests=\"2\" failures=\"0\" errors=\"1\" time=\"1.500\">"), xml)
+        XCTAssertTrue(xml.contains("<testsuite name=\"dispose\" id=\"0\" package=\"rxlesson\" tests=\"2\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"1.500\""), xml)
     }
 
     func testTheClassPageShowsWhereAFailingChainFirstDiffers() throws {

@@ -48,14 +48,14 @@ final class QuizLessonCommandTests: XCTestCase {
         let output = console.output
         XCTAssertTrue(output.contains("errors · card \(card) of "), output)
         XCTAssertTrue(output.contains("catch: another sequence takes over from the failed one"), output)
-        XCTAssertTrue(output.contains("  catch, applied at Errors.swift:53:\n"), output)
+        XCTAssertTrue(output.contains("  catch, applied at Errors.swift:35:\n"), output)
         // The closure the operator is given, not only its first line: the fallback is in it.
         XCTAssertTrue(output.contains("        return Observable.just(48)\n"), output)
         // The fallback the closure returns is an input too, under catch.
         XCTAssertTrue(output.contains("""
               humidity: hot  Errors.swift:15  --a-X
-                ↳ just  Errors.swift:55       ----(b|)
-              catch  Errors.swift:53          ?
+                ↳ just  Errors.swift:37       ----(b|)
+              catch  Errors.swift:35          ?
                                               a=50 b=48
 
             """), output)
@@ -73,7 +73,7 @@ final class QuizLessonCommandTests: XCTestCase {
         let (status, console) = quiz(["errors", "--card", first, "--answer", #"----a-b-b-X  a="20° 50%" b="21° 50%""#])
         XCTAssertEqual(status, 1, console.errors)
         let output = console.output
-        XCTAssertTrue(output.contains("  combineLatest, applied at Errors.swift:33:"), output)
+        XCTAssertTrue(output.contains("  combineLatest, applied at Errors.swift:24:"), output)
         XCTAssertTrue(output.contains("  temperature: hot  Errors.swift:9  --20--21!\n  humidity: hot  Errors.swift:15    ----50--X\n"), output)
         XCTAssertTrue(output.contains("  Write the combineLatest row: 2 columns = 1 tick, column 0 = tick 0."), output)
         // Two columns a tick: tick 4 is column 8 of the diagram, under the expected X.
@@ -97,6 +97,20 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertTrue(operatorNames.contains(try XCTUnwrap(deck.next(among: operatorNames))))
         let next = quiz(["--answer", "-"])
         XCTAssertTrue(operatorNames.contains { next.console.output.hasPrefix("\($0)  ") }, next.console.output)
+    }
+
+    /// Letters typed without a key are the learner's values: drawn as typed, and the right
+    /// row's keys go around them.
+    func testTheLearnersOwnLettersAreDrawnAsTyped() throws {
+        let first = try number(of: "lesson:errors/error-ends-the-chain/1", in: "errors")
+        let (status, console) = quiz(["errors", "--card", first, "--answer", "----a-b-X"])
+        XCTAssertEqual(status, 1, console.errors)
+        XCTAssertTrue(console.output.contains("""
+              expected  ----c-d-X
+              yours     ----a-b-X
+                            ^ tick 2: expected next(20° 50%), got next(a)
+                        c="20° 50%" d="21° 50%"
+            """), console.output)
     }
 
     func testAnUnreadableAnswerIsAUsageError() throws {
@@ -175,7 +189,7 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertEqual(status, 0, console.output)
         XCTAssertTrue(console.output.contains("""
               myInterval: create  MyInterval.swift:8         --0-1-2-3-4-5-6-7-8-(9!)
-              first: share(replay: 1)  ShareReplay.swift:41  ?         !
+              first: share(replay: 1)  ShareReplay.swift:32  ?         !
             """), console.output)
         XCTAssertTrue(console.output.contains("  Its subscriber disposes of it at tick 5 (the !): nothing comes after.\n"), console.output)
     }
@@ -213,7 +227,7 @@ final class QuizLessonCommandTests: XCTestCase {
         let output = console.output
         XCTAssertTrue(output.hasPrefix("errors · 第 \(first)/"), output)
         XCTAssertTrue(output.contains("题 · 一个错误让整条链停下\n"), output)
-        XCTAssertTrue(output.contains("  combineLatest 用在 Errors.swift:33：\n"), output)
+        XCTAssertTrue(output.contains("  combineLatest 用在 Errors.swift:24：\n"), output)
         XCTAssertTrue(output.contains("  写出 combineLatest 那一行：每 2 格 1 拍，第 0 列 = 第 0 拍。\n"), output)
         XCTAssertTrue(output.contains("  答案  ----a-b-X\n  你的  ----a-b-b-X\n"), output)
         XCTAssertTrue(output.contains("^ 第 4 拍：期望 error(sensor failed)，实际是 next(21° 50%)"), output)

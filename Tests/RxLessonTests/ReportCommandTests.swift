@@ -7,15 +7,14 @@ import XCTest
 
 final class ReportCommandTests: XCTestCase {
     private let sample = Lesson(
-        id: "sample", title: Localized(zh: "样例", en: "Sample"), source: "test § Sample",
-        summary: Localized(zh: "摘要", en: "Summary <b>"),
+        id: "sample",
         demos: [
-            Demo(id: "ok", title: Localized(zh: "好", en: "Good"), explanation: Localized(zh: "解释", en: "Explains"),
-                 documented: "1\n2") { play in
+            Demo(id: "ok", documented: "1\n2") { play in
                 _ = play.probe("of", Observable.of(1, 2, scheduler: play.scheduler)).subscribe(onNext: { play.print($0) })
             },
         ]
-    )
+    ).written(zh: "# 样例\n\n> test § Sample\n\n摘要\n\n## 好 {#ok}\n\n解释\n",
+              en: "# Sample\n\n> test § Sample\n\nSummary <b>\n\n## Good {#ok}\n\nExplains\n")
 
     private var directory: URL!
 
@@ -87,7 +86,7 @@ final class ReportCommandTests: XCTestCase {
         let path = directory.appendingPathComponent("sample.svg").path
         let (status, console) = run(["run", "sample", "--svg", path])
         XCTAssertEqual(status, 0, console.errors)
-        XCTAssertTrue(console.output.contains("of  ReportCommandTests.swift:15  --1-2-|"), console.output)
+        XCTAssertTrue(console.output.contains("of  ReportCommandTests.swift:13  --1-2-|"), console.output)
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertNil(XMLCheck.failure(svg))
         XCTAssertTrue(svg.contains("sample · 1. Good"))

@@ -8,18 +8,25 @@ import XCTest
 
 final class RunCommandTests: XCTestCase {
     /// The line of the sample's `of`, which labels its traced row.
-    static let ofLine = 19
+    static let ofLine = 17
 
     private let sample = Lesson(
-        id: "sample", title: Localized(zh: "样例", en: "Sample"), source: "test § Sample",
-        summary: Localized(zh: "摘要", en: "Summary"),
+        id: "sample",
         demos: [
-            Demo(id: "ok", title: Localized(zh: "好", en: "Good"), explanation: Localized(zh: "解释", en: "Explains"),
-                 documented: "1\n2") { play in
+            Demo(id: "ok", documented: "1\n2") { play in
                 _ = play.probe("of", Observable.of(1, 2, scheduler: play.scheduler)).subscribe(onNext: { play.print($0) })
             },
         ]
-    )
+    ).written(zh: "# 样例\n\n> test § Sample\n\n摘要\n\n## 好 {#ok}\n\n解释\n",
+              en: "# Sample\n\n> test § Sample\n\nSummary\n\n## Good {#ok}\n\nExplains\n")
+
+    /// A lesson whose every demo is titled by its id.
+    private func lesson(_ id: String, _ demos: [Demo], notes: Set<String> = []) -> Lesson {
+        func text(_ note: String) -> String {
+            "# \(id)\n\nSummary\n" + demos.map { "\n## \($0.id) {#\($0.id)}\n\nExplains\n" + (notes.contains($0.id) ? "\n### why {.note}\n\n\(note)\n" : "") }.joined()
+        }
+        return Lesson(id: id, demos: demos).written(zh: text(note.zh), en: text(note.en))
+    }
 
     private func run(_ arguments: [String], catalog: [Lesson]? = nil) -> (Int32, Console) {
         let console = Console.capturing()
@@ -50,12 +57,10 @@ final class RunCommandTests: XCTestCase {
     private let note = Localized(zh: "文档的版本更旧。", en: "The document's version is older.")
 
     private var threeVerdicts: Lesson {
-        Lesson(id: "verdicts", title: sample.title, source: "", summary: sample.summary, demos: [
-            Demo(id: "d", title: Localized(zh: "不同", en: "Differs"), explanation: sample.summary,
-                 documented: "1\nold\n3", note: note) { play in play.print(1); play.print(3) },
-            Demo(id: "n", title: Localized(zh: "新", en: "New"), explanation: sample.summary,
-                 documented: "", note: note) { play in play.print("ours") },
-        ])
+        lesson("verdicts", [
+            Demo(id: "Differs", documented: "1\nold\n3") { play in play.print(1); play.print(3) },
+            Demo(id: "New", documented: "") { play in play.print("ours") },
+        ], notes: ["Differs", "New"])
     }
 
     func testDiffersShowsTheAlignedColumnsAndWhy() {
@@ -112,9 +117,7 @@ final class RunCommandTests: XCTestCase {
     }
 
     func testAMismatchExitsOne() {
-        let wrong = Lesson(id: "wrong", title: sample.title, source: "", summary: sample.summary, demos: [
-            Demo(id: "w", title: sample.title, explanation: sample.summary, documented: "3") { play in play.print(4) },
-        ])
+        let wrong = lesson("wrong", [Demo(id: "w", documented: "3") { play in play.print(4) }])
         let (status, console) = run(["run", "wrong"], catalog: [wrong])
         XCTAssertEqual(status, 1)
         XCTAssertTrue(console.output.contains("MISMATCH ✗"))
@@ -128,8 +131,8 @@ final class RunCommandTests: XCTestCase {
     }
 
     func testNeverEndingWorkIsStoppedAndSaid() {
-        let endless = Lesson(id: "endless", title: sample.title, source: "", summary: sample.summary, demos: [
-            Demo(id: "e", title: sample.title, explanation: sample.summary, documented: "") { play in
+        let endless = lesson("endless", [
+            Demo(id: "e", documented: "") { play in
                 _ = Observable<Int>.interval(.seconds(1), scheduler: play.scheduler).subscribe()
             },
         ])
@@ -152,6 +155,6 @@ final class RunTracedChainsTests: XCTestCase {
         let console = Console.capturing(width: 100)
         XCTAssertEqual(runTool(["run", "share"], catalog: lessonCatalog, console: console), 0)
         XCTAssertTrue(console.output.contains("first: create  MyInterval.swift:8   --0-1-2-3-(4!)"), console.output)
-        XCTAssertTrue(console.output.contains("no replay, late: share  LateSubscriber.swift:19            --------------^-3---(4!)"), console.output)
+        XCTAssertTrue(console.output.contains("no replay, late: share  LateSubscriber.swift:10            --------------^-3---(4!)"), console.output)
     }
 }

@@ -66,6 +66,7 @@ final class EscapingTests: XCTestCase {
         XCTAssertEqual(Escaping.githubCommandData("100% done\r\nnext"), "100%25 done%0D%0Anext")
         XCTAssertEqual(Escaping.githubCommandData("a:b,c"), "a:b,c")
         XCTAssertEqual(Escaping.githubCommandData("%0A"), "%250A", "an already-escaped-looking text stays literal")
+        XCTAssertEqual(Escaping.githubCommandData("a ##[error]x"), "a ##\\[error]x")
         let escaped = Escaping.githubCommandData(hostile)
         XCTAssertFalse(escaped.contains("\n") || escaped.contains("\r"))
     }
@@ -81,15 +82,18 @@ final class EscapingTests: XCTestCase {
         XCTAssertEqual(Escaping.githubPlainLine("✓ passed  observables.1"), "✓ passed  observables.1")
         XCTAssertEqual(Escaping.githubPlainLine("::error::x"), "\\::error::x")
         XCTAssertEqual(Escaping.githubPlainLine("  ::warning::x"), "\\  ::warning::x")
-        XCTAssertEqual(Escaping.githubPlainLine("##[group]x"), "\\##[group]x")
+        XCTAssertEqual(Escaping.githubPlainLine("##[group]x"), "##\\[group]x")
+        XCTAssertEqual(Escaping.githubPlainLine("a ##[error]x ###[b] ## [c]"), "a ##\\[error]x ###\\[b] ## [c]", "the old form anywhere in a line")
+        XCTAssertEqual(Escaping.githubPlainLine("#\u{AD}#\u{200B}[error]x"), "#\u{AD}#\u{200B}\\[error]x", "invisible characters hide nothing")
+        XCTAssertEqual(Escaping.githubPlainLine("\u{200B} ::error::x"), "\\\u{200B} ::error::x")
         XCTAssertEqual(Escaping.githubPlainLine("ok\r::error::x"), "ok\\r::error::x")
         XCTAssertEqual(Escaping.githubPlainLine("ok\n::add-mask::x"), "ok\\n::add-mask::x")
-        for text in [hostile, "\r::error::x", "\n::x", "::", " \t::x", "a\r\n  ::b", "\u{2028}::x", "\u{85}::x"] {
+        for text in [hostile, "\r::error::x", "\n::x", "::", " \t::x", "a\r\n  ::b", "\u{2028}::x", "\u{85}::x", "x\r##[group]y", "###[a]"] {
             let line = Escaping.githubPlainLine(text)
             // The runner's view: split on \n and \r, trim, look for a command prefix.
             for piece in line.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
                 let trimmed = piece.drop(while: { $0.isWhitespace })
-                XCTAssertFalse(trimmed.hasPrefix("::") || trimmed.hasPrefix("##["), "\(text.debugDescription) → \(line.debugDescription)")
+                XCTAssertFalse(trimmed.hasPrefix("::") || piece.contains("##["), "\(text.debugDescription) → \(line.debugDescription)")
             }
             XCTAssertFalse(line.contains("\n") || line.contains("\r"))
         }

@@ -19,7 +19,9 @@ public struct CourseCheck: Sendable {
     public func problems() -> [String] {
         var problems = completeness()
         let exercises = course.exercises
-        for result in grader.grade(exercises, from: .solution(root: root)) where !result.passed {
+        var solutions = grader
+        solutions.grader.variantSeeds = Self.seeds
+        for result in solutions.grade(exercises, from: .solution(root: root)) where !result.passed {
             problems.append("\(result.id): the reference solution does not pass (\(result.status.rawValue)): \(result.message)"
                 + result.diagnostics.map { "\n  " + $0.text }.joined() + (result.figure.map { "\n" + $0 } ?? ""))
         }
@@ -33,7 +35,11 @@ public struct CourseCheck: Sendable {
         return problems
     }
 
-    /// Ids unique, at least two hints, a TODO in each stub, an expectation, files in place.
+    /// The variants every reference solution must pass: fixed, so the check is repeatable.
+    public static let seeds: [UInt64] = Array(1...8)
+
+    /// Ids unique, at least two hints, a TODO in each stub, an expectation and hidden variants,
+    /// files in place.
     func completeness() -> [String] {
         var problems: [String] = []
         let ids = course.exercises.map(\.id)
@@ -42,7 +48,8 @@ public struct CourseCheck: Sendable {
         for exercise in course.exercises {
             if lessonIds.contains(exercise.id) { problems.append("\(exercise.id): also a lesson id") }
             if exercise.hints.count < 2 { problems.append("\(exercise.id): fewer than two hints") }
-            if exercise.expected.marbles == nil && exercise.expected.output == nil { problems.append("\(exercise.id): no expectation") }
+            if !exercise.expected.comparesMarbles && exercise.expected.output == nil { problems.append("\(exercise.id): no expectation") }
+            if exercise.variants == nil { problems.append("\(exercise.id): no hidden variants (a hard-coded answer would pass)") }
             for file in [exercise.stubFile, exercise.solutionFile] where !FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path) {
                 problems.append("\(exercise.id): \(file) is missing")
             }

@@ -7,7 +7,8 @@ struct ValueKeys {
     private var keys: [String: String] = [:]
     /// Values drawn as themselves: a key must never read like one of them.
     private var inPlace: Set<String> = []
-    private var pool = Array("abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ").map(String.init)
+    private static let letters = Array("abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ").map(String.init)
+    private var pool = ValueKeys.letters
     private var counter = 1
 
     /// Keys for `values`, handed out in order of appearance.
@@ -28,6 +29,17 @@ struct ValueKeys {
         keys[value] = key
         entries.append((key, value))
         return key
+    }
+
+    /// Forgets the keys of `dropped` (free to be handed out again) and draws `values` as
+    /// themselves from now on where they fit: a learner's own letters stay theirs, and no
+    /// new key reads like one of them.
+    mutating func forget(_ dropped: Set<String>, drawingInPlace values: [String]) {
+        entries.removeAll { dropped.contains($0.key) }
+        keys = keys.filter { !dropped.contains($0.value) }
+        let taken = Set(entries.map(\.key))
+        pool = Self.letters.filter { !taken.contains($0) }
+        for value in values where fitsInPlace(value) && !isKey(value) { inPlace.insert(value) }
     }
 
     /// The value a key stands for.

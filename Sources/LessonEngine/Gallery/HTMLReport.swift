@@ -78,7 +78,7 @@ public enum HTMLReport {
     /// One lesson: its summary, then every demo with outputs and picture.
     public static func lessonSection(_ lesson: Lesson, results: [DemoResult], language: Language, headingLevel: Int = 1) -> String {
         var out = "<h\(headingLevel) id=\"\(escape(lesson.id))\">\(escape(lesson.id)) · \(escape(lesson.title[language]))</h\(headingLevel)>\n"
-        out += "<p class=\"sub\">\(escape(lesson.source))</p>\n<p class=\"summary\">\(escape(lesson.summary[language]))</p>\n"
+        out += "<p class=\"sub\">\(escape(lesson.source[language]))</p>\n<p class=\"summary\">\(escape(lesson.summary[language]))</p>\n"
         let scales = Set(results.compactMap { $0.drawing?.scale })
         let resolutions = Set(results.filter { $0.drawing != nil }.map(\.demo.resolution))
         if scales.count == 1, let scale = scales.first {
@@ -128,7 +128,7 @@ public enum HTMLReport {
                 return count == 0 ? nil : "<span class=\"badge \(verdict.rawValue)\">\(count) \(escape(verdict.label(language)))</span>"
             }.joined()
             body += "<tr><td>\(number + 1)</td><td><a href=\"\(escape(HTMLSite.lessonPage(lesson.id)))\"><b>\(escape(lesson.id))</b></a> · \(escape(lesson.title[language]))</td>"
-            body += "<td>\(escape(lesson.source))</td><td>\(results.count)\(counts)</td></tr>\n"
+            body += "<td>\(escape(lesson.source[language]))</td><td>\(results.count)\(counts)</td></tr>\n"
         }
         body += "</table>\n"
         return page(title: "rxlesson", language: language, body: body)

@@ -29,9 +29,18 @@ public struct BuildProducts: Sendable {
     /// The build folder this process came from: beside its executable (`rxlesson`, or a test
     /// runner on Linux) or beside a loaded bundle (on macOS tests run in Xcode's `xctest`,
     /// which loads `…/debug/<package>PackageTests.xctest`).
+    ///
+    /// A copy installed elsewhere (`swift package experimental-install`) falls back on the
+    /// build of the package it was compiled from, in its own configuration.
     public static func locate() -> BuildProducts? {
         let candidates = [ProcessLocation.executable()] + Bundle.allBundles.map { $0.bundleURL.appendingPathComponent("Contents") }
-        return candidates.lazy.compactMap { locate(from: $0) }.first
+        #if DEBUG
+        let configuration = "debug"
+        #else
+        let configuration = "release"
+        #endif
+        let packageBuild = PackageSource.root.appendingPathComponent(".build/\(configuration)/rxlesson")
+        return (candidates + [packageBuild]).lazy.compactMap { locate(from: $0) }.first
     }
 
     /// From `file` upwards, the first folder with a compiled `LessonKit` module, in either layout.
@@ -112,6 +121,13 @@ public struct BuildProducts: Sendable {
         }.max()
         return "\(files.count)@\(newest?.timeIntervalSince1970 ?? 0)"
     }
+}
+
+/// The package this code was compiled from, wherever the executable now is.
+public enum PackageSource {
+    /// This file is `<package>/Sources/LessonEngine/Grading/BuildProducts.swift`.
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }
 
 /// Where this process's executable is, on Linux and macOS alike.

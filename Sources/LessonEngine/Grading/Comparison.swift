@@ -10,6 +10,8 @@ struct Comparison {
     var drawn: GradeResult.ComparedMarbles?
     var expectedText: String?
     var actualText: String?
+    /// An expected line announcing a release (`controller deinit`) that never printed.
+    var unreleased: String?
 
     static let renderOptions = MarbleRenderOptions(frame: 1, origin: 0, errorMarker: "X", strict: false, maximumColumns: 400)
 
@@ -17,28 +19,34 @@ struct Comparison {
 
     init(_ expectation: Expectation, _ observed: Observation, language: Language) {
         self.language = language
-        if let marbles = expectation.marbles {
+        if expectation.comparesMarbles {
             let result = observed.stream(named: "result")
-            compareMarbles(marbles, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) })
+            compareMarbles(expectation, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) })
         }
         if let output = expectation.output {
             compareOutput(output, observed.output)
         }
     }
 
-    private mutating func compareMarbles(_ marbles: String, _ actual: MarbleDiagram?) {
-        expectedText = marbles
+    private mutating func compareMarbles(_ expectation: Expectation, _ actual: MarbleDiagram?) {
         let expected: MarbleDiagram
-        do {
-            expected = try MarbleParser.parse(marbles)
-        } catch {
-            sentence = (language == .zh ? "练习的期望弹珠图无法解析：" : "the exercise's expected diagram does not parse: ") + error.sentence(in: language)
-            return
+        if let diagram = expectation.diagram {
+            expected = diagram
+            expectedText = Self.draw(diagram)
+        } else {
+            let marbles = expectation.marbles ?? ""
+            expectedText = marbles
+            do {
+                expected = try MarbleParser.parse(marbles)
+            } catch {
+                sentence = (language == .zh ? "练习的期望弹珠图无法解析：" : "the exercise's expected diagram does not parse: ") + error.sentence(in: language)
+                return
+            }
         }
         guard let actual else {
             sentence = language == .zh
-                ? "没有记录到 \"result\" 流（练习必须调用 play.record(\"result\", ...)）"
-                : "nothing was recorded as \"result\" (the exercise must call play.record(\"result\", ...))"
+                ? "没有记录到“result”流（练习必须调用 `play.record(\"result\", ...)`）"
+                : "nothing was recorded as \"result\" (the exercise must call `play.record(\"result\", ...)`)"
             return
         }
         let difference = MarbleDiff.firstDifference(expected: expected.events, actual: actual.events)
@@ -62,6 +70,8 @@ struct Comparison {
         guard sentence == nil, let difference = OutputDiff.sentence(expected: expected, actual: actual, language: language) else { return }
         sentence = difference
         figure = OutputDiff.figure(expected: expected, actual: actual, language: language)
+        let printed = Set(OutputDiff.lines(actual))
+        unreleased = OutputDiff.lines(expected).first { $0.hasSuffix("deinit") && !printed.contains($0) }
     }
 
     /// Events up to `horizon`; a stream cut short is drawn as going on.

@@ -21,14 +21,14 @@ public struct Diagnostic: Sendable, Equatable {
     /// Reads swiftc's `-diagnostic-style llvm` output. Messages in the copied learner file
     /// point at the learner's own file; messages in the generated `main.swift` mean the
     /// function the harness calls is missing or has another shape, and say so.
-    static func parse(_ output: String, unit: URL, exercise: Exercise, shownAs: String) -> [Diagnostic] {
-        parse(output, unit: unit, fileName: "\(exercise.name).swift", generated: "main.swift", shownAs: shownAs,
-              entryMessage: { "the harness calls `\(exercise.entry)` with the signature the exercise shipped with; keep that function, its name and its parameter types (\($0))" })
+    static func parse(_ output: String, unit: URL, exercise: Exercise, shownAs: String, language: Language) -> [Diagnostic] {
+        parse(output, unit: unit, fileName: "\(exercise.name).swift", generated: "main.swift", shownAs: shownAs, language: language,
+              entryMessage: { GradingMessages.signatureChanged(entry: exercise.entry, compiler: $0)[language] })
     }
 
     /// The same for any unit: the learner's copy is `fileName`, the generated file `generated`;
     /// an error in the generated file becomes `entryMessage(compiler's message)` at the learner's file.
-    static func parse(_ output: String, unit: URL, fileName: String, generated: String, shownAs: String,
+    static func parse(_ output: String, unit: URL, fileName: String, generated: String, shownAs: String, language: Language,
                       entryMessage: (String) -> String) -> [Diagnostic] {
         let learnerCopy = unit.appendingPathComponent(fileName).path
         let main = unit.appendingPathComponent(generated).path
@@ -51,7 +51,7 @@ public struct Diagnostic: Sendable, Equatable {
         if !found.contains(where: { $0.severity == .error }) {
             let tail = output.split(separator: "\n").suffix(12).joined(separator: "\n")
             found.append(Diagnostic(file: shownAs, line: nil, column: nil, severity: .error,
-                                    message: tail.isEmpty ? "the compiler failed without a message" : tail))
+                                    message: tail.isEmpty ? GradingMessages.compilerSaidNothing[language] : tail))
         }
         return found
     }

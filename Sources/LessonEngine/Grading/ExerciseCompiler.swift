@@ -15,7 +15,7 @@ public struct ExerciseCompiler: Sendable {
         /// The compiler refused it: diagnostics already placed at the learner's file.
         case refused([Diagnostic])
         /// The file is missing, unreadable or too big; the sentence says which.
-        case unusable(String)
+        case unusable(Localized)
     }
 
     public let products: BuildProducts
@@ -33,8 +33,8 @@ public struct ExerciseCompiler: Sendable {
     }
 
     /// Builds `exercise` from `source` (the learner's file, a stub or a solution), shown to
-    /// the learner as `shownAs`.
-    public func build(_ exercise: Exercise, source: URL, shownAs: String) -> Outcome {
+    /// the learner as `shownAs`; our own sentences (not the compiler's) in `language`.
+    public func build(_ exercise: Exercise, source: URL, shownAs: String, language: Language) -> Outcome {
         guard let text = Self.read(source, shownAs: shownAs, exercise: exercise) else {
             return .unusable(Self.unreadableReason(source, shownAs: shownAs, exercise: exercise))
         }
@@ -60,7 +60,7 @@ public struct ExerciseCompiler: Sendable {
         }
         if let saved = try? String(contentsOf: refusal, encoding: .utf8) {
             BuildCache.touch(unit)
-            return .refused(Diagnostic.parse(saved, unit: unit, exercise: exercise, shownAs: shownAs))
+            return .refused(Diagnostic.parse(saved, unit: unit, exercise: exercise, shownAs: shownAs, language: language))
         }
         BuildCache.prune(unit.deletingLastPathComponent(), keeping: 6)
         do {
@@ -68,18 +68,19 @@ public struct ExerciseCompiler: Sendable {
             try Data(text.utf8).write(to: unit.appendingPathComponent("\(exercise.name).swift"))
             try Data(main.utf8).write(to: unit.appendingPathComponent("main.swift"))
         } catch {
-            return .unusable("cannot write the build folder \(unit.path): \(error.localizedDescription)")
+            return .unusable(GradingMessages.cannotWriteBuildFolder(unit.path, error.localizedDescription))
         }
         let learnerCopy = unit.appendingPathComponent("\(exercise.name).swift")
         switch compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,
-                                  modules: modules, products: products, executable: executable, shownAs: shownAs, timeout: timeout) {
+                                  modules: modules, products: products, executable: executable, shownAs: shownAs, timeout: timeout,
+                                  language: language) {
         case .built(let built):
             return .built(built)
         case .refused(let text):
             // Kept for next time only when the compiler spoke about the learner's own file:
             // a failure of the toolchain or the link is not the file's, and may pass later.
             if text.contains(learnerCopy.path) { try? Data(text.utf8).write(to: refusal, options: .atomic) }
-            return .refused(Diagnostic.parse(text, unit: unit, exercise: exercise, shownAs: shownAs))
+            return .refused(Diagnostic.parse(text, unit: unit, exercise: exercise, shownAs: shownAs, language: language))
         }
     }
 
@@ -91,12 +92,10 @@ public struct ExerciseCompiler: Sendable {
 
     static let maximumFileSize = 1 << 20
 
-    static func unreadableReason(_ source: URL, shownAs: String, exercise: Exercise) -> String {
-        guard let data = try? Data(contentsOf: source) else {
-            return "\(shownAs) is missing; `rxlesson reset \(exercise.id)` puts it back as it was shipped"
-        }
-        if data.count > maximumFileSize { return "\(shownAs) is larger than 1 MiB" }
-        return "\(shownAs) is not UTF-8 text; save it as UTF-8 (or `rxlesson reset \(exercise.id)`)"
+    static func unreadableReason(_ source: URL, shownAs: String, exercise: Exercise) -> Localized {
+        guard let data = try? Data(contentsOf: source) else { return GradingMessages.missing(shownAs, exercise: exercise.id) }
+        if data.count > maximumFileSize { return GradingMessages.tooLarge(shownAs) }
+        return GradingMessages.notUTF8(shownAs, exercise: exercise.id)
     }
 
     /// FNV-1a, 64 bits, over the parts and their lengths: a cache key, not a security check.

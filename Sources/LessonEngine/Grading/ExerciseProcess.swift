@@ -7,7 +7,10 @@ import LessonKit
 /// then is kept.
 struct ExerciseProcess {
     struct Outcome {
-        var observation: Observation
+        /// One per scenario played, in the order asked; a run that crashed has fewer.
+        var observations: [Observation]
+        /// The shown scenario's.
+        var observation: Observation { observations.first ?? Observation() }
         var ending: ChildProcess.Ending
         /// What the learner's code printed with `print` (the runtime's crash report cut off).
         var printed: String
@@ -20,21 +23,27 @@ struct ExerciseProcess {
     var timeout: TimeInterval
     var outputCap: Int
 
-    func run(_ executable: URL, exercise: Exercise) -> Outcome {
+    func run(_ executable: URL, exercise: Exercise, scenarios: [ScenarioChoice] = [.shown]) -> Outcome {
         let token = UUID().uuidString
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("RXLESSON_") }
         environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
         let child = ChildProcess(executable: executable, arguments: [], environment: environment, timeout: timeout,
                                  outputCap: outputCap, directory: executable.deletingLastPathComponent(),
-                                 input: Data((token + "\n").utf8))
+                                 input: Data((token + "\n" + scenarios.map(\.description).joined(separator: " ") + "\n").utf8))
         let result = child.run()
-        var observation = Observation()
+        var observations: [Observation] = []
         let prefix = token + " "
         for line in result.stdout.split(separator: "\n") where line.hasPrefix(prefix) {
-            observation.apply(String(line.dropFirst(prefix.count)))
+            let report = String(line.dropFirst(prefix.count))
+            if let index = Observation.scenarioIndex(report) {
+                // Only the next scenario in order opens a new one: a learner cannot reorder them.
+                if index == observations.count { observations.append(Observation()) }
+            } else if !observations.isEmpty {
+                observations[observations.count - 1].apply(report)
+            }
         }
         let report = CrashReport(result.stderr, learnerFile: "\(exercise.name).swift")
-        return Outcome(observation: observation, ending: result.ending, printed: report.printed,
+        return Outcome(observations: observations, ending: result.ending, printed: report.printed,
                        crashReason: report.reason, crashLine: report.line)
     }
 }

@@ -14,6 +14,18 @@ public struct GradeResult: Sendable, Equatable {
         public var difference: MarbleDifference?
     }
 
+    /// The hidden variant a failure happened in, with the inputs it was given.
+    public struct VariantShown: Sendable, Equatable {
+        public var index: Int
+        /// `variant:SEED`.
+        public var choice: String
+        public var inputs: [(name: String, diagram: String)]
+
+        public static func == (a: VariantShown, b: VariantShown) -> Bool {
+            a.index == b.index && a.choice == b.choice && a.inputs.map(\.name) == b.inputs.map(\.name) && a.inputs.map(\.diagram) == b.inputs.map(\.diagram)
+        }
+    }
+
     public enum Status: String, Sendable, CaseIterable {
         case pass, fail
         case compileError = "compile-error"
@@ -41,6 +53,8 @@ public struct GradeResult: Sendable, Equatable {
     public var chains: [[TracedRow]] = []
     /// The first operator whose output differs from the reference solution's, if any.
     public var divergence: TraceDivergence?
+    /// Set when the shown scenario passed and a hidden variant did not.
+    public var variant: VariantShown?
     /// The compiler's messages for a `compile-error`.
     public var diagnostics: [Diagnostic] = []
     /// The learner's file (relative to the package root) and the line that matters.
@@ -65,7 +79,8 @@ public struct GradeResult: Sendable, Equatable {
 
     /// The `check --format json` object: DESIGN.md's keys, in its order; then, for a failure
     /// whose chains were traced, `trace` (the chains as `playground --json` gives them) and
-    /// `first_difference` (``TraceDivergence/json``) when an operator differs from the solution's.
+    /// `first_difference` (``TraceDivergence/json``) when an operator differs from the solution's;
+    /// `variant` (its index, `variant:SEED` and its input diagrams) when a hidden variant failed.
     public var json: JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("id", .string(id)),
@@ -83,6 +98,13 @@ public struct GradeResult: Sendable, Equatable {
         ]
         if !chains.isEmpty { pairs.append(("trace", tracedReport.chainsJSON)) }
         if let divergence { pairs.append(("first_difference", divergence.json)) }
+        if let variant {
+            pairs.append(("variant", .object([
+                ("index", .number(variant.index)),
+                ("scenario", .string(variant.choice)),
+                ("inputs", .object(variant.inputs.map { ($0.name, .string($0.diagram)) })),
+            ])))
+        }
         return .object(pairs)
     }
 

@@ -24,7 +24,7 @@ public struct Grader: Sendable {
         self.language = language
     }
 
-    private func say(_ zh: String, _ en: String) -> String { language == .zh ? zh : en }
+    private func say(_ message: Localized) -> String { message[language] }
 
     /// The grader for the build this process came from; nil with the reason when there is none.
     public static func forThisBuild(language: Language = .en) -> Result<Grader, GradingSetupError> {
@@ -45,94 +45,161 @@ public struct Grader: Sendable {
         var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .pass, file: shownAs, points: exercise.points)
         let sourceText = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
         let executable: URL
-        switch compiler.build(exercise, source: source, shownAs: shownAs) {
+        switch compiler.build(exercise, source: source, shownAs: shownAs, language: language) {
         case .unusable(let reason):
             result.status = .compileError
-            result.message = reason
+            result.message = say(reason)
             return result
         case .refused(let diagnostics):
             let errors = diagnostics.filter { $0.severity == .error }
             result.status = .compileError
             result.diagnostics = errors
             result.line = errors.first?.line
-            result.message = say("编译不通过：", "does not compile: ") + (errors.first?.message ?? say("编译器失败了", "the compiler failed"))
+            result.message = say(GradingMessages.doesNotCompile(errors.first?.message))
             return result
         case .built(let built):
             executable = built
         }
 
-        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise)
+        let scenarios: [ScenarioChoice] = [.shown] + (exercise.variants == nil ? [] : variantSeeds.map { .variant(seed: $0) })
+        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: scenarios)
         let observed = run.observation
         // What the learner printed: `print`, and the playground's lines unless they are the
         // output under comparison (shown in the figure already).
         let playLines = exercise.expected.output == nil ? observed.output : ""
-        result.output = Self.truncated([run.printed, playLines].filter { !$0.isEmpty }.joined(separator: "\n"))
-        let comparison = Comparison(exercise.expected, observed, language: language)
-        result.expected = comparison.expectedText
-        result.actual = comparison.actualText
-        result.figure = comparison.figure
-        result.marbles = comparison.drawn
+        result.output = Self.truncated([run.printed, playLines].filter { !$0.isEmpty }.joined(separator: "\n"), language: language)
         result.line = Self.lineThatMatters(in: sourceText, exercise: exercise)
-        result.chains = Self.chains(observed.trace)
-        result.trace = Self.tracedChains(result.chains, language: language)
+        show(Comparison(exercise.expected, observed, language: language), trace: observed.trace, in: &result)
 
         switch run.ending {
         case .timedOut:
             result.status = .timeout
-            result.message = say("\(Self.seconds(timeout)) 真实时间内没有结束（死循环？），已被停止", "did not finish within \(Self.seconds(timeout)) of real time (an endless loop?); it was stopped")
+            result.message = say(GradingMessages.timedOut(after: timeout))
             return result
         case .tooMuchOutput:
             result.status = .fail
-            result.message = say("打印超过 \(outputCap / 1024) KiB，已被停止", "printed more than \(outputCap / 1024) KiB; it was stopped")
+            result.message = say(GradingMessages.printedTooMuch(kibibytes: outputCap / 1024))
             return result
         case .couldNotStart(let why):
             result.status = .crash
-            result.message = say("无法启动练习：", "could not start the exercise: ") + why
+            result.message = say(GradingMessages.couldNotStart(why))
             return result
         case .signaled, .exited:
-            guard observed.finished else {
+            if let unfinished = scenarios.indices.first(where: { $0 >= run.observations.count || !run.observations[$0].finished }) {
                 result.status = .crash
                 result.line = run.crashLine ?? result.line
-                var message = say("崩溃了", "crashed")
-                if case .signaled(let signal) = run.ending { message += say("（信号 \(signal)）", " (\(Self.signalName(signal)))") }
-                if case .exited(let code) = run.ending { message = say("运行结束前就以退出码 \(code) 提前退出了", "ended early with exit status \(code) before the run was over") }
-                if let reason = run.crashReason { message += say("：", ": ") + reason }
-                result.message = message
+                var signal: Int32?, exitStatus: Int32?
+                if case .signaled(let number) = run.ending { signal = number }
+                if case .exited(let code) = run.ending { exitStatus = code }
+                var message = GradingMessages.crashed(signal: signal, exitStatus: exitStatus, reason: run.crashReason)
+                if unfinished > 0 {
+                    message = GradingMessages.inVariant(unfinished, message)
+                    show(variant: unfinished, of: exercise, choice: scenarios[unfinished], observed: nil, in: &result)
+                }
+                result.message = say(message)
                 return result
             }
         }
 
-        let learnerLive = observed.live.filter { $0.file.hasPrefix(ExerciseCompiler.moduleName + "/") }
-        if let stoppedAt = observed.stoppedAt {
+        if let failure = failure(of: observed, expected: exercise.expected, comparison: Comparison(exercise.expected, observed, language: language)) {
             result.status = .fail
-            result.message = say("虚拟时间停不下来：到第 \(stoppedAt) 拍还有工作没做完，有东西（interval、timer）一直没有被 dispose",
-                                 "virtual time ran away: work was still pending at tick \(stoppedAt), so something (an interval, a timer) was never disposed")
-        } else if let violation = observed.violations.first {
+            result.message = failure.message
+            if let line = failure.line { result.line = line }
+        } else if let broken = brokenRule(exercise.rules, in: result.chains, exercise: exercise) {
             result.status = .fail
-            result.message = say("违反了 Rx 语法：", "Rx grammar broken: ") + violation
-        } else if let sentence = comparison.sentence {
+            result.message = broken.message
+            if let line = broken.line { result.line = line }
+        } else if let (index, failure) = zip(scenarios.indices, run.observations).dropFirst().lazy.compactMap({ index, observation in
+            self.failure(of: observation, expected: exercise.scenario(scenarios[index]).expected,
+                         comparison: Comparison(exercise.scenario(scenarios[index]).expected, observation, language: self.language)).map { (index, $0) }
+        }).first {
             result.status = .fail
-            result.message = sentence
-        } else if exercise.expected.subscriptionsEnd, let live = learnerLive.first ?? observed.live.first {
-            result.status = .fail
-            let place = live.file.hasPrefix(ExerciseCompiler.moduleName + "/") ? say("第 \(live.line) 行", "line \(live.line)") : "\(live.file):\(live.line)"
-            result.message = say("在\(place)建立的订阅到运行结束时还开着：dispose 它（或者让它的序列结束）", "the subscription made at \(place) was still open when the run ended: dispose it (or let its sequence end)")
-            if learnerLive.first != nil { result.line = live.line }
-        } else if observed.leaked > 0 {
-            result.status = .fail
-            result.message = say("泄漏了 \(observed.leaked) 个运行时对象（Resources.total 没有回到起点）：有订阅一直没有被 dispose", "leaked \(observed.leaked) runtime object\(observed.leaked == 1 ? "" : "s") (Resources.total did not return to its starting value): a subscription was never disposed")
+            result.message = say(GradingMessages.variantFailed(index)) + failure.message
+            if let line = failure.line { result.line = line }
+            show(variant: index, of: exercise, choice: scenarios[index], observed: run.observations[index], in: &result)
         } else {
+            // A pass draws no figure: the playground's lines are part of what it printed.
+            result.output = Self.truncated([run.printed, observed.output].filter { !$0.isEmpty }.joined(separator: "\n"), language: language)
             result.figure = nil
             result.marbles = nil
             result.trace = nil
             result.chains = []
         }
         if result.status == .fail, let trace = result.trace, let referenceRoot,
-           let divergence = divergence(from: result.chains, exercise: exercise, root: referenceRoot) {
+           let divergence = divergence(from: result.chains, exercise: exercise, root: referenceRoot,
+                                       scenario: result.variant.flatMap { ScenarioChoice($0.choice) } ?? .shown) {
             result.divergence = divergence
+            // The operator that first goes wrong is the line to look at, not the function's.
+            result.line = divergence.line
             result.trace = trace + "\n" + divergence.note(language)
         }
         return result
+    }
+
+    /// Seeds of the hidden variants every exercise that has them is also graded on: new ones
+    /// for every grading run, so no list of answers can be prepared for them.
+    public var variantSeeds: [UInt64] = (0..<Self.variantCount).map { _ in UInt64.random(in: 1...UInt64(UInt32.max)) }
+
+    /// Hidden variants per exercise.
+    public static let variantCount = 3
+
+    /// Puts a comparison's figure and the run's traced chains on the result.
+    private func show(_ comparison: Comparison, trace: String?, in result: inout GradeResult) {
+        result.expected = comparison.expectedText
+        result.actual = comparison.actualText
+        result.figure = comparison.figure
+        result.marbles = comparison.drawn
+        result.chains = Self.chains(trace)
+        result.trace = Self.tracedChains(result.chains, language: language)
+    }
+
+    /// A failing variant is shown with its inputs, its figure and its chains.
+    private func show(variant index: Int, of exercise: Exercise, choice: ScenarioChoice, observed: Observation?, in result: inout GradeResult) {
+        let scenario = exercise.scenario(choice)
+        result.variant = GradeResult.VariantShown(index: index, choice: choice.description,
+                                                  inputs: scenario.inputs.map { ($0.name, $0.diagram) })
+        guard let observed else { return }
+        show(Comparison(scenario.expected, observed, language: language), trace: observed.trace, in: &result)
+    }
+
+    /// Why a finished run fails its expectation, and the learner's line to look at; nil: it passes.
+    private func failure(of observed: Observation, expected: Expectation, comparison: Comparison) -> (message: String, line: Int?)? {
+        let learnerLive = observed.live.filter { $0.file.hasPrefix(ExerciseCompiler.moduleName + "/") }
+        if let stoppedAt = observed.stoppedAt {
+            return (say(GradingMessages.ranAway(at: stoppedAt)), nil)
+        } else if let violation = observed.violations.first {
+            return (say(GradingMessages.grammarBroken(violation)), nil)
+        } else if let unreleased = comparison.unreleased {
+            // An object expected to go away never did: the learner's subscription still open
+            // at the end is what keeps it (a cycle through its closure or observation).
+            let holder = learnerLive.first?.line
+            return (say(GradingMessages.neverReleased(unreleased, holder: holder)), holder)
+        } else if let sentence = comparison.sentence {
+            return (sentence, nil)
+        } else if expected.subscriptionsEnd, let live = learnerLive.first ?? observed.live.first {
+            let place = live.file.hasPrefix(ExerciseCompiler.moduleName + "/")
+                ? GradingMessages.line(live.line) : Localized(zh: " \(live.file):\(live.line) ", en: "\(live.file):\(live.line)")
+            return (say(GradingMessages.stillOpen(at: place)), learnerLive.first != nil ? live.line : nil)
+        } else if observed.leaked > 0 {
+            return (say(GradingMessages.leaked(observed.leaked)), nil)
+        }
+        return nil
+    }
+
+    /// An operator the task asks for that the learner's chain lacks, or one it rules out that
+    /// the chain uses (at its line).
+    func brokenRule(_ rules: OperatorRules, in chains: [[TracedRow]], exercise: Exercise) -> (message: String, line: Int?)? {
+        let learnerFile = URL(fileURLWithPath: exercise.file).lastPathComponent
+        let mine = chains.joined().filter { $0.file == learnerFile }
+        for name in rules.forbidden {
+            if let row = mine.first(where: { $0.operatorName == name }) {
+                return (say(GradingMessages.ruledOut(name, line: row.line)), row.line)
+            }
+        }
+        for name in rules.required where !mine.contains(where: { $0.operatorName == name }) {
+            return (say(GradingMessages.required(name)), nil)
+        }
+        return nil
     }
 
     /// The chains a run traced.
@@ -141,13 +208,14 @@ public struct Grader: Sendable {
     }
 
     /// The first operator whose output differs from the same operator in the reference
-    /// solution, in a chain of the same shape (the same operators in the same order); nil
-    /// when no chain has the solution's shape or none differs.
-    func divergence(from learner: [[TracedRow]], exercise: Exercise, root: URL) -> TraceDivergence? {
+    /// solution, in a chain of the same shape (the same operators in the same order, or the
+    /// same but for the learner's own operators swapped); nil when no chain lines up with one
+    /// of the solution's or none differs.
+    func divergence(from learner: [[TracedRow]], exercise: Exercise, root: URL, scenario: ScenarioChoice = .shown) -> TraceDivergence? {
         let solution = root.appendingPathComponent(exercise.solutionFile)
         guard !learner.isEmpty, FileManager.default.fileExists(atPath: solution.path),
-              case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile) else { return nil }
-        let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise).observation.trace)
+              case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile, language: language) else { return nil }
+        let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: [scenario]).observation.trace)
         // The chain's own operators; inner rows come and go with the data (a search that never
         // ran has no request row), so they are not part of the shape.
         let operators = { (chain: [TracedRow]) in chain.filter { $0.depth == 0 } }
@@ -155,8 +223,12 @@ public struct Grader: Sendable {
         // Only the learner's own operators are named: the harness's rows (its inputs, its
         // recording) differ only because something the learner wrote did.
         let learnerFile = URL(fileURLWithPath: exercise.file).lastPathComponent
+        // Failing that, a chain with the harness's rows where the harness put them and as many
+        // of the learner's own: one operator swapped for another (flatMap for flatMapLatest).
+        let frame = { (chain: [TracedRow]) in operators(chain).map { $0.file == learnerFile ? nil : $0.operatorName } }
         for (index, chain) in learner.enumerated() {
-            guard let match = reference.first(where: { shape($0) == shape(chain) }) else { continue }
+            guard let match = reference.first(where: { shape($0) == shape(chain) })
+                    ?? reference.first(where: { frame($0) == frame(chain) }) else { continue }
             for (mine, theirs) in zip(operators(chain), operators(match)) where mine.file == learnerFile {
                 // A row its consumer disposed early saw nothing more: what it missed after that
                 // is the consumer's doing, not this operator's.
@@ -189,24 +261,10 @@ public struct Grader: Sendable {
 
     static let outputShown = 4_000
 
-    static func truncated(_ text: String) -> String? {
+    static func truncated(_ text: String, language: Language) -> String? {
         guard !text.isEmpty else { return nil }
         guard text.count > outputShown else { return text }
-        return String(text.prefix(outputShown)) + "\n… (\(text.count - outputShown) more characters)"
-    }
-
-    static func seconds(_ value: TimeInterval) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-    }
-
-    static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case SIGILL, SIGTRAP: return "a trap: fatalError, a failed precondition, force-unwrapping nil, an index out of range or an overflow"
-        case SIGSEGV, SIGBUS: return "bad memory access, often a stack overflow from endless recursion"
-        case SIGABRT: return "abort"
-        case SIGKILL: return "killed"
-        default: return "signal \(signal)"
-        }
+        return String(text.prefix(outputShown)) + "\n" + GradingMessages.moreCharacters(text.count - outputShown)[language]
     }
 }
 
@@ -215,12 +273,16 @@ public enum GradingSetupError: Error, CustomStringConvertible, Sendable {
     case noBuildProducts
     case noCompiler
 
-    public var description: String {
+    public var description: String { message[.en] }
+
+    public var message: Localized {
         switch self {
         case .noBuildProducts:
-            return "cannot find the compiled lesson modules next to this program (a SwiftPM build folder, .build/<triple>/debug, or Swift Build's Products folder); build and run it from the package with `swift run rxlesson ...`"
+            return Localized(zh: "在这个程序旁边找不到编译好的课程模块（SwiftPM 的构建目录 .build/<triple>/debug，或 Swift Build 的 Products 目录）；请在包的目录里用 `swift run rxlesson ...` 构建并运行它",
+                             en: "cannot find the compiled lesson modules next to this program (a SwiftPM build folder, .build/<triple>/debug, or Swift Build's Products folder); build and run it from the package with `swift run rxlesson ...`")
         case .noCompiler:
-            return "cannot find the swiftc of the toolchain that built this program; set RXLESSON_SWIFTC to that toolchain's swiftc"
+            return Localized(zh: "找不到构建这个程序的工具链里的 swiftc；请把 RXLESSON_SWIFTC 设为那个工具链的 swiftc",
+                             en: "cannot find the swiftc of the toolchain that built this program; set RXLESSON_SWIFTC to that toolchain's swiftc")
         }
     }
 }

@@ -11,6 +11,11 @@ enum OutputDiff {
         DemoRunner.normalized(text)
     }
 
+    /// The normalized lines.
+    static func lines(_ text: String) -> [String] {
+        normalized(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// The aligned rows of the two outputs.
     static func rows(expected: String, actual: String) -> [LineDiff.Row] {
         LineDiff.align(left: normalized(expected), right: normalized(actual))
@@ -29,11 +34,11 @@ enum OutputDiff {
         let line = row.leftLine ?? row.rightLine ?? 0
         switch (row.left, row.right) {
         case let (x?, y?):
-            return zh ? "输出第 \(line) 行：期望 \"\(x)\"，实际是 \"\(y)\"" : "output line \(line): expected \"\(x)\", got \"\(y)\""
+            return zh ? "输出第 \(line) 行：期望“\(x)”，实际是“\(y)”" : "output line \(line): expected \"\(x)\", got \"\(y)\""
         case let (x?, nil):
-            return zh ? "输出第 \(line) 行：期望 \"\(x)\"，实际没有这一行" : "output line \(line): expected \"\(x)\", got nothing"
+            return zh ? "输出第 \(line) 行：期望“\(x)”，实际没有这一行" : "output line \(line): expected \"\(x)\", got nothing"
         case let (nil, y?):
-            return zh ? "输出第 \(line) 行：不该有 \"\(y)\"" : "output line \(line): expected nothing, got \"\(y)\""
+            return zh ? "输出第 \(line) 行：不该有“\(y)”" : "output line \(line): expected nothing, got \"\(y)\""
         default:
             return zh ? "输出第 \(line) 行不同" : "output differs at line \(line)"
         }

@@ -64,8 +64,9 @@ extension SwiftCompiler {
     /// Compiles `sources` as one module against `modules` of `products` and links their
     /// objects into `executable`. The program is written under a name of its own and renamed,
     /// so two graders never see half a binary. (`rxlesson`'s exercises and playground alike.)
+    /// When the compiler cannot say why, our own sentence (in `language`) stands in for its message.
     func buildUnit(_ sources: [URL], moduleName: String, parseAsLibrary: Bool = false, modules: [String],
-                   products: BuildProducts, executable: URL, shownAs: String, timeout: TimeInterval) -> UnitBuild {
+                   products: BuildProducts, executable: URL, shownAs: String, timeout: TimeInterval, language: Language) -> UnitBuild {
         let folder = executable.deletingLastPathComponent()
         let partial = folder.appendingPathComponent("\(executable.lastPathComponent).\(UUID().uuidString)")
         var arguments: [String] = ["-module-name", moduleName]
@@ -82,13 +83,13 @@ extension SwiftCompiler {
         guard case .exited(0) = run.ending, FileManager.default.fileExists(atPath: partial.path) else {
             try? FileManager.default.removeItem(at: partial)
             switch run.ending {
-            case .timedOut: return .refused("\(shownAs):1:1: error: the compiler did not finish within \(Int(timeout)) s")
-            case .couldNotStart(let why): return .refused("\(shownAs):1:1: error: cannot run \(path): \(why)")
+            case .timedOut: return .refused("\(shownAs):1:1: error: " + GradingMessages.compilerTimedOut(after: timeout)[language])
+            case .couldNotStart(let why): return .refused("\(shownAs):1:1: error: " + GradingMessages.cannotRunCompiler(path, why)[language])
             default: return .refused(run.stderr + run.stdout)
             }
         }
         if rename(partial.path, executable.path) != 0 && !FileManager.default.isExecutableFile(atPath: executable.path) {
-            return .refused("\(shownAs):1:1: error: cannot keep the built program at \(executable.path)")
+            return .refused("\(shownAs):1:1: error: " + GradingMessages.cannotKeepProgram(executable.path)[language])
         }
         return .built(executable)
     }

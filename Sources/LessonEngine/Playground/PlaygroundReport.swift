@@ -14,7 +14,7 @@ public struct PlaygroundReport {
     /// The drawing; nil when nothing was traced or it cannot be drawn.
     public let drawing: TraceDrawing?
     /// Why the chains could not be drawn, if they could not.
-    public let problem: String?
+    public let problem: Localized?
 
     public init(_ result: PlaygroundResult) {
         self.result = result
@@ -29,7 +29,7 @@ public struct PlaygroundReport {
             problem = nil
         } catch {
             drawing = nil
-            problem = "\(error)"
+            problem = (error as? MarbleRenderError)?.sentences ?? Localized(zh: "\(error)", en: "\(error)")
         }
     }
 
@@ -69,7 +69,7 @@ public struct PlaygroundReport {
             lines.append(drawing.text(width: console.width))
             lines.append("")
         } else {
-            lines.append((zh ? "（画不出来：" : "(cannot draw: ") + (problem ?? "") + (zh ? "）" : ")"))
+            lines.append((zh ? "（画不出来：" : "(cannot draw: ") + (problem?[language] ?? "") + (zh ? "）" : ")"))
             for row in chains.joined() {
                 lines.append("  \(row.label): " + row.events.map(\.description).joined(separator: ", "))
             }

@@ -73,7 +73,7 @@ public struct PlaygroundRunner: Sendable {
         let refusal = unit.appendingPathComponent("refused.txt")
         let manager = FileManager.default
         let parse = { (output: String) -> [Diagnostic] in
-            let all = Diagnostic.parse(output, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs) { message in
+            let all = Diagnostic.parse(output, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs, language: .en) { message in
                 "the playground calls `func playground(_ scheduler: TestScheduler)`; keep that function in \(shownAs) (\(message))"
             }
             // The entry's first complaint says it all; the rest follow from it.
@@ -92,7 +92,7 @@ public struct PlaygroundRunner: Sendable {
         }
         switch compiler.buildUnit([unit.appendingPathComponent(name), unit.appendingPathComponent(Self.entryFile)],
                                   moduleName: Self.moduleName, parseAsLibrary: true, modules: modules, products: products,
-                                  executable: executable, shownAs: shownAs, timeout: compileTimeout) {
+                                  executable: executable, shownAs: shownAs, timeout: compileTimeout, language: .en) {
         case .built: break
         case .refused(let output):
             try? Data(output.utf8).write(to: refusal, options: .atomic)

@@ -98,8 +98,17 @@ public struct CardFigure {
     /// sentence, then the keys either row uses.
     public func comparison(with yours: MarbleDiagram, difference: MarbleDifference?, labels: (expected: String, actual: String),
                            language: Language, width: Int) -> [String] {
+        // The learner's letters are drawn as typed; the right row's own keys (never shown in
+        // the question) are handed out again around them.
         var keys = self.keys
+        keys.forget(expectedKeys.subtracting(inputKeys), drawingInPlace: yours.events.compactMap { $0.kind == .next ? $0.value : nil })
         let actual = Self.spread(shifted(yours), scale: scale, keys: &keys)
+        var expectedDiagram = self.expectedDiagram
+        expectedDiagram.events = expectedDiagram.events.map { event in
+            var event = event
+            if event.kind == .next, let value = event.value { event.value = keys.drawn(self.keys.value(ofKey: value) ?? value) }
+            return event
+        }
         var caret = difference
         if let difference { caret?.time = (difference.time - origin) * scale.columnsPerTick }
         let figure = MarbleDiff.figure(expected: expectedDiagram, actual: actual, difference: caret,

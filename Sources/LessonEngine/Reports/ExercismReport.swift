@@ -1,25 +1,70 @@
 import Foundation
 import TextKit
 
-/// Exercism test-runner `results.json`, version 3.
+/// Exercism test-runner `results.json`, version 3, as the test-runner interface describes it:
+/// the run as a whole is `error` only when every test errored (no exercise ran cleanly, as
+/// when nothing compiles), and then a top-level `message` says why; one exercise that does not
+/// compile is that test's `error` and the run's `fail`. Every test that did not pass has a
+/// `message`; what the learner printed is cut to 500 characters, the cut said in the text.
+/// The runner exits 0 whatever the tests say (`ReportFormat.exitStatus`).
 enum ExercismReport {
+    /// The interface's limit on a test's `output`, and its words for a cut.
+    static let outputLimit = 500
+    static let truncationNote = "Output was truncated. Please limit to 500 chars"
+    /// The interface's limit on the top-level `message`, in bytes ("multibyte characters make
+    /// the effective maximum smaller").
+    static let messageLimit = 65_535
+
     static func render(_ report: GradingReport) -> String {
-        JSONValue.object([
+        let status = overallStatus(report)
+        return JSONValue.object([
             ("version", .number(3)),
-            ("status", .string(report.allPassed ? "pass" : report.results.contains { $0.status == .compileError } ? "error" : "fail")),
-            ("tests", .array(report.results.map { result in
-                var pairs: [(String, JSONValue)] = [
-                    ("name", .string(result.id)),
-                    ("status", .string(status(result.status))),
-                ]
-                if !result.passed {
-                    pairs.append(("message", .string(result.location + ": " + result.message + (result.figure.map { "\n" + $0 } ?? ""))))
-                }
-                if let output = result.output { pairs.append(("output", .string(String(output.prefix(500))))) }
-                pairs.append(("test_code", .string("rxlesson check \(result.id)" + (result.expected.map { "\n// expected: \($0)" } ?? ""))))
-                return .object(pairs)
-            })),
+            ("status", .string(status)),
+            ("message", .optional(status == "error" ? runMessage(report) : nil)),
+            ("tests", .array(report.results.map(test))),
         ]).text
+    }
+
+    /// `pass` when every test passed, `error` when every test errored, `fail` otherwise.
+    static func overallStatus(_ report: GradingReport) -> String {
+        if report.allPassed { return "pass" }
+        return report.results.allSatisfy { self.status($0.status) == "error" } ? "error" : "fail"
+    }
+
+    static func test(_ result: GradeResult) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("name", .string(result.id)),
+            ("status", .string(status(result.status))),
+        ]
+        if !result.passed { pairs.append(("message", .string(message(result)))) }
+        if let output = result.output, !output.isEmpty { pairs.append(("output", .string(limited(output)))) }
+        pairs.append(("test_code", .string("rxlesson check \(result.id)" + (result.expected.map { "\n// expected: \($0)" } ?? ""))))
+        return .object(pairs)
+    }
+
+    /// Where and why a test did not pass, with its compiler diagnostics and first difference.
+    static func message(_ result: GradeResult) -> String {
+        let why = result.message.isEmpty ? result.status.rawValue : result.message
+        return ([result.location + ": " + why] + result.diagnostics.map(\.text) + (result.figure.map { [$0] } ?? [])).joined(separator: "\n")
+    }
+
+    /// The top-level message of a run where nothing ran: every exercise's reason.
+    static func runMessage(_ report: GradingReport) -> String {
+        let text = report.results.map { "\($0.id)\n" + message($0) }.joined(separator: "\n\n")
+        var kept = String.UnicodeScalarView(), bytes = 0
+        for scalar in text.unicodeScalars {
+            bytes += String(scalar).utf8.count
+            if bytes > messageLimit { break }
+            kept.append(scalar)
+        }
+        return String(kept)
+    }
+
+    /// At most 500 characters (Unicode scalars, so no reader counts more), the note included.
+    static func limited(_ output: String) -> String {
+        guard output.unicodeScalars.count > outputLimit else { return output }
+        let kept = output.unicodeScalars.prefix(outputLimit - truncationNote.unicodeScalars.count - 1)
+        return String(String.UnicodeScalarView(kept)) + "\n" + truncationNote
     }
 
     static func status(_ status: GradeResult.Status) -> String {

@@ -9,6 +9,8 @@ public struct GradingReport: Sendable {
     public var commit: String?
     /// The exercises graded, for their titles and tasks (reports that show them).
     public var exercises: [Exercise]
+    /// The text report shows what passing code printed too (failures always show it).
+    public var showsPassingOutput = false
 
     public init(results: [GradeResult], student: String? = nil, commit: String? = nil, exercises: [Exercise] = []) {
         self.results = results

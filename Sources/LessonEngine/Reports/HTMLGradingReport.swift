@@ -8,7 +8,7 @@ import TextKit
 /// task, the first difference drawn expected over actual, the learner's chain drawn one row
 /// per operator (the drawing `playground --svg` makes) with the operator that parts from
 /// the solution, and what the learner's code printed.
-enum HTMLGradingReport {
+public enum HTMLGradingReport {
     static func render(_ report: GradingReport, language: Language) -> String {
         let zh = language == .zh
         var body = "<h1>rxlesson · \(zh ? "批改报告" : "grading report")</h1>\n"
@@ -48,13 +48,13 @@ enum HTMLGradingReport {
         return out + "</table>\n"
     }
 
-    static func section(_ result: GradeResult, exercise: Exercise?, language: Language) -> String {
+    public static func section(_ result: GradeResult, exercise: Exercise?, language: Language) -> String {
         let zh = language == .zh
         var out = "<section class=\"demo\" id=\"\(escape(anchor(result.id)))\">\n"
         out += "<h2>\(escape(result.id))" + (exercise.map { " · " + escape($0.title[language]) } ?? "") + badge(result.status, language: language) + "</h2>\n"
         out += "<p class=\"sub\"><code>\(escape(result.location))</code></p>\n"
         guard !result.passed else { return out + "</section>\n" }
-        if let task = exercise?.task[language] { out += "<p>\(escape(task))</p>\n" }
+        if let task = exercise?.statement[language] { out += "<p>\(escape(task))</p>\n" }
         out += "<p class=\"failure\">\(escape(result.message))</p>\n"
         if !result.diagnostics.isEmpty {
             out += "<pre>\(escape(result.diagnostics.prefix(5).map(\.text).joined(separator: "\n")))</pre>\n"

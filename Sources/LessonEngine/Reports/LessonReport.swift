@@ -6,7 +6,8 @@ import TextKit
 /// A lesson's demos as text for people and as JSON for scripts.
 public enum LessonReport {
     public static func text(lesson: Lesson, results: [DemoResult], language: Language, console: Console) {
-        console.out(console.paint("\(lesson.id) · \(lesson.title[language])", .bold) + console.paint("  (\(lesson.source))", .dim))
+        console.out(console.paint(Wrapping.wrapped("\(lesson.id) · \(lesson.title[language])", width: console.width, indent: ""), .bold))
+        console.out(console.paint(Wrapping.wrapped(lesson.source[language], width: console.width, indent: ""), .dim))
         console.out(Wrapping.wrapped(lesson.summary[language], width: console.width, indent: ""))
         // One time scale for the whole lesson, said once.
         let scales = Set(results.compactMap { $0.drawing?.scale })
@@ -83,7 +84,7 @@ public enum LessonReport {
         .object([
             ("lesson", .string(lesson.id)),
             ("title", .string(lesson.title[language])),
-            ("source", .string(lesson.source)),
+            ("source", .string(lesson.source[language])),
             ("demos", .array(results.map { result in
                 .object([
                     ("id", .string(result.demo.id)),

@@ -16,11 +16,21 @@ enum TextReport {
             let mark = console.paint(text, result.passed ? .green : result.status == .timeout ? .yellow : .red)
             let lesson = console.paint(DisplayWidth.pad(result.lesson, to: lessonWidth), .dim)
             lines.append("\(mark)  \(lesson)  \(console.paint(result.id, .bold))")
-            guard !result.passed else { continue }
+            guard !result.passed else {
+                if report.showsPassingOutput { lines += result.printedLines(console: console, language: language) }
+                continue
+            }
             lines.append("      " + console.paint(result.location, .cyan))
             lines.append(Wrapping.wrapped(Escaping.terminal(result.message), width: console.width, indent: "      "))
             for diagnostic in result.diagnostics.prefix(5) {
                 lines.append("      " + Escaping.terminal(diagnostic.text))
+            }
+            if let variant = result.variant {
+                lines.append("      " + console.paint(zh ? "隐藏变体 \(variant.index) 的输入：" : "the inputs of hidden variant \(variant.index):", .dim))
+                let width = variant.inputs.map { DisplayWidth.width(of: $0.name) }.max() ?? 0
+                for input in variant.inputs {
+                    lines.append("      " + DisplayWidth.pad(Escaping.terminal(input.name), to: width) + "  " + Escaping.terminal(input.diagram))
+                }
             }
             if let figure = result.figure {
                 lines.append(contentsOf: figure.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + Escaping.terminal(String($0)) })
@@ -29,10 +39,7 @@ enum TextReport {
                 lines.append("      " + console.paint(zh ? "你的链，每个操作符一行：" : "your chain, one row per operator:", .dim))
                 lines.append(contentsOf: trace.split(separator: "\n", omittingEmptySubsequences: false).prefix(40).map { "      " + Escaping.terminal(String($0)) })
             }
-            if let output = result.output {
-                lines.append("      " + console.paint(zh ? "你的代码打印了：" : "your code printed:", .dim))
-                lines.append(contentsOf: output.split(separator: "\n", omittingEmptySubsequences: false).prefix(20).map { "      │ " + Escaping.terminal(String($0)) })
-            }
+            if result.output != nil { lines += result.printedLines(console: console, language: language) }
             lines.append("      " + console.paint(zh ? "卡住了？rxlesson hint \(result.id)" : "stuck? rxlesson hint \(result.id)", .dim))
         }
         let failed = results.count - report.passed
@@ -53,5 +60,16 @@ enum TextReport {
         case .crash: return "崩溃"
         case .timeout: return "超时"
         }
+    }
+}
+
+extension GradeResult {
+    /// What the learner's code printed, under a heading, as the text report shows it; one line
+    /// saying so when it printed nothing.
+    public func printedLines(console: Console, language: Language) -> [String] {
+        let zh = language == .zh
+        guard let output else { return ["      " + console.paint(zh ? "你的代码什么也没有打印。" : "your code printed nothing.", .dim)] }
+        return ["      " + console.paint(zh ? "你的代码打印了：" : "your code printed:", .dim)]
+            + output.split(separator: "\n", omittingEmptySubsequences: false).prefix(20).map { "      │ " + Escaping.terminal(String($0)) }
     }
 }

@@ -9,15 +9,28 @@ import RxCore
 /// before any learner code runs: it is in no argument, variable or file, so code that reads
 /// its environment, prints, or exits early cannot forge a report. The parent, not this
 /// process, compares what happened with the expectation.
+///
+/// The second line of stdin lists the scenarios to play (`shown variant:812 ...`); each is
+/// run on a fresh playground and reported after a `{"scenario":N}` line.
 public enum ExerciseHost {
-    public static func main(standIns: Set<String> = [], _ body: @escaping (Playground) -> Void) -> Never {
+    public static func main(standIns: Set<String> = [], _ body: @escaping (Playground, ScenarioChoice) -> Void) -> Never {
         let token = readLine(strippingNewline: true) ?? ""
+        let choices = (readLine(strippingNewline: true) ?? "").split(separator: " ").compactMap(ScenarioChoice.init)
         fflush(stdout)
         let channel = ReportChannel(descriptor: dup(STDOUT_FILENO), token: token)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         // Line by line, so what the learner printed before a crash is not lost in a buffer.
         setvbuf(stdout, nil, _IOLBF, 0)
 
+        for (index, choice) in (choices.isEmpty ? [.shown] : choices).enumerated() {
+            channel.send(Observation.scenarioLine(index))
+            play(choice, body: body, standIns: standIns, channel: channel)
+        }
+        exit(0)
+    }
+
+    private static func play(_ choice: ScenarioChoice, body: @escaping (Playground, ScenarioChoice) -> Void, standIns: Set<String>, channel: ReportChannel) {
+        let body = { (play: Playground) in body(play, choice) }
         var observation = Observation()
         let baseline = Resources.total
         // A runaway stream (an interval never disposed) can record a hundred thousand events;
@@ -42,7 +55,6 @@ public enum ExerciseHost {
         observation.leaked = max(0, leaked)
         fflush(stdout)
         channel.send(observation.endLine())
-        exit(0)
     }
 
     /// Virtual time at which an exercise's run is stopped and called runaway: every exercise
@@ -54,7 +66,7 @@ public enum ExerciseHost {
 
     private struct Outcome {
         var stoppedAt: Int?
-        var violations: [String] = []
+        var violations: [Hooks.GrammarViolation] = []
         var live: [SubscriptionLedger.Entry] = []
         var trace: String?
     }
@@ -68,7 +80,7 @@ public enum ExerciseHost {
         var outcome = Outcome()
         let play = Playground(tickLimit: tickLimit)
         play.witness = witness
-        HookCapture.capture(into: play, onViolation: { outcome.violations.append($0.description) }) {
+        HookCapture.capture(into: play, onViolation: { outcome.violations.append($0) }) {
             let ledger = SubscriptionLedger.start()
             // The reported run is traced, so a failing exercise can show the learner's chain.
             let trace = witness == nil ? nil : Trace.start(on: play.scheduler, leavingOut: standIns)

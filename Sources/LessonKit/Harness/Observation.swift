@@ -10,7 +10,7 @@ public struct Observation {
     public var lines: [Playground.Line] = []
     /// Set when virtual time was stopped at the tick limit with work still pending.
     public var stoppedAt: Int?
-    public var violations: [String] = []
+    public var violations: [Hooks.GrammarViolation] = []
     /// Runtime objects still alive after the run (`Resources.total` above where it started).
     public var leaked = 0
     /// Closure subscriptions neither disposed nor ended by their sequence.
@@ -45,6 +45,18 @@ public struct Observation {
         }
     }
 
+    /// Says that the lines after it belong to the scenario at `index` of those asked for.
+    public static func scenarioLine(_ index: Int) -> String {
+        JSONValue.object([("scenario", .number(index))]).text
+    }
+
+    /// The scenario index of a `scenarioLine`, nil for any other line.
+    public static func scenarioIndex(_ line: String) -> Int? {
+        guard line.hasPrefix("{\"scenario\":"),
+              let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { return nil }
+        return (object["scenario"] as? NSNumber)?.intValue
+    }
+
     /// The traced chains, sent once the run is over.
     public static func traceLine(_ exported: String) -> String {
         JSONValue.object([("trace", .string(exported))]).text
@@ -55,7 +67,9 @@ public struct Observation {
         JSONValue.object([
             ("end", .bool(true)),
             ("stoppedAt", stoppedAt.map(JSONValue.number) ?? .null),
-            ("violations", .array(violations.map(JSONValue.string))),
+            ("violations", .array(violations.map {
+                .object([("kind", .string($0.kind.rawValue)), ("source", .string($0.source)), ("event", .string($0.event))])
+            })),
             ("leaked", .number(leaked)),
             ("live", .array(live.map { .object([("file", .string($0.file)), ("line", .number($0.line))]) })),
         ]).text
@@ -80,7 +94,11 @@ public struct Observation {
         } else if object["end"] != nil {
             finished = true
             stoppedAt = (object["stoppedAt"] as? NSNumber)?.intValue
-            violations = object["violations"] as? [String] ?? []
+            violations = (object["violations"] as? [[String: Any]] ?? []).compactMap { entry in
+                guard let kind = (entry["kind"] as? String).flatMap(Hooks.GrammarViolation.Kind.init(rawValue:)),
+                      let source = entry["source"] as? String, let event = entry["event"] as? String else { return nil }
+                return Hooks.GrammarViolation(kind: kind, source: source, event: event)
+            }
             leaked = (object["leaked"] as? NSNumber)?.intValue ?? 0
             live = (object["live"] as? [[String: Any]] ?? []).compactMap { entry in
                 guard let file = entry["file"] as? String, let line = (entry["line"] as? NSNumber)?.intValue else { return nil }

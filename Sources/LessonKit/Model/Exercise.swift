@@ -1,3 +1,5 @@
+import Marbles
+
 /// A graded task: what the learner reads (title, task, hints) and what the grader expects.
 ///
 /// Everything about an exercise derives from its `name`: the learner edits
@@ -8,26 +10,52 @@
 public struct Exercise: Sendable {
     public let id: String
     public let name: String
-    public let title: Localized
+    /// What the learner reads comes from the lesson's text files (`LessonText`).
+    public internal(set) var title = Localized(zh: "", en: "")
     /// What to build, in a few sentences.
-    public let task: Localized
+    public internal(set) var task = Localized(zh: "", en: "")
     /// From a nudge to nearly the answer.
-    public let hints: [Localized]
-    public let expected: Expectation
+    public internal(set) var hints: [Localized] = []
+    /// The scenario the task shows.
+    public let shown: Scenario
+    /// Hidden variants made from the task's rules; nil where the exercise has none yet.
+    public let variants: Variants?
+    /// Operators the task asks for or rules out.
+    public let rules: OperatorRules
     /// What a pass is worth in a class's score.
     public let points: Int
     /// The lesson this exercise belongs to; set when the lesson is built.
     public internal(set) var lesson: String = ""
 
-    public init(id: String, name: String, title: Localized, task: Localized, hints: [Localized],
-                expected: Expectation, points: Int = 1) {
+    public init(id: String, name: String, shown: Scenario, variants: Variants? = nil, rules: OperatorRules = .none, points: Int = 1) {
         self.id = id
         self.name = name
-        self.title = title
-        self.task = task
-        self.hints = hints
-        self.expected = expected
+        self.shown = shown
+        self.variants = variants
+        self.rules = rules
         self.points = points
+    }
+
+    /// An exercise with one scenario and no inputs to vary.
+    public init(id: String, name: String, expected: Expectation, rules: OperatorRules = .none, points: Int = 1) {
+        self.init(id: id, name: name, shown: Scenario(expected: expected), rules: rules, points: points)
+    }
+
+    /// The task as the learner reads it: the text's, and a word on the hidden variants.
+    public var statement: Localized {
+        guard variants != nil else { return task }
+        return Localized(zh: task.zh + "批改时除了题目给出的场景，还会换几组别的输入再试：代码要对任何输入都成立。",
+                         en: task.en + " Besides the scenario shown, the grader tries a few other inputs: the code must work for any.")
+    }
+
+    /// The expectation of the shown scenario.
+    public var expected: Expectation { shown.expected }
+
+    public func scenario(_ choice: ScenarioChoice) -> Scenario {
+        switch choice {
+        case .shown: return shown
+        case .variant(let seed): return variants?.scenario(seed: seed) ?? shown
+        }
     }
 
     /// The function the learner's file defines.
@@ -44,9 +72,11 @@ public struct Exercise: Sendable {
 }
 
 /// What an exercise must produce. Lives in the lesson, never in the learner's file.
-public struct Expectation: Sendable {
-    /// Marble diagram of the stream recorded as `result` (document syntax, frame 1 tick,
-    /// time 0 = the recording's subscription).
+public struct Expectation: Sendable, Hashable {
+    /// The stream recorded as `result`, as a diagram (frame 1 tick, time 0 = the recording's
+    /// subscription): written as text for a shown scenario, made from events for a variant.
+    public let diagram: MarbleDiagram?
+    /// The diagram as the lesson wrote it, when it did.
     public let marbles: String?
     /// Printed lines, exactly.
     public let output: String?
@@ -56,7 +86,18 @@ public struct Expectation: Sendable {
 
     public init(marbles: String? = nil, output: String? = nil, subscriptionsEnd: Bool = false) {
         self.marbles = marbles
+        self.diagram = nil
         self.output = output
         self.subscriptionsEnd = subscriptionsEnd
     }
+
+    public init(diagram: MarbleDiagram, output: String? = nil, subscriptionsEnd: Bool = false) {
+        self.marbles = nil
+        self.diagram = diagram
+        self.output = output
+        self.subscriptionsEnd = subscriptionsEnd
+    }
+
+    /// Whether a `result` stream is compared at all.
+    public var comparesMarbles: Bool { marbles != nil || diagram != nil }
 }

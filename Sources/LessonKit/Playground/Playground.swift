@@ -74,6 +74,17 @@ public final class Playground {
         scheduler.scheduleAt(time, action: action)
     }
 
+    /// A hot observable of a diagram's values (document style, one column a tick, column 0 =
+    /// tick 0): how a harness turns a scenario's input into a sequence.
+    public func hot(_ diagram: String, file: StaticString = #fileID, line: UInt = #line) -> Observable<String> {
+        scheduler.createHotObservable(diagram, subscribed: 0, fileID: file, line: line).asObservable()
+    }
+
+    /// A cold observable of a diagram's values: each subscription plays it from its own tick.
+    public func cold(_ diagram: String, file: StaticString = #fileID, line: UInt = #line) -> Observable<String> {
+        scheduler.createColdObservable(diagram, fileID: file, line: line).asObservable()
+    }
+
     /// Runs the clock until nothing is left to do, or stops it at `tickLimit` and says so.
     public func finish() {
         scheduler.advanceTo(tickLimit)

@@ -13,6 +13,12 @@ public enum Hooks {
         public let source: String
         public let event: String
 
+        public init(kind: Kind, source: String, event: String) {
+            self.kind = kind
+            self.source = source
+            self.event = event
+        }
+
         public var description: String {
             switch kind {
             case .eventAfterTerminal:

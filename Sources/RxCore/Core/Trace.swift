@@ -143,6 +143,16 @@ public final class Trace: @unchecked Sendable {
         context = nil
     }
 
+    /// Runs `body` untraced, then goes on recording: for work on real threads, whose times a
+    /// trace on the virtual clock cannot tell.
+    public static func paused<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let saved = (active, context)
+        active = nil
+        context = nil
+        defer { (active, context) = saved }
+        return try body()
+    }
+
     /// The trace recording now, if any.
     public static var current: Trace? { active }
 

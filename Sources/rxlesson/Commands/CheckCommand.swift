@@ -12,8 +12,8 @@ struct CheckCommand: ParsableCommand {
         name: "check",
         abstract: Localized(zh: "批改练习：每道练习单独编译、单独运行。", en: "Grade exercises, each compiled and run on its own."),
         discussion: Localized(
-            zh: "不写 ID 就批改全部练习；ID 可以是练习，也可以是课。退出码：0 全部通过，1 有未通过，2 用法错误。--from 只从另一个检出（学生的仓库）取 Lessons/*/Exercises/*.swift，期望、评分器都来自运行它的这个检出。",
-            en: "With no ID, every exercise; an ID names an exercise or a lesson. Exit 0 when all pass, 1 when some fail, 2 on a usage error. --from takes only Lessons/*/Exercises/*.swift from another checkout (a learner's repository); expectations and grader come from this one."),
+            zh: "不写 ID 就批改全部练习；ID 可以是练习，也可以是课。退出码：0 全部通过，1 有未通过，2 用法错误；--format exercism 批改完总是 0（Exercism 的约定，结果在报告里）。--from 只从另一个检出（学生的仓库）取 Lessons/*/Exercises/*.swift，期望和批改程序都来自运行它的这个检出。",
+            en: "With no ID, every exercise; an ID names an exercise or a lesson. Exit 0 when all pass, 1 when some fail, 2 on a usage error; with --format exercism, 0 whenever grading ran (Exercism's rule: the verdict is in the report). --from takes only Lessons/*/Exercises/*.swift from another checkout (a learner's repository); expectations and grader come from this one."),
         examples: [
             .init("dispose", Localized(zh: "批改 dispose 这一课的练习", en: "grade the dispose lesson's exercises")),
             .init("--from ../student --format json --output junit:report.xml", Localized(zh: "批改学生的仓库，JSON 打到标准输出，JUnit 写入文件", en: "grade a learner's checkout: JSON on stdout, JUnit to a file")),
@@ -22,6 +22,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: Localized(zh: "批改参考答案（课程自检）", en: "grade the reference solutions (the course's self-check)"))
     var solutions: Bool
+
+    @Flag(help: Localized(zh: "通过的练习也显示代码打印的内容（文本报告）", en: "show what the code printed for passing exercises too (text report)"))
+    var verbose: Bool
 
     @Option(valueName: "DIR", help: Localized(zh: "批改另一个检出里的练习文件", en: "grade the exercise files of another checkout"))
     var from: String?
@@ -43,6 +46,8 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if timeout <= 0 { throw ValidationError(Localized(zh: "--timeout 必须大于 0", en: "--timeout must be more than 0")) }
+        // A report that cannot be written is refused before anything is graded.
+        for output in output { try OutputFile.check(Self.split(output, default: format).1, option: "--output") }
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -63,9 +68,7 @@ struct CheckCommand: ParsableCommand {
         }
         let grading: Grading
         switch Grading.make(course: course, root: context.root, timeout: timeout, language: language) {
-        case .failure(let error):
-            console.err("error: \(error)")
-            return 2
+        case .failure(let error): return context.setupError(error)
         case .success(let made): grading = made
         }
         let results: [GradeResult]
@@ -75,20 +78,21 @@ struct CheckCommand: ParsableCommand {
             results = grading.gradeWorkingCopies(exercises, from: fromRoot)
         }
         let graded = fromRoot ?? context.root
-        let report = GradingReport(results: results, student: student ?? GitIdentity.student(in: graded),
+        var report = GradingReport(results: results, student: student ?? GitIdentity.student(in: graded),
                                    commit: GitIdentity.commit(in: graded), exercises: exercises)
+        report.showsPassingOutput = verbose
         for output in output {
             let (format, path) = Self.split(output, default: format)
             let text = format.render(report, console: .capturing(), language: language)
             do {
                 try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                console.err("error: cannot write \(path): \(error.localizedDescription)")
+                console.err(context.text(Localized(zh: "错误：无法写入 \(path)：", en: "error: cannot write \(path): ")) + error.localizedDescription)
                 return 2
             }
         }
         console.out(format.render(report, console: console, language: language))
-        return report.allPassed ? 0 : 1
+        return format.exitStatus(report)
     }
 
     /// `junit:out.xml` → (.junit, out.xml); `out.json` → (.json, out.json); `out.html` → (.html, out.html).

@@ -4,7 +4,8 @@ import LessonEngine
 import TextKit
 
 /// `rxlesson class RESULT... [--format text|csv|html]`: one table for a class, students ×
-/// exercises, from many `check --format json` results.
+/// exercises, from many `check --format json` results, with how many passed each exercise
+/// under it. A file that is not such a result is named and left out.
 struct ClassCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "class",
@@ -45,30 +46,27 @@ struct ClassCommand: ParsableCommand {
         }
     }
 
+    /// Every result file that reads as a `check --format json` result, in student order; each
+    /// other one is named on standard error with why, and left out. 0 when all were read, 1
+    /// when some were left out (the table still comes), 2 when none could be read.
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console, zh = context.language == .zh
         var rows: [Row] = []
         var exerciseOrder: [String] = []
+        var skipped = 0
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path),
-                  let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-                  let exercises = object["exercises"] as? [[String: Any]] else {
-                console.err(zh ? "错误：\(path) 不是 `rxlesson check --format json` 的结果" : "error: \(path) is not a `rxlesson check --format json` result")
-                return 2
+            switch Self.read(path) {
+            case .failure(let problem):
+                skipped += 1
+                console.err((zh ? "跳过 \(path)：" : "skipped \(path): ") + problem.text[context.language])
+            case .success(let (row, ids)):
+                rows.append(row)
+                for id in ids where !exerciseOrder.contains(id) { exerciseOrder.append(id) }
             }
-            var statuses: [String: String] = [:], messages: [String: String] = [:], differences: [String: FirstDifference] = [:]
-            for exercise in exercises {
-                guard let id = exercise["id"] as? String else { continue }
-                if !exerciseOrder.contains(id) { exerciseOrder.append(id) }
-                statuses[id] = exercise["status"] as? String ?? "?"
-                if let message = exercise["message"] as? String, !message.isEmpty { messages[id] = message }
-                differences[id] = FirstDifference(exercise["first_difference"])
-            }
-            let student = object["student"] as? String ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            rows.append(Row(student: student, commit: object["commit"] as? String, statuses: statuses,
-                            score: (object["score"] as? NSNumber)?.intValue ?? 0,
-                            maxScore: (object["max_score"] as? NSNumber)?.intValue ?? 0,
-                            messages: messages, differences: differences))
+        }
+        guard !rows.isEmpty else {
+            console.err(zh ? "错误：没有一个文件是 `rxlesson check --format json` 的结果" : "error: none of the files is a `rxlesson check --format json` result")
+            return 2
         }
         rows.sort { $0.student.localizedStandardCompare($1.student) == .orderedAscending }
         switch format {
@@ -76,7 +74,50 @@ struct ClassCommand: ParsableCommand {
         case .html: console.out(html(rows, exerciseOrder, zh: zh))
         case .text: console.out(text(rows, exerciseOrder, zh: zh, console: console))
         }
-        return 0
+        return skipped == 0 ? 0 : 1
+    }
+
+    /// Why a result file was left out.
+    enum Problem: Error {
+        case unreadable, notJSON, notAResult
+
+        var text: Localized {
+            switch self {
+            case .unreadable: return Localized(zh: "读不出来（不存在，或者是文件夹）", en: "cannot be read (missing, or a folder)")
+            case .notJSON: return Localized(zh: "不是 JSON", en: "is not JSON")
+            case .notAResult: return Localized(zh: "不是 `rxlesson check --format json` 的结果（没有 `exercises` 列表）",
+                                               en: "is not a `rxlesson check --format json` result (no `exercises` list)")
+            }
+        }
+    }
+
+    /// One student's row and the exercise ids in the file's order.
+    static func read(_ path: String) -> Result<(Row, [String]), Problem> {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+              let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
+        guard let json = try? JSONSerialization.jsonObject(with: data) else { return .failure(.notJSON) }
+        guard let object = json as? [String: Any], let exercises = object["exercises"] as? [[String: Any]] else { return .failure(.notAResult) }
+        var ids: [String] = []
+        var statuses: [String: String] = [:], messages: [String: String] = [:], differences: [String: FirstDifference] = [:]
+        for exercise in exercises {
+            guard let id = exercise["id"] as? String else { continue }
+            ids.append(id)
+            statuses[id] = exercise["status"] as? String ?? "?"
+            if let message = exercise["message"] as? String, !message.isEmpty { messages[id] = message }
+            differences[id] = FirstDifference(exercise["first_difference"])
+        }
+        let student = object["student"] as? String ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let row = Row(student: student, commit: object["commit"] as? String, statuses: statuses,
+                      score: (object["score"] as? NSNumber)?.intValue ?? 0,
+                      maxScore: (object["max_score"] as? NSNumber)?.intValue ?? 0,
+                      messages: messages, differences: differences)
+        return .success((row, ids))
+    }
+
+    /// How many students passed each exercise.
+    static func passes(_ rows: [Row], _ exercises: [String]) -> [Int] {
+        exercises.map { id in rows.filter { $0.statuses[id] == "pass" }.count }
     }
 
     static func mark(_ status: String?) -> String {
@@ -90,33 +131,45 @@ struct ClassCommand: ParsableCommand {
         }
     }
 
+    /// One column per exercise, as wide as the largest count, each named by a line above it.
     func text(_ rows: [Row], _ exercises: [String], zh: Bool, console: Console) -> String {
-        let nameWidth = max(8, rows.map { DisplayWidth.width(of: $0.student) }.max() ?? 0)
+        let nameWidth = max(8, rows.map { DisplayWidth.width(of: Escaping.terminal($0.student)) }.max() ?? 0)
+        let passes = Self.passes(rows, exercises)
+        let width = String(rows.count).count
+        let gap = width > 1 ? " " : ""
+        func cells(_ texts: [String]) -> String {
+            texts.map { String(repeating: " ", count: max(0, width - DisplayWidth.width(of: $0))) + $0 }.joined(separator: gap)
+        }
         var lines: [String] = []
         for (index, id) in exercises.enumerated() {
-            lines.append(String(repeating: " ", count: nameWidth + 2) + String(repeating: "│", count: index) + "┌ " + id)
+            let above = cells(Array(repeating: "│", count: index)) + (index > 0 ? gap : "")
+            lines.append(String(repeating: " ", count: nameWidth + 2) + above + String(repeating: " ", count: width - 1) + "┌ " + Escaping.terminal(id))
         }
-        lines.append(DisplayWidth.pad(zh ? "学生" : "student", to: nameWidth) + "  " + String(repeating: "│", count: exercises.count) + (zh ? "  得分" : "  score"))
+        lines.append(DisplayWidth.pad(zh ? "学生" : "student", to: nameWidth) + "  " + cells(Array(repeating: "│", count: exercises.count)) + (zh ? "  得分" : "  score"))
         for row in rows {
-            let marks = exercises.map { Self.mark(row.statuses[$0]) }.joined()
+            let marks = cells(exercises.map { Self.mark(row.statuses[$0]) })
             lines.append(DisplayWidth.pad(Escaping.terminal(row.student), to: nameWidth) + "  " + marks + "  \(row.score)/\(row.maxScore)")
         }
-        let passes = exercises.map { id in rows.filter { $0.statuses[id] == "pass" }.count }
-        lines.append(DisplayWidth.pad(zh ? "通过人数" : "passed", to: nameWidth) + "  " + passes.map { $0 > 9 ? "+" : String($0) }.joined())
+        lines.append(DisplayWidth.pad(zh ? "通过人数" : "passed", to: nameWidth) + "  " + cells(passes.map(String.init)))
         lines.append("")
         lines.append(zh ? "✓ 通过  ✗ 未通过  C 编译错误  ! 崩溃  T 超时  · 没有结果" : "✓ pass  ✗ fail  C compile-error  ! crash  T timeout  · no result")
         return lines.joined(separator: "\n")
     }
 
+    /// RFC 4180 fields; a text cell a spreadsheet would read as a formula (one starting with
+    /// `=` `+` `-` `@`, their full-width forms, a tab or a carriage return) gets a `'` in front,
+    /// so it stays text. The last row counts who passed each exercise.
     func csv(_ rows: [Row], _ exercises: [String]) -> String {
         func field(_ text: String) -> String {
-            text.contains(where: { ",\"\n\r".contains($0) }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+            let inert = text.unicodeScalars.first.map { "=+-@\t\r＝＋－＠".unicodeScalars.contains($0) } == true ? "'" + text : text
+            return inert.contains(where: { ",\"\n\r".contains($0) }) ? "\"" + inert.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : inert
         }
         var lines = [(["student", "commit"] + exercises + ["score", "max_score"]).map(field).joined(separator: ",")]
         for row in rows {
-            let cells = [row.student, row.commit ?? ""] + exercises.map { row.statuses[$0] ?? "" } + [String(row.score), String(row.maxScore)]
-            lines.append(cells.map(field).joined(separator: ","))
+            let cells = ([row.student, row.commit ?? ""] + exercises.map { row.statuses[$0] ?? "" }).map(field) + [String(row.score), String(row.maxScore)]
+            lines.append(cells.joined(separator: ","))
         }
+        lines.append((["passed", ""] + Self.passes(rows, exercises).map(String.init) + ["", ""]).joined(separator: ","))
         return lines.joined(separator: "\n")
     }
 
@@ -132,6 +185,7 @@ struct ClassCommand: ParsableCommand {
             }.joined()
             out.append("<tr><th>\(Escaping.html(row.student))</th>\(cells)<td>\(row.score)/\(row.maxScore)</td></tr>")
         }
+        out.append("<tr><th>\(zh ? "通过人数" : "passed")</th>" + Self.passes(rows, exercises).map { "<td>\($0)</td>" }.joined() + "<td></td></tr>")
         out.append("</table>")
         // Where each failing chain first parts from the solution: the operator to talk about.
         let differing = rows.flatMap { row in exercises.compactMap { id in row.differences[id].map { (row.student, id, $0) } } }

@@ -1,13 +1,14 @@
 import CommandLineKit
 import Foundation
 import TextKit
+import LessonEngine
 import LessonKit
 
-/// `rxlesson reset ID`: puts the exercise file back as the course shipped it.
+/// `rxlesson reset ID`: puts the exercise file back as the course shipped it and forgets its grade.
 struct ResetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "reset",
-        abstract: Localized(zh: "把练习文件恢复成课程发布时的样子。", en: "Put an exercise file back as the course shipped it."))
+        abstract: Localized(zh: "把练习文件恢复成课程发布时的样子，并清除它的批改结果。", en: "Put an exercise file back as the course shipped it and clear its grade."))
 
     @Argument(valueName: "ID", help: Localized(zh: "练习 ID", en: "an exercise id"))
     var id: String
@@ -25,7 +26,11 @@ struct ResetCommand: ParsableCommand {
             console.err((language == .zh ? "错误：无法恢复 \(exercise.file)：" : "error: cannot reset \(exercise.file): ") + error.localizedDescription)
             return 2
         }
-        console.out(language == .zh ? "已恢复 \(exercise.file) 为课程发布时的样子。" : "\(exercise.file) is back as the course shipped it.")
+        // The file starts over, so does its grade: `list` shows it untried.
+        let progress = ProgressStore(root: context.root)
+        var state = progress.load()
+        if state.grades.removeValue(forKey: exercise.id) != nil { try? progress.save(state) }
+        console.out(language == .zh ? "已恢复 \(exercise.file) 为课程发布时的样子，它的批改结果也已清除。" : "\(exercise.file) is back as the course shipped it, and its grade is cleared.")
         return 0
     }
 }

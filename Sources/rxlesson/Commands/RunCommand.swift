@@ -29,6 +29,7 @@ struct RunCommand: ParsableCommand {
         if all == !ids.isEmpty {
             throw ValidationError(Localized(zh: "给出一个或多个课的 ID，或者 --all", en: "name one or more lesson ids, or --all"))
         }
+        if let svg { try OutputFile.check(svg, option: "--svg") }
     }
 
     func run(_ context: CommandContext) -> Int32 {

@@ -11,41 +11,67 @@ import Glibc
 import Musl
 #endif
 
-/// `rxlesson watch`: the learner's loop. Grades the current exercise at once, again on every
-/// save (a save made while grading is graded right after), and moves on to the next
-/// unsolved exercise when it passes, showing its task and file. On a terminal, keys:
-/// h hint, l list, q quit.
+/// `rxlesson watch [ID]`: the learner's loop. Grades the current exercise (or the one named)
+/// at once, again on every save (a save made while grading is graded right after), and moves
+/// on to the next unsolved exercise when it passes, showing its task and file. On a terminal,
+/// keys: h hint, l list, o what the last passing run printed, q quit.
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "watch",
         abstract: Localized(zh: "学习循环：批改当前练习，每次保存都重新批改，通过后进入下一道。",
                             en: "The learner's loop: grades the current exercise, again on every save, and moves on when it passes."),
-        discussion: Localized(zh: "在终端里按 h 看提示，l 看列表，q 退出。", en: "On a terminal: h for a hint, l for the list, q to quit."))
+        discussion: Localized(zh: "写了 ID 就从那道练习开始（通过了的也可以）。在终端里按 h 看提示，l 看列表，o 看上一次通过的代码打印了什么，q 退出。",
+                              en: "With an ID, it starts at that exercise (passed or not). On a terminal: h for a hint, l for the list, o for what the last passing run printed, q to quit."),
+        examples: [.init("", Localized(zh: "从第一道还没通过的练习开始", en: "start at the first exercise not yet passed")),
+                   .init("dispose-take-until --verbose", Localized(zh: "从这道练习开始，通过时也显示代码打印的内容", en: "start at this exercise; passes show what the code printed too"))])
+
+    @Flag(help: Localized(zh: "通过时也显示代码打印的内容", en: "show what the code printed on a pass too"))
+    var verbose: Bool
+
+    @Argument(valueName: "ID", help: Localized(zh: "从这道练习开始（默认：第一道还没通过的）", en: "the exercise to start at (default: the first not yet passed)"))
+    var id: String?
+
+    @Option(valueName: "FILE", help: Localized(zh: "另外写一个网页：当前练习的期望与实际、你的链的图；浏览器里打开的页面会跟着每次批改更新",
+                                               en: "also write a page: the current exercise's expected and actual and your chain drawn; the open page follows every grading"))
+    var html: String?
 
     /// Seconds between two looks at the file.
     let interval: TimeInterval = 0.3
 
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console, language = context.language, zh = language == .zh
+        // The exercise first: an unknown id is a usage error before anything is built.
+        var current: Exercise
+        if let id {
+            guard let named = context.exercise(named: id) else { return 2 }
+            current = named
+        } else {
+            guard let next = context.course.next(ProgressStore(root: context.root).load()) else {
+                console.out(zh ? "所有练习都已通过！" : "Every exercise passes. Well done!")
+                return 0
+            }
+            current = next
+        }
         let grading: Grading
         switch Grading.make(course: context.course, root: context.root, language: language) {
-        case .failure(let error):
-            console.err("error: \(error)")
-            return 2
+        case .failure(let error): return context.setupError(error)
         case .success(let made): grading = made
         }
         let keys = KeyReader()
         defer { keys.restore() }
-        guard var current = context.course.next(grading.progress.load()) else {
-            console.out(zh ? "所有练习都已通过！" : "Every exercise passes. Well done!")
-            return 0
-        }
+        let prompt = console.paint(zh ? "保存文件就会重新批改；h 提示，l 列表，o 上次通过的代码打印了什么，q 退出"
+                                      : "save the file to grade again; h hint, l list, o last pass's output, q quit", .dim)
+        var lastPass: GradeResult?
         introduce(current, context)
         while true {
             let graded = Self.contents(of: current, root: context.root)
             let result = grading.gradeWorkingCopies([current])[0]
-            console.out(ReportFormat.text.render(GradingReport(results: [result]), console: console, language: language))
+            var report = GradingReport(results: [result])
+            report.showsPassingOutput = verbose
+            console.out(ReportFormat.text.render(report, console: console, language: language))
+            if let html, !show(result, of: current, on: html, context) { return 2 }
             if result.passed {
+                lastPass = result
                 guard let next = context.course.next(grading.progress.load()) else {
                     console.out(console.paint(zh ? "\n所有练习都已通过！" : "\nEvery exercise passes. Well done!", .green))
                     return 0
@@ -54,17 +80,43 @@ struct WatchCommand: ParsableCommand {
                 introduce(current, context)
                 continue
             }
-            console.out(console.paint(zh ? "保存文件就会重新评分；h 提示，l 列表，q 退出" : "save the file to grade again; h hint, l list, q quit", .dim))
-            // Wait for a save, or a key.
-            waiting: while Self.contents(of: current, root: context.root) == graded {
-                switch keys.next(timeout: interval) {
-                case "q"?: return result.passed ? 0 : 1
-                case "h"?: HintCommand.show(current, all: false, context)
-                case "l"?: _ = ListCommand().run(context)
-                default: continue waiting
+            console.out(prompt)
+            // Wait for a save, or a key; after each key the prompt again.
+            while Self.contents(of: current, root: context.root) == graded {
+                guard let key = keys.next(timeout: interval), "hloq".contains(key) else { continue }
+                if key == "q" { return 1 }
+                console.out("")
+                switch key {
+                case "h": HintCommand.show(current, all: false, context)
+                case "l": _ = ListCommand().run(context)
+                default: showOutput(of: lastPass, context)
                 }
+                console.out(prompt)
             }
-            console.out(console.paint("\n— " + (zh ? "已保存，重新评分" : "saved; grading again") + " —", .dim))
+            console.out(console.paint("\n— " + (zh ? "已保存，重新批改" : "saved; grading again") + " —", .dim))
+        }
+    }
+
+    /// What the last passing run of this session printed.
+    private func showOutput(of pass: GradeResult?, _ context: CommandContext) {
+        let console = context.console, zh = context.language == .zh
+        guard let pass else {
+            console.out(zh ? "这次还没有哪道练习通过；通过之后按 o 就能看到它的代码打印了什么。" : "nothing has passed yet in this session; after a pass, o shows what its code printed.")
+            return
+        }
+        console.out(console.paint("✓ \(pass.id)", .green))
+        pass.printedLines(console: console, language: context.language).forEach { console.out($0) }
+    }
+
+    /// The live page of `--html`: this grading, drawn. False after saying why it cannot be written.
+    private func show(_ result: GradeResult, of exercise: Exercise, on path: String, _ context: CommandContext) -> Bool {
+        let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: context.language)
+        do {
+            try page.show(HTMLGradingReport.section(result, exercise: exercise, language: context.language), live: true)
+            return true
+        } catch {
+            context.console.err((context.language == .zh ? "错误：无法写入 \(path)：" : "error: cannot write \(path): ") + error.localizedDescription)
+            return false
         }
     }
 
@@ -73,7 +125,7 @@ struct WatchCommand: ParsableCommand {
         console.out("")
         console.out(console.paint("▶ \(exercise.id) · \(exercise.title[language])", .bold))
         console.out(console.paint("  " + exercise.file, .cyan))
-        console.out(Wrapping.wrapped(exercise.task[language], width: console.width, indent: "  "))
+        console.out(Wrapping.wrapped(exercise.statement[language], width: console.width, indent: "  "))
         console.out("")
     }
 

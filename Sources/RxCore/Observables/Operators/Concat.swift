@@ -121,7 +121,7 @@ private final class ConcatWalk<Element>: @unchecked Sendable {
 
     /// The next source to subscribe, entering nested concats; nil when all are done.
     private func nextSource() -> Observable<Element>? {
-        while var level = stack.popLast() {
+        while let level = stack.popLast() {
             guard let candidate = level.iterator.next() else { continue }
             if let left = level.left {
                 if left - 1 >= 1 { stack.append((level.iterator, left - 1)) }

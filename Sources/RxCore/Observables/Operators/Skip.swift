@@ -63,7 +63,7 @@ extension ObservableType {
     public func skip<Other: ObservableType>(until other: Other, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return Observable.produce("skip", file: file, line: line) { sink in
+        return Observable.produce("skip(until:)", file: file, line: line) { sink in
             let lock = RecursiveLock()
             var forwarding = false
             let otherSubscription = SingleAssignmentDisposable()

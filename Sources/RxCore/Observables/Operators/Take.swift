@@ -82,7 +82,7 @@ extension ObservableType {
     public func take<Other: ObservableType>(until other: Other, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
         let other = other.asObservable()
-        return Observable.produce("take", file: file, line: line) { sink in
+        return Observable.produce("take(until:)", file: file, line: line) { sink in
             let lock = RecursiveLock()
             let otherSubscription = SingleAssignmentDisposable()
             otherSubscription.setDisposable(other.subscribeEvents { event in

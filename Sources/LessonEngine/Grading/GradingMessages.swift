@@ -1,0 +1,168 @@
+import Foundation
+import RxCore
+import TextKit
+
+/// Every sentence the grader says to a learner, in both languages: one place to read them
+/// all and to check that the Chinese says as much as the English.
+enum GradingMessages {
+    /// `10 s` / `10 秒`.
+    static func seconds(_ value: TimeInterval) -> Localized {
+        let number = value == value.rounded() ? "\(Int(value))" : "\(value)"
+        return Localized(zh: "\(number) 秒", en: "\(number) s")
+    }
+
+    static func timedOut(after limit: TimeInterval) -> Localized {
+        let limit = seconds(limit)
+        return Localized(zh: "\(limit.zh)真实时间内没有结束（死循环？），已被停止",
+                         en: "did not finish within \(limit.en) of real time (an endless loop?); it was stopped")
+    }
+
+    static func printedTooMuch(kibibytes: Int) -> Localized {
+        Localized(zh: "打印超过 \(kibibytes) KiB，已被停止", en: "printed more than \(kibibytes) KiB; it was stopped")
+    }
+
+    /// `why` is the system's own sentence, quoted as it is.
+    static func couldNotStart(_ why: String) -> Localized {
+        Localized(zh: "无法启动练习。系统的报告：\(why)", en: "could not start the exercise: \(why)")
+    }
+
+    /// A crash by a signal, or an early exit; `reason` is the Swift runtime's own line, if any,
+    /// quoted as it is (like a compiler's diagnostic).
+    static func crashed(signal: Int32?, exitStatus: Int32?, reason: String?) -> Localized {
+        var message = Localized(zh: "崩溃了", en: "crashed")
+        if let signal {
+            let name = signalName(signal)
+            message = Localized(zh: "崩溃了（\(name.zh)）", en: "crashed (\(name.en))")
+        } else if let exitStatus {
+            message = Localized(zh: "运行结束前就以退出码 \(exitStatus) 提前退出了", en: "ended early with exit status \(exitStatus) before the run was over")
+        }
+        guard let reason else { return message }
+        return Localized(zh: message.zh + "。Swift 运行时的报告：" + reason, en: message.en + ": " + reason)
+    }
+
+    static func signalName(_ signal: Int32) -> Localized {
+        switch signal {
+        case SIGILL, SIGTRAP:
+            return Localized(zh: "陷阱：fatalError、前置条件不成立、对 nil 强制解包、下标越界或整数溢出",
+                             en: "a trap: fatalError, a failed precondition, force-unwrapping nil, an index out of range or an overflow")
+        case SIGSEGV, SIGBUS:
+            return Localized(zh: "非法内存访问，常见原因是无限递归导致栈溢出", en: "bad memory access, often a stack overflow from endless recursion")
+        case SIGABRT: return Localized(zh: "abort，程序中止", en: "abort")
+        case SIGKILL: return Localized(zh: "被强行终止", en: "killed")
+        default: return Localized(zh: "信号 \(signal)", en: "signal \(signal)")
+        }
+    }
+
+    static func inVariant(_ index: Int, _ message: Localized) -> Localized {
+        Localized(zh: "在隐藏变体 \(index) 中" + message.zh, en: "in hidden variant \(index), " + message.en)
+    }
+
+    static func variantFailed(_ index: Int) -> Localized {
+        Localized(zh: "题目给出的场景通过了，但隐藏变体 \(index) 没有通过：", en: "passes the scenario the task shows, but not hidden variant \(index): ")
+    }
+
+    static func ruledOut(_ name: String, line: Int) -> Localized {
+        Localized(zh: "这道题不能用 \(name)（第 \(line) 行）：题目要的是用操作符把输入变成结果，而不是自己造出结果",
+                  en: "this task rules out \(name) (line \(line)): it asks you to turn the inputs into the result with operators, not to make the result yourself")
+    }
+
+    static func required(_ name: String) -> Localized {
+        Localized(zh: "题目要求用 \(name)，但你的链里没有它", en: "the task asks for \(name), and your chain does not use it")
+    }
+
+    static func ranAway(at tick: Int) -> Localized {
+        Localized(zh: "虚拟时间停不下来：到第 \(tick) 拍还有工作没做完，有东西（interval、timer）一直没有被释放",
+                  en: "virtual time ran away: work was still pending at tick \(tick), so something (an interval, a timer) was never disposed")
+    }
+
+    static func grammarBroken(_ violation: Hooks.GrammarViolation) -> Localized {
+        switch violation.kind {
+        case .eventAfterTerminal:
+            return Localized(zh: "违反了 Rx 语法：\(violation.source) 已经结束，又发出了 \(violation.event)；一个序列是 next* (error | completed)?，这个事件被丢掉了",
+                             en: "Rx grammar broken: \(violation.source) sent \(violation.event) after it had already terminated; a sequence is next* (error | completed)? and the event was dropped")
+        case .reentrancy:
+            return Localized(zh: "违反了 Rx 语法：\(violation.source) 还在发送上一个事件时又收到了 \(violation.event)；事件要一个接一个地发，不要在观察者里面发",
+                             en: "Rx grammar broken: \(violation.source) received \(violation.event) while it was still delivering the previous event; send events one after another, never from inside an observer")
+        }
+    }
+
+    /// An object whose release line (`controller deinit`) never printed; `holder` is the line
+    /// of the learner's subscription still open at the end, when there is one.
+    static func neverReleased(_ expectedLine: String, holder: Int?) -> Localized {
+        let what = Localized(zh: "对象一直没有被释放：期望打印“\(expectedLine)”，但它始终没有出现，对象到最后还活着",
+                             en: "never released: \"\(expectedLine)\" was expected but never printed, so the object is still alive at the end")
+        guard let holder else {
+            return Localized(zh: what.zh + "。有东西强引用着它（捕获它的闭包，或者持有它的观察）",
+                             en: what.en + ": something holds it strongly (a closure capturing it, an observation retaining it)")
+        }
+        return Localized(zh: what.zh + "。第 \(holder) 行建立的订阅还开着，是它让对象活着：这条链里的闭包或观察强引用了这个对象（用 [weak self] 捕获它，或者换一种不持有它的观察）",
+                         en: what.en + ". The subscription made at line \(holder) is still open and keeps it alive: a closure or an observation in its chain holds the object strongly (capture it [weak self], or observe it without retaining it)")
+    }
+
+    /// `place` is `line 5` / `第 5 行`, or a file and line outside the learner's file.
+    static func stillOpen(at place: Localized) -> Localized {
+        Localized(zh: "在\(place.zh)建立的订阅到运行结束时还开着：释放它（dispose），或者让它的序列结束",
+                  en: "the subscription made at \(place.en) was still open when the run ended: dispose it (or let its sequence end)")
+    }
+
+    static func line(_ number: Int) -> Localized {
+        Localized(zh: "第 \(number) 行", en: "line \(number)")
+    }
+
+    static func leaked(_ count: Int) -> Localized {
+        Localized(zh: "泄漏了 \(count) 个运行时对象（Resources.total 没有回到起点）：有订阅一直没有被释放",
+                  en: "leaked \(count) runtime object\(count == 1 ? "" : "s") (Resources.total did not return to its starting value): a subscription was never disposed")
+    }
+
+    /// The first compiler error, as the compiler said it.
+    static func doesNotCompile(_ firstError: String?) -> Localized {
+        guard let firstError else { return Localized(zh: "编译不通过：编译器失败了", en: "does not compile: the compiler failed") }
+        return Localized(zh: "编译不通过：" + firstError, en: "does not compile: " + firstError)
+    }
+
+    static func moreCharacters(_ count: Int) -> Localized {
+        Localized(zh: "……（还有 \(count) 个字符）", en: "… (\(count) more characters)")
+    }
+
+    // MARK: The learner's file
+
+    static func missing(_ shownAs: String, exercise id: String) -> Localized {
+        Localized(zh: "找不到 \(shownAs)；`rxlesson reset \(id)` 会把它恢复成课程发布时的样子",
+                  en: "\(shownAs) is missing; `rxlesson reset \(id)` puts it back as it was shipped")
+    }
+
+    static func tooLarge(_ shownAs: String) -> Localized {
+        Localized(zh: "\(shownAs) 超过了 1 MiB", en: "\(shownAs) is larger than 1 MiB")
+    }
+
+    static func notUTF8(_ shownAs: String, exercise id: String) -> Localized {
+        Localized(zh: "\(shownAs) 不是 UTF-8 文本；请用 UTF-8 保存（或者运行 `rxlesson reset \(id)`）",
+                  en: "\(shownAs) is not UTF-8 text; save it as UTF-8 (or `rxlesson reset \(id)`)")
+    }
+
+    static func cannotWriteBuildFolder(_ path: String, _ why: String) -> Localized {
+        Localized(zh: "无法写入编译目录 \(path)：\(why)", en: "cannot write the build folder \(path): \(why)")
+    }
+
+    /// The harness's call no longer matches the learner's function; `compiler` is what swiftc said.
+    static func signatureChanged(entry: String, compiler: String) -> Localized {
+        Localized(zh: "批改时会按练习发布时的签名调用 `\(entry)`：保留这个函数、它的名字和参数类型（编译器说：\(compiler)）",
+                  en: "the harness calls `\(entry)` with the signature the exercise shipped with; keep that function, its name and its parameter types (\(compiler))")
+    }
+
+    static func compilerTimedOut(after limit: TimeInterval) -> Localized {
+        let limit = seconds(limit.rounded())
+        return Localized(zh: "编译器在 \(limit.zh)内没有完成", en: "the compiler did not finish within \(limit.en)")
+    }
+
+    /// `why` is the system's own sentence, quoted as it is.
+    static func cannotRunCompiler(_ path: String, _ why: String) -> Localized {
+        Localized(zh: "无法运行 \(path)。系统的报告：\(why)", en: "cannot run \(path): \(why)")
+    }
+
+    static func cannotKeepProgram(_ path: String) -> Localized {
+        Localized(zh: "无法保存编译好的程序 \(path)", en: "cannot keep the built program at \(path)")
+    }
+
+    static let compilerSaidNothing = Localized(zh: "编译器失败了，没有给出任何信息", en: "the compiler failed without a message")
+}

@@ -1,0 +1,121 @@
+import CommandLineKit
+import Foundation
+import TextKit
+
+/// `rxlesson template DIR`: the students' starting repository, made from this course. Every
+/// file of the course except what is the teacher's alone: the reference solutions
+/// (`Lessons/*/Solutions/`, each left with a note saying so, which also keeps the folder the
+/// manifest excludes), `.github/` (the course's CI, the class workflow, the roster), `.ci/`,
+/// git's and the build's folders. Each exercise starts as its stub, so nothing the teacher
+/// tried in `Exercises/` leaks. The one workflow it gets is the advisory feedback one,
+/// `docs/templates/grade.yml`. The course itself is not touched: its self-check still runs.
+struct TemplateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "template",
+        abstract: Localized(zh: "从这门课做出学生的起始仓库：没有参考答案，没有课程自己的 CI，只带一个仅供参考的批改工作流。",
+                            en: "Make the students' starting repository from this course: no reference solutions, no course CI, only the advisory feedback workflow."),
+        examples: [.init("../rxlesson-template", Localized(zh: "做出模板，再推到 GitHub 当模板仓库", en: "make the template, then push it to GitHub as a template repository"))])
+
+    @Argument(valueName: "DIR", help: Localized(zh: "新的文件夹（不存在，或者是空的）", en: "a new folder (missing or empty)"))
+    var directory: String
+
+    /// Where the advisory workflow comes from, and where it goes in the template.
+    static let workflowSource = "docs/templates/grade.yml"
+    static let workflowTarget = ".github/workflows/grade.yml"
+
+    func run(_ context: CommandContext) -> Int32 {
+        let console = context.console, zh = context.language == .zh
+        let root = context.root.standardizedFileURL
+        let target = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        let files = FileManager.default
+        if let existing = try? files.contentsOfDirectory(atPath: target.path), !existing.isEmpty {
+            return context.usageError(Localized(zh: "\(directory) 已经有内容了：请给一个新的或空的文件夹", en: "\(directory) is not empty: give a new or empty folder"))
+        }
+        guard let workflow = files.contents(atPath: root.appendingPathComponent(Self.workflowSource).path) else {
+            console.err(zh ? "错误：课程里没有 \(Self.workflowSource)" : "error: the course has no \(Self.workflowSource)")
+            return 2
+        }
+        do {
+            try files.createDirectory(at: target, withIntermediateDirectories: true)
+            try copy(from: root, to: target, relative: "", skipping: target)
+            try startLessons(in: target)
+            let workflowFile = target.appendingPathComponent(Self.workflowTarget)
+            try files.createDirectory(at: workflowFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try workflow.write(to: workflowFile)
+        } catch {
+            console.err((zh ? "错误：无法写出模板：" : "error: cannot write the template: ") + error.localizedDescription)
+            return 2
+        }
+        if zh {
+            console.out("学生的起始仓库在 \(directory)：没有参考答案，没有课程自己的 CI，每道练习都是起始代码，只带着仅供参考的批改工作流 \(Self.workflowTarget)。")
+            console.out("下一步：在里面 git init、提交，推到你的组织，设成模板仓库（GitHub Classroom 的作业就从它建）。")
+        } else {
+            console.out("The students' starting repository is in \(directory): no reference solutions, no course CI, every exercise as its stub, and only the advisory workflow \(Self.workflowTarget).")
+            console.out("Next: git init and commit in it, push it to your organisation and make it a template repository (a GitHub Classroom assignment starts from it).")
+        }
+        return 0
+    }
+
+    /// Whether a course path (relative, `/`-separated) stays out of the template.
+    static func leftOut(_ path: String) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let first = parts.first else { return false }
+        if [".git", ".build", ".swiftpm", ".rxlesson", ".sourcekit-lsp", ".ci", "out"].contains(first)
+            || first.hasPrefix(".build-") || first.hasPrefix(".build_") { return true }
+        if first == ".github" { return true }
+        // Lessons/<id>/Solutions: the teacher's; Lessons/<id>/Exercises: written from the stubs.
+        if parts.count >= 3, first == "Lessons", ["Solutions", "Exercises"].contains(parts[2]) { return true }
+        return false
+    }
+
+    /// Copies the course folder by folder, links as links, leaving out what `leftOut` says and
+    /// the template's own folder (when it is inside the course).
+    func copy(from source: URL, to destination: URL, relative: String, skipping template: URL) throws {
+        let files = FileManager.default
+        for name in try files.contentsOfDirectory(atPath: source.path).sorted() {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            let from = source.appendingPathComponent(name), to = destination.appendingPathComponent(name)
+            guard !Self.leftOut(path), from.standardizedFileURL.path != template.path else { continue }
+            let type = try files.attributesOfItem(atPath: from.path)[.type] as? FileAttributeType
+            switch type {
+            case .typeSymbolicLink?:
+                try files.createSymbolicLink(atPath: to.path, withDestinationPath: files.destinationOfSymbolicLink(atPath: from.path))
+            case .typeDirectory?:
+                try files.createDirectory(at: to, withIntermediateDirectories: true)
+                try copy(from: from, to: to, relative: path, skipping: template)
+            case .typeRegular?:
+                try files.copyItem(at: from, to: to)
+            default:
+                continue // sockets, pipes, devices: nothing a course ships
+            }
+        }
+    }
+
+    /// What stands in `Lessons/<id>/Solutions/` of a template.
+    static let solutionsNote = """
+        # Solutions
+
+        参考答案留在老师那里。先让自己的答案通过：`swift run rxlesson check`。
+
+        The reference solutions stay with your teacher. Make your own answer pass: `swift run rxlesson check`.
+
+        """
+
+    /// Each lesson with stubs: `Exercises/` made anew from `Stubs/`, and `Solutions/` holding
+    /// only the note.
+    func startLessons(in template: URL) throws {
+        let files = FileManager.default
+        let lessons = template.appendingPathComponent("Lessons")
+        for lesson in (try? files.contentsOfDirectory(atPath: lessons.path)) ?? [] {
+            let folder = lessons.appendingPathComponent(lesson)
+            guard let names = try? files.contentsOfDirectory(atPath: folder.appendingPathComponent("Stubs").path) else { continue }
+            let exercises = folder.appendingPathComponent("Exercises"), solutions = folder.appendingPathComponent("Solutions")
+            try files.createDirectory(at: exercises, withIntermediateDirectories: true)
+            for name in names.sorted() {
+                try files.copyItem(at: folder.appendingPathComponent("Stubs").appendingPathComponent(name), to: exercises.appendingPathComponent(name))
+            }
+            try files.createDirectory(at: solutions, withIntermediateDirectories: true)
+            try Data(Self.solutionsNote.utf8).write(to: solutions.appendingPathComponent("README.md"))
+        }
+    }
+}

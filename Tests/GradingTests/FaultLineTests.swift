@@ -1,0 +1,97 @@
+import Foundation
+import LessonEngine
+import LessonKit
+import XCTest
+
+/// The line under a failure is the faulty one, not the function's: each kind of fault names
+/// the line that caused it.
+final class FaultLineTests: XCTestCase {
+    /// ui-tips-search written with flatMap where the solution has flatMapLatest.
+    func testAnOperatorSwappedForAnotherIsNamedAtItsOwnLine() throws {
+        let result = try grade("ui-tips-search", """
+        import RxCore
+
+        func searchResults(query: Observable<String>, search: @escaping (String) -> Observable<[String]>,
+                           scheduler: SchedulerType) -> Observable<[String]> {
+            query
+                .throttle(.seconds(3), scheduler: scheduler)
+                .distinctUntilChanged()
+                .flatMap { search($0) }
+        }
+
+        """)
+        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertEqual(result.divergence?.operatorName, "flatMap", result.trace ?? "")
+        XCTAssertEqual(result.line, 8, result.trace ?? "")
+    }
+
+    /// Off by one second: the throttle window is 4 s instead of 3 s.
+    func testOffByOneTimingNamesTheOperatorWithTheWrongTime() throws {
+        let result = try grade("ui-tips-search", """
+        import RxCore
+
+        func searchResults(query: Observable<String>, search: @escaping (String) -> Observable<[String]>,
+                           scheduler: SchedulerType) -> Observable<[String]> {
+            query
+                .throttle(.seconds(4), scheduler: scheduler)
+                .distinctUntilChanged()
+                .flatMapLatest { search($0) }
+        }
+
+        """)
+        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertEqual(result.divergence?.operatorName, "throttle", result.trace ?? "")
+        XCTAssertEqual(result.line, 6, result.trace ?? "")
+    }
+
+    /// The controller observes itself with retainSelf (the default) and keeps the subscription
+    /// in its own bag: a cycle, so "controller deinit" never prints.
+    func testARetainCycleIsNeverReleasedAtTheSubscriptionThatKeepsIt() throws {
+        let result = try grade("kvo-retain-self", """
+        import Lesson_kvo
+        import RxCore
+
+        func showTitle(of inbox: InboxController, show: @escaping (String) -> Void) {
+            inbox.rx.observe(\\.title)
+                .map { $0 }
+                .subscribe(onNext: show)
+                .disposed(by: inbox.disposeBag)
+        }
+
+        """)
+        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertTrue(result.message.hasPrefix("never released: \"controller deinit\""), result.message)
+        XCTAssertTrue(result.message.contains("line 7"), result.message)
+        XCTAssertEqual(result.line, 7)
+    }
+
+    /// A closure that captures the controller strongly keeps it alive the same way.
+    func testAStrongCaptureInAClosureIsFoundToo() throws {
+        let result = try grade("kvo-retain-self", """
+        import Lesson_kvo
+        import RxCore
+
+        func showTitle(of inbox: InboxController, show: @escaping (String) -> Void) {
+            inbox.rx.observe(\\.title, retainSelf: false)
+                .subscribe(onNext: { _ in show(inbox.title) })
+                .disposed(by: inbox.disposeBag)
+        }
+
+        """, language: .zh)
+        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertTrue(result.message.hasPrefix("对象一直没有被释放：期望打印“controller deinit”"), result.message)
+        XCTAssertTrue(result.message.contains("第 6 行"), result.message)
+        XCTAssertEqual(result.line, 6)
+    }
+
+    private func grade(_ id: String, _ text: String, language: Language = .en) throws -> GradeResult {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise(id)
+        try scratch.write(text, to: exercise)
+        var grader = try ScratchCourse.grader()
+        grader.grader.language = language
+        grader.grader.referenceRoot = ScratchCourse.repository
+        return grader.grade([exercise], from: .workingCopy(root: scratch.root))[0]
+    }
+}

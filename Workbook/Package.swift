@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The learner's exercise files as a package of their own, for editors that read a package
+// (Xcode: open this folder): completion and diagnostics in every exercise and in the
+// playground's scratch file. Exercises/<id> and Playground are links to the course's own
+// folders, so there is one copy of each file. The course (the package above) never builds
+// this one; grading still compiles each exercise alone with `rxlesson check` or `watch`.
+//
+// The lessons, as in ../Package.swift (a test checks the two lists and the links agree).
+let lessons = [
+    "observables", "dispose", "guarantees", "create", "interval", "share", "operators", "life-happens",
+    "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "rxcocoa", "numbers", "reactivecocoa",
+]
+
+// Every target may import what an exercise may import.
+let course: [Target.Dependency] = [
+    .product(name: "RxCore", package: "rxlesson"), .product(name: "RxTestCore", package: "rxlesson"),
+    .product(name: "RxCocoaKit", package: "rxlesson"), .product(name: "LessonModules", package: "rxlesson"),
+]
+// The grader compiles exercises in language mode 5, as the course's modules are.
+let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "Workbook",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "rxlesson", path: "..")],
+    targets: lessons.map { id in
+        .target(name: "Exercises_" + String(id.map { $0 == "-" ? "_" : $0 }), dependencies: course, path: "Exercises/\(id)", swiftSettings: mode5)
+    } + [
+        // SwiftPM takes Main.swift for an entry point: an executable (that does nothing) it is.
+        .executableTarget(name: "Playground", dependencies: course, path: "Playground", swiftSettings: mode5),
+    ]
+)
