@@ -6,7 +6,7 @@ import PackageDescription
 // from this list by Plugins/LessonCatalogPlugin. (Listing the folder at manifest time would
 // not do: SwiftPM caches this file's result by its text, so a new folder went unseen.)
 let lessons = [
-    "observables", "dispose", "guarantees", "create", "interval", "share", "operators", "life-happens",
+    "reading-marbles", "observables", "subjects", "hot-and-cold", "dispose", "guarantees", "create", "interval", "share", "operators", "life-happens",
     "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "rxcocoa", "numbers", "reactivecocoa",
 ]
 func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 }) }
@@ -62,7 +62,9 @@ let package = Package(
         // What a lesson imports: the model, the playground, the exercise harness.
         .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit"], swiftSettings: mode5),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
-        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "TextKit"], swiftSettings: mode5),
+        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "TextKit", "CSandbox"], swiftSettings: mode5),
+        // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init) and SHA-256.
+        .target(name: "CSandbox"),
         // The command-line parser: commands declared once, help generated from them.
         .target(name: "CommandLineKit", dependencies: ["TextKit"]),
         .target(

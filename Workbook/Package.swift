@@ -1,17 +1,24 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // The learner's exercise files as a package of their own, for editors that read a package
 // (Xcode: open this folder): completion and diagnostics in every exercise and in the
-// playground's scratch file. Exercises/<id> and Playground are links to the course's own
-// folders, so there is one copy of each file. The course (the package above) never builds
+// playground's scratch file. Lessons and Playground are links to the course's own folders,
+// so there is one copy of each file. The course (the package above) never builds
 // this one; grading still compiles each exercise alone with `rxlesson check` or `watch`.
 //
-// The lessons, as in ../Package.swift (a test checks the two lists and the links agree).
-let lessons = [
-    "observables", "dispose", "guarantees", "create", "interval", "share", "operators", "life-happens",
-    "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "rxcocoa", "numbers", "reactivecocoa",
-]
+// The lessons, read from ../Package.swift's `lessons` list, so a lesson is still registered by
+// one line there; `Lessons` is a link to the course's Lessons/, so every exercise file has one copy.
+let courseManifest = (try? String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Package.swift").path, encoding: .utf8)) ?? ""
+let lessons: [String] = {
+    guard let start = courseManifest.range(of: "let lessons = ["),
+          let end = courseManifest[start.upperBound...].range(of: "]") else { return [] }
+    return courseManifest[start.upperBound..<end.lowerBound].split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    }.filter { !$0.isEmpty }
+}()
 
 // Every target may import what an exercise may import.
 let course: [Target.Dependency] = [
@@ -26,7 +33,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "rxlesson", path: "..")],
     targets: lessons.map { id in
-        .target(name: "Exercises_" + String(id.map { $0 == "-" ? "_" : $0 }), dependencies: course, path: "Exercises/\(id)", swiftSettings: mode5)
+        .target(name: "Exercises_" + String(id.map { $0 == "-" ? "_" : $0 }), dependencies: course, path: "Lessons/\(id)/Exercises", swiftSettings: mode5)
     } + [
         // SwiftPM takes Main.swift for an entry point: an executable (that does nothing) it is.
         .executableTarget(name: "Playground", dependencies: course, path: "Playground", swiftSettings: mode5),

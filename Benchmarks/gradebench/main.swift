@@ -8,6 +8,9 @@ import LessonKit
 //  2. The same with no cached build: every exercise compiled (a fresh clone's first check).
 //  3. One edited exercise to its verdict, as `watch` grades it: a pass, a failure and a
 //     compile error, each a text no build has seen.
+//  4. The sandbox's cost per exercise: grading a cached program (its record checked, run
+//     through the sandbox's launcher, compared) against running the same program directly.
+//  5. `check --from` of one student, cold (nothing cached) and warm, and of 30 students.
 
 let course = Course(lessons: lessonCatalog)
 guard case .success(let grader) = Grader.forThisBuild(), let products = BuildProducts.locate() else {
@@ -72,3 +75,69 @@ for (name, text) in [("pass", solution), ("failure", stub), ("compile error", so
     }
     print("  one edit to its verdict, \(name.padding(toLength: 13, withPad: " ", startingAt: 0))  \(format(median(times)))  (\(status); median of 5; target ≤ 2 s, plus watch's 0.3 s poll)")
 }
+
+// 4. The sandbox's cost per exercise.
+func runDirectly(_ executable: URL) -> Double {
+    seconds {
+        let process = Process()
+        process.executableURL = executable
+        process.currentDirectoryURL = FileManager.default.temporaryDirectory
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        try? input.fileHandleForWriting.write(contentsOf: Data("token\n".utf8))
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
+var overheads: [Double] = []
+for exercise in course.exercises.prefix(10) {
+    let source = root.appendingPathComponent(exercise.solutionFile)
+    guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: exercise.solutionFile, language: .en) else { continue }
+    let direct = median((0..<5).map { _ in runDirectly(executable) })
+    let graded = median((0..<5).map { _ in seconds { _ = grader.grade(exercise, source: source, shownAs: exercise.solutionFile) } })
+    overheads.append(graded - direct)
+}
+print("  sandbox, record check and comparison, per exercise  \(String(format: "%.0f ms", median(overheads) * 1000))  (median over 10 exercises of graded minus run directly; target ≤ 50 ms)")
+
+// 5. Students with --from.
+func student(_ index: Int) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gradebench-student-\(index)-\(UUID().uuidString)")
+    for (position, exercise) in course.exercises.enumerated() {
+        let target = folder.appendingPathComponent(exercise.file)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Student i has solved the first i exercises (course order, wrapping), the rest are stubs.
+        let solved = position < index % (course.exercises.count + 1)
+        try FileManager.default.copyItem(at: root.appendingPathComponent(solved ? exercise.solutionFile : exercise.stubFile), to: target)
+    }
+    return folder
+}
+
+func checkFrom(_ folder: URL) -> Double {
+    seconds {
+        let process = Process()
+        process.executableURL = rxlesson
+        process.arguments = ["check", "--from", folder.path, "--format", "json"]
+        process.currentDirectoryURL = root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        process.waitUntilExit()
+    }
+}
+
+let students = try (0..<30).map { try student($0 * 7 + 3) }
+defer { students.forEach { try? FileManager.default.removeItem(at: $0) } }
+try? FileManager.default.removeItem(at: cache)
+try? FileManager.default.removeItem(at: products.directory.appendingPathComponent("rxlesson-verified"))
+let studentCold = checkFrom(students[0])
+let studentWarm = median((0..<3).map { _ in checkFrom(students[0]) })
+print("  check --from, one student, nothing cached  \(format(studentCold))")
+print("  check --from, one student, cached          \(format(studentWarm))  (median of 3)")
+// Every stub and solution once, then the class: what a teacher's second run costs.
+for folder in students { _ = checkFrom(folder) }
+let classTime = seconds { for folder in students { _ = checkFrom(folder) } }
+print("  check --from, 30 students one after another, cached  \(format(classTime))  (\(String(format: "%.2f s", classTime / 30)) each)")

@@ -8,10 +8,10 @@ let creatingDoesNothing = Demo(
     resolution: 0.1
 ) { play in
     let scheduler = play.scheduler
-    func stamp() -> String { String(format: "%.1f s", Double(play.now) * play.resolution) }
+    func stamp() -> String { String(format: play.language == .zh ? "%.1f 秒" : "%.1f s", Double(play.now) * play.resolution) }
     func searchWikipedia(_ searchTerm: String) -> Observable<String> {
         Observable.create { observer in
-            play.print("\(stamp()): request fired for \"\(searchTerm)\"")
+            play.say(zh: "\(stamp())：为“\(searchTerm)”发出请求", en: "\(stamp()): request fired for \"\(searchTerm)\"")
             return scheduler.scheduleRelative((), dueTime: .milliseconds(200)) { _ in
                 observer.onNext("results for \"\(searchTerm)\"")
                 observer.onCompleted()
@@ -20,7 +20,7 @@ let creatingDoesNothing = Demo(
         }
     }
     let searchForMe = play.probe("searchWikipedia(\"me\")", searchWikipedia("me"))
-    play.print("\(stamp()): searchForMe created")
+    play.say(zh: "\(stamp())：searchForMe 已创建", en: "\(stamp()): searchForMe created")
     play.sleep(0.5)
-    _ = searchForMe.subscribe(onNext: { results in play.print("\(stamp()): \(results)") })
+    _ = searchForMe.subscribe(onNext: { results in play.say(zh: "\(stamp())：\(results)", en: "\(stamp()): \(results)") })
 }

@@ -13,7 +13,7 @@ let resourceCountEverySecond = Demo(
     // resources in it, so here each line shows the change since just before the watch started.
     let before = RxCore.Resources.total
     let watch = Observable<Int>.interval(.seconds(1), scheduler: play.scheduler)
-        .subscribe(onNext: { _ in play.print("Resource count: start + \(RxCore.Resources.total - before)") })
+        .subscribe(onNext: { _ in play.say(zh: "资源数：起点 + \(RxCore.Resources.total - before)", en: "Resource count: start + \(RxCore.Resources.total - before)") })
     var screen: Screen?
     play.at(2) {
         let opened = Screen()
@@ -21,11 +21,11 @@ let resourceCountEverySecond = Demo(
             .subscribe()
             .disposed(by: opened.disposeBag)
         screen = opened
-        play.print("screen opened")
+        play.say(zh: "页面打开", en: "screen opened")
     }
     play.at(4) {
         screen = nil
-        play.print("screen closed")
+        play.say(zh: "页面关闭", en: "screen closed")
     }
     play.sleep(6.5)
     watch.dispose()

@@ -36,8 +36,8 @@ let resourcesTotalFindsALeak = Demo(
             screen = nil
             counts.append(Resources.total)
         }
-        play.print("\(name): while open, more resources than before: \(grewWhileOpen)")
-        play.print("\(name): after visit 1 == after visit 2: \(counts[0] == counts[1])")
+        play.say(zh: "\(name)：打开期间资源比打开前多：\(grewWhileOpen)", en: "\(name): while open, more resources than before: \(grewWhileOpen)")
+        play.say(zh: "\(name)：两次进出之后资源数相同：\(counts[0] == counts[1])", en: "\(name): after visit 1 == after visit 2: \(counts[0] == counts[1])")
     }
     // Stop the leaked timers, or the clock would run forever.
     leaked.forEach { $0.dispose() }

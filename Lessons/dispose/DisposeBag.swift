@@ -12,10 +12,10 @@ let disposeBagEndsWithItsOwner = Demo(
     }
     let screen = Screen()
     Observable<Int>.interval(.milliseconds(300), scheduler: play.scheduler)
-        .subscribe(onNext: { play.print("tick \($0)") })
+        .subscribe(onNext: { play.say(zh: "interval 发出 \($0)", en: "tick \($0)") })
         .disposed(by: screen.disposeBag)
     play.sleep(1.0)
     screen.disposeBag = DisposeBag()
-    play.print("bag replaced at 1.0 s")
+    play.say(zh: "1.0 秒时换了袋子", en: "bag replaced at 1.0 s")
     play.sleep(1.0)
 }

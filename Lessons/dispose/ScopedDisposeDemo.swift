@@ -12,10 +12,10 @@ let scopedDisposeEndsWithTheScope = Demo(
     func visitWithDisposeBag() {
         let bag = DisposeBag()
         play.probe("DisposeBag", ticks)
-            .subscribe(onNext: { play.print("bag \($0)") }, onDisposed: { play.print("bag: disposed at tick \(play.now)") })
+            .subscribe(onNext: { play.print("bag \($0)") }, onDisposed: { play.say(zh: "bag: 第 \(play.now) 拍被释放", en: "bag: disposed at tick \(play.now)") })
             .disposed(by: bag)
         play.sleep(1.0)
-        withExtendedLifetime(bag) { play.print("leaving the second scope at tick \(play.now)") }
+        withExtendedLifetime(bag) { play.say(zh: "第 \(play.now) 拍离开第二个作用域", en: "leaving the second scope at tick \(play.now)") }
     }
 
     let rxSwift2: any ScopedDisposeVisit = RxSwift2Visit()
@@ -35,9 +35,9 @@ private struct RxSwift2Visit: ScopedDisposeVisit {
     @available(*, deprecated, message: "RxSwift 2's spelling, shown as 003 wrote it")
     func visitWithScopedDispose(_ play: Playground, _ ticks: Observable<Int>) {
         let autoDispose = play.probe("scopedDispose", ticks)
-            .subscribe(onNext: { play.print("scoped \($0)") }, onDisposed: { play.print("scoped: disposed at tick \(play.now)") })
+            .subscribe(onNext: { play.print("scoped \($0)") }, onDisposed: { play.say(zh: "scoped: 第 \(play.now) 拍被释放", en: "scoped: disposed at tick \(play.now)") })
             .scopedDispose()
         play.sleep(1.0)
-        withExtendedLifetime(autoDispose) { play.print("leaving the first scope at tick \(play.now)") }
+        withExtendedLifetime(autoDispose) { play.say(zh: "第 \(play.now) 拍离开第一个作用域", en: "leaving the first scope at tick \(play.now)") }
     }
 }

@@ -33,7 +33,7 @@ let catchRecovers = Demo(
 ) { play in
     let humidity = hotHumidity(play)
     _ = humidity.catch { error in
-        play.print("humidity failed: \(error), using the last known value")
+        play.say(zh: "湿度出错（\(error)），改用最后一个已知的值", en: "humidity failed: \(error), using the last known value")
         return Observable.just(48)
     }
     .subscribe { play.print($0) }
@@ -60,7 +60,7 @@ let retryResubscribes = Demo(
     var attempts = 0
     let download = Observable<String>.create { observer in
         attempts += 1
-        play.print("attempt \(attempts)")
+        play.say(zh: "第 \(attempts) 次尝试", en: "attempt \(attempts)")
         let fails = attempts < 3
         return Observable<Int>.interval(.seconds(1), scheduler: play.scheduler)
             .take(2)

@@ -13,7 +13,7 @@ let cancelASlowRequest = Demo(
     let cancelRequest = play.probe("json", network.rx.json(url: pizzaURL))
         .subscribe(onNext: { json in play.print(json) })
     play.sleep(3.0)
-    play.print("dispose at 3.0 s")
+    play.say(zh: "3.0 秒时 dispose", en: "dispose at 3.0 s")
     cancelRequest.dispose()
     play.sleep(3.0)
     network.log.forEach { play.print($0) }

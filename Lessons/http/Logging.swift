@@ -25,7 +25,7 @@ extension Reactive where Base: FakeNetwork {
     }
 }
 
-/// The document's spelling (RxCocoa 3 to 5): `Logging.URLRequests`. RxCocoa 6 removed the
+/// The document's spelling (RxCocoa 1 to 5): `Logging.URLRequests`. RxCocoa 6 removed the
 /// `Logging` struct; the same closure is now `URLSession.rx.shouldLogRequest`.
 enum Logging {
     typealias LogURLRequest = (URL) -> Bool

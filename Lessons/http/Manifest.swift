@@ -26,7 +26,8 @@ public enum Exercises {
             let found = random.pick(["Pasta", "Soup", "Salad", "Tea"])
             return pageTextScenario(found: found, missing: found + random.pick(["x", "s", "zz"]), latency: random.int(in: 2...7))
         },
-        rules: OperatorRules(require: ["rx.response"], forbid: ["rx.data", "rx.json"])
+        rules: OperatorRules(require: ["rx.response"], forbid: ["rx.data", "rx.json"]),
+        allowedImports: ["Foundation"]
     )) { (attempt: (FakeNetwork, URL) -> Observable<String>, play, scenario) in
         let network = pageServer(play, latency: .seconds(scenario.number("latency")), pages: [scenario["found"]])
         play.record("result", attempt(network, page(scenario["found"])).concat(attempt(network, page(scenario["missing"]))))

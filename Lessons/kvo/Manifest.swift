@@ -5,7 +5,7 @@ import RxCore
 /// A phone battery whose level can be observed (the exercises' object).
 public final class Battery: KVOObject {
     public var level: Int {
-        didSet { didChangeValue(for: \Battery.level) }
+        didSet { didChangeValue(forKey: "level") }
     }
 
     init(level: Int) {
@@ -16,7 +16,7 @@ public final class Battery: KVOObject {
 /// A screen that shows its own title, observed through KVO on itself.
 public final class InboxController: KVOObject {
     public var title = "Inbox" {
-        didSet { didChangeValue(for: \InboxController.title) }
+        didSet { didChangeValue(forKey: "title") }
     }
     public let disposeBag = DisposeBag()
     var onDeinit: (() -> Void)?

@@ -9,11 +9,11 @@ let observeTheFrame = Demo(
 ) { play in
     let view = KVOView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     let bag = DisposeBag()
-    play.probe("observe", view.rx.observe(\.frame))
+    // Both send Rect? (nil when the key holds no Rect); spelled out so nil would print as nil.
+    play.probe("observe", view.rx.observe(Rect.self, "frame").map { $0.map { "\($0)" } ?? "nil" })
         .subscribe(onNext: { frame in play.print("observe       \(frame)") })
         .disposed(by: bag)
-    // observeWeakly sends Rect?; spelled out so nil would print as nil.
-    play.probe("observeWeakly", view.rx.observeWeakly(\.frame).map { $0.map { "\($0)" } ?? "nil" })
+    play.probe("observeWeakly", view.rx.observeWeakly(Rect.self, "frame").map { $0.map { "\($0)" } ?? "nil" })
         .subscribe(onNext: { frame in play.print("observeWeakly \(frame)") })
         .disposed(by: bag)
     play.sleep(2)

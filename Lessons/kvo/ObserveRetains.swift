@@ -10,11 +10,11 @@ let observeKeepsTheViewAlive = Demo(
     var view: KVOView? = KVOView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     view?.onDeinit = { play.print("view deinit") }
     weak var watched = view
-    let subscription = play.probe("observe", view!.rx.observe(\.frame))
+    let subscription = play.probe("observe", view!.rx.observe(Rect.self, "frame").map { $0.map { "\($0)" } ?? "nil" })
         .subscribe(onNext: { play.print("frame \($0)") })
     play.sleep(2)
     view = nil
-    play.print("our last reference is gone; the view is still alive: \(watched != nil)")
+    play.say(zh: "我们的最后一个引用没了；view 还活着：\(watched != nil)", en: "our last reference is gone; the view is still alive: \(watched != nil)")
     play.sleep(2)
     play.print("dispose")
     subscription.dispose()

@@ -9,14 +9,14 @@ let observeWeaklyFinishesWithNil = Demo(
 ) { play in
     final class SuspiciousViewController: KVOObject {
         var behavingOk = true {
-            didSet { didChangeValue(for: \SuspiciousViewController.behavingOk) }
+            didSet { didChangeValue(forKey: "behavingOk") }
         }
         var onDeinit: (() -> Void)?
         deinit { onDeinit?() }
     }
     var someSuspiciousViewController: SuspiciousViewController? = SuspiciousViewController()
     someSuspiciousViewController?.onDeinit = { play.print("controller deinit") }
-    _ = play.probe("observeWeakly", someSuspiciousViewController!.rx.observeWeakly(\.behavingOk).map { $0.map { "\($0)" } ?? "nil" })
+    _ = play.probe("observeWeakly", someSuspiciousViewController!.rx.observeWeakly(Bool.self, "behavingOk").map { $0.map { "\($0)" } ?? "nil" })
         .subscribe(onNext: { play.print("behavingOk \($0)") }, onCompleted: { play.print("completed") })
     play.sleep(2)
     someSuspiciousViewController?.behavingOk = false

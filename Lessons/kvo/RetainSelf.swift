@@ -16,7 +16,7 @@ let retainSelfFalseForPathsFromSelf = Demo(
             self.name = name
             super.init()
             // The path "view.frame", starting at self.
-            play.probe("\(name) view.frame", rx.observe(\.view, retainSelf: retainSelf).flatMapLatest { $0.rx.observe(\.frame) })
+            play.probe("\(name) view.frame", rx.observe(Rect.self, "view.frame", retainSelf: retainSelf).map { $0.map { "\($0)" } ?? "nil" })
                 .subscribe(onNext: { [name] in play.print("\(name) frame \($0)") })
                 .disposed(by: disposeBag)
         }
@@ -32,7 +32,7 @@ let retainSelfFalseForPathsFromSelf = Demo(
     play.sleep(2)
     a = nil
     b = nil
-    play.print("controller A still alive: \(leftA != nil)")
+    play.say(zh: "控制器 A 还活着：\(leftA != nil)", en: "controller A still alive: \(leftA != nil)")
     play.sleep(2)
     leftA?.view.frame.height = 240
     play.sleep(2)

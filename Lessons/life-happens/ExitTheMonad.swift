@@ -72,7 +72,7 @@ let whenTheSourceFails = Demo(
         .map { globalParty($0.last!, $0) }
         .startWith(firstKitten))
         .map(purr)
-        .subscribe(onNext: { play.print("rx: \($0)") }, onError: { play.print("rx: failed with \($0)") })
+        .subscribe(onNext: { play.print("rx: \($0)") }, onError: { play.say(zh: "rx 这条链出错了（\($0)）", en: "rx: failed with \($0)") })
         .disposed(by: bag)
     play.sleep(5)
 }

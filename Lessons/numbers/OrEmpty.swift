@@ -22,7 +22,7 @@ let orEmptyDemo = Demo(
     play.at(1) { field.type("a") }
     play.at(2) {
         Observable.just("hello").bind(to: field.rx.text.orEmpty).disposed(by: bag)
-        play.print("bound \"hello\" through orEmpty: text = \(shown(field.text))")
+        play.say(zh: "通过 orEmpty 绑定“hello”：text = \(shown(field.text))", en: "bound \"hello\" through orEmpty: text = \(shown(field.text))")
     }
     play.sleep(3)
 }

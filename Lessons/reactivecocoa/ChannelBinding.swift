@@ -7,19 +7,19 @@ let channelTwoWayBinding = Demo(
     documented: ""
 ) { play in
     let channel = RACChannel<String>()
-    channel.followingTerminal.subscribeNext { play.print("following got \($0)") }
-    channel.leadingTerminal.subscribeNext { play.print("leading got \($0)") }
-    channel.leadingTerminal.sendNext("sent to leading")
-    channel.followingTerminal.sendNext("sent to following")
-    channel.followingTerminal.subscribeNext { play.print("late subscriber to following got \($0)") }
-    channel.leadingTerminal.subscribeNext { play.print("late subscriber to leading got \($0)") }
+    channel.followingTerminal.subscribeNext { play.say(zh: "following 收到 \($0)", en: "following got \($0)") }
+    channel.leadingTerminal.subscribeNext { play.say(zh: "leading 收到 \($0)", en: "leading got \($0)") }
+    channel.leadingTerminal.sendNext(play.language == .zh ? "发给 leading 的值" : "sent to leading")
+    channel.followingTerminal.sendNext(play.language == .zh ? "发给 following 的值" : "sent to following")
+    channel.followingTerminal.subscribeNext { play.say(zh: "following 的迟到订阅者收到 \($0)", en: "late subscriber to following got \($0)") }
+    channel.leadingTerminal.subscribeNext { play.say(zh: "leading 的迟到订阅者收到 \($0)", en: "late subscriber to leading got \($0)") }
 
     final class Field { @KVO var text = "" }
     final class Form { @KVO var username = "alice" }
     let field = Field()
     let form = Form()
-    field.$text.subscribeNext { play.print("field.text = \($0) at \(play.now) s") }
-    form.$username.subscribeNext { play.print("form.username = \($0) at \(play.now) s") }
+    field.$text.subscribeNext { play.say(zh: "第 \(play.now) 秒 field.text = \($0)", en: "field.text = \($0) at \(play.now) s") }
+    form.$username.subscribeNext { play.say(zh: "第 \(play.now) 秒 form.username = \($0)", en: "form.username = \($0) at \(play.now) s") }
     RACChannelBind(RACChannelTo(field, \.text, \.$text), to: RACChannelTo(form, \.username, \.$username))
     play.at(1) { field.text = "bob" }
     play.at(2) { form.username = "carol" }

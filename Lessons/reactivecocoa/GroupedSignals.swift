@@ -12,17 +12,17 @@ let groupedSignals = Demo(
     ]).asObservable())
     var groupA: RACGroupedSignal<Character, String>?
     fruit.groupBy({ $0.first! }, transform: { $0.uppercased() }).subscribeNext({ group in
-        play.print("new group \(group.key) at \(play.now) s")
+        play.say(zh: "第 \(play.now) 秒新建 \(group.key) 组", en: "new group \(group.key) at \(play.now) s")
         if group.key == "a" { groupA = group }
-        group.subscribeNext({ play.print("  group \(group.key): \($0)") }, completed: {
-            play.print("  group \(group.key) completed at \(play.now) s")
+        group.subscribeNext({ play.say(zh: "  \(group.key) 组：\($0)", en: "  group \(group.key): \($0)") }, completed: {
+            play.say(zh: "  第 \(play.now) 秒 \(group.key) 组完成", en: "  group \(group.key) completed at \(play.now) s")
         })
     }, completed: {
-        play.print("groups completed at \(play.now) s")
+        play.say(zh: "第 \(play.now) 秒外层信号完成", en: "groups completed at \(play.now) s")
     })
     play.at(4) {
-        play.print("late subscriber to group a at 4 s")
-        groupA?.subscribeNext { play.print("  late a: \($0)") }
+        play.say(zh: "第 4 秒，a 组来了一个迟到的订阅者", en: "late subscriber to group a at 4 s")
+        groupA?.subscribeNext { play.say(zh: "  a 组的迟到订阅者收到 \($0)", en: "  late a: \($0)") }
     }
     play.sleep(8)
 }

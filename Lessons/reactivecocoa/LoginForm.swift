@@ -18,7 +18,7 @@ let loginForm = Demo(
     }
     play.probe("distinctUntilChanged", signal: play.probe("combineLatest+reduce", signal: reduced).distinctUntilChanged())
         .subscribeNext { valid in
-            play.print(valid ? "valid: login button enabled" : "invalid: login button disabled")
+            play.say(zh: valid ? "有效：登录按钮可用" : "无效：登录按钮不可用", en: valid ? "valid: login button enabled" : "invalid: login button disabled")
         }
     play.at(2) { screen.username = "l" }
     play.at(4) { screen.password = "1" }

@@ -35,7 +35,7 @@ let mergedErrors = Demo(
 
     let viewModel = ViewModel()
     // The base view controller: one handler for every error.
-    viewModel.errors.subscribeNext { error in play.print("error handled at \(play.now) s: \(error)") }
+    viewModel.errors.subscribeNext { error in play.say(zh: "第 \(play.now) 秒处理错误：\(error)", en: "error handled at \(play.now) s: \(error)") }
 
     // This screen: merge the commands' errors into the view model's subject.
     RACSignal.merge([
@@ -46,13 +46,13 @@ let mergedErrors = Demo(
     _ = play.probe("viewModel.errors", signal: viewModel.errors).subscribeNext { _ in }
 
     play.at(1) {
-        play.print("requests sent at \(play.now) s")
+        play.say(zh: "第 \(play.now) 秒发出请求", en: "requests sent at \(play.now) s")
         requestReadmeMarkdownCommand.execute(())
         requestBlobCommand.execute(())
         requestReadmeHTMLCommand.execute(())
     }
     play.at(6) {
-        play.print("Markdown retried at \(play.now) s")
+        play.say(zh: "第 \(play.now) 秒重试 Markdown", en: "Markdown retried at \(play.now) s")
         requestReadmeMarkdownCommand.execute(())
     }
 }

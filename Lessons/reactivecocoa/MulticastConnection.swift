@@ -9,32 +9,32 @@ let multicastConnection = Demo(
     var requests = 0
     let fetchReadme = RACSignal<String>.createSignal { subscriber in
         requests += 1
-        play.print("request \(requests) sent at \(play.now) s")
+        play.say(zh: "第 \(play.now) 秒发出第 \(requests) 个请求", en: "request \(requests) sent at \(play.now) s")
         return queue.after(1) {
             subscriber.sendNext("readme")
             subscriber.sendCompleted()
         }
     }
 
-    play.print("plain signal:")
+    play.say(zh: "普通信号：", en: "plain signal:")
     for number in 1...3 {
         play.probe("plain \(number)", signal: fetchReadme)
-            .subscribeNext { _ in play.print("subscriber \(number) got the readme at \(play.now) s") }
+            .subscribeNext { _ in play.say(zh: "第 \(play.now) 秒订阅者 \(number) 拿到 readme", en: "subscriber \(number) got the readme at \(play.now) s") }
     }
     let plainRequests = requests
 
     play.at(5) {
-        play.print("connection:")
+        play.say(zh: "组播连接：", en: "connection:")
         // One row for the source: the connection subscribes to it once.
         let connection = play.probe("source of the connection", signal: fetchReadme).publish()
         for number in 1...3 {
             play.probe("shared \(number)", signal: connection.signal)
-                .subscribeNext { _ in play.print("subscriber \(number) got the readme at \(play.now) s") }
+                .subscribeNext { _ in play.say(zh: "第 \(play.now) 秒订阅者 \(number) 拿到 readme", en: "subscriber \(number) got the readme at \(play.now) s") }
         }
         connection.connect()
         connection.connect()
     }
     play.at(9) {
-        play.print("plain signal: \(plainRequests) requests for 3 subscribers; connection: \(requests - plainRequests) request for 3 subscribers")
+        play.say(zh: "普通信号：3 个订阅者发了 \(plainRequests) 个请求；组播连接：3 个订阅者发了 \(requests - plainRequests) 个请求", en: "plain signal: \(plainRequests) requests for 3 subscribers; connection: \(requests - plainRequests) request for 3 subscribers")
     }
 }

@@ -10,7 +10,7 @@ let replayFamily = Demo(
     func source(_ name: String) -> RACSignal<Int> {
         RACSignal.createSignal { subscriber in
             subscriptions[name, default: 0] += 1
-            play.print("\(name): source subscribed at \(play.now) s")
+            play.say(zh: "\(name)：第 \(play.now) 秒订阅源", en: "\(name): source subscribed at \(play.now) s")
             let work = RACCompoundDisposable()
             for value in 1...3 {
                 work.addDisposable(queue.after(Double(value)) { subscriber.sendNext(value) })
@@ -27,7 +27,7 @@ let replayFamily = Demo(
         let joined = play.now
         var values: [Int] = []
         play.probe("\(name) at \(joined)", signal: signal).subscribeNext({ values.append($0) }, completed: {
-            play.print("\(name), subscriber at \(joined) s: \(values) completed")
+            play.say(zh: "\(name)，第 \(joined) 秒的订阅者：\(values) completed", en: "\(name), subscriber at \(joined) s: \(values) completed")
         })
     }
     play.at(5) {
@@ -37,6 +37,7 @@ let replayFamily = Demo(
     }
     play.at(10) { subscribe("replayLazily", replayedLazily) }
     play.at(11) {
-        play.print("subscriptions to the source: replay \(subscriptions["replay"] ?? 0), replayLast \(subscriptions["replayLast"] ?? 0), replayLazily \(subscriptions["replayLazily"] ?? 0)")
+        let counts = ["replay", "replayLast", "replayLazily"].map { "\($0) \(subscriptions[$0] ?? 0)" }
+        play.say(zh: "源被订阅的次数：" + counts.joined(separator: "，"), en: "subscriptions to the source: " + counts.joined(separator: ", "))
     }
 }

@@ -6,19 +6,19 @@ let schedulers = Demo(
     documented: ""
 ) { play in
     let immediate = RACScheduler.immediate
-    play.print("immediate: before schedule")
-    immediate.schedule { play.print("immediate: block runs") }
-    play.print("immediate: after schedule")
+    play.say(zh: "immediate: schedule 之前", en: "immediate: before schedule")
+    immediate.schedule { play.say(zh: "immediate: 块运行", en: "immediate: block runs") }
+    play.say(zh: "immediate: schedule 之后", en: "immediate: after schedule")
 
     let subscription = RACScheduler.subscription
     subscription.schedule {
-        play.print("subscription: outer block starts")
-        subscription.schedule { play.print("subscription: inner block runs") }
-        play.print("subscription: outer block ends")
+        play.say(zh: "subscription: 外层块开始", en: "subscription: outer block starts")
+        subscription.schedule { play.say(zh: "subscription: 内层块运行", en: "subscription: inner block runs") }
+        play.say(zh: "subscription: 外层块结束", en: "subscription: outer block ends")
     }
-    play.print("subscription: after schedule")
+    play.say(zh: "subscription: schedule 之后", en: "subscription: after schedule")
 
     let queue = RACScheduler.queue(play.scheduler)
-    queue.schedule { play.print("queue: block runs at \(play.now) s") }
-    play.print("queue: schedule returned at \(play.now) s")
+    queue.schedule { play.say(zh: "queue: 第 \(play.now) 秒块运行", en: "queue: block runs at \(play.now) s") }
+    play.say(zh: "queue: 第 \(play.now) 秒 schedule 返回", en: "queue: schedule returned at \(play.now) s")
 }

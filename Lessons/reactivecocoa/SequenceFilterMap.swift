@@ -25,11 +25,14 @@ let sequenceFilterMap = Demo(
             mapRuns += 1
             return string + "foobar"
         }
-    func counts() -> String { "filter ran \(filterRuns) times, map ran \(mapRuns) time\(mapRuns == 1 ? "" : "s")" }
-    play.print("rac_sequence built: \(counts())")
-    play.print("results.head = \(results.head!): \(counts())")
-    play.print("results.array = \(results.array): \(counts())")
-    play.print("results.array again: \(counts())")
+    func counts() -> String {
+        play.language == .zh ? "filter 运行了 \(filterRuns) 次，map 运行了 \(mapRuns) 次"
+            : "filter ran \(filterRuns) times, map ran \(mapRuns) time\(mapRuns == 1 ? "" : "s")"
+    }
+    play.say(zh: "rac_sequence 建好了：\(counts())", en: "rac_sequence built: \(counts())")
+    play.say(zh: "results.head = \(results.head!)，\(counts())", en: "results.head = \(results.head!): \(counts())")
+    play.say(zh: "results.array = \(results.array)，\(counts())", en: "results.array = \(results.array): \(counts())")
+    play.say(zh: "再读一次 results.array，\(counts())", en: "results.array again: \(counts())")
     var walked: [String] = []
     for string in results { walked.append(string) }
     play.print("for-in: \(walked.joined(separator: " "))")

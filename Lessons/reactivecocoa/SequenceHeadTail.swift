@@ -22,10 +22,12 @@ let sequenceHeadTail = Demo(
         squaresComputed += 1
         return n * n
     }
-    func counts() -> String { "\(naturalsComputed) naturals, \(squaresComputed) squares computed" }
-    play.print("squares built: \(counts())")
-    play.print("squares.take(5) = \(squares.take(5).array): \(counts())")
-    play.print("squares.take(5) again = \(squares.take(5).array): \(counts())")
-    play.print("squares.tail.tail.head = \(squares.tail!.tail!.head!): \(counts())")
-    play.print("squares.take(6).array.last = \(squares.take(6).array.last!): \(counts())")
+    func counts() -> String {
+        play.language == .zh ? "已算了 \(naturalsComputed) 个自然数、\(squaresComputed) 个平方" : "\(naturalsComputed) naturals, \(squaresComputed) squares computed"
+    }
+    play.say(zh: "squares 建好了：\(counts())", en: "squares built: \(counts())")
+    play.say(zh: "squares.take(5) = \(squares.take(5).array)，\(counts())", en: "squares.take(5) = \(squares.take(5).array): \(counts())")
+    play.say(zh: "再取一次 squares.take(5) = \(squares.take(5).array)，\(counts())", en: "squares.take(5) again = \(squares.take(5).array): \(counts())")
+    play.say(zh: "squares.tail.tail.head = \(squares.tail!.tail!.head!)，\(counts())", en: "squares.tail.tail.head = \(squares.tail!.tail!.head!): \(counts())")
+    play.say(zh: "squares.take(6).array.last = \(squares.take(6).array.last!)，\(counts())", en: "squares.take(6).array.last = \(squares.take(6).array.last!): \(counts())")
 }

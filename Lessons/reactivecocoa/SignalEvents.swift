@@ -15,7 +15,7 @@ let signalEvents = Demo(
     var subscriptions = 0
     let signal = RACSignal<String?>.createSignal { subscriber in
         subscriptions += 1
-        play.print("didSubscribe runs (subscription \(subscriptions))")
+        play.say(zh: "didSubscribe 运行（第 \(subscriptions) 次订阅）", en: "didSubscribe runs (subscription \(subscriptions))")
         let work = RACCompoundDisposable()
         work.addDisposable(queue.after(1) { subscriber.sendNext("a") })
         work.addDisposable(queue.after(2) { subscriber.sendNext(nil) })
@@ -24,8 +24,8 @@ let signalEvents = Demo(
     }
     func subscribe(_ number: Int) {
         play.probe("subscriber \(number)", signal: signal.map { $0 ?? "nil" })
-            .subscribeNext({ play.print("subscriber \(number): next \($0)") },
-                           completed: { play.print("subscriber \(number): completed") })
+            .subscribeNext({ play.say(zh: "订阅者 \(number)：next \($0)", en: "subscriber \(number): next \($0)") },
+                           completed: { play.say(zh: "订阅者 \(number)：completed", en: "subscriber \(number): completed") })
     }
     subscribe(1)
     play.at(3) { subscribe(2) }

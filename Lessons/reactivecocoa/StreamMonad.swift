@@ -15,18 +15,18 @@ let streamMonad = Demo(
     // Pull: a sequence answers at once.
     let xs = [1, 2, 3].rac_sequence
     let tens = xs.flattenMap { x in RACSequence.return(x).concat(.return(x * 10)) }
-    play.print("sequence flattenMap { [x, x*10] }: \(tens.array)")
-    play.print("sequence take(2), a bind with a counter: \(xs.take(2).array)")
-    play.print("sequence filter, built from bind: \(odd(xs).array)")
+    play.say(zh: "序列 flattenMap { [x, x*10] } → \(tens.array)", en: "sequence flattenMap { [x, x*10] }: \(tens.array)")
+    play.say(zh: "序列 take(2)（带计数器的 bind）→ \(xs.take(2).array)", en: "sequence take(2), a bind with a counter: \(xs.take(2).array)")
+    play.say(zh: "序列 filter（用 bind 做成）→ \(odd(xs).array)", en: "sequence filter, built from bind: \(odd(xs).array)")
     let f = { (x: Int) in RACSequence.return(x).concat(.return(x * 10)) }
-    play.print("left identity:  return(5).flattenMap(f) = \(RACSequence.return(5).flattenMap(f).array), f(5) = \(f(5).array)")
-    play.print("right identity: xs.flattenMap(return) = \(xs.flattenMap { RACSequence.return($0) }.array), xs = \(xs.array)")
+    play.say(zh: "左单位律：return(5).flattenMap(f) = \(RACSequence.return(5).flattenMap(f).array)，f(5) = \(f(5).array)", en: "left identity:  return(5).flattenMap(f) = \(RACSequence.return(5).flattenMap(f).array), f(5) = \(f(5).array)")
+    play.say(zh: "右单位律：xs.flattenMap(return) = \(xs.flattenMap { RACSequence.return($0) }.array)，xs = \(xs.array)", en: "right identity: xs.flattenMap(return) = \(xs.flattenMap { RACSequence.return($0) }.array), xs = \(xs.array)")
 
     // Push: a signal answers when its values arrive (at 8, 16 and 24 s on the virtual clock).
-    func collect(_ label: String, _ signal: RACSignal<Int>) {
+    func collect(_ label: String, _ chinese: String, _ signal: RACSignal<Int>) {
         var values: [Int] = []
         play.probe(label, signal: signal).subscribeNext({ values.append($0) }, completed: {
-            play.print("signal \(label): \(values)")
+            play.say(zh: "信号 \(chinese) 收到 \(values)", en: "signal \(label): \(values)")
         })
     }
     // A cold signal: each of the three chains below subscribes to it and gets its own 1, 2, 3.
@@ -38,7 +38,7 @@ let streamMonad = Demo(
         work.addDisposable(queue.after(24) { subscriber.sendCompleted() })
         return work
     }
-    collect("flattenMap { [x, x*10] }", numbers.flattenMap { x in RACSignal.return(x).concat(.return(x * 10)) })
-    collect("take(2), a bind with a counter", numbers.take(2))
-    collect("filter, built from bind", odd(numbers))
+    collect("flattenMap { [x, x*10] }", "flattenMap { [x, x*10] }", numbers.flattenMap { x in RACSignal.return(x).concat(.return(x * 10)) })
+    collect("take(2), a bind with a counter", "take(2)，带计数器的 bind", numbers.take(2))
+    collect("filter, built from bind", "filter，用 bind 做成", odd(numbers))
 }

@@ -16,7 +16,7 @@ let unifiedSignals = Demo(
 
     // Target-action.
     play.probe("target-action", signal: screen.avatarButton.rac_signalForControlEvents(.touchUpInside).map(\.title))
-        .subscribeNext { title in play.print("target-action: \(title) button tapped") }
+        .subscribeNext { title in play.say(zh: "target-action: 点了 \(title) 按钮", en: "target-action: \(title) button tapped") }
 
     // Notification.
     play.probe("notification", signal: center.rac_addObserverForName("kReachabilityChangedNotification").map(\.name))

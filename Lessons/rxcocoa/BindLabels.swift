@@ -33,5 +33,5 @@ let bindFourLabels = Demo(
 
     typeKeys("London", into: screen.searchCityName, every: 0.2, play)
     play.sleep(1.0)
-    play.print("requests: \(network.requestCount), answered: \(network.answeredCount), cancelled: \(network.cancelledCount)")
+    play.say(zh: "请求 \(network.requestCount) 个，回答 \(network.answeredCount) 个，取消 \(network.cancelledCount) 个", en: "requests: \(network.requestCount), answered: \(network.answeredCount), cancelled: \(network.cancelledCount)")
 }

@@ -17,7 +17,7 @@ let openWeatherMapAnswers = Demo(
     play.probe("currentWeather", api.currentWeather(city: "London"))
         .do(onNext: { weather in
             play.print("Weather: \(weather)")
-            play.print("on the main thread: \(MainThread.isCurrent)")
+            play.say(zh: "在主线程上：\(MainThread.isCurrent)", en: "on the main thread: \(MainThread.isCurrent)")
         })
         .observe(on: MainThread.scheduler)
         .subscribe(onNext: { [unowned screen] weather in screen.show(weather) })

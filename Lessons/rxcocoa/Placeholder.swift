@@ -18,5 +18,5 @@ let placeholderData = Demo(
         .observe(on: MainThread.scheduler)
         .subscribe(onNext: { [unowned screen] weather in screen.show(weather) })
         .disposed(by: screen.bag)
-    play.print("requests: \(network.requestCount)")
+    play.say(zh: "请求数：\(network.requestCount)", en: "requests: \(network.requestCount)")
 }

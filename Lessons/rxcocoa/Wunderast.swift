@@ -151,5 +151,5 @@ func typeKeys(_ text: String, into field: TextField, every seconds: Double, _ pl
 /// The request log, one line per request, then the totals.
 func printRequests(_ network: FakeNetwork, _ play: Playground) {
     for request in network.log { play.print(request.description) }
-    play.print("requests: \(network.requestCount), answered: \(network.answeredCount), cancelled: \(network.cancelledCount)")
+    play.say(zh: "请求 \(network.requestCount) 个，回答 \(network.answeredCount) 个，取消 \(network.cancelledCount) 个", en: "requests: \(network.requestCount), answered: \(network.answeredCount), cancelled: \(network.cancelledCount)")
 }

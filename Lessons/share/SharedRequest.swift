@@ -8,7 +8,7 @@ let sharedRequestIsSentOnce = Demo(
     resolution: 0.1
 ) { play in
     let response = Observable<String>.create { observer in
-        play.print("request sent")
+        play.say(zh: "发出请求", en: "request sent")
         let reply = Observable<Int>.timer(.milliseconds(300), scheduler: play.scheduler)
             .subscribe(onNext: { _ in
                 observer.on(.next("200 OK"))

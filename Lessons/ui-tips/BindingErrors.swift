@@ -31,7 +31,7 @@ let errorsAtTheUIEdge = Demo(
         .disposed(by: bag)
 
     play.sleep(1.0)
-    play.print("bound directly: \(direct.text ?? "nil")")
+    play.say(zh: "直接绑定：\(direct.text ?? "nil")", en: "bound directly: \(direct.text ?? "nil")")
     play.print("catchAndReturn: \(caught.text ?? "nil")")
     play.print("Driver: \(driven.text ?? "nil")")
 }

@@ -19,7 +19,7 @@ let errorsInsideFlatMapLatest = Demo(
             .retry(3)
             .catchAndReturn([])
     }.map { $0.count })
-    .subscribe(onNext: { play.print("inside: \($0) results") })
+    .subscribe(onNext: { play.say(zh: "inside: \($0) 条结果", en: "inside: \($0) results") })
     .disposed(by: bag)
 
     play.probe("outside", searchText.flatMapLatest { query in
@@ -27,15 +27,15 @@ let errorsInsideFlatMapLatest = Demo(
     }
     .catchAndReturn([])
     .map { $0.count })
-    .subscribe(onNext: { play.print("outside: \($0) results") },
-               onCompleted: { play.print("outside: completed, the search is over") })
+    .subscribe(onNext: { play.say(zh: "outside: \($0) 条结果", en: "outside: \($0) results") },
+               onCompleted: { play.say(zh: "outside: completed，搜索结束了", en: "outside: completed, the search is over") })
     .disposed(by: bag)
 
     play.at(1) { searchField.replaceText(with: "Rx?") }
     play.at(20) { searchField.replaceText(with: "Rx") }
     play.sleep(3.0)
-    play.print("inside requests:")
+    play.say(zh: "inside 的请求：", en: "inside requests:")
     insideAPI.network.log.forEach { play.print($0) }
-    play.print("outside requests:")
+    play.say(zh: "outside 的请求：", en: "outside requests:")
     outsideAPI.network.log.forEach { play.print($0) }
 }

@@ -85,8 +85,8 @@ func searchScreen(_ play: Playground, shared: Bool) {
     play.at(10) { searchField.type("S") }
     play.at(12) { searchField.deleteBackward() }
     play.sleep(3.0)
-    play.print("table: \(resultsTable.rows.joined(separator: ", "))")
+    play.say(zh: "表格：\(resultsTable.rows.joined(separator: "、"))", en: "table: \(resultsTable.rows.joined(separator: ", "))")
     api.network.log.forEach { play.print($0) }
-    play.print("requests: \(api.network.requestCount)")
+    play.say(zh: "请求数：\(api.network.requestCount)", en: "requests: \(api.network.requestCount)")
     withExtendedLifetime(bag) {}
 }

@@ -24,6 +24,6 @@ let bindOnTheMainThread = Demo(
         .disposed(by: bag)
 
     play.sleep(1.0)
-    play.print("off main: \(offMainLabel.text ?? "nil")")
-    play.print("observed on main: \(onMainLabel.text ?? "nil")")
+    play.say(zh: "在后台线程绑定：\(offMainLabel.text ?? "nil")", en: "off main: \(offMainLabel.text ?? "nil")")
+    play.say(zh: "切到主线程后绑定：\(onMainLabel.text ?? "nil")", en: "observed on main: \(onMainLabel.text ?? "nil")")
 }

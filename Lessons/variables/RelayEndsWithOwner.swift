@@ -24,5 +24,5 @@ let relaySubscriptionsEndWithTheirOwner = Demo(
     screen.disposeBag = DisposeBag()
     play.sleep(2)
     relay.accept(2)
-    play.print("value after the screen closed: \(relay.value)")
+    play.say(zh: "界面关闭之后的值：\(relay.value)", en: "value after the screen closed: \(relay.value)")
 }

@@ -19,6 +19,11 @@ struct MarbleLayout {
         /// The cell a document-style `X` must be in to read as the last token: the last
         /// cell holding events or `^`; nil when the row goes on (`>` follows it).
         var lastSignificantCell: Int?
+        /// RxJS style: the tick of a `^` that cannot stand in its own column (see
+        /// `caretApart(_:end:)`). RxJS places time 0 by the index of `^` in the text, so it
+        /// is drawn in a free column before, with as many characters that take no time (but
+        /// count in the index) as it stands early.
+        var caretApart: Int?
     }
 
     struct Result {
@@ -35,7 +40,10 @@ struct MarbleLayout {
     }
 
     let options: MarbleRenderOptions
+    /// The rows as document style draws them.
     var rows: [Row] = []
+    /// The rows as RxJS style draws them (a `^` may stand apart).
+    var rxjsRows: [Row] = []
     var origin = 0
     /// Keys for RxJS style: value → key byte.
     var keys: [String: UInt8] = [:]
@@ -53,21 +61,33 @@ struct MarbleLayout {
     private mutating func run(_ diagrams: [MarbleDiagram]) throws(MarbleRenderError) -> Result {
         if let frame = options.frame, frame < 1 { throw .invalidFrame(frame) }
         rows = try diagrams.map { (diagram) throws(MarbleRenderError) -> Row in try Self.cells(of: diagram, strict: options.strict) }
+        rxjsRows = rows.map { Self.caretApart($0, end: options.longestDashRun == nil ? nil : options.end) }
         origin = options.origin ?? defaultOrigin()
         for row in rows {
             if let first = row.cells.first, first.time < origin { throw .beforeOrigin(time: first.time, origin: origin) }
+            // Every column is counted in ticks from column 0: that count must fit in an Int.
+            if let last = row.cells.last, last.time.subtractingReportingOverflow(origin).overflow { throw .tooFar(time: last.time, origin: origin) }
         }
-        if let end = options.end, end < origin { throw .beforeOrigin(time: end, origin: origin) }
+        if let end = options.end {
+            if end < origin { throw .beforeOrigin(time: end, origin: origin) }
+            if end.subtractingReportingOverflow(origin).overflow { throw .tooFar(time: end, origin: origin) }
+        }
 
         var divisor = 0
         for row in rows {
-            for cell in row.cells { divisor = Self.gcd(divisor, cell.time &- origin) }
+            for cell in row.cells { divisor = Self.gcd(divisor, cell.time - origin) }
         }
 
-        // What each style allows.
+        // What each style allows. Document style prefers a '-' between two runs of letters
+        // and digits, and can fall back on a space (no time) where they touch.
         var documentProblem: String? = nil
         if options.style != .rxjs { documentProblem = documentStyleProblem() }
-        let documentBound = options.style != .rxjs && documentProblem == nil ? spacingBound(style: .document) : nil
+        let documentSpaced = options.style != .rxjs && documentProblem == nil ? spacingBound(style: .document, runsTouch: false) : nil
+        // Touching runs only matter where the '-' between them does not fit.
+        var documentTight = documentSpaced
+        if options.longestDashRun != nil, let spaced = documentSpaced, spaced.limit < (options.frame ?? 1) {
+            documentTight = spacingBound(style: .document, runsTouch: true)
+        }
         var keyProblem: MarbleRenderError? = nil
         if options.style != .document {
             if let problem = rxjsStyleProblem() {
@@ -77,41 +97,51 @@ struct MarbleLayout {
             }
         }
         // RxJS widths do not depend on the keys, so this also says whether keys were the only problem.
-        let rxjsSpacing = options.style != .document ? spacingBound(style: .rxjs) : nil
+        let rxjsSpacing = options.style != .document ? spacingBound(style: .rxjs, runsTouch: true) : nil
         let rxjsBound = keyProblem == nil ? rxjsSpacing : nil
 
         let style: MarbleStyle
         let frame: Int
         if let fixed = options.frame {
             for row in rows {
-                for cell in row.cells where (cell.time &- origin) % fixed != 0 {
+                for cell in row.cells where (cell.time - origin) % fixed != 0 {
                     throw .offFrame(time: cell.time, frame: fixed)
                 }
             }
-            if let bound = documentBound, bound.limit >= fixed {
+            if let bound = documentTight, bound.limit >= fixed {
                 style = .document
-            } else if let bound = rxjsBound, bound.limit >= fixed {
+            } else if rxjsBound != nil {
+                if let problem = rxjsProblem(frame: fixed) { throw problem }
                 style = .rxjs
             } else {
-                throw failure(documentProblem: documentProblem, keyProblem: keyProblem, keysOnly: (rxjsSpacing?.limit ?? 0) >= fixed,
-                              tightest: documentBound ?? rxjsSpacing, frame: fixed)
+                throw failure(documentProblem: documentProblem, keyProblem: keyProblem, keysOnly: rxjsSpacing != nil && rxjsProblem(frame: fixed) == nil,
+                              tightest: documentTight ?? rxjsSpacing, frame: fixed)
             }
             frame = fixed
         } else {
+            let documentBound = (documentSpaced?.limit ?? 0) >= 1 ? documentSpaced : documentTight
             let documentFrame = documentBound.flatMap { $0.limit >= 1 ? Self.largestDivisor(of: divisor, atMost: $0.limit) : nil }
             let rxjsFrame = rxjsBound.flatMap { $0.limit >= 1 ? Self.largestDivisor(of: divisor, atMost: $0.limit) : nil }
             if let documentFrame, documentFrame >= (rxjsFrame ?? 0) {
                 style = .document
                 frame = documentFrame
-            } else if let rxjsFrame {
+            } else if let rxjsFrame, rxjsProblem(frame: rxjsFrame) == nil {
                 style = .rxjs
                 frame = rxjsFrame
+            } else if let documentFrame {
+                style = .document
+                frame = documentFrame
+            } else if let rxjsFrame, let problem = rxjsProblem(frame: rxjsFrame) {
+                throw problem
             } else {
                 throw failure(documentProblem: documentProblem, keyProblem: keyProblem, keysOnly: (rxjsSpacing?.limit ?? 0) >= 1,
-                              tightest: rxjsSpacing ?? documentBound, frame: nil)
+                              tightest: rxjsSpacing ?? documentTight, frame: nil)
             }
         }
+        return try finish(style: style, frame: frame)
+    }
 
+    private func finish(style: MarbleStyle, frame: Int) throws(MarbleRenderError) -> Result {
         var texts: [String] = []
         texts.reserveCapacity(rows.count)
         for index in rows.indices {
@@ -144,33 +174,28 @@ struct MarbleLayout {
     /// Why document style cannot draw these rows, or nil if it can.
     func documentStyleProblem() -> String? {
         for row in rows {
+            if let subscription = row.diagram.subscription, let unsubscription = row.diagram.unsubscription, unsubscription < subscription {
+                return "'!' at tick \(unsubscription) would come before '^' at tick \(subscription)"
+            }
             for event in row.diagram.events where event.kind == .next {
                 let value = event.value ?? ""
                 if value.isEmpty || !value.utf8.allSatisfy(MarbleByte.isAlphanumeric) {
                     return "'\(value)' is not a run of letters and digits"
                 }
             }
-            if let last = row.lastSignificantCell {
-                let cell = row.cells[last]
-                if isLone(cell), row.diagram.events[cell.first].kind == .next, row.diagram.events[cell.first].value == "X" {
-                    return "a final value 'X' would read as an error"
-                }
+            if options.longestDashRun == nil, let last = row.lastSignificantCell, isFinalValueX(row: row, cell: last) {
+                return "a final value 'X' would read as an error"
             }
         }
         return nil
     }
 
-    /// Why RxJS style cannot draw these rows, or nil if it can. RxJS places time 0 by the
-    /// column of `^` itself, so `^` cannot share a group with events or `!`; and a group
-    /// left of `^` (at a negative frame) does not hold its events together in RxJS.
+    /// Why RxJS style cannot draw these rows, or nil if it can: a group left of `^` (at a
+    /// negative frame) does not hold its events together in RxJS.
     func rxjsStyleProblem() -> String? {
-        for row in rows {
-            for cell in row.cells {
-                if cell.subscription && (cell.count > 0 || cell.unsubscription) {
-                    return "an event at the subscription tick \(cell.time) cannot be written with '^'"
-                }
-                let isGroup = !(isLone(cell) || (cell.isMarkerOnly && !(cell.subscription && cell.unsubscription)))
-                if isGroup, let subscription = row.diagram.subscription, cell.time < subscription {
+        for row in rxjsRows {
+            for cell in row.cells where isGroup(cell) {
+                if let subscription = row.diagram.subscription, cell.time < subscription {
                     return "events together at tick \(cell.time), before the subscription, cannot be grouped"
                 }
             }
@@ -214,24 +239,19 @@ struct MarbleLayout {
     }
 
     /// The largest frame at which no cell overlaps the next, and the tick where that limit
-    /// bites: cell i needs `width + gap` columns before cell i+1, i.e. frame ≤ Δt / need.
-    func spacingBound(style: MarbleStyle) -> (limit: Int, time: Int) {
+    /// bites: cell i needs `columns` before cell i+1, i.e. frame ≤ Δt / columns.
+    /// `runsTouch`: two runs of letters and digits may stand side by side, a space apart.
+    func spacingBound(style: MarbleStyle, runsTouch: Bool) -> (limit: Int, time: Int) {
         var limit = Int.max
         var time = 0
-        for row in rows {
-            var previous: (time: Int, width: Int, isRun: Bool)? = nil
-            for index in row.cells.indices {
-                let shape = self.shape(row: row, cell: index, style: style)
-                if let previous {
-                    let need = previous.width + (style == .document && previous.isRun && shape.isRun ? 1 : 0)
-                    let (gap, overflow) = row.cells[index].time.subtractingReportingOverflow(previous.time)
-                    let bound = overflow ? Int.max : gap / need
-                    if bound < limit {
-                        limit = bound
-                        time = row.cells[index].time
-                    }
+        for row in style == .rxjs ? rxjsRows : rows {
+            for index in row.cells.indices.dropFirst() {
+                let need = columnsBefore(row: row, cell: index, style: style, runsTouch: runsTouch)
+                let gap = row.cells[index].time - row.cells[index - 1].time
+                if gap / need < limit {
+                    limit = gap / need
+                    time = row.cells[index].time
                 }
-                previous = (row.cells[index].time, shape.width, shape.isRun)
             }
         }
         return (limit, time)

@@ -44,13 +44,16 @@ public struct MarbleReading: Hashable, Sendable {
 
     /// Runs an already-parsed command.
     public func execute() -> Output {
+        guard frame >= 1 else {
+            return Output(stderr: say("错误：--frame 至少为 1\n", "error: --frame must be at least 1\n"), exitCode: 2)
+        }
         let syntax = MarbleSyntax(style: rxjs || subscriptions ? .rxjs : .document, frame: frame, resolution: Self.resolution)
         if subscriptions { return executeSubscription(syntax: syntax) }
         let parsed: ParsedMarbles
         do {
             parsed = try MarbleParser.parseDetailed(diagram, syntax: syntax)
         } catch {
-            return Output(stderr: error.rendered(in: language), exitCode: 2)
+            return refusal(error)
         }
         if json {
             return Output(stdout: MarbleJSON.encode(parsed.diagram) + "\n")
@@ -59,13 +62,10 @@ public struct MarbleReading: Hashable, Sendable {
         do {
             drawn = try MarbleRenderer.normalise(parsed)
         } catch {
-            guard syntax.style == .rxjs else {
-                return Output(stderr: say("错误：无法把这张弹珠图重新画出来：\(error)\n", "error: cannot draw this diagram again: \(error)\n"), exitCode: 2)
-            }
-            // RxJS reads diagrams no one-column-per-frame drawing can show, e.g. `(ab(c)`:
-            // list what it read instead.
-            var out = say("注意：RxJS 能读这张弹珠图，但无法一格一帧地画出来（\(error)）；它的事件：\n",
-                          "note: RxJS reads this, but it cannot be drawn one frame per column (\(error)); its events:\n")
+            // Every diagram either reader accepts draws again (MarbleFuzz checks it); were
+            // one not to, its events are still worth showing.
+            var out = say("注意：这张弹珠图读得懂，但画不回去（\(error)）；它的事件：\n",
+                          "note: this diagram reads, but it cannot be drawn again (\(error)); its events:\n")
             for event in parsed.diagram.events { out += "  \(event)\n" }
             return Output(stdout: out)
         }
@@ -85,7 +85,7 @@ public struct MarbleReading: Hashable, Sendable {
         do {
             log = try MarbleParser.parseSubscription(diagram, syntax: syntax)
         } catch {
-            return Output(stderr: error.rendered(in: language), exitCode: 2)
+            return refusal(error)
         }
         if json {
             return Output(stdout: "{\"subscription\":" + (log.subscribed.map(String.init) ?? "null")
@@ -96,12 +96,23 @@ public struct MarbleReading: Hashable, Sendable {
 
     private func say(_ zh: String, _ en: String) -> String { language == .zh ? zh : en }
 
-    /// A subscription diagram that reads back to `log`: `^` takes a frame, `!` none, and
-    /// both at one frame are `(^!)`. Nothing at all is `-`.
+    /// A diagram that cannot be read: the error, and where a frame made time run out, the option.
+    private func refusal(_ error: MarbleSyntaxError) -> Output {
+        var text = error.rendered(in: language)
+        if case .timeOverflows = error.reason, frame > 1 {
+            text += say("--frame \(frame) 让每一列是 \(frame) 拍；换一个小一些的 --frame\n",
+                        "--frame \(frame) makes every column \(frame) ticks; try a smaller --frame\n")
+        }
+        return Output(stderr: text, exitCode: 2)
+    }
+
+    /// A subscription diagram that reads back to `log` (at 1 ms a tick): `^` takes a frame,
+    /// `!` none, and both at one frame are `(^!)`. Nothing at all is `-`.
     static func drawSubscription(_ log: MarbleSubscription, frame: Int) -> String {
         var marks: [(column: Int, text: String)] = []
         switch (log.subscribed, log.unsubscribed) {
-        case let (s?, u?) where s == u: marks = [(s / frame, "(^!)")]
+        // `(^!)` takes three frames; `!^` one, where three would pass the clock's last tick.
+        case let (s?, u?) where s == u: marks = [(s / frame, frame <= (Int.max - s) / 3 ? "(^!)" : "!^")]
         case let (s?, u?): marks = s < u ? [(s / frame, "^"), (u / frame, "!")] : [(u / frame, "!"), (s / frame, "^")]
         case let (s?, nil): marks = [(s / frame, "^")]
         case let (nil, u?): marks = [(u / frame, "!")]
@@ -110,7 +121,9 @@ public struct MarbleReading: Hashable, Sendable {
         var text = ""
         var column = 0
         for mark in marks {
-            text += String(repeating: "-", count: max(0, mark.column - column))
+            let gap = mark.column - column
+            // A long wait is written as time, as normalised value diagrams are.
+            text += gap > MarbleRenderer.longestDashRun ? " \(gap * frame)ms " : String(repeating: "-", count: max(0, gap))
             column = max(column, mark.column)
             text += mark.text
             column += mark.text.filter { $0 != "!" }.count

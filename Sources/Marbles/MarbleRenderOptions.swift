@@ -21,9 +21,18 @@ public struct MarbleRenderOptions: Hashable, Sendable {
     public var strict: Bool
     /// Refuse to draw more columns than this.
     public var maximumColumns: Int
-    /// Document style: separate the values of a group with commas even when each is one
-    /// character, `(1,2|)` rather than `(12|)`, so that no group reads like one value.
+    /// Document style: write every group that holds a value with commas, even when each value
+    /// is one character, `(1,2|)` rather than `(12|)` and `(0,|)` like `(48,|)`, so that no group
+    /// reads like one value and a figure never mixes the two forms.
     public var commasInGroups: Bool = false
+    /// nil: every character of the text is one frame, so that the rows of a figure or a
+    /// diff line up column by column. A number (one diagram on its own): the text may also
+    /// hold what takes no time, so that every diagram a reader accepts can be drawn — a
+    /// space between two values side by side, ` 0ms ` after a final value `X`, spaces
+    /// before a `^` drawn early (RxJS style) — and more empty frames than this in a row
+    /// are written as a time progression, ` 5000ms ` (a tick a millisecond, as
+    /// ``RenderedMarbles/syntax`` reads it).
+    public var longestDashRun: Int? = nil
 
     public init(
         frame: Int? = nil,
@@ -66,6 +75,8 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
     case notRxJSStyle(String)
     /// A frame must be at least one tick.
     case invalidFrame(Int)
+    /// The ticks from the origin to `time` do not fit in an Int.
+    case tooFar(time: Int, origin: Int)
 
     public var description: String { sentences.en }
 
@@ -79,11 +90,11 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
         case .beforeOrigin(let time, let origin):
             return Localized(zh: "第 \(time) 拍在第 0 列（第 \(origin) 拍）之前", en: "tick \(time) lies before column 0 (tick \(origin))")
         case .offFrame(let time, let frame):
-            return Localized(zh: "第 \(time) 拍离第 0 列不是每格 \(frame) 拍的整数倍", en: "tick \(time) is not a whole number of frames of \(frame) ticks from column 0")
+            return Localized(zh: "第 \(time) 拍离第 0 列不是每列 \(frame) 拍的整数倍", en: "tick \(time) is not a whole number of frames of \(frame) ticks from column 0")
         case .tooClose(let time, let frame?):
-            return Localized(zh: "每格 \(frame) 拍时，第 \(time) 拍发生的事会和前面的重叠", en: "at frame \(frame), what happens at tick \(time) would overlap what comes before it")
+            return Localized(zh: "每列 \(frame) 拍时，第 \(time) 拍发生的事会和前面的重叠", en: "at frame \(frame), what happens at tick \(time) would overlap what comes before it")
         case .tooClose(let time, nil):
-            return Localized(zh: "第 \(time) 拍发生的事离前面的太近，每格取多少拍都画不开", en: "what happens at tick \(time) is too close to what comes before it to draw at any frame")
+            return Localized(zh: "第 \(time) 拍发生的事离前面的太近，每列取多少拍都画不开", en: "what happens at tick \(time) is too close to what comes before it to draw at any frame")
         case .tooManyValues(let count):
             return Localized(zh: "有 \(count) 个不同的值需要键，单字符的键最多 62 个", en: "\(count) distinct values need keys; one-character keys run out at 62")
         case .tooWide(let columns):
@@ -93,7 +104,9 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
         case .notRxJSStyle(let why):
             return Localized(zh: "无法按 RxJS 的规则画出：\(why)", en: "cannot draw with RxJS rules: \(why)")
         case .invalidFrame(let frame):
-            return Localized(zh: "每格至少 1 拍，不能是 \(frame)", en: "a frame is at least 1 tick, not \(frame)")
+            return Localized(zh: "每列至少 1 拍，不能是 \(frame)", en: "a frame is at least 1 tick, not \(frame)")
+        case .tooFar(let time, let origin):
+            return Localized(zh: "第 \(time) 拍离第 0 列（第 \(origin) 拍）太远，Int 装不下", en: "tick \(time) is too far from column 0 (tick \(origin)) to count in an Int")
         }
     }
 }

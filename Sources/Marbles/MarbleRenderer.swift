@@ -17,6 +17,9 @@
 ///
 /// Cost: O(events + columns).
 public enum MarbleRenderer {
+    /// ``normalise(_:)`` writes a longer run of empty frames as a time progression.
+    public static let longestDashRun = 1_000
+
     public static func render(_ diagram: MarbleDiagram, options: MarbleRenderOptions = MarbleRenderOptions()) throws(MarbleRenderError) -> RenderedMarbles {
         let result = try MarbleLayout.lay([diagram], options: options)
         return RenderedMarbles(
@@ -29,7 +32,10 @@ public enum MarbleRenderer {
     }
 
     /// Draws a parsed diagram again at its own frame, origin and length, in its own style
-    /// where that is possible (what `rxlesson marble` prints).
+    /// where that is possible (what `rxlesson marble` prints). More than
+    /// ``longestDashRun`` empty frames in a row are written as a time progression.
+    /// Every diagram either reader accepts draws again, and
+    /// `MarbleParser.parse(r.diagram, syntax: r.syntax)` reads back the same diagram.
     public static func normalise(_ parsed: ParsedMarbles) throws(MarbleRenderError) -> RenderedMarbles {
         var options = MarbleRenderOptions(
             frame: parsed.syntax.frame,
@@ -40,6 +46,7 @@ public enum MarbleRenderer {
             // RxJS rules keep events after a terminal; draw what was read.
             strict: parsed.syntax.style != .rxjs
         )
+        options.longestDashRun = longestDashRun
         do {
             return try render(parsed.diagram, options: options)
         } catch {

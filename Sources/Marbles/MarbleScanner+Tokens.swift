@@ -17,7 +17,7 @@ extension MarbleScanner {
 
     mutating func advance(by ticks: Int, at offset: Int) throws(MarbleSyntaxError) {
         let (sum, overflow) = time.addingReportingOverflow(ticks)
-        if overflow { throw failure(.timeOverflows, at: offset) }
+        if overflow { throw failure(.timeOverflows(frame: syntax.frame), at: offset) }
         time = sum
     }
 
@@ -55,7 +55,7 @@ extension MarbleScanner {
         groupWidth += 1
         groupOffset = nil
         let (span, overflow) = groupWidth.multipliedReportingOverflow(by: syntax.frame)
-        if overflow { throw failure(.timeOverflows, at: offset) }
+        if overflow { throw failure(.timeOverflows(frame: syntax.frame), at: offset) }
         time = groupTime
         try advance(by: span, at: offset)
     }
@@ -102,7 +102,7 @@ extension MarbleScanner {
             lastCommaOffset = nil
         } else {
             let (span, overflow) = length.multipliedReportingOverflow(by: syntax.frame)
-            if overflow { throw failure(.timeOverflows, at: offset) }
+            if overflow { throw failure(.timeOverflows(frame: syntax.frame), at: offset) }
             try advance(by: span, at: offset)
         }
         return j
@@ -134,12 +134,20 @@ extension MarbleScanner {
         }
         guard j < limit && MarbleByte.isSpace(bytes[j]) else { return nil }
         let literal = String(decoding: bytes[offset..<j], as: UTF8.self)
-        let number = Double(String(decoding: bytes[offset..<numberEnd], as: UTF8.self)) ?? .infinity
-        let exact = number * secondsPerUnit / syntax.resolution + 0.5
-        guard exact.isFinite, exact < 9.0e15 else {
+        let number = String(decoding: bytes[offset..<numberEnd], as: UTF8.self)
+        let ticks: Int
+        switch syntax.wholeTicks(number, secondsPerUnit: secondsPerUnit) {
+        case .exact(let whole):
+            ticks = whole
+        case .overflows:
             throw failure(.progressionOverflows(literal: literal), at: offset)
+        case nil:
+            let exact = (Double(number) ?? .infinity) * secondsPerUnit / syntax.resolution + 0.5
+            guard exact.isFinite, exact < 9.0e15 else {
+                throw failure(.progressionOverflows(literal: literal), at: offset)
+            }
+            ticks = Int(exact)
         }
-        let ticks = Int(exact)
         if ticks % syntax.frame != 0 {
             throw failure(.notWholeFrames(literal: literal, ticks: ticks, frame: syntax.frame), at: offset)
         }

@@ -43,3 +43,23 @@ public struct MarbleSyntax: Hashable, Sendable {
         MarbleSyntax(style: .rxjs, frame: frame, values: values)
     }
 }
+
+extension MarbleSyntax {
+    enum WholeTicks: Equatable {
+        case exact(Int)
+        case overflows
+    }
+
+    /// A time progression of a whole number of units, in ticks, counted exactly where a unit
+    /// is a whole number of ticks (`10ms` at 1 ms a tick): up to the clock's last tick, not
+    /// only as far as a Double counts exactly. nil where a fraction is involved.
+    func wholeTicks(_ number: String, secondsPerUnit: Double) -> WholeTicks? {
+        let perUnit = secondsPerUnit / resolution
+        let whole = perUnit.rounded()
+        guard whole >= 1, whole < 1e18, abs(perUnit - whole) <= 1e-9 * whole,
+              !number.isEmpty, number.utf8.allSatisfy(MarbleByte.isDigit) else { return nil }
+        guard let count = Int(number) else { return .overflows }
+        let (ticks, overflow) = count.multipliedReportingOverflow(by: Int(whole))
+        return overflow ? .overflows : .exact(ticks)
+    }
+}

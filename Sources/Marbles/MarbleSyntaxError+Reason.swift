@@ -7,7 +7,8 @@ extension MarbleSyntaxError {
         case emptyDiagram
         /// `shown` is the character quoted (`'*'`) or its code point (`U+000A`).
         case unknownCharacter(shown: String)
-        case timeOverflows
+        /// Time would pass the clock's last tick, `Int.max`; `frame` ticks a column.
+        case timeOverflows(frame: Int)
         case progressionOverflows(literal: String)
         case notWholeFrames(literal: String, ticks: Int, frame: Int)
         /// RxJS rules: a time progression that is not a whole number of ticks.
@@ -33,7 +34,7 @@ extension MarbleSyntaxError {
         /// A rule of the caller's (a `play` source may not unsubscribe), in its own words.
         case described(Localized)
 
-        /// The sentence, in Chinese (full-width punctuation, 拍 for a tick, 格 for a frame,
+        /// The sentence, in Chinese (full-width punctuation, 拍 for a tick, 列 for a frame (a column),
         /// 列 for a column) and English.
         public var text: Localized {
             switch self {
@@ -41,15 +42,20 @@ extension MarbleSyntaxError {
                 return Localized(zh: "弹珠图是空的", en: "empty diagram")
             case .unknownCharacter(let shown):
                 return Localized(zh: "不认识的字符 \(shown)", en: "unknown character \(shown)")
-            case .timeOverflows:
-                return Localized(zh: "弹珠图太长，时间溢出了", en: "the diagram is too long: its time overflows")
+            case .timeOverflows(let frame):
+                return frame == 1
+                    ? Localized(zh: "弹珠图太长，时间超过了时钟的最后一拍（第 \(Int.max) 拍）",
+                                en: "the diagram is too long: its time passes the clock's last tick, \(Int.max)")
+                    : Localized(zh: "弹珠图太长，时间超过了时钟的最后一拍（第 \(Int.max) 拍；每列 \(frame) 拍）",
+                                en: "the diagram is too long: its time passes the clock's last tick, \(Int.max) (\(frame) ticks a frame)")
             case .progressionOverflows(let literal):
-                return Localized(zh: "弹珠图太长，'\(literal)' 超出了时钟的范围", en: "the diagram is too long: '\(literal)' overflows the clock")
+                return Localized(zh: "弹珠图太长，'\(literal)' 超过了时钟的最后一拍（第 \(Int.max) 拍）",
+                                 en: "the diagram is too long: '\(literal)' passes the clock's last tick, \(Int.max)")
             case .notWholeFrames(let literal, let ticks, let frame):
-                return Localized(zh: "'\(literal)' 是 \(ticks) 拍，不是整数格（每格 \(frame) 拍）",
+                return Localized(zh: "'\(literal)' 是 \(ticks) 拍，不是整数列（每列 \(frame) 拍）",
                                  en: "'\(literal)' is \(ticks) ticks, not a whole number of frames of \(frame) ticks")
             case .fractionalTicks(let literal, let ticks):
-                return Localized(zh: "'\(literal)' 是 \(ticks) 拍：RxJS 会让时钟走不满一格，rxlesson 的拍都是整数",
+                return Localized(zh: "'\(literal)' 是 \(ticks) 拍：RxJS 会让时钟走不满一列，rxlesson 的拍都是整数",
                                  en: "'\(literal)' is \(ticks) ticks: RxJS would move the clock by a fraction of a frame; rxlesson's ticks are whole")
             case .dashInGroup:
                 return Localized(zh: "分组里不能有 '-'：在 '(' 和 ')' 之间时间不流逝", en: "'-' inside a group: time does not pass between '(' and ')'")

@@ -74,13 +74,15 @@ struct RxJSMarbleReader {
             caretIndex = caret
             let units = scalars[leading..<caret].reduce(0) { $0 + UTF16.width($1) }
             let (ticks, overflow) = units.multipliedReportingOverflow(by: frame)
-            if overflow { throw failure(.timeOverflows, at: caret) }
+            if overflow { throw failure(.timeOverflows(frame: frame), at: caret) }
             origin = -ticks
         }
         var lastSignificant = scalars.count - 1
         while lastSignificant >= 0 && scalars[lastSignificant] == " " { lastSignificant -= 1 }
 
-        var time = origin
+        // Counted from column 0, so that every span from there fits in an Int; `origin` ≤ 0.
+        var elapsed = 0
+        var time: Int { origin + elapsed }
         var events: [MarbleEvent] = []
         var eventColumns: [Int] = []
         var groupStart: Int? = nil
@@ -137,9 +139,9 @@ struct RxJSMarbleReader {
                     add(.next(at, syntax.values[key] ?? String(key)), i)
                 }
             }
-            let (next, overflow) = time.addingReportingOverflow(step)
-            if overflow { throw failure(.timeOverflows, at: i) }
-            time = next
+            let (next, overflow) = elapsed.addingReportingOverflow(step)
+            if overflow { throw failure(.timeOverflows(frame: frame), at: i) }
+            elapsed = next
             i += 1
         }
 
@@ -199,7 +201,7 @@ struct RxJSMarbleReader {
                 }
             }
             let (next, overflow) = time.addingReportingOverflow(step)
-            if overflow { throw failure(.timeOverflows, at: i) }
+            if overflow { throw failure(.timeOverflows(frame: frame), at: i) }
             time = next
             i += 1
         }
@@ -234,15 +236,23 @@ struct RxJSMarbleReader {
         }
         guard j < scalars.count && scalars[j] == " " else { return nil }
         let literal = String(String.UnicodeScalarView(scalars[index..<j]))
-        let exact = (Double(number) ?? .infinity) * milliseconds * 0.001 / syntax.resolution
-        guard exact.isFinite, exact < 9.0e15 else {
+        let whole: Int
+        switch syntax.wholeTicks(number, secondsPerUnit: milliseconds * 0.001) {
+        case .exact(let ticks):
+            whole = ticks
+        case .overflows:
             throw failure(.progressionOverflows(literal: literal), at: index)
+        case nil:
+            let exact = (Double(number) ?? .infinity) * milliseconds * 0.001 / syntax.resolution
+            guard exact.isFinite, exact < 9.0e15 else {
+                throw failure(.progressionOverflows(literal: literal), at: index)
+            }
+            let ticks = exact.rounded()
+            if abs(exact - ticks) > 1e-9 * max(1, exact) {
+                throw failure(.fractionalTicks(literal: literal, ticks: exact), at: index)
+            }
+            whole = Int(ticks)
         }
-        let ticks = exact.rounded()
-        if abs(exact - ticks) > 1e-9 * max(1, exact) {
-            throw failure(.fractionalTicks(literal: literal, ticks: exact), at: index)
-        }
-        let whole = Int(ticks)
         if whole % syntax.frame != 0 {
             throw failure(.notWholeFrames(literal: literal, ticks: whole, frame: syntax.frame), at: index)
         }

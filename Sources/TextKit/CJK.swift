@@ -36,6 +36,38 @@ public enum CJK {
         opening.contains(character)
     }
 
+    /// A Han ideograph (not punctuation, not kana): the characters Chinese words are made of.
+    public static func isHan(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value)
+            || (0xF900...0xFAFF).contains(value) || (0x20000...0x3FFFF).contains(value)
+    }
+
+    /// Units and measure words that stay on the line of the number before them (`20 拍`,
+    /// `0.3 秒`, `3 列`), longest first so `毫秒` is found before `秒`. A proofreader adds a unit
+    /// here; nothing else changes.
+    public static let units: [String] = [
+        "毫秒", "分钟", "小时", "拍", "秒", "列", "格", "次", "个", "行", "步", "遍", "条", "位", "号", "倍",
+        "天", "年", "版", "页", "节", "章", "层", "种", "段", "组", "KiB", "s", "%",
+    ]
+
+    /// Words that stay with the number after them: `第 20 拍`, `每 2 列`.
+    public static let numberPrefixes: Set<Character> = ["第", "每"]
+
+    /// The unit of `units` that `characters` start with at `index`, if any.
+    public static func unit(in characters: [Character], at index: Int) -> String? {
+        units.first { unit in
+            var offset = index
+            for expected in unit {
+                guard offset < characters.count, characters[offset] == expected else { return false }
+                offset += 1
+            }
+            // A Latin unit is a whole word: `3 s`, not the `s` of `3 subscribers`.
+            if unit.first?.isASCII == true, offset < characters.count, characters[offset].isLetter { return false }
+            return true
+        }
+    }
+
     private static let closing: Set<Character> = [
         "。", "，", "、", "；", "：", "！", "？", "）", "」", "』", "】", "〉", "》", "〕", "〗", "〙", "〛",
         "］", "｝", "．", "…", "—", "’", "”", "〞", "〟", "～", "％", "・",

@@ -12,6 +12,10 @@
 /// opening punctuation (`（「『【〈《` and `(`); see `CJK.isClosingPunctuation`/`isOpeningPunctuation`.
 /// Only a hard break inside an over-long word may, when no better place exists, break these.
 ///
+/// A number stays with its unit (`20 拍`, `0.3 秒`; see `CJK.units`), `第` and `每` with
+/// their number (`CJK.numberPrefixes`), and a paragraph does not end with a line of one
+/// character (a widow): the character before it moves down too.
+///
 /// Paragraphs (split at "\n") are wrapped one by one; an empty paragraph gives an empty line.
 /// Lines never end with spaces.
 public enum Wrapping {
@@ -22,9 +26,16 @@ public enum Wrapping {
         let continuation = hangingIndent ?? indent
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var filler = LineFiller(width: width, indent: indent, continuation: continuation)
-            for atom in atoms(of: paragraph) { filler.add(atom) }
-            lines += filler.finish()
+            let pieces = atoms(of: paragraph)
+            func fill(breakingBefore forced: Int?) -> LineFiller {
+                var filler = LineFiller(width: width, indent: indent, continuation: continuation)
+                for (index, atom) in pieces.enumerated() { filler.add(atom, index: index, breakBefore: index == forced) }
+                filler.finish()
+                return filler
+            }
+            var filled = fill(breakingBefore: nil)
+            if let moved = filled.widowFix(pieces) { filled = fill(breakingBefore: moved) }
+            lines += filled.lines
         }
         return lines
     }
@@ -57,6 +68,7 @@ public enum Wrapping {
                 let after = end < characters.count ? characters[end] : nil
                 let breakable = before != nil && after != nil
                     && !CJK.isOpeningPunctuation(before!) && !CJK.isClosingPunctuation(after!)
+                    && !staysTogether(before!, characters, end)
                 if breakable {
                     atoms.append(current)
                     current = Atom(space: run, clusters: [], width: 0)
@@ -69,7 +81,8 @@ public enum Wrapping {
                 index = end
                 continue
             }
-            if let before = current.clusters.last, mayBreak(between: before, and: character) {
+            if let before = current.clusters.last, mayBreak(between: before, and: character),
+               !staysTogether(current.clusters.last { !isSpace($0) } ?? before, characters, index) {
                 atoms.append(current)
                 current = Atom(space: "", clusters: [], width: 0)
             }
@@ -79,6 +92,13 @@ public enum Wrapping {
         }
         if !current.clusters.isEmpty { atoms.append(current) }
         return atoms
+    }
+
+    /// A number and the unit after it (`20 拍`), or `第`/`每` and its number (`第 20`).
+    static func staysTogether(_ before: Character, _ characters: [Character], _ next: Int) -> Bool {
+        guard next < characters.count else { return false }
+        if CJK.numberPrefixes.contains(before) { return characters[next].isASCII && characters[next].isNumber }
+        return before.isASCII && before.isNumber && CJK.unit(in: characters, at: next) != nil
     }
 
     private static func isSpace(_ character: Character) -> Bool {
@@ -105,6 +125,9 @@ public enum Wrapping {
         var line: String
         var used: Int
         var empty = true  // nothing but the indent on `line` yet
+        /// The atom each line starts with (the line's first atom when a word was broken hard).
+        var starts: [Int] = [0]
+        private var atomIndex = 0
 
         init(width: Int, indent: String, continuation: String) {
             self.width = width
@@ -114,9 +137,10 @@ public enum Wrapping {
             used = DisplayWidth.width(of: indent)
         }
 
-        mutating func add(_ atom: Atom) {
+        mutating func add(_ atom: Atom, index: Int, breakBefore: Bool = false) {
+            atomIndex = index
             let spaceWidth = DisplayWidth.width(of: atom.space)
-            if !empty, used + spaceWidth + atom.width > width {
+            if !empty, breakBefore || used + spaceWidth + atom.width > width {
                 newLine()
             }
             let room = width - used - (empty && lines.isEmpty ? spaceWidth : 0)
@@ -176,11 +200,22 @@ public enum Wrapping {
             line = continuation
             used = DisplayWidth.width(of: continuation)
             empty = true
+            starts.append(atomIndex)
         }
 
-        mutating func finish() -> [String] {
+        mutating func finish() {
             lines.append(empty && lines.isEmpty ? "" : trimmed(line))
-            return lines
+        }
+
+        /// The atom to move down when the last line holds one character (closing punctuation
+        /// aside) and the line before can spare an atom; nil when there is no widow.
+        func widowFix(_ atoms: [Atom]) -> Int? {
+            guard lines.count >= 2, starts.count == lines.count, let last = lines.last else { return nil }
+            var text = Substring(last.dropFirst(continuation.count))
+            while let mark = text.last, CJK.isClosingPunctuation(mark) { text.removeLast() }
+            guard text.count == 1, CJK.isHan(text.first!), let first = starts.last,
+                  first - 1 > starts[starts.count - 2] else { return nil }
+            return first - 1
         }
 
         private func trimmed(_ text: String) -> String {

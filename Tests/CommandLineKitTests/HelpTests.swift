@@ -172,8 +172,8 @@ final class HelpTests: XCTestCase {
 
             选项：
               --format text|json|junit  报告格式（默认：text）
-              -o, --output FILE         把报告写入 FILE（可重
-                                        复）
+              -o, --output FILE         把报告写入 FILE（可
+                                        重复）
               --timeout S               每个练习的时限（秒）
                                         （默认：10）
               --solutions               批改参考答案

@@ -52,8 +52,8 @@ final class FaultLineTests: XCTestCase {
         import RxCore
 
         func showTitle(of inbox: InboxController, show: @escaping (String) -> Void) {
-            inbox.rx.observe(\\.title)
-                .map { $0 }
+            inbox.rx.observe(String.self, "title")
+                .map { $0 ?? "" }
                 .subscribe(onNext: show)
                 .disposed(by: inbox.disposeBag)
         }
@@ -72,7 +72,7 @@ final class FaultLineTests: XCTestCase {
         import RxCore
 
         func showTitle(of inbox: InboxController, show: @escaping (String) -> Void) {
-            inbox.rx.observe(\\.title, retainSelf: false)
+            inbox.rx.observe(String.self, "title", retainSelf: false)
                 .subscribe(onNext: { _ in show(inbox.title) })
                 .disposed(by: inbox.disposeBag)
         }

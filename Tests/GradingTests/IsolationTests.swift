@@ -100,6 +100,9 @@ final class IsolationTests: XCTestCase {
         grader.grader.timeout = 3
         let results = grader.grade([loop, flood], from: .workingCopy(root: scratch.root))
         XCTAssertEqual(results[0].status, .timeout, results[0].message)
+        // Its backtrace, asked for before it was killed, names the line it spins on.
+        XCTAssertEqual(results[0].line, 4, results[0].message)
+        XCTAssertTrue(results[0].message.contains("still running line 4"), results[0].message)
         XCTAssertEqual(results[1].status, .fail, results[1].message)
         XCTAssertTrue(results[1].message.contains("KiB"), results[1].message)
     }

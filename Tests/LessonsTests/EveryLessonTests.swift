@@ -54,7 +54,7 @@ final class EveryLessonTests: XCTestCase {
     }
 
     func testLessonIdsAreTheContractsAndUnique() {
-        let contract = ["observables", "dispose", "guarantees", "create", "interval", "share", "operators", "life-happens",
+        let contract = ["reading-marbles", "observables", "subjects", "hot-and-cold", "dispose", "guarantees", "create", "interval", "share", "operators", "life-happens",
                         "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "rxcocoa", "numbers", "reactivecocoa"]
         let ids = lessonCatalog.map(\.id)
         XCTAssertEqual(Set(ids).count, ids.count, "duplicate lesson ids")

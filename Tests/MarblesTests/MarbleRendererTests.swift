@@ -98,17 +98,30 @@ final class MarbleRendererTests: XCTestCase {
     }
 
     func testDocumentStyleKeepsRunsApart() throws {
-        // "1" at 0 and "2" at 1 would read as "12": RxJS style keeps them apart.
+        // "1" at 0 and "2" at 1 would read as "12": one character a frame, RxJS style keeps
+        // them apart; where the text may hold what takes no time, a space does.
         let adjacent = MarbleDiagram(events: [.next(0, "1"), .next(1, "2")])
         let drawn = try draw(adjacent)
         XCTAssertEqual(drawn.diagram, "12")
         XCTAssertEqual(drawn.style, .rxjs)
         XCTAssertEqual(try MarbleParser.parse(drawn.diagram, syntax: drawn.syntax), adjacent)
-        // A value "X" at the end would read as an error in document style.
+        var free = MarbleRenderOptions()
+        free.longestDashRun = 1_000
+        let spaced = try draw(adjacent, free)
+        XCTAssertEqual(spaced.diagram, "1 2")
+        XCTAssertEqual(spaced.style, .document)
+        XCTAssertEqual(try MarbleParser.parse(spaced.diagram, syntax: spaced.syntax), adjacent)
+        // A value "X" at the end would read as an error in document style: RxJS style, or
+        // a wait of nothing after it, keeps it a value.
         let finalX = MarbleDiagram(events: [.next(2, "X")])
         let drawnX = try draw(finalX, MarbleRenderOptions(frame: 1))
         XCTAssertEqual(drawnX.diagram, "--X")
         XCTAssertEqual(drawnX.style, .rxjs)
+        free.frame = 1
+        let keptX = try draw(finalX, free)
+        XCTAssertEqual(keptX.diagram, "--X 0ms ")
+        XCTAssertEqual(keptX.style, .document)
+        XCTAssertEqual(try MarbleParser.parse(keptX.diagram, syntax: keptX.syntax), finalX)
     }
 
     func testErrorsCanBeDrawnTheDocumentsWay() throws {

@@ -75,8 +75,8 @@ final class MarbleSyntaxErrorTests: XCTestCase {
 
     func testTimeProgressionsMustBeWholeFramesAndFitTheClock() {
         assertRejects("--a 15ms b", "'15ms' is 15 ticks, not a whole number of frames of 10 ticks", column: 5, MarbleSyntax(frame: 10))
-        assertRejects("a 99999999999999999999s b", "the diagram is too long: '99999999999999999999s' overflows the clock", column: 3)
-        assertRejects("-----", "the diagram is too long: its time overflows", column: 2, MarbleSyntax(frame: Int.max))
+        assertRejects("a 99999999999999999999s b", "the diagram is too long: '99999999999999999999s' passes the clock's last tick, 9223372036854775807", column: 3)
+        assertRejects("-----", "the diagram is too long: its time passes the clock's last tick, 9223372036854775807 (9223372036854775807 ticks a frame)", column: 2, MarbleSyntax(frame: Int.max))
     }
 
     func testRenderedErrorShowsTheDiagramAndACaret() throws {

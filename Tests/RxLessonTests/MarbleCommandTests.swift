@@ -21,9 +21,23 @@ final class MarbleCommandTests: XCTestCase {
         XCTAssertEqual(run("--frame", "10", "--1--2--|").stdout, "--1--2--|\n")
     }
 
-    func testSaysWhenItHadToDrawWithRxJSRules() {
-        XCTAssertEqual(run("a b|"), MarbleReading.Output(
-            stdout: "ab|\nnote: drawn with RxJS rules (one character per value); read it back with --rxjs\n"))
+    func testValuesSideBySideStayInDocumentStyle() {
+        XCTAssertEqual(run("a b|"), MarbleReading.Output(stdout: "a b|\n"), "two values side by side stay apart with a space")
+        XCTAssertEqual(run("-a X").stdout, "-a X\n")
+        XCTAssertEqual(run("--frame", "99999999999999999999", "a").exitCode, 2, "a frame beyond Int64 is a usage error")
+    }
+
+    func testHugeFramesAndTimesAreReadOrRefusedNeverACrash() {
+        XCTAssertEqual(run("--frame", "9223372036854775807", "--", "a"), MarbleReading.Output(stdout: "a\n"))
+        XCTAssertEqual(run("--rxjs", "--frame", "4611686018427387904", "--", "-"), MarbleReading.Output(stdout: "-\n"))
+        XCTAssertEqual(run("--frame", "4611686018427387904", "--", "a-b"), MarbleReading.Output(stderr: """
+            error: the diagram is too long: its time passes the clock's last tick, 9223372036854775807 (4611686018427387904 ticks a frame) at column 2
+            a-b
+             ^
+            --frame 4611686018427387904 makes every column 4611686018427387904 ticks; try a smaller --frame
+
+            """, exitCode: 2))
+        XCTAssertEqual(run("-a 5000000000000ms b|").stdout, "-a 5000000000000ms b|\n")
     }
 
     func testJSONIsExactlyTheContractsFormat() {
@@ -104,14 +118,8 @@ final class MarbleCommandTests: XCTestCase {
         }
     }
 
-    func testRxJSDiagramsThatCannotBeDrawnAreListed() {
-        XCTAssertEqual(run("--rxjs", "(ab(c)"), MarbleReading.Output(stdout: """
-            note: RxJS reads this, but it cannot be drawn one frame per column (at frame 1, what happens at tick 3 would overlap what comes before it); its events:
-              next(a) @ 0
-              next(b) @ 0
-              next(c) @ 3
-
-            """))
+    func testRxJSDiagramsDrawAgainEvenWhereAGroupIsLeftOpen() {
+        XCTAssertEqual(run("--rxjs", "(ab(c)"), MarbleReading.Output(stdout: "(ab(c)\n"))
         XCTAssertEqual(run("--rxjs", "--a--|--b").stdout, "--a--|--b\n")
         XCTAssertEqual(run("--rxjs", "--json", "   ").stdout, #"{"events":[],"subscription":null,"unsubscription":null}"# + "\n")
     }

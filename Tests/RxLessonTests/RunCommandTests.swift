@@ -154,7 +154,7 @@ final class RunTracedChainsTests: XCTestCase {
     func testEveryOperatorOfADemoIsDrawnInDocumentStyle() {
         let console = Console.capturing(width: 100)
         XCTAssertEqual(runTool(["run", "share"], catalog: lessonCatalog, console: console), 0)
-        XCTAssertTrue(console.output.contains("first: create  MyInterval.swift:8   --0-1-2-3-(4!)"), console.output)
-        XCTAssertTrue(console.output.contains("no replay, late: share  LateSubscriber.swift:10            --------------^-3---(4!)"), console.output)
+        XCTAssertTrue(console.output.contains("first: create  MyInterval.swift:8   ----0---1---2---3---(4,!)"), console.output)
+        XCTAssertTrue(console.output.contains("no replay, late: share  LateSubscriber.swift:10            ----------------------------^---3-------(4,!)"), console.output)
     }
 }

@@ -60,7 +60,17 @@ final class WrappingTests: XCTestCase {
 
     func testMixedBreaksBetweenCJKAndLatinButNotInsideWords() {
         XCTAssertEqual(Wrapping.wrap("调用subscribe方法", width: 10), ["调用", "subscribe", "方法"])
-        XCTAssertEqual(Wrapping.wrap("Rx 的 map 操作符", width: 8), ["Rx 的", "map 操作", "符"])
+        XCTAssertEqual(Wrapping.wrap("Rx 的 map 操作符", width: 8), ["Rx 的", "map 操", "作符"], "no one-character last line")
+    }
+
+    func testANumberStaysWithItsUnitAndNoWidow() {
+        // At 14 columns greedy filling would end line 1 with 第 and line 2 with 20.
+        XCTAssertEqual(Wrapping.wrap("事件落在第一拍和第 20 拍", width: 10), ["事件落在第", "一拍和", "第 20 拍"])
+        XCTAssertEqual(Wrapping.wrap("dispose 在 0.3 秒", width: 14), ["dispose 在", "0.3 秒"])
+        XCTAssertEqual(Wrapping.wrap("比例是每 2 列 1 拍", width: 8), ["比例是", "每 2 列", "1 拍"], "greedy would end line 1 with 每")
+        XCTAssertEqual(Wrapping.wrap("一共等了20拍", width: 11), ["一共等了", "20拍"])
+        XCTAssertEqual(Wrapping.wrap("每个订阅者都收到了。", width: 16), ["每个订阅者都收", "到了。"], "了。 alone would be a widow")
+        XCTAssertEqual(Wrapping.wrap("订阅者 3 subscribers", width: 12), ["订阅者 3", "subscribers"], "s starting a word is no unit")
     }
 
     func testHardBreakOfLongWord() {

@@ -6,7 +6,7 @@ import RxCore
 func showTitle(of inbox: InboxController, show: @escaping (String) -> Void) {
     // TODO: the controller owns this subscription, and the subscription holds the controller.
     // TODO（中文）：控制器拥有这个订阅，而这个订阅又持有控制器。
-    inbox.rx.observe(\.title)
-        .subscribe(onNext: show)
+    inbox.rx.observe(String.self, "title")
+        .subscribe(onNext: { title in show(title ?? "") })
         .disposed(by: inbox.disposeBag)
 }

@@ -6,5 +6,5 @@ import RxCore
 /// observeWeakly 弱引用电池：它不会让电池一直活着；电池被释放时，它发出 nil 并 completed，
 /// 订阅也就自己结束了。
 func watchLevel(of battery: Battery) -> Observable<Int?> {
-    battery.rx.observeWeakly(\.level)
+    battery.rx.observeWeakly(Int.self, "level")
 }

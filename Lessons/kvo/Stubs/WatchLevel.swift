@@ -6,5 +6,5 @@ import RxCore
 func watchLevel(of battery: Battery) -> Observable<Int?> {
     // TODO: this holds the battery forever and never ends; observe it without holding it.
     // TODO（中文）：这样会永远持有电池，序列也永远不会结束；改成不持有它的观察方式。
-    battery.rx.observe(\.level).map { Optional($0) }
+    battery.rx.observe(Int.self, "level")
 }

@@ -5,20 +5,19 @@ import RxTestCore
 /// 让字母序列结束的错误。
 struct LettersFailed: Error {}
 
-/// `--a--b--a--a--a---d---X`. The fix: every letter is booked at the column it is drawn
-/// in, and the closing X is an error event (onError), not a completion.
-/// `--a--b--a--a--a---d---X`。改法：每个字母都安排在图里它所在的那一列，
-/// 结尾的 X 是一个 error 事件（onError），而不是 completed。
-func letters(on scheduler: TestScheduler) -> Observable<String> {
+/// The fix: every step of the plan is booked at its tick, not only the first two, and the
+/// closing X is an error event (onError), not a completion.
+/// 改法：计划里的每一步都安排在它的那一拍，而不只是前两步；结尾的 X 是一个 error 事件
+/// （onError），而不是 completed。
+func letters(_ plan: [(tick: Int, letter: String)], failAt end: Int, on scheduler: TestScheduler) -> Observable<String> {
     Observable.create { observer in
-        let plan: [(tick: Int, letter: String)] = [(2, "a"), (5, "b"), (8, "a"), (11, "a"), (14, "a"), (18, "d")]
         var bookings = plan.map { step in
             scheduler.scheduleRelative((), dueTime: .seconds(step.tick)) { _ in
                 observer.onNext(step.letter)
                 return Disposables.create()
             }
         }
-        bookings.append(scheduler.scheduleRelative((), dueTime: .seconds(22)) { _ in
+        bookings.append(scheduler.scheduleRelative((), dueTime: .seconds(end)) { _ in
             observer.onError(LettersFailed())
             return Disposables.create()
         })

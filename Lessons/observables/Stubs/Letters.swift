@@ -5,20 +5,21 @@ import RxTestCore
 /// 让字母序列结束的错误。
 struct LettersFailed: Error {}
 
-/// Should be `--a--b--a--a--a---d---X` on `scheduler`: one column is one tick (1 s).
-/// 在 `scheduler` 上应该是 `--a--b--a--a--a---d---X`：一列就是一拍（1 秒）。
-func letters(on scheduler: TestScheduler) -> Observable<String> {
+/// Should send every letter of `plan` at its tick (counted from the subscription), then fail
+/// at tick `end`: the shown plan is `--a--b--a--a--a---d---X`.
+/// 应该在 `plan` 里每个字母的那一拍（从订阅算起）发出它，然后在第 `end` 拍以错误结束：
+/// 展示的计划是 `--a--b--a--a--a---d---X`。
+func letters(_ plan: [(tick: Int, letter: String)], failAt end: Int, on scheduler: TestScheduler) -> Observable<String> {
     Observable.create { observer in
-        // TODO: book every letter at its tick, and end with an error at tick 22.
-        // TODO（中文）：把每个字母都安排在它的那一拍，并在第 22 拍以一个错误结束。
-        let plan: [(tick: Int, letter: String)] = [(2, "a"), (5, "b")]
-        var bookings = plan.map { step in
+        // TODO: book every letter of the plan, and end with an error at tick `end`.
+        // TODO（中文）：把计划里的每个字母都安排好，并在第 `end` 拍以一个错误结束。
+        var bookings = plan.prefix(2).map { step in
             scheduler.scheduleRelative((), dueTime: .seconds(step.tick)) { _ in
                 observer.onNext(step.letter)
                 return Disposables.create()
             }
         }
-        bookings.append(scheduler.scheduleRelative((), dueTime: .seconds(8)) { _ in
+        bookings.append(scheduler.scheduleRelative((), dueTime: .seconds(end)) { _ in
             observer.onCompleted()
             return Disposables.create()
         })

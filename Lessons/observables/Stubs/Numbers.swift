@@ -1,12 +1,16 @@
 import RxCore
 import RxTestCore
 
-/// Should be `--1--2--3--4--5--6--|` on `scheduler`: one column is one tick (1 s).
-/// 在 `scheduler` 上应该是 `--1--2--3--4--5--6--|`：一列就是一拍（1 秒）。
-func numbers(on scheduler: TestScheduler) -> Observable<Int> {
-    // TODO: emit 1...6 at ticks 2, 5, 8, 11, 14, 17 and complete at tick 20.
-    // TODO（中文）：在第 2、5、8、11、14、17 拍发出 1 到 6，并在第 20 拍 completed。
+/// Should emit `values` on `scheduler` from tick `start`, one every `period` ticks, and
+/// complete one period after the last: with 1...6, start 2 and period 3 that is
+/// `--1--2--3--4--5--6--|` (one column is one tick, 1 s).
+/// 应该在 `scheduler` 上从第 `start` 拍起每 `period` 拍发出 `values` 中的一个，
+/// 最后一个之后再过一个周期 completed：1...6、start 2、period 3 就是 `--1--2--3--4--5--6--|`
+/// （一列就是一拍，1 秒）。
+func numbers(_ values: [Int], start: Int, period: Int, on scheduler: TestScheduler) -> Observable<Int> {
+    // TODO: write the events down with their ticks, as the numbers demo does.
+    // TODO（中文）：像 numbers 示例那样，把事件和它们的拍一起写下来。
     // Right now every number arrives at tick 0, the moment someone subscribes.
     // 现在所有的数都在第 0 拍、一有人订阅就一起到达。
-    Observable.of(1, 2, 3, 4, 5, 6)
+    Observable.from(values)
 }

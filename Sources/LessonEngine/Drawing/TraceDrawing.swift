@@ -53,8 +53,12 @@ public struct TraceDrawing {
     /// replaced by their values.
     public func readBack(_ diagram: String) throws -> MarbleDiagram {
         var parsed = try MarbleParser.parse(diagram, syntax: MarbleSyntax(style: .document, frame: scale.ticksPerColumn))
-        // The parser reads `^` as a hot source's time 0; on this axis it is the column it sits in.
-        let shift = diagram.firstIndex(of: "^").map { diagram.distance(from: diagram.startIndex, to: $0) * scale.ticksPerColumn } ?? 0
+        // The parser reads `^` as a hot source's time 0; on this axis it is the column it sits in,
+        // or its group's, `(^1)`, where it was subscribed as something arrived.
+        let shift = diagram.firstIndex(of: "^").map { caret in
+            let column = diagram.distance(from: diagram.startIndex, to: caret)
+            return (column > 0 && diagram[diagram.index(before: caret)] == "(" ? column - 1 : column) * scale.ticksPerColumn
+        } ?? 0
         let values = Dictionary(uniqueKeysWithValues: legend.map { ($0.key, $0.value) })
         parsed.events = parsed.events.map { event in
             var event = event
@@ -104,15 +108,11 @@ extension TraceDrawing {
         throw failure!
     }
 
-    /// The row as a diagram on the demo's axis, `^` only where it can be written (subscribed
-    /// after tick 0, with nothing else at that tick).
+    /// The row as a diagram on the demo's axis: `^` where it was subscribed after tick 0, in a
+    /// group with what it got at that very tick (`(^1)`: a replayed value), so a late subscriber
+    /// never reads as subscribed at tick 0.
     public static func diagram(of row: TracedRow) -> MarbleDiagram {
-        var diagram = row.diagram(origin: 0)
-        if let subscribed = diagram.subscription,
-           diagram.events.contains(where: { $0.time == subscribed }) || diagram.unsubscription == subscribed {
-            diagram.subscription = nil
-        }
-        return diagram
+        row.diagram(origin: 0)
     }
 
     private static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int, widestInPlace widest: Int) throws -> TraceDrawing {
@@ -135,13 +135,14 @@ extension TraceDrawing {
         var options = MarbleRenderOptions(frame: scale.ticksPerColumn, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400)
         options.commasInGroups = true
         let rendered = try figure.render(options: options)
-        // A row that goes on runs up to the demo's last moment, then `>`.
-        let endColumn = (lastTick * scale.columnsPerTick) / scale.ticksPerColumn
+        // Every row that goes on runs up to one column, the demo's last moment or past the longest
+        // of them, then `>`.
+        let open = zip(diagrams, rendered.diagrams).filter { $0.0.goesOn && $0.1.hasSuffix("-->") }.map { $0.1.count - 1 }
+        let endColumn = max((lastTick * scale.columnsPerTick) / scale.ticksPerColumn, open.max() ?? 0)
         let texts = zip(diagrams, rendered.diagrams).map { diagram, text -> String in
             guard diagram.goesOn, text.hasSuffix("-->") else { return text }
             let body = text.dropLast(3)
-            guard body.count + 2 < endColumn else { return text }
-            return body + String(repeating: "-", count: endColumn - body.count) + ">"
+            return body + String(repeating: "-", count: max(2, endColumn - body.count)) + ">"
         }
         let rows = zip(traced, zip(rendered.labels, texts)).map { entry, drawn in
             Row(name: drawn.0, diagram: drawn.1, chain: entry.chain, traced: entry.row)

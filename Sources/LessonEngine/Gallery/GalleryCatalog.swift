@@ -65,7 +65,7 @@ public enum Gallery {
         },
         GalleryExample("window", family: .transforming,
                        meaning: "like buffer, but each group is an observable of its own, opened at once and emitting as values arrive",
-                       zh: "和 buffer 类似，但每一组本身就是一个 observable：一开始就打开，值一到就发出",
+                       zh: "和 buffer 类似，但每一组本身就是一个 Observable：一开始就打开，值一到就发出",
                        diagrams: ["-1-2-3-----4-|"],
                        parameters: [.init("span", .ticks, example: "5", help: "ticks per window", minimum: 1),
                                     .init("count", .count, example: "2", help: "values per window at most", minimum: 1)],

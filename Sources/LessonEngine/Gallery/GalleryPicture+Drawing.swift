@@ -15,7 +15,7 @@ extension GalleryPicture {
             guard let rendered = try? figure.render(options: options) else { continue }
             var lines: [(String, MarbleSVGFigure.Role?)] = zip(rendered.lines, rows).map { ($0.0, $0.1.role) }
             if let legend = rendered.legendLine { lines.append((legend, nil)) }
-            if rendered.frame != 1 { lines.append((language == .zh ? "（每格 \(rendered.frame) 拍）" : "(one column = \(rendered.frame) ticks)", nil)) }
+            if rendered.frame != 1 { lines.append((language == .zh ? "（每列 \(rendered.frame) 拍）" : "(one column = \(rendered.frame) ticks)", nil)) }
             return lines
         }
         // Too crowded for text: list the events instead.

@@ -54,9 +54,14 @@ public struct ExerciseCompiler: Sendable {
         let refusal = unit.appendingPathComponent("refused.txt")
         let manager = FileManager.default
 
-        if manager.isExecutableFile(atPath: executable.path) {
-            BuildCache.touch(unit)
-            return .built(executable)
+        let record = ProgramRecord(products: products)
+        if manager.isExecutableFile(atPath: executable.path) || manager.fileExists(atPath: executable.path) {
+            if record.verify(executable) {
+                BuildCache.touch(unit)
+                return .built(executable)
+            }
+            // Not the program this grader built: rebuilt from the source, never run.
+            try? manager.removeItem(at: unit)
         }
         if let saved = try? String(contentsOf: refusal, encoding: .utf8) {
             BuildCache.touch(unit)
@@ -75,6 +80,7 @@ public struct ExerciseCompiler: Sendable {
                                   modules: modules, products: products, executable: executable, shownAs: shownAs, timeout: timeout,
                                   language: language) {
         case .built(let built):
+            record.record(built)
             return .built(built)
         case .refused(let text):
             // Kept for next time only when the compiler spoke about the learner's own file:
@@ -84,18 +90,60 @@ public struct ExerciseCompiler: Sendable {
         }
     }
 
-    /// The learner's file as text: nil when it is missing, too big or not UTF-8.
+    /// The learner's file as text: nil when it is missing, not a regular file (a link, a
+    /// device, a pipe), too big or not UTF-8.
     static func read(_ source: URL, shownAs: String, exercise: Exercise) -> String? {
-        guard let data = try? Data(contentsOf: source), data.count <= maximumFileSize else { return nil }
-        return String(data: data, encoding: .utf8)
+        guard case .text(let text) = load(source, shownAs: shownAs) else { return nil }
+        return text
     }
 
     static let maximumFileSize = 1 << 20
 
+    enum Loaded {
+        case text(String)
+        case missing, notRegular, tooBig, notUTF8
+    }
+
+    /// Opened without following a link, neither the file nor a folder on its way from the
+    /// checkout (`shownAs` is the path within it), and read only when it is a regular file: a
+    /// link to a solution or to `/proc/self/environ` never reaches the compiler.
+    static func load(_ source: URL, shownAs: String) -> Loaded {
+        let path = source.path
+        let within = path.hasSuffix("/" + shownAs) ? shownAs.split(separator: "/").map(String.init) : [source.lastPathComponent]
+        let root = String(path.dropLast(within.joined(separator: "/").count))
+        var folder = open(root.isEmpty ? "/" : root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder < 0 { return .missing }
+        for component in within.dropLast() {
+            let next = openat(folder, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let failure = errno
+            close(folder)
+            if next < 0 { return failure == ENOENT ? .missing : .notRegular }
+            folder = next
+        }
+        let fd = openat(folder, within.last ?? "", O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let failure = errno
+        close(folder)
+        if fd < 0 { return failure == ENOENT ? .missing : .notRegular }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .notRegular }
+        guard Int(info.st_size) <= maximumFileSize, let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data() else { return .tooBig }
+        guard data.count <= maximumFileSize else { return .tooBig }
+        return String(data: data, encoding: .utf8).map(Loaded.text) ?? .notUTF8
+    }
+
     static func unreadableReason(_ source: URL, shownAs: String, exercise: Exercise) -> Localized {
-        guard let data = try? Data(contentsOf: source) else { return GradingMessages.missing(shownAs, exercise: exercise.id) }
-        if data.count > maximumFileSize { return GradingMessages.tooLarge(shownAs) }
-        return GradingMessages.notUTF8(shownAs, exercise: exercise.id)
+        switch load(source, shownAs: shownAs) {
+        case .missing:
+            return GradingMessages.missing(shownAs, exercise: exercise.id)
+        case .notRegular:
+            return Localized(zh: "\(shownAs) 不是检出目录里的普通文件（是链接、设备或管道）：只批改文件本身",
+                             en: "\(shownAs) is not a regular file in a folder of the checkout (a link, a device or a pipe): only the file itself is graded")
+        case .tooBig:
+            return GradingMessages.tooLarge(shownAs)
+        case .notUTF8, .text:
+            return GradingMessages.notUTF8(shownAs, exercise: exercise.id)
+        }
     }
 
     /// FNV-1a, 64 bits, over the parts and their lengths: a cache key, not a security check.

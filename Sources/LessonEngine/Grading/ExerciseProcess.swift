@@ -18,19 +18,18 @@ struct ExerciseProcess {
         /// it happened at.
         var crashReason: String?
         var crashLine: Int?
+        /// What confined it.
+        var protections: SandboxProtections
     }
 
     var timeout: TimeInterval
     var outputCap: Int
 
-    func run(_ executable: URL, exercise: Exercise, scenarios: [ScenarioChoice] = [.shown]) -> Outcome {
+    func run(_ executable: URL, exercise: Exercise, scenarios: [ScenarioChoice] = [.shown], policy: SandboxPolicy) -> Outcome {
         let token = UUID().uuidString
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("RXLESSON_") }
-        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
-        let child = ChildProcess(executable: executable, arguments: [], environment: environment, timeout: timeout,
-                                 outputCap: outputCap, directory: executable.deletingLastPathComponent(),
-                                 input: Data((token + "\n" + scenarios.map(\.description).joined(separator: " ") + "\n").utf8))
-        let result = child.run()
+        let input = token + "\n" + scenarios.map(\.description).joined(separator: " ") + "\n"
+        let result = SandboxedProcess(executable: executable, policy: policy, timeout: timeout, outputCap: outputCap,
+                                      input: Data(input.utf8)).run()
         var observations: [Observation] = []
         let prefix = token + " "
         for line in result.stdout.split(separator: "\n") where line.hasPrefix(prefix) {
@@ -44,7 +43,7 @@ struct ExerciseProcess {
         }
         let report = CrashReport(result.stderr, learnerFile: "\(exercise.name).swift")
         return Outcome(observations: observations, ending: result.ending, printed: report.printed,
-                       crashReason: report.reason, crashLine: report.line)
+                       crashReason: report.reason, crashLine: report.line, protections: result.protections)
     }
 }
 

@@ -62,6 +62,8 @@ public struct GradeResult: Sendable, Equatable {
     public var line: Int?
     public var points: Int
     public var durationMilliseconds: Int = 0
+    /// What confined the program while it ran (nil: it never ran).
+    public var sandbox: SandboxProtections?
 
     public init(id: String, lesson: String, status: Status, file: String, points: Int = 1) {
         self.id = id
@@ -105,6 +107,7 @@ public struct GradeResult: Sendable, Equatable {
                 ("inputs", .object(variant.inputs.map { ($0.name, .string($0.diagram)) })),
             ])))
         }
+        if let sandbox { pairs.append(("sandbox", sandbox.json)) }
         return .object(pairs)
     }
 

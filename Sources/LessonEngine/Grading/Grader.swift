@@ -18,6 +18,8 @@ public struct Grader: Sendable {
     /// The checkout whose reference solutions a failing chain is compared with, operator by
     /// operator (`rxlesson` sets its own); nil: no comparison.
     public var referenceRoot: URL?
+    /// Off only in the sandbox's own tests, to reach it with code the rules would refuse.
+    var checksSourceRules = true
 
     public init(compiler: ExerciseCompiler, language: Language = .en) {
         self.compiler = compiler
@@ -43,7 +45,15 @@ public struct Grader: Sendable {
 
     private func grade(_ exercise: Exercise, source: URL, shownAs: String, startedAt: Date) -> GradeResult {
         var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .pass, file: shownAs, points: exercise.points)
-        let sourceText = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
+        let sourceText = ExerciseCompiler.read(source, shownAs: shownAs, exercise: exercise) ?? ""
+        let violations = checksSourceRules ? SourceRules(exercise: exercise).check(sourceText) : []
+        if let first = violations.first {
+            result.status = .compileError
+            result.diagnostics = violations.map { $0.diagnostic(file: shownAs, language: language) }
+            result.line = first.line
+            result.message = say(GradingMessages.breaksSourceRule(first.sentence))
+            return result
+        }
         let executable: URL
         switch compiler.build(exercise, source: source, shownAs: shownAs, language: language) {
         case .unusable(let reason):
@@ -62,7 +72,9 @@ public struct Grader: Sendable {
         }
 
         let scenarios: [ScenarioChoice] = [.shown] + (exercise.variants == nil ? [] : variantSeeds.map { .variant(seed: $0) })
-        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: scenarios)
+        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: scenarios,
+                                                                              policy: policy(for: executable, source: source))
+        result.sandbox = run.protections
         let observed = run.observation
         // What the learner printed: `print`, and the playground's lines unless they are the
         // output under comparison (shown in the figure already).
@@ -74,7 +86,9 @@ public struct Grader: Sendable {
         switch run.ending {
         case .timedOut:
             result.status = .timeout
-            result.message = say(GradingMessages.timedOut(after: timeout))
+            result.message = say(GradingMessages.timedOut(after: timeout, stillRunning: run.crashLine))
+            // Where its backtrace, asked for before it was stopped, found it.
+            if let line = run.crashLine { result.line = line }
             return result
         case .tooMuchOutput:
             result.status = .fail
@@ -202,6 +216,11 @@ public struct Grader: Sendable {
         return nil
     }
 
+    /// What the program built from `source` may touch.
+    func policy(for executable: URL, source: URL) -> SandboxPolicy {
+        SandboxPolicy.forExercise(executable, compiler: compiler.compiler, products: compiler.products, source: source)
+    }
+
     /// The chains a run traced.
     static func chains(_ exported: String?) -> [[TracedRow]] {
         exported.flatMap { try? TracedChains(json: Data($0.utf8)) }?.chains ?? []
@@ -215,7 +234,8 @@ public struct Grader: Sendable {
         let solution = root.appendingPathComponent(exercise.solutionFile)
         guard !learner.isEmpty, FileManager.default.fileExists(atPath: solution.path),
               case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile, language: language) else { return nil }
-        let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: [scenario]).observation.trace)
+        let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap)
+            .run(executable, exercise: exercise, scenarios: [scenario], policy: policy(for: executable, source: solution)).observation.trace)
         // The chain's own operators; inner rows come and go with the data (a search that never
         // ran has no request row), so they are not part of the shape.
         let operators = { (chain: [TracedRow]) in chain.filter { $0.depth == 0 } }

@@ -11,10 +11,15 @@ enum GradingMessages {
         return Localized(zh: "\(number) 秒", en: "\(number) s")
     }
 
-    static func timedOut(after limit: TimeInterval) -> Localized {
+    /// `stillRunning`: the learner's line its backtrace found it on when it was stopped.
+    static func timedOut(after limit: TimeInterval, stillRunning line: Int? = nil) -> Localized {
         let limit = seconds(limit)
-        return Localized(zh: "\(limit.zh)真实时间内没有结束（死循环？），已被停止",
-                         en: "did not finish within \(limit.en) of real time (an endless loop?); it was stopped")
+        guard let line else {
+            return Localized(zh: "\(limit.zh)真实时间内没有结束（死循环？），已被停止",
+                             en: "did not finish within \(limit.en) of real time (an endless loop?); it was stopped")
+        }
+        return Localized(zh: "\(limit.zh)真实时间内没有结束：它还在运行第 \(line) 行（死循环？），已被停止",
+                         en: "did not finish within \(limit.en) of real time: it was still running line \(line) (an endless loop?); it was stopped")
     }
 
     static func printedTooMuch(kibibytes: Int) -> Localized {
@@ -115,6 +120,10 @@ enum GradingMessages {
     }
 
     /// The first compiler error, as the compiler said it.
+    static func breaksSourceRule(_ rule: Localized) -> Localized {
+        Localized(zh: "不符合练习文件的规则：" + rule.zh, en: "breaks a rule for exercise files: " + rule.en)
+    }
+
     static func doesNotCompile(_ firstError: String?) -> Localized {
         guard let firstError else { return Localized(zh: "编译不通过：编译器失败了", en: "does not compile: the compiler failed") }
         return Localized(zh: "编译不通过：" + firstError, en: "does not compile: " + firstError)

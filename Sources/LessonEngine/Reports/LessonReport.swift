@@ -28,8 +28,14 @@ public enum LessonReport {
             case .new: colour = .cyan
             case .mismatch: colour = .red
             }
-            let verdict = console.paint(result.verdict.label(language), colour)
-            console.out(console.paint("\(number + 1). \(demo.title[language])", .bold) + "  " + verdict)
+            // The title wraps under itself, and its last line keeps room for the verdict.
+            let label = result.verdict.label(language)
+            let title = Wrapping.wrap("\(number + 1). \(demo.title[language])",
+                                      width: max(20, console.width - 2 - DisplayWidth.width(of: label)), hangingIndent: "   ")
+            for (index, line) in title.enumerated() {
+                let verdict = index == title.count - 1 ? "  " + console.paint(label, colour) : ""
+                console.out(console.paint(line, .bold) + verdict)
+            }
             console.out(Wrapping.wrapped(demo.explanation[language], width: console.width, indent: "   "))
             if result.verdict == .new {
                 // Nothing to compare with: our output, as ours.
@@ -58,7 +64,8 @@ public enum LessonReport {
                 console.out()
                 var heading = language == .zh ? "弹珠图" : "marbles"
                 if !shared {
-                    heading += " (" + scaleText(drawing.scale, resolution: demo.resolution, language: language) + ")"
+                    let scale = scaleText(drawing.scale, resolution: demo.resolution, language: language)
+                    heading += language == .zh ? "（\(scale)）" : " (\(scale))"
                 } else if resolutions.count > 1 {
                     heading += language == .zh ? "（这里一拍 = \(format(demo.resolution)) 秒）" : " (a tick here = \(format(demo.resolution)) s)"
                 }
@@ -75,7 +82,8 @@ public enum LessonReport {
                 console.out("     " + console.paint(problem, .dim))
             }
             if let stopped = result.stoppedAt {
-                console.out(console.paint("   " + (language == .zh ? "时钟在第 \(stopped) 拍停下：这个序列自己永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own."), .dim))
+                let sentence = language == .zh ? "时钟在第 \(stopped) 拍停下：这个序列自己永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own."
+                console.out(console.paint(Wrapping.wrapped(sentence, width: console.width, indent: "   "), .dim))
             }
         }
     }
@@ -127,11 +135,11 @@ public enum LessonReport {
         let seconds = resolution.map { format(scale.ticks * $0) }
         if scale.columnsPerTick > 1 {
             let tick = resolution.map { format($0) }
-            if language == .zh { return "每 \(scale.columnsPerTick) 格 1 拍" + (tick.map { " = \($0) 秒" } ?? "") }
+            if language == .zh { return "每 \(scale.columnsPerTick) 列 1 拍" + (tick.map { " = \($0) 秒" } ?? "") }
             return "\(scale.columnsPerTick) columns = 1 tick" + (tick.map { " = \($0) s" } ?? "")
         }
         if language == .zh {
-            return "每格 \(ticks) 拍" + (seconds.map { " = \($0) 秒" } ?? "")
+            return "每列 \(ticks) 拍" + (seconds.map { " = \($0) 秒" } ?? "")
         }
         return "one column = \(ticks) tick\(ticks == "1" ? "" : "s")" + (seconds.map { " = \($0) s" } ?? "")
     }
@@ -140,10 +148,10 @@ public enum LessonReport {
     static func scaleLine(_ scale: MarbleScale, resolution: Double?, language: Language) -> String {
         let text = scaleText(scale, resolution: resolution, language: language)
         if language == .zh {
-            return "弹珠图：每个操作符一行，标着它的名字和应用它的那一行代码；\(text)；每行的第 0 列是例子时钟的第 0 拍；^ 是晚于第 0 拍订阅的地方，↳ 行是上面那个操作符的内部序列；一串连着的字母和数字是一个值；太宽的值用短键代替，图下的图例说明它们。"
+            return "弹珠图：每个操作符一行，标着它的名字和应用它的那一行代码；\(text)；每行的第 0 列是例子时钟的第 0 拍；- 是过去的时间，一串连着的字母和数字是一个值，(a,b) 是同一拍上的几个事件；| 是 completed，X（或 #）是 error，! 是订阅在这里被释放，--> 是序列还在继续；^ 是晚于第 0 拍订阅的地方，↳ 行是上面那个操作符的内部序列；太宽的值用短键代替，图下的图例（a=hello）说明它们。"
                 + (resolution == nil ? "（每个例子的一拍有多长，见各个例子。）" : "")
         }
-        return "Marbles: one row per operator, labelled with its name and the line of code that applies it; \(text); column 0 of every row is tick 0 of the demo's clock; ^ marks a subscription after tick 0, and a ↳ row is an inner observable of the operator above it; a run of letters and digits is one value; values too wide to draw get short keys, explained in the legend under the figure."
+        return "Marbles: one row per operator, labelled with its name and the line of code that applies it; \(text); column 0 of every row is tick 0 of the demo's clock; - is time passing, a run of letters and digits is one value, and (a,b) is several events on one tick; | is completed, X (or #) an error, ! where the subscription was disposed, and --> a sequence that goes on; ^ marks a subscription after tick 0, and a ↳ row is an inner observable of the operator above it; values too wide to draw get short keys, explained in the legend under the figure (a=hello)."
             + (resolution == nil ? " (How long a tick is depends on the demo.)" : "")
     }
 

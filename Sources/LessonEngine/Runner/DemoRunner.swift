@@ -34,10 +34,11 @@ public enum DemoRunner {
     }
 
     /// Runs every demo of a lesson and draws them all on one scale: the coarsest that suits
-    /// every demo (see ``MarbleScale``).
-    public static func run(lesson: Lesson) -> (results: [DemoResult], scale: MarbleScale?) {
+    /// every demo (see ``MarbleScale``). A demo's own narration (`Playground.say`) comes in
+    /// `language`; nothing else it prints depends on it.
+    public static func run(lesson: Lesson, language: Language = .en) -> (results: [DemoResult], scale: MarbleScale?) {
         let standIns = Set(lesson.standIns.map { "\(ExerciseCompiler.lessonModule(lesson.id))/\($0)" })
-        var results = lesson.demos.map { execute($0, standIns: standIns) }
+        var results = lesson.demos.map { execute($0, standIns: standIns, language: language) }
         let scale = TraceDrawing.scale(for: results.map(\.chains))
         for index in results.indices { draw(&results[index], scale: scale) }
         return (results, scale)
@@ -45,10 +46,11 @@ public enum DemoRunner {
 
     /// Runs `demo` with a trace recording every chain it subscribes; operators applied inside
     /// `standIns` (`#fileID`s) make no rows.
-    static func execute(_ demo: Demo, standIns: Set<String> = []) -> DemoResult {
+    static func execute(_ demo: Demo, standIns: Set<String> = [], language: Language = .en) -> DemoResult {
         let play = Playground(resolution: demo.resolution)
+        play.language = language
         var chains = TracedChains()
-        HookCapture.capture(into: play, onViolation: { play.append("⚠️ \($0)") }) {
+        HookCapture.capture(into: play, onViolation: { play.append("⚠️ " + $0.sentence(language)) }) {
             let trace = Trace.start(on: play.scheduler, leavingOut: standIns)
             demo.body(play)
             play.finish()
@@ -84,5 +86,18 @@ public enum DemoRunner {
             .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
             .joined(separator: "\n")
             .trimmingCharacters(in: .newlines)
+    }
+}
+
+extension Hooks.GrammarViolation {
+    /// The runtime's warning in the reader's language.
+    func sentence(_ language: Language) -> String {
+        guard language == .zh else { return description }
+        switch kind {
+        case .eventAfterTerminal:
+            return "\(source) 已经结束，却又发出了 \(event)；序列的语法是 next* (error | completed)?，这个事件被丢弃了"
+        case .reentrancy:
+            return "\(source) 还在送出上一个事件时又收到了 \(event)；事件要一个接一个地发，不要在观察者内部发"
+        }
     }
 }

@@ -24,16 +24,21 @@ public struct Exercise: Sendable {
     public let rules: OperatorRules
     /// What a pass is worth in a class's score.
     public let points: Int
+    /// System modules the learner's file may import besides the course's own (`Foundation`
+    /// for `URL`, say): none unless the task needs them.
+    public let allowedImports: Set<String>
     /// The lesson this exercise belongs to; set when the lesson is built.
     public internal(set) var lesson: String = ""
 
-    public init(id: String, name: String, shown: Scenario, variants: Variants? = nil, rules: OperatorRules = .none, points: Int = 1) {
+    public init(id: String, name: String, shown: Scenario, variants: Variants? = nil, rules: OperatorRules = .none, points: Int = 1,
+                allowedImports: Set<String> = []) {
         self.id = id
         self.name = name
         self.shown = shown
         self.variants = variants
         self.rules = rules
         self.points = points
+        self.allowedImports = allowedImports
     }
 
     /// An exercise with one scenario and no inputs to vary.

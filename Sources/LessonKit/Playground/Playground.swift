@@ -34,6 +34,15 @@ public final class Playground {
         scheduler = TestScheduler(initialClock: 0, resolution: resolution)
     }
 
+    /// The reader's language. A demo's own narration ("leaving the scope at tick 10") is
+    /// printed in it with `say`; values, and lines that stand for what a library prints, are not.
+    public var language: Language = .en
+
+    /// A line of the demo's own narration, in the reader's language.
+    public func say(zh: String, en: String) {
+        print(language == .zh ? zh : en)
+    }
+
     /// The virtual time now, in ticks.
     public var now: Int { scheduler.clock }
 

@@ -92,6 +92,9 @@ struct CheckCommand: ParsableCommand {
             }
         }
         console.out(format.render(report, console: console, language: language))
+        // A protection the sandbox could not apply here, on stderr (stdout may be JSON).
+        let confined = results.compactMap(\.sandbox)
+        if let first = confined.first { confined.reduce(first) { $0.intersection($1) }.offLines(language).forEach(console.err) }
         return format.exitStatus(report)
     }
 

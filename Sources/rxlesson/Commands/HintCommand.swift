@@ -34,7 +34,14 @@ struct HintCommand: ParsableCommand {
             return
         }
         let shown = all ? exercise.hints.count : min(state.hints[exercise.id, default: 0] + 1, exercise.hints.count)
-        console.out(console.paint("\(exercise.id) · \(exercise.title[language])", .bold) + console.paint("  \(exercise.file)", .cyan))
+        // The title wraps; the file follows it on its last line when it fits there.
+        let title = Wrapping.wrap("\(exercise.id) · \(exercise.title[language])", width: console.width, hangingIndent: "  ")
+        let file = "  \(exercise.file)"
+        for (index, line) in title.enumerated() {
+            let last = index == title.count - 1, fits = DisplayWidth.width(of: line + file) <= console.width
+            console.out(console.paint(line, .bold) + (last && fits ? console.paint(file, .cyan) : ""))
+            if last, !fits { console.out(console.paint(file, .cyan)) }
+        }
         for index in 0..<shown {
             let label = language == .zh ? "提示 \(index + 1)/\(exercise.hints.count)" : "hint \(index + 1)/\(exercise.hints.count)"
             // The hint wrapped to the terminal, its lines under its first word.
@@ -43,9 +50,9 @@ struct HintCommand: ParsableCommand {
             console.out(console.paint(label, index == shown - 1 ? .bold : .dim) + "  " + lines.joined(separator: "\n").dropFirst(hanging.count))
         }
         if shown == exercise.hints.count {
-            console.out(console.paint(language == .zh
+            console.out(console.paint(Wrapping.wrapped(language == .zh
                 ? "（这是最后一条提示；改好 \(exercise.file) 后运行 rxlesson check \(exercise.id)）"
-                : "(that was the last hint; edit \(exercise.file) and run `rxlesson check \(exercise.id)`)", .dim))
+                : "(that was the last hint; edit \(exercise.file) and run `rxlesson check \(exercise.id)`)", width: console.width), .dim))
         }
         state.hints[exercise.id] = max(state.hints[exercise.id, default: 0], shown)
         try? store.save(state)

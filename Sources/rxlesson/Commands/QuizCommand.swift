@@ -13,7 +13,7 @@ struct QuizCommand: ParsableCommand {
         name: "quiz",
         abstract: Localized(zh: "看输入，写出输出的弹珠图：和虚拟时钟算出的比一比。", en: "See the inputs, type the output diagram, and compare it with the one the virtual clock computes."),
         discussion: Localized(
-            zh: "不写参数就出下一道操作符题：答错的先回来，然后是没做过的。写课的 ID（例如 errors）就从这一课示例的链里出题：画出喂给某个操作符的那几行，你写出它自己的那一行；--card N 指定这一课的第 N 道题。课和操作符同名时（interval、share）写 lesson:ID。操作符题一格一拍，第 0 列是订阅的时刻，课的题会写明自己的比例；答案按文档写法读（一串字母数字是一个值），太宽的值可以在弹珠图后面用 key=value 起个键。进度在 .rxlesson/quiz.json。",
+            zh: "不写参数就出下一道操作符题：答错的先回来，然后是没做过的。写课的 ID（例如 errors）就从这一课示例的链里出题：画出喂给某个操作符的那几行，你写出它自己的那一行；--card N 指定这一课的第 N 道题。课和操作符同名时（interval、share）写 lesson:ID。操作符题一列一拍，第 0 列是订阅的时刻，课的题会写明自己的比例；答案按文档写法读（一串字母数字是一个值），太宽的值可以在弹珠图后面用 key=value 起个键。进度在 .rxlesson/quiz.json。",
             en: "With no argument, the next operator card: wrong answers come back first, then ones not yet asked. With a lesson id (e.g. errors), a card from that lesson's chains: the rows that feed one operator are drawn and you write the operator's own row; --card N picks the lesson's Nth card. When an operator has the same name (interval, share), write lesson:ID. An operator's card has one column a tick, column 0 the subscription; a lesson's card states its scale; answers are read with the document's rules (a run of letters and digits is one value), and a value too wide to write in place gets a key=value after the diagram. Progress is kept in .rxlesson/quiz.json."),
         examples: [.init("map"), .init("take --answer '--a--b|'"), .init("errors"), .init("errors --card 1 --answer '----a-b-X  a=\"20° 50%\" b=\"21° 50%\"'")])
 
@@ -92,7 +92,7 @@ struct QuizCommand: ParsableCommand {
         let results = DemoRunner.run(lesson: lesson).results
         let cards = LessonCards.make(lesson: lesson, results: results, sources: LessonSourceLines(root: context.root, lesson: lesson.id))
         guard !cards.isEmpty else {
-            console.err(context.text(Localized(zh: "课 \(lesson.id) 还没有题：它的示例里没有哪条链让一个操作符接住另一个操作符的事件。",
+            console.err(context.text(Localized(zh: "课 \(lesson.id) 还没有题：它的示例里没有哪条链让一个操作符接收另一个操作符的事件。",
                                                en: "the lesson \(lesson.id) has no card: none of its demos has a chain in which one operator takes another's events.")))
             return 1
         }

@@ -33,7 +33,7 @@ struct ReportCommand: ParsableCommand {
             console.err((language == .zh ? "错误：无法创建 \(html)：" : "error: cannot create \(html): ") + error.localizedDescription)
             return 1
         }
-        let pages = HTMLSite.pages(lessons: lessons.map { ($0, DemoRunner.run(lesson: $0).results) },
+        let pages = HTMLSite.pages(lessons: lessons.map { ($0, DemoRunner.run(lesson: $0, language: language).results) },
                                    pictures: Gallery.examples.compactMap { try? GalleryRunner.run($0) }, language: language)
         for page in pages {
             guard PictureFiles.write(page.html, to: (html as NSString).appendingPathComponent(page.file), console: nil, language: language) else { return 1 }

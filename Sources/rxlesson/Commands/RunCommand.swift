@@ -44,7 +44,7 @@ struct RunCommand: ParsableCommand {
             }
             lessons = ids.compactMap(course.lesson)
         }
-        let results = lessons.map { lesson in (lesson, DemoRunner.run(lesson: lesson).results) }
+        let results = lessons.map { lesson in (lesson, DemoRunner.run(lesson: lesson, language: language).results) }
         if json {
             for (lesson, demoResults) in results {
                 console.out(LessonReport.json(lesson: lesson, results: demoResults, language: language).text)

@@ -123,7 +123,7 @@ struct WatchCommand: ParsableCommand {
     private func introduce(_ exercise: Exercise, _ context: CommandContext) {
         let console = context.console, language = context.language
         console.out("")
-        console.out(console.paint("▶ \(exercise.id) · \(exercise.title[language])", .bold))
+        console.out(console.paint(Wrapping.wrapped("▶ \(exercise.id) · \(exercise.title[language])", width: console.width, hangingIndent: "  "), .bold))
         console.out(console.paint("  " + exercise.file, .cyan))
         console.out(Wrapping.wrapped(exercise.statement[language], width: console.width, indent: "  "))
         console.out("")

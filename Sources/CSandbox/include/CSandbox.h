@@ -1,0 +1,66 @@
+#ifndef CSANDBOX_H
+#define CSANDBOX_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/// What a graded program is started with. Every path and string is prepared by the caller
+/// before the fork: between fork and exec only system calls run (the caller has threads).
+typedef struct {
+    const char *executable;
+    char *const *argv;
+    char *const *envp;
+    /// The child's fresh temporary folder: its working directory, and the only place it may write.
+    const char *work_dir;
+    /// Files and folders it may read (and execute) besides: the system's libraries, the
+    /// toolchain's runtime, its own executable.
+    const char *const *readable;
+    int readable_count;
+    /// Devices it may read and write (/dev/null).
+    const char *const *devices;
+    int device_count;
+    /// Folders it must not read where the confinement lists what is denied rather than what
+    /// is allowed (macOS): the checkout, the build folder, the home folder.
+    const char *const *hidden;
+    int hidden_count;
+    int stdin_fd, stdout_fd, stderr_fd;
+    /// Where the launcher reports, as `rxsb_record`s, what confinement took hold and how the
+    /// program ended; closed (end of file) once every launcher step has exited.
+    int report_fd;
+} rxsb_launch;
+
+/// One protection each; `rxsb_record.value` of an `RXSB_APPLIED` record is their union.
+enum {
+    RXSB_SESSION = 1 << 0,        // own session and process group
+    RXSB_SUBREAPER = 1 << 2,      // orphans come back to the launcher, which kills them
+    RXSB_LANDLOCK = 1 << 3,       // file system: write only its folder, read only what it needs
+    RXSB_LANDLOCK_NETWORK = 1 << 4, // no TCP bind/connect (Landlock ABI 4)
+    RXSB_LANDLOCK_SCOPE = 1 << 5, // no signals or abstract sockets outside (Landlock ABI 6)
+    RXSB_SECCOMP = 1 << 6,        // ptrace, process_vm_*, namespaces, mounts, sockets other than Unix: refused
+    RXSB_DARWIN_PROFILE = 1 << 7, // macOS sandbox profile: no writes outside its folder, no reads of the checkout
+    RXSB_CLOSED_DESCRIPTORS = 1 << 8, // nothing but stdin, stdout, stderr inherited
+};
+
+enum { RXSB_APPLIED = 1, RXSB_WAIT_STATUS = 2, RXSB_EXEC_ERROR = 3 };
+
+typedef struct {
+    int kind;
+    int value;
+} rxsb_record;
+
+/// Starts the launcher: it confines a child as far as this system allows and executes the
+/// program in it. Returns the launcher's process id (also its process group), or -1 with errno.
+pid_t rxsb_spawn(const rxsb_launch *launch);
+
+/// A pipe whose ends are close-on-exec from the start, so no program another thread starts
+/// inherits them. 0, or -1 with errno.
+int rxsb_pipe(int fds[2]);
+
+/// Asks the launcher to end the program and everything it started (it exits afterwards).
+void rxsb_stop(pid_t launcher);
+
+/// The SHA-256 digest of `count` bytes.
+void rxsb_sha256(const void *bytes, size_t count, uint8_t digest[32]);
+
+#endif

@@ -1,0 +1,227 @@
+// The Linux piece: a child subreaper (every orphan comes back to the launcher, which kills
+// it; a PID namespace would give the program a /proc whose thread ids its crash handler
+// cannot use, so no backtrace), Landlock for the file system (and TCP, and signals where the ABI
+// has them), seccomp for the system calls that reach into other processes or the kernel.
+#if defined(__linux__)
+#define _GNU_SOURCE
+#include "os.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+void *rxsb_os_prepare(const rxsb_launch *launch) {
+    (void)launch;
+    // The grader (and the launcher it forks) not dumpable: its /proc entries, its environment
+    // among them, belong to root, and the program has no capability to pass that by.
+    prctl(PR_SET_DUMPABLE, 0);
+    return NULL;
+}
+void rxsb_os_release(void *prepared) { (void)prepared; }
+
+void rxsb_os_die_with_parent(void) { prctl(PR_SET_PDEATHSIG, SIGKILL); }
+
+int rxsb_os_isolate_processes(void) {
+    int applied = 0;
+    rxsb_os_die_with_parent();
+    if (prctl(PR_SET_CHILD_SUBREAPER, 1) == 0) applied |= RXSB_SUBREAPER;
+    return applied;
+}
+
+void rxsb_os_close_range(int first, int last) {
+#ifdef SYS_close_range
+    if (syscall(SYS_close_range, (unsigned)first, (unsigned)last, 0) == 0) return;
+#endif
+    for (int fd = first; fd <= last && fd < 65536; fd++) close(fd);
+}
+
+// Landlock, declared here so that an older <linux/landlock.h> does not hold it back.
+#ifndef SYS_landlock_create_ruleset
+#define SYS_landlock_create_ruleset 444
+#define SYS_landlock_add_rule 445
+#define SYS_landlock_restrict_self 446
+#endif
+
+struct ruleset_attributes { uint64_t handled_fs, handled_net, scoped; };
+struct path_beneath { uint64_t allowed; int32_t parent_fd; } __attribute__((packed));
+
+enum {
+    FS_EXECUTE = 1 << 0, FS_WRITE_FILE = 1 << 1, FS_READ_FILE = 1 << 2, FS_READ_DIR = 1 << 3,
+    FS_ABI1 = (1 << 13) - 1, FS_REFER = 1 << 13, FS_TRUNCATE = 1 << 14, FS_IOCTL_DEV = 1 << 15,
+    FS_FILE_ONLY = FS_EXECUTE | FS_WRITE_FILE | FS_READ_FILE | FS_TRUNCATE | FS_IOCTL_DEV,
+};
+
+static int allow(int ruleset, const char *path, uint64_t access, uint64_t handled) {
+    int fd = open(path, O_PATH | O_CLOEXEC);
+    if (fd < 0) return 0; // not on this system: nothing to allow
+    struct stat info;
+    if (fstat(fd, &info) == 0 && !S_ISDIR(info.st_mode)) access &= FS_FILE_ONLY;
+    struct path_beneath rule = { access & handled, fd };
+    int result = (int)syscall(SYS_landlock_add_rule, ruleset, 1 /* path beneath */, &rule, 0);
+    close(fd);
+    return result;
+}
+
+static int landlock(const rxsb_launch *launch) {
+    long abi = syscall(SYS_landlock_create_ruleset, NULL, 0, 1 /* version */);
+    if (abi < 1) return 0;
+    struct ruleset_attributes attributes = { FS_ABI1, 0, 0 };
+    if (abi >= 2) attributes.handled_fs |= FS_REFER;
+    if (abi >= 3) attributes.handled_fs |= FS_TRUNCATE;
+    if (abi >= 5) attributes.handled_fs |= FS_IOCTL_DEV;
+    if (abi >= 4) attributes.handled_net = 1 | 2; // bind and connect TCP: neither allowed
+    if (abi >= 6) attributes.scoped = 1 | 2;      // abstract Unix sockets and signals stay inside
+    size_t size = abi >= 6 ? sizeof attributes : abi >= 4 ? 2 * sizeof(uint64_t) : sizeof(uint64_t);
+    int ruleset = (int)syscall(SYS_landlock_create_ruleset, &attributes, size, 0);
+    if (ruleset < 0) return 0;
+    uint64_t handled = attributes.handled_fs;
+    int failed = 0;
+    for (int index = 0; index < launch->readable_count; index++)
+        failed |= allow(ruleset, launch->readable[index], FS_EXECUTE | FS_READ_FILE | FS_READ_DIR, handled) < 0;
+    for (int index = 0; index < launch->device_count; index++)
+        failed |= allow(ruleset, launch->devices[index], FS_READ_FILE | FS_WRITE_FILE, handled) < 0;
+    failed |= allow(ruleset, launch->work_dir, handled, handled) < 0;
+    int applied = 0;
+    if (!failed && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
+        syscall(SYS_landlock_restrict_self, ruleset, 0) == 0) {
+        applied = RXSB_LANDLOCK | (abi >= 4 ? RXSB_LANDLOCK_NETWORK : 0) | (abi >= 6 ? RXSB_LANDLOCK_SCOPE : 0);
+    }
+    close(ruleset);
+    return applied;
+}
+
+// seccomp: refused with EPERM, so a program that tries gets an error, not a mysterious death.
+#if defined(__x86_64__)
+#define THIS_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define THIS_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+#ifdef THIS_ARCH
+#define REFUSE_NR(nr) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
+#define NAMESPACE_FLAGS (CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
+
+static int seccomp_filter(void) {
+    struct sock_filter filter[] = {
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, THIS_ARCH, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+#if defined(__x86_64__)
+        // The x32 numbering of the same calls.
+        BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+#endif
+        // Reading or writing another process, or stealing its descriptors.
+        REFUSE_NR(__NR_ptrace), REFUSE_NR(__NR_process_vm_readv), REFUSE_NR(__NR_process_vm_writev),
+        REFUSE_NR(__NR_kcmp),
+#ifdef __NR_pidfd_getfd
+        REFUSE_NR(__NR_pidfd_getfd),
+#endif
+        // Namespaces and mounts (clone's flags are checked below).
+        REFUSE_NR(__NR_unshare), REFUSE_NR(__NR_setns), REFUSE_NR(__NR_mount), REFUSE_NR(__NR_umount2),
+        REFUSE_NR(__NR_pivot_root), REFUSE_NR(__NR_chroot),
+#ifdef __NR_open_tree
+        REFUSE_NR(__NR_open_tree), REFUSE_NR(__NR_move_mount), REFUSE_NR(__NR_fsopen), REFUSE_NR(__NR_fsmount),
+        REFUSE_NR(__NR_fspick),
+#endif
+        // Kernel facilities no exercise needs and that widen what a program can reach.
+        REFUSE_NR(__NR_bpf), REFUSE_NR(__NR_perf_event_open), REFUSE_NR(__NR_userfaultfd), REFUSE_NR(__NR_keyctl),
+        REFUSE_NR(__NR_add_key), REFUSE_NR(__NR_request_key), REFUSE_NR(__NR_open_by_handle_at),
+        REFUSE_NR(__NR_name_to_handle_at), REFUSE_NR(__NR_init_module), REFUSE_NR(__NR_finit_module),
+        REFUSE_NR(__NR_delete_module), REFUSE_NR(__NR_kexec_load), REFUSE_NR(__NR_reboot), REFUSE_NR(__NR_swapon),
+        REFUSE_NR(__NR_swapoff), REFUSE_NR(__NR_acct), REFUSE_NR(__NR_syslog), REFUSE_NR(__NR_fanotify_init),
+#ifdef __NR_io_uring_setup
+        REFUSE_NR(__NR_io_uring_setup),
+#endif
+#ifdef __NR_clone3
+        // Its flags are in memory a filter cannot read: ENOSYS makes the C library use clone.
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+#endif
+        // clone: no new namespaces.
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3),
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+        BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, NAMESPACE_FLAGS, 0, 5),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+        // socket: Unix domain only (the runtime's backtracer uses a socket pair).
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socket, 0, 3),
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EAFNOSUPPORT),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+    };
+    struct sock_fprog program = { (unsigned short)(sizeof filter / sizeof filter[0]), filter };
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return 0;
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) == 0 ? RXSB_SECCOMP : 0;
+}
+#else
+static int seccomp_filter(void) { return 0; }
+#endif
+
+/// Even a grader running as root starts a program with no capability (CAP_SYS_PTRACE,
+/// CAP_DAC_OVERRIDE, ...): the bounding set emptied, so exec grants none back.
+static void drop_capabilities(void) {
+    for (int capability = 0; capability < 64; capability++) prctl(PR_CAPBSET_DROP, capability, 0, 0, 0);
+    prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+    struct { uint32_t version; int pid; } header = { 0x20080522 /* _LINUX_CAPABILITY_VERSION_3 */, 0 };
+    struct { uint32_t effective, permitted, inheritable; } none[2] = { { 0, 0, 0 }, { 0, 0, 0 } };
+    syscall(SYS_capset, &header, none);
+}
+
+int rxsb_os_confine(const rxsb_launch *launch, void *prepared) {
+    (void)prepared;
+    drop_capabilities();
+    int applied = landlock(launch);
+    return applied | seccomp_filter();
+}
+
+/// Kills the children listed for this process (orphans come back to it as the subreaper);
+/// how many there were.
+static int kill_children(void) {
+    char path[64] = "/proc/self/task/", buffer[4096];
+    // This launcher has one thread: its task id is its process id.
+    pid_t self = getpid();
+    char digits[16];
+    int count = 0, length = (int)strlen(path);
+    do { digits[count++] = (char)('0' + self % 10); self /= 10; } while (self);
+    while (count) path[length++] = digits[--count];
+    memcpy(path + length, "/children", 10);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    ssize_t size = read(fd, buffer, sizeof buffer - 1);
+    close(fd);
+    int killed = 0;
+    pid_t pid = 0;
+    for (ssize_t index = 0; index < size; index++) {
+        if (buffer[index] >= '0' && buffer[index] <= '9') { pid = pid * 10 + (buffer[index] - '0'); continue; }
+        if (pid > 0) { kill(pid, SIGKILL); killed++; }
+        pid = 0;
+    }
+    if (pid > 0) { kill(pid, SIGKILL); killed++; }
+    return killed;
+}
+
+void rxsb_os_end_orphans(void) {
+    for (int round = 0; round < 200; round++) {
+        int killed = kill_children();
+        while (waitpid(-1, NULL, WNOHANG) > 0) {}
+        if (killed == 0) return;
+        usleep(1000);
+    }
+}
+#endif

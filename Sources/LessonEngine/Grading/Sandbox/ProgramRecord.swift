@@ -1,0 +1,64 @@
+import CSandbox
+import Foundation
+
+/// The grader's record of each exercise program it built: the program's SHA-256, kept in
+/// `.build/<config>/rxlesson-verified/` (outside the build cache, and outside what a graded
+/// program may write), checked before every run. A program whose content no longer matches
+/// is rebuilt, never run.
+///
+/// The check hashes the file again whenever its identity (device, inode, size, modification
+/// and change times) differs from the one recorded with the hash; the change time is the
+/// kernel's, so a file cannot be altered and keep it. An unchanged file is not hashed twice.
+struct ProgramRecord: Sendable {
+    let folder: URL
+
+    init(products: BuildProducts) {
+        folder = products.directory.appendingPathComponent("rxlesson-verified")
+    }
+
+    /// Records `executable`, just built by the grader.
+    func record(_ executable: URL) {
+        guard let digest = Self.digest(of: executable), let identity = Self.identity(of: executable) else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? Data("\(digest) \(identity)\n".utf8).write(to: file(for: executable), options: .atomic)
+    }
+
+    /// Whether `executable` is the program the grader built: false when there is no record,
+    /// it is not a regular file, or its content changed.
+    func verify(_ executable: URL) -> Bool {
+        guard let text = try? String(contentsOf: file(for: executable), encoding: .utf8),
+              let identity = Self.identity(of: executable) else { return false }
+        let parts = text.split(separator: " ", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard parts.count == 2 else { return false }
+        if parts[1] == identity { return true }
+        guard Self.digest(of: executable) == parts[0] else { return false }
+        try? Data("\(parts[0]) \(identity)\n".utf8).write(to: file(for: executable), options: .atomic)
+        return true
+    }
+
+    /// One record per build folder (`<exercise>/<key>`).
+    private func file(for executable: URL) -> URL {
+        let unit = executable.deletingLastPathComponent()
+        return folder.appendingPathComponent("\(unit.deletingLastPathComponent().lastPathComponent)-\(unit.lastPathComponent).sha256")
+    }
+
+    /// SHA-256 of the file's bytes, in hex.
+    static func digest(of url: URL) -> String? {
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
+        var digest = [UInt8](repeating: 0, count: 32)
+        data.withUnsafeBytes { bytes in digest.withUnsafeMutableBufferPointer { rxsb_sha256(bytes.baseAddress, bytes.count, $0.baseAddress) } }
+        return digest.map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// What changes whenever the file does; nil unless it is a regular file (not a link).
+    static func identity(of url: URL) -> String? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        #if os(Linux)
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #else
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #endif
+        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec):\(changed.tv_sec).\(changed.tv_nsec)"
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import LessonKit
+import TextKit
+
+/// What an exercise file may contain, checked before it is compiled and reported like a
+/// compile error at the learner's line: the rule, and what to use instead. Comments and the
+/// text of string literals are not code and are not checked (interpolations are).
+///
+/// | what | why |
+/// |---|---|
+/// | `import` of a module not the course's (RxCore, RxTest, RxCocoaKit, LessonKit, the lesson's) nor in the exercise's `allowedImports` | Foundation, Dispatch, Glibc, Darwin reach files, processes and memory |
+/// | `@testable import`, `@_exported`/`@_implementationOnly` imports | the harness's internals |
+/// | `Unsafe…`, `withUnsafe…`, `unsafeBitCast`, `unsafeDowncast`, `Unmanaged`, `OpaquePointer` | raw memory: the process's own report channel and token |
+/// | `@_silgen_name`, `@_cdecl`, `@_extern`, `@_section`, `@_used`, `dlsym`, `dlopen` | calling or replacing any symbol |
+/// | `ExerciseHost`, `Observation`, `HookCapture`, `lessonCatalog`, the lesson's `Exercises` | the harness and the host, not the learner's to call |
+/// | `DispatchQueue`, `Thread.sleep`, `sleep(`, `usleep(`, `Task.sleep`, `MainScheduler`, dispatch and operation queue schedulers | real time: the exercise runs on the virtual clock |
+struct SourceRules {
+    struct Violation: Equatable {
+        var line: Int
+        var column: Int
+        var sentence: Localized
+    }
+
+    /// Modules every exercise may import.
+    static let courseModules: Set<String> = ["RxCore", "RxTest", "RxCocoaKit", "LessonKit"]
+
+    private struct Rule {
+        var pattern: Regex<AnyRegexOutput>
+        var sentence: (String) -> Localized
+    }
+
+    private static func rule(_ pattern: String, _ sentence: @escaping (String) -> Localized) -> Rule {
+        // Simple word boundaries: Unicode's would not end a word at the `.` of `ExerciseHost.main`.
+        Rule(pattern: try! Regex(pattern).wordBoundaryKind(.simple), sentence: sentence)
+    }
+
+    private static let virtualClock = { (found: String) in
+        Localized(zh: "这道练习跑在虚拟时钟上，而 `\(found)` 用的是真实时间；请改用 harness 传进来的调度器（`play.scheduler` 或参数 `scheduler`）",
+                  en: "the exercise runs on the virtual clock and `\(found)` uses real time: use the scheduler the harness passes in (`play.scheduler` or the `scheduler` parameter)")
+    }
+
+    private static let rules: [Rule] = [
+        rule(#"\b(Unsafe\w*|withUnsafe\w*|unsafeBitCast|unsafeDowncast|Unmanaged|OpaquePointer)\b"#) {
+            Localized(zh: "练习里不能用 `\($0)`（直接读写内存）：用 Rx 的运算符和普通的 Swift 值", en: "`\($0)` (raw memory) is not allowed in an exercise: use Rx operators and plain Swift values")
+        },
+        rule(#"@_(silgen_name|cdecl|extern|section|used)\b|\b(dlsym|dlopen)\b"#) {
+            Localized(zh: "练习里不能用 `\($0)`（调用或替换任意符号）：只写要求的那个函数", en: "`\($0)` (calling or replacing any symbol) is not allowed in an exercise: write only the function the task asks for")
+        },
+        rule(#"\b(ExerciseHost|Observation|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
+            Localized(zh: "`\($0)` 属于批改用的 harness，练习不能调用它；只用你的函数收到的参数", en: "`\($0)` belongs to the grading harness, not to the exercise: use only what your function is given")
+        },
+        rule(#"\b(DispatchQueue|DispatchTime|DispatchWallTime|MainScheduler|ConcurrentDispatchQueueScheduler|SerialDispatchQueueScheduler|OperationQueueScheduler|ConcurrentMainScheduler)\b"#, virtualClock),
+        rule(#"\b(Thread\.sleep|Task\.sleep)\b|\b(u?sleep|nanosleep)\s*\("#, virtualClock),
+    ]
+
+    let exercise: Exercise
+
+    /// Every violation in `source`, in the file's order.
+    func check(_ source: String) -> [Violation] {
+        let allowed = Self.courseModules.union(exercise.allowedImports).union([ExerciseCompiler.lessonModule(exercise.lesson)])
+        var found: [Violation] = []
+        for (index, line) in Self.code(of: source).enumerated() {
+            if let match = line.firstMatch(of: #/^\s*((?:@\w+(?:\([^)]*\))?\s+)*)import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)/#) {
+                let attributes = String(match.1).trimmingCharacters(in: .whitespaces)
+                let module = String(match.2)
+                let column = line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
+                if !attributes.isEmpty && !attributes.hasPrefix("@preconcurrency") {
+                    found.append(Violation(line: index + 1, column: column, sentence: Localized(
+                        zh: "练习里不能 `\(attributes) import`：写普通的 `import \(module)`", en: "`\(attributes) import` is not allowed in an exercise: write a plain `import \(module)`")))
+                } else if !allowed.contains(module) {
+                    let modules = allowed.sorted()
+                    found.append(Violation(line: index + 1, column: column, sentence: Localized(
+                        zh: "这道练习不能 import \(module)：可以用的模块是 \(modules.joined(separator: "、"))",
+                        en: "this exercise may not import \(module): the modules it may use are \(modules.joined(separator: ", "))")))
+                }
+                continue
+            }
+            for rule in Self.rules {
+                for match in line.matches(of: rule.pattern) {
+                    let text = String(line[match.range]).trimmingCharacters(in: CharacterSet(charactersIn: "( "))
+                    found.append(Violation(line: index + 1, column: line.distance(from: line.startIndex, to: match.range.lowerBound) + 1,
+                                           sentence: rule.sentence(text)))
+                }
+            }
+        }
+        return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The file's lines with comments and the text of string literals blanked out (the
+    /// code of interpolations kept), so a rule never fires on prose.
+    static func code(of source: String) -> [String] {
+        var output: [Character] = []
+        let characters = Array(source)
+        var index = 0
+        var commentDepth = 0
+        // Open string literals, innermost last: their `#` count and whether multi-line;
+        // an interpolation inside one pushes a parenthesis depth instead.
+        enum Context { case string(hashes: Int, multiline: Bool), interpolation(depth: Int) }
+        var stack: [Context] = []
+        func at(_ offset: Int, _ text: String) -> Bool {
+            let wanted = Array(text)
+            guard index + offset + wanted.count <= characters.count else { return false }
+            return Array(characters[(index + offset)..<(index + offset + wanted.count)]) == wanted
+        }
+        func blank(_ count: Int) {
+            for offset in 0..<count { output.append(characters[index + offset] == "\n" ? "\n" : " ") }
+            index += count
+        }
+        func keep(_ count: Int) {
+            output.append(contentsOf: characters[index..<(index + count)])
+            index += count
+        }
+        while index < characters.count {
+            if commentDepth > 0 {
+                if at(0, "*/") { commentDepth -= 1; blank(2) } else if at(0, "/*") { commentDepth += 1; blank(2) } else { blank(1) }
+                continue
+            }
+            if case .string(let hashes, let multiline)? = stack.last {
+                let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
+                let interpolation = "\\" + String(repeating: "#", count: hashes) + "("
+                if at(0, closing) { stack.removeLast(); keep(closing.count) }
+                else if at(0, interpolation) { stack.append(.interpolation(depth: 0)); keep(interpolation.count) }
+                else if hashes == 0 && characters[index] == "\\" && index + 1 < characters.count { blank(2) }
+                else if !multiline && characters[index] == "\n" { stack.removeLast(); keep(1) } // unterminated: the compiler says so
+                else { blank(1) }
+                continue
+            }
+            if at(0, "//") {
+                while index < characters.count && characters[index] != "\n" { blank(1) }
+                continue
+            }
+            if at(0, "/*") { commentDepth = 1; blank(2); continue }
+            if case .interpolation(let depth)? = stack.last {
+                if characters[index] == "(" { stack[stack.count - 1] = .interpolation(depth: depth + 1) }
+                if characters[index] == ")" {
+                    if depth == 0 { stack.removeLast(); keep(1); continue }
+                    stack[stack.count - 1] = .interpolation(depth: depth - 1)
+                }
+            }
+            var hashes = 0
+            while at(hashes, "#") { hashes += 1 }
+            if at(hashes, "\"") {
+                let multiline = at(hashes, "\"\"\"")
+                stack.append(.string(hashes: hashes, multiline: multiline))
+                keep(hashes + (multiline ? 3 : 1))
+                continue
+            }
+            keep(max(1, hashes))
+        }
+        return String(output).components(separatedBy: "\n")
+    }
+}
+
+extension SourceRules.Violation {
+    func diagnostic(file: String, language: Language) -> Diagnostic {
+        Diagnostic(file: file, line: line, column: column, severity: .error, message: sentence[language])
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+@testable import LessonEngine
+import XCTest
+
+/// The record of built programs: its SHA-256 against FIPS 180-4's examples, and a changed
+/// program found out.
+final class ProgramRecordTests: XCTestCase {
+    private func file(_ bytes: [UInt8]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-record-\(UUID().uuidString)")
+        try Data(bytes).write(to: url)
+        return url
+    }
+
+    func testTheDigestIsSHA256() throws {
+        let examples: [(String, String)] = [
+            ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+            ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+            // 56 bytes: the length no longer fits the block, padding takes a second one.
+            ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        ]
+        for (text, digest) in examples {
+            let url = try file(Array(text.utf8))
+            defer { try? FileManager.default.removeItem(at: url) }
+            XCTAssertEqual(ProgramRecord.digest(of: url), digest, text)
+        }
+        let million = try file([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
+        defer { try? FileManager.default.removeItem(at: million) }
+        XCTAssertEqual(ProgramRecord.digest(of: million), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    func testAChangedOrLinkedProgramIsNotTheOneRecorded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-record-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unit = folder.appendingPathComponent("rxlesson-exercises/some-exercise/0123")
+        try FileManager.default.createDirectory(at: unit, withIntermediateDirectories: true)
+        let program = unit.appendingPathComponent("exercise")
+        try Data("the program as built".utf8).write(to: program)
+        let record = ProgramRecord(products: BuildProducts(directory: folder))
+        XCTAssertFalse(record.verify(program), "nothing recorded yet")
+        record.record(program)
+        XCTAssertTrue(record.verify(program))
+        // Same size, other bytes; the modification time put back does not hide it.
+        let modified = try FileManager.default.attributesOfItem(atPath: program.path)[.modificationDate] as? Date
+        try Data("the program swapped!".utf8).write(to: program)
+        try FileManager.default.setAttributes([.modificationDate: modified as Any], ofItemAtPath: program.path)
+        XCTAssertFalse(record.verify(program))
+        try FileManager.default.removeItem(at: program)
+        try FileManager.default.createSymbolicLink(atPath: program.path, withDestinationPath: "/bin/true")
+        XCTAssertFalse(record.verify(program))
+    }
+}
