@@ -22,7 +22,7 @@ let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let lessonTargets: [Target] = lessons.map { id in
     .target(
         name: lessonModule(id),
-        dependencies: ["RxCore", "RxTest", "RxCocoaKit", "LessonKit", "Marbles"],
+        dependencies: ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"],
         path: "Lessons/\(id)",
         // Exercises are compiled one by one by the grader, never into the lesson; the prose
         // (Text/) is read into the catalog by LessonCatalogPlugin.
@@ -33,13 +33,16 @@ let lessonTargets: [Target] = lessons.map { id in
 
 let package = Package(
     name: "rxlesson",
-    platforms: [.macOS(.v15)],
+    // The promise (README "Requirements"): Swift 6.0 (Xcode 16) or newer. RxCore, RxTest,
+    // RxBlocking and RxCocoaKit serve apps from iOS 13 / tvOS 13 / watchOS 6 (Swift
+    // concurrency's floor); macOS 13 because rxlesson's grader uses Regex.
+    platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .executable(name: "rxlesson", targets: ["rxlesson"]),
         .executable(name: "rxbench", targets: ["rxbench"]),
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
-        .library(name: "RxTestAssertions", targets: ["RxTestAssertions"]),
+        .library(name: "RxTestCore", targets: ["RxTestCore"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxCocoaKit", targets: ["RxCocoaKit"]),
         // What the exercise files import, for Workbook/ (the learner's exercises as a package).
@@ -49,17 +52,18 @@ let package = Package(
     targets: [
         .target(name: "RxCore", swiftSettings: mode5),
         .target(name: "Marbles", dependencies: ["TextKit"], swiftSettings: mode5),
-        .target(name: "RxTest", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5),
-        // RxTest's XCTest assertions, apart: RxTest itself runs inside rxlesson and every exercise.
-        .target(name: "RxTestAssertions", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
+        // RxTest's clock without XCTest: it runs inside rxlesson and every graded exercise.
+        .target(name: "RxTestCore", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5),
+        // RxSwift's RxTest for test targets: RxTestCore re-exported, plus the XCTest assertions.
+        .target(name: "RxTest", dependencies: ["RxCore", "RxTestCore"], swiftSettings: mode5),
         .target(name: "RxCocoaKit", dependencies: ["RxCore"], swiftSettings: mode5),
         // RxSwift's RxBlocking: toBlocking() for tests and command-line code.
         .target(name: "RxBlocking", dependencies: ["RxCore"], swiftSettings: mode5),
         .target(name: "TextKit", swiftSettings: mode5),
         // What a lesson imports: the model, the playground, the exercise harness.
-        .target(name: "LessonKit", dependencies: ["RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
+        .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit"], swiftSettings: mode5),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
-        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTest", "Marbles", "TextKit", "CSandbox"], swiftSettings: mode5),
+        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "TextKit", "CSandbox"], swiftSettings: mode5),
         // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init) and SHA-256.
         .target(name: "CSandbox"),
         // The command-line parser: commands declared once, help generated from them.
@@ -74,11 +78,11 @@ let package = Package(
         .plugin(name: "LessonCatalogPlugin", capability: .buildTool(), dependencies: ["lesson-catalog-gen"]),
         .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit"], swiftSettings: mode5),
         .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
-        .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTest", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5),
+        .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestCore", "Marbles"], path: "Benchmarks/rxbench", swiftSettings: mode5),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"], swiftSettings: mode5),
-        .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest", "RxTestAssertions"], swiftSettings: mode5),
+        .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
-        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest"], exclude: ["Oracle/rxjs-oracle.js"], swiftSettings: mode5),
+        .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest", "RxTestCore"], exclude: ["Oracle/rxjs-oracle.js"], swiftSettings: mode5),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "LessonKit", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
         .testTarget(name: "GradingTests", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog", "rxlesson"], swiftSettings: mode5),
         .testTarget(name: "RxLessonTests", dependencies: ["rxlesson", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit"], swiftSettings: mode5),

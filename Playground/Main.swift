@@ -15,7 +15,7 @@
 //   照常 `print`。你订阅的每条链都会被画出来：每个操作符一行，标上名字和本文件的行号；
 //   内部序列缩进画在下面。
 import RxCore
-import RxTest
+import RxTestCore
 
 func playground(_ scheduler: TestScheduler) {
     // A hot source: what a user types into a search box, and when (in ticks).

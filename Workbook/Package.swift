@@ -22,7 +22,7 @@ let lessons: [String] = {
 
 // Every target may import what an exercise may import.
 let course: [Target.Dependency] = [
-    .product(name: "RxCore", package: "rxlesson"), .product(name: "RxTest", package: "rxlesson"),
+    .product(name: "RxCore", package: "rxlesson"), .product(name: "RxTestCore", package: "rxlesson"),
     .product(name: "RxCocoaKit", package: "rxlesson"), .product(name: "LessonModules", package: "rxlesson"),
 ]
 // The grader compiles exercises in language mode 5, as the course's modules are.
@@ -30,7 +30,7 @@ let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(
     name: "Workbook",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v13)],
     dependencies: [.package(name: "rxlesson", path: "..")],
     targets: lessons.map { id in
         .target(name: "Exercises_" + String(id.map { $0 == "-" ? "_" : $0 }), dependencies: course, path: "Lessons/\(id)/Exercises", swiftSettings: mode5)

@@ -1,5 +1,5 @@
 import RxCore
-import RxTest
+import RxTestCore
 
 func runRuntimeBenchmarks() -> [Measurement] {
     var results: [Measurement] = []

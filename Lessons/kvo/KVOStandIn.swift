@@ -115,8 +115,7 @@ private struct KVOPath {
     private static func observe(_ key: String, of object: KVOObject, holding: Bool, completesOnDealloc: Bool,
                                 options: KeyValueObservingOptions) -> Observable<Any?> {
         let strongObject: KVOObject? = holding ? object : nil
-        weak let weakObject = object
-        return Observable.create { observer in
+        return Observable.create { [weak weakObject = object] observer in
             guard let target = strongObject ?? weakObject else {
                 if completesOnDealloc {
                     observer.onNext(nil)

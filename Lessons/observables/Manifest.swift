@@ -1,7 +1,7 @@
 import LessonKit
 import Marbles
 import RxCore
-import RxTest
+import RxTestCore
 
 /// The harnesses of this lesson's exercises; the learner's functions are in `Exercises/`.
 public enum Exercises {

@@ -1,6 +1,6 @@
 import LessonKit
 import RxCore
-import RxTest
+import RxTestCore
 
 /// `--1--2--3--4--5--6--|`, built from recorded events and drawn back from a probe.
 let numbersTerminateNormally = Demo(

@@ -49,7 +49,7 @@ public struct TextColumns: Hashable, Sendable, CustomStringConvertible {
     static func expandTabs(_ line: String) -> String {
         var trimmed = line
         if trimmed.last == "\r" { trimmed.removeLast() }
-        guard trimmed.contains("\t") else { return trimmed }
+        guard trimmed.contains("\t" as Character) else { return trimmed }
         var result = ""
         var column = 0
         for character in trimmed {

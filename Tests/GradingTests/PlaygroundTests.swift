@@ -42,7 +42,7 @@ final class PlaygroundTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = """
         import RxCore
-        import RxTest
+        import RxTestCore
 
         func playground(_ scheduler: TestScheduler) {
             let count: Int = "three"
@@ -91,7 +91,7 @@ final class PlaygroundPageTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-page-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("import RxCore\nimport RxTest\n\nfunc playground(_ scheduler: TestScheduler) {\n    let n: Int = \"x\"\n}\n".utf8)
+        try Data("import RxCore\nimport RxTestCore\n\nfunc playground(_ scheduler: TestScheduler) {\n    let n: Int = \"x\"\n}\n".utf8)
             .write(to: folder.appendingPathComponent("Broken.swift"))
         let run = try ScratchCourse.rxlesson(["playground", "Broken.swift", "--html", "page.html", "--lang", "zh"], in: folder)
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)

@@ -19,7 +19,9 @@ final class SourceRulesTests: XCTestCase {
     }
 
     func testImportsAreTheCoursesTheLessonsAndWhatTheExerciseAllows() throws {
-        XCTAssertEqual(try violations("import RxCore\nimport RxTest\nimport LessonKit\nimport Lesson_dispose\n@preconcurrency import RxCocoaKit\n"), [])
+        XCTAssertEqual(try violations("import RxCore\nimport RxTestCore\nimport LessonKit\nimport Lesson_dispose\n@preconcurrency import RxCocoaKit\n"), [])
+        // RxTest is RxTestCore plus XCTest's assertions: a graded program never links XCTest.
+        XCTAssertEqual(try violations("import RxCore\nimport RxTest\n").map(\.line), [2])
         let found = try violations("import RxCore\nimport Glibc\nimport struct Foundation.URL\n@testable import LessonKit\nimport Lesson_http\n")
         XCTAssertEqual(found.map(\.line), [2, 3, 4, 5])
         XCTAssertTrue(found[0].sentence.en.contains("may not import Glibc"), found[0].sentence.en)

@@ -1,6 +1,6 @@
 import Marbles
 import RxCore
-@testable import RxTest
+@testable import RxTestCore
 import XCTest
 
 /// Marble diagrams as RxTest scripts and expectations.

@@ -64,10 +64,10 @@ final class BinderTests: KitTestCase {
 
     func testBinderHoldsItsTargetWeakly() {
         var label: Label? = Label()
-        weak let weakLabel = label
+        let weakLabel = { [weak label] in label }
         let binder = label!.rx.text
         label = nil
-        XCTAssertNil(weakLabel)
+        XCTAssertNil(weakLabel())
         binder.onNext("nobody home")
         XCTAssertEqual(reports, [])
     }

@@ -56,13 +56,13 @@ final class ObservableWithUnretainedTests: XCTestCase {
     func testWithUnretained_ObjectGone_CompletesAtTheNextElement() {
         let scheduler = TestScheduler(initialClock: 0)
         var owner: Owner? = Owner("o")
-        weak let watched = owner
+        let watched = { [weak owner] in owner }
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .next(250, 4), .completed(300)])
         scheduler.scheduleAt(230) { owner = nil }
         let res = scheduler.start { xs.withUnretained(owner!).map { "\($0.0.name) \($0.1)" } }
         XCTAssertEqual(res.events, [.next(210, "o 1"), .next(220, "o 2"), .completed(240)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-        XCTAssertNil(watched, "the operator does not retain the object")
+        XCTAssertNil(watched(), "the operator does not retain the object")
     }
 
     func testWithUnretained_ObjectGoneBeforeAnyElement_Completes() {

@@ -1,7 +1,6 @@
 import XCTest
 import RxCore
 import RxTest
-import RxTestAssertions
 
 private enum HelperError: Error { case boom }
 

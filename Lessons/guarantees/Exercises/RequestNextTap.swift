@@ -1,5 +1,5 @@
 import RxCore
-import RxTest
+import RxTestCore
 
 /// Called by the observer of `taps` while it is still handling the current tap.
 /// `taps` 的观察者还在处理当前这次点击时，就会调用这个函数。

@@ -1,5 +1,5 @@
 import RxCore
-import RxTest
+import RxTestCore
 
 /// The fix: the send is queued on the scheduler, so it runs after the observer's
 /// current on(...) has returned; the next handling starts only after "ended".

@@ -1,5 +1,5 @@
 import RxCore
-import RxTest
+import RxTestCore
 
 /// Inside Observable.create the bookings are made when someone subscribes, and again for
 /// every subscriber: a cold sequence. Returning them as one disposable lets the end (or a

@@ -1,5 +1,5 @@
 import RxCore
-import RxTest
+import RxTestCore
 
 /// Count down from `n` to 1, one number every `period` ticks, then complete one period
 /// later. EVERY subscriber, whenever it subscribes, must get the whole countdown from its

@@ -1,5 +1,5 @@
 import RxCore
-import RxTest
+import RxTestCore
 
 /// Should emit `values` on `scheduler` from tick `start`, one every `period` ticks, and
 /// complete one period after the last: with 1...6, start 2 and period 3 that is

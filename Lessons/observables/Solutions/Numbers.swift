@@ -1,5 +1,5 @@
 import RxCore
-import RxTest
+import RxTestCore
 
 /// The fix: createColdObservable takes the events with their ticks, counted from each
 /// subscription: value number i at start + period × i, the completion a period after the last.

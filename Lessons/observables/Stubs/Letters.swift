@@ -1,5 +1,5 @@
 import RxCore
-import RxTest
+import RxTestCore
 
 /// The error that ends the letters.
 /// 让字母序列结束的错误。

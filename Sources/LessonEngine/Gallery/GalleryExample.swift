@@ -2,7 +2,7 @@ import TextKit
 import LessonKit
 import Foundation
 import RxCore
-import RxTest
+import RxTestCore
 
 /// One operator's small example: its meaning, source diagrams and the chain, run on a
 /// `TestScheduler` to draw its picture (``GalleryRunner``). Nothing in a picture is drawn

@@ -1,7 +1,7 @@
 import TextKit
 import LessonKit
 import Marbles
-import RxTest
+import RxTestCore
 
 extension GalleryPicture {
     /// The rows drawn as text on one time axis (one column = one tick when that fits),

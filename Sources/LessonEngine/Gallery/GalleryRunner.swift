@@ -2,7 +2,7 @@ import TextKit
 import LessonKit
 import Marbles
 import RxCore
-import RxTest
+import RxTestCore
 
 /// An operator's picture, computed: every row is what really happened on the virtual clock.
 public struct GalleryPicture {

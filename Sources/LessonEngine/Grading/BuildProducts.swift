@@ -2,16 +2,28 @@ import TextKit
 import LessonKit
 import Foundation
 
-/// The build this process came from (`.build/debug`, `.build/release`, ...): its compiled
-/// modules and object files, which every exercise is compiled and linked against.
+/// The build this process came from: its compiled modules and object files, which every
+/// exercise is compiled and linked against. Two layouts are known:
+/// - SwiftPM's native build (`swift build`, `swift run`): `.build/<triple>/<config>`, with
+///   `Modules/<Module>.swiftmodule`, `<Module>.build/*.o` and `description.json`, which names
+///   the compiler and the target the build used.
+/// - Swift Build (`swift build --build-system swiftbuild`, and Xcode): `…/Products/<Config>`,
+///   with `<Module>.swiftmodule/<triple>.swiftmodule` and one `<Module>.o` per target.
 public struct BuildProducts: Sendable {
     /// The modules an exercise may import besides its own lesson.
-    static let kitModules = ["RxCore", "RxTest", "Marbles", "TextKit", "RxCocoaKit", "LessonKit"]
+    static let kitModules = ["RxCore", "RxTestCore", "Marbles", "TextKit", "RxCocoaKit", "LessonKit"]
+
+    public enum Layout: Sendable {
+        case native
+        case swiftBuild
+    }
 
     public let directory: URL
+    public let layout: Layout
 
-    public init(directory: URL) {
+    public init(directory: URL, layout: Layout = .native) {
         self.directory = directory
+        self.layout = layout
     }
 
     /// The build folder this process came from: beside its executable (`rxlesson`, or a test
@@ -31,25 +43,62 @@ public struct BuildProducts: Sendable {
         return (candidates + [packageBuild]).lazy.compactMap { locate(from: $0) }.first
     }
 
-    /// From `file` upwards, the first folder with a compiled `LessonKit` module.
+    /// From `file` upwards, the first folder with a compiled `LessonKit` module, in either layout.
     public static func locate(from file: URL) -> BuildProducts? {
         var folder = file.deletingLastPathComponent()
         for _ in 0..<5 {
-            let candidate = BuildProducts(directory: folder)
-            if FileManager.default.fileExists(atPath: candidate.moduleFolder.appendingPathComponent("LessonKit.swiftmodule").path) {
-                return candidate
+            for layout in [Layout.native, .swiftBuild] {
+                let candidate = BuildProducts(directory: folder, layout: layout)
+                if FileManager.default.fileExists(atPath: candidate.moduleFolder.appendingPathComponent("LessonKit.swiftmodule").path) {
+                    return candidate
+                }
             }
             folder = folder.deletingLastPathComponent()
         }
         return nil
     }
 
-    public var moduleFolder: URL { directory.appendingPathComponent("Modules") }
+    /// Where `-I` finds the modules.
+    public var moduleFolder: URL {
+        switch layout {
+        case .native: return directory.appendingPathComponent("Modules")
+        case .swiftBuild: return directory
+        }
+    }
 
-    /// The object files of `modules`, in a stable order: those the build's output file map
-    /// names (a folder can keep objects of sources since deleted), else every `.o` there.
+    /// The compiler and target the build used, as SwiftPM's native build records them
+    /// (`description.json`: the `swiftc` it ran and its `-target`/`-sdk`); Swift Build records
+    /// no compiler, but names the target in each module's folder.
+    var recordedCompiler: (path: String?, targetArguments: [String]) {
+        switch layout {
+        case .native:
+            let description = directory.appendingPathComponent("description.json")
+            guard let data = FileManager.default.contents(atPath: description.path),
+                  let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+                  let commands = json["swiftCommands"] as? [String: [String: Any]],
+                  let command = commands.values.first(where: { ($0["moduleName"] as? String) == "LessonKit" }) ?? commands.values.first
+            else { return (nil, []) }
+            let arguments = command["otherArguments"] as? [String] ?? []
+            var kept: [String] = []
+            for (index, argument) in arguments.enumerated() where ["-target", "-sdk"].contains(argument) && index + 1 < arguments.count {
+                kept += [argument, arguments[index + 1]]
+            }
+            return (command["executable"] as? String, kept)
+        case .swiftBuild:
+            let folder = moduleFolder.appendingPathComponent("LessonKit.swiftmodule")
+            let triple = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .first { $0.hasSuffix(".swiftmodule") }
+                .map { String($0.dropLast(".swiftmodule".count)) }
+            return (nil, triple.map { ["-target", $0] } ?? [])
+        }
+    }
+
+    /// The object files of `modules`, in a stable order. Native: those the build's output file
+    /// map names (a folder can keep objects of sources since deleted), else every `.o` there.
+    /// Swift Build: the one object it links each target into.
     func objects(of modules: [String]) -> [URL] {
         modules.flatMap { module -> [URL] in
+            if layout == .swiftBuild { return [directory.appendingPathComponent("\(module).o")] }
             let folder = directory.appendingPathComponent("\(module).build")
             if let data = FileManager.default.contents(atPath: folder.appendingPathComponent("output-file-map.json").path),
                let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: [String: String]] {

@@ -31,7 +31,7 @@ public struct Grader: Sendable {
     /// The grader for the build this process came from; nil with the reason when there is none.
     public static func forThisBuild(language: Language = .en) -> Result<Grader, GradingSetupError> {
         guard let products = BuildProducts.locate() else { return .failure(.noBuildProducts) }
-        guard let swiftc = SwiftCompiler.find() else { return .failure(.noCompiler) }
+        guard let swiftc = SwiftCompiler.find(for: products) else { return .failure(.noCompiler) }
         return .success(Grader(compiler: ExerciseCompiler(products: products, compiler: swiftc), language: language))
     }
 
@@ -298,11 +298,11 @@ public enum GradingSetupError: Error, CustomStringConvertible, Sendable {
     public var message: Localized {
         switch self {
         case .noBuildProducts:
-            return Localized(zh: "在这个程序旁边找不到编译好的课程模块；请在包的目录里用 `swift run rxlesson ...` 运行它",
-                             en: "cannot find the compiled lesson modules next to this program; run it with `swift run rxlesson ...` from the package")
+            return Localized(zh: "在这个程序旁边找不到编译好的课程模块（SwiftPM 的构建目录 .build/<triple>/debug，或 Swift Build 的 Products 目录）；请在包的目录里用 `swift run rxlesson ...` 构建并运行它",
+                             en: "cannot find the compiled lesson modules next to this program (a SwiftPM build folder, .build/<triple>/debug, or Swift Build's Products folder); build and run it from the package with `swift run rxlesson ...`")
         case .noCompiler:
-            return Localized(zh: "在 PATH 里找不到 `swiftc`（把 RXLESSON_SWIFTC 设为工具链里的 swiftc）",
-                             en: "cannot find `swiftc` on PATH (set RXLESSON_SWIFTC to the toolchain's swiftc)")
+            return Localized(zh: "找不到构建这个程序的工具链里的 swiftc；请把 RXLESSON_SWIFTC 设为那个工具链的 swiftc",
+                             en: "cannot find the swiftc of the toolchain that built this program; set RXLESSON_SWIFTC to that toolchain's swiftc")
         }
     }
 }

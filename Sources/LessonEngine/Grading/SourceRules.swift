@@ -8,7 +8,7 @@ import TextKit
 ///
 /// | what | why |
 /// |---|---|
-/// | `import` of a module not the course's (RxCore, RxTest, RxCocoaKit, LessonKit, the lesson's) nor in the exercise's `allowedImports` | Foundation, Dispatch, Glibc, Darwin reach files, processes and memory |
+/// | `import` of a module not the course's (RxCore, RxTestCore, RxCocoaKit, LessonKit, the lesson's) nor in the exercise's `allowedImports` | Foundation, Dispatch, Glibc, Darwin reach files, processes and memory |
 /// | `@testable import`, `@_exported`/`@_implementationOnly` imports | the harness's internals |
 /// | `Unsafe…`, `withUnsafe…`, `unsafeBitCast`, `unsafeDowncast`, `Unmanaged`, `OpaquePointer` | raw memory: the process's own report channel and token |
 /// | `@_silgen_name`, `@_cdecl`, `@_extern`, `@_section`, `@_used`, `dlsym`, `dlopen` | calling or replacing any symbol |
@@ -22,7 +22,7 @@ struct SourceRules {
     }
 
     /// Modules every exercise may import.
-    static let courseModules: Set<String> = ["RxCore", "RxTest", "RxCocoaKit", "LessonKit"]
+    static let courseModules: Set<String> = ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit"]
 
     private struct Rule {
         var pattern: Regex<AnyRegexOutput>

@@ -2,23 +2,55 @@ import TextKit
 import LessonKit
 import Foundation
 
-/// The `swiftc` that compiles exercises: `RXLESSON_SWIFTC` when set, else the one on `PATH`
-/// (the toolchain `swift run` and `swift test` put there). It must be the toolchain that
-/// built the modules, or it cannot read them.
+/// The `swiftc` that compiles exercises, and the target it compiles for. It must be the
+/// compiler of the toolchain that built the modules, for the same target and SDK, or it
+/// cannot read them. In order:
+/// 1. `RXLESSON_SWIFTC`, when set;
+/// 2. the compiler the build recorded (SwiftPM's native build: `description.json`);
+/// 3. the toolchain whose Swift runtime this process runs on (Linux: the `swiftc` of the
+///    toolchain whose `libswiftCore.so` it loaded; on Apple systems the runtime is the OS's);
+/// 4. the first `swiftc` on `PATH` (on macOS `/usr/bin/swiftc`, the selected Xcode's, which
+///    is what `swift build` used).
 public struct SwiftCompiler: Sendable {
     public let path: String
+    /// `-target` and `-sdk` as the build used them (empty: the compiler's defaults).
+    public let targetArguments: [String]
 
-    public init(path: String) {
+    public init(path: String, targetArguments: [String] = []) {
         self.path = path
+        self.targetArguments = targetArguments
     }
 
-    public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> SwiftCompiler? {
-        if let chosen = environment["RXLESSON_SWIFTC"], !chosen.isEmpty { return SwiftCompiler(path: chosen) }
-        for folder in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            let candidate = "\(folder)/swiftc"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return SwiftCompiler(path: candidate) }
+    public static func find(for products: BuildProducts, environment: [String: String] = ProcessInfo.processInfo.environment) -> SwiftCompiler? {
+        let recorded = products.recordedCompiler
+        let candidates: [String?] = [
+            environment["RXLESSON_SWIFTC"].flatMap { $0.isEmpty ? nil : $0 },
+            recorded.path,
+            runtimeToolchainCompiler(),
+        ] + (environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/swiftc" }
+        guard let path = candidates.lazy.compactMap({ $0 }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return nil
         }
+        return SwiftCompiler(path: path, targetArguments: recorded.targetArguments)
+    }
+
+    /// `…/usr/bin/swiftc` of the toolchain whose `libswiftCore.so` (in `…/usr/lib/swift/linux/`)
+    /// this process loaded, read from `/proc/self/maps`; nil where the runtime is not a
+    /// toolchain's (Apple systems: the OS's).
+    static func runtimeToolchainCompiler() -> String? {
+        #if os(Linux)
+        // Read to the end: a /proc file reports a size of 0.
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
+              let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+              let start = line.firstIndex(of: "/")
+        else { return nil }
+        let library = URL(fileURLWithPath: String(line[start...])).resolvingSymlinksInPath()
+        var usr = library
+        for _ in 0..<4 { usr = usr.deletingLastPathComponent() }
+        return usr.appendingPathComponent("bin/swiftc").path
+        #else
         return nil
+        #endif
     }
 }
 
@@ -40,6 +72,7 @@ extension SwiftCompiler {
         var arguments: [String] = ["-module-name", moduleName]
         if parseAsLibrary { arguments.append("-parse-as-library") }
         arguments += ["-swift-version", "5", "-Onone", "-g", "-diagnostic-style", "llvm"]
+        arguments += targetArguments
         arguments += ["-I", products.moduleFolder.path, "-I", products.directory.path]
         arguments += sources.map(\.path)
         arguments += products.objects(of: modules).map(\.path)

@@ -23,7 +23,7 @@ public struct PlaygroundRunner: Sendable {
 
     public static func forThisBuild() -> Result<PlaygroundRunner, GradingSetupError> {
         guard let products = BuildProducts.locate() else { return .failure(.noBuildProducts) }
-        guard let swiftc = SwiftCompiler.find() else { return .failure(.noCompiler) }
+        guard let swiftc = SwiftCompiler.find(for: products) else { return .failure(.noCompiler) }
         return .success(PlaygroundRunner(products: products, compiler: swiftc))
     }
 

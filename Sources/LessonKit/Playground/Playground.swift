@@ -1,7 +1,7 @@
 import Foundation
 @_exported import TextKit
 import RxCore
-import RxTest
+import RxTestCore
 
 /// The world a demo or an exercise runs in: a virtual clock, a captured `print`, and probes
 /// that record streams for marble diagrams. Everything real-time in the documents

@@ -1,6 +1,6 @@
 import Foundation
 import RxCore
-import RxTest
+import RxTestCore
 
 /// What runs a learner's scratch file (`rxlesson playground`): a virtual clock with tracing
 /// on, the learner's `playground(_:)` called once, the clock run up to a tick limit, and

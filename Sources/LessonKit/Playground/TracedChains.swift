@@ -1,7 +1,7 @@
 import Foundation
 import Marbles
 import RxCore
-import RxTest
+import RxTestCore
 
 /// One subscription to one operator, as a trace recorded it, ready to draw as a marble row.
 public struct TracedRow: Sendable, Hashable {

@@ -24,6 +24,6 @@ extension Reactive where Base: Button {
 
     /// Binds `title`.
     public var title: Binder<String?> {
-        Binder(base) { button, title in button.title = title }
+        Binder(element: base) { button, title in button.title = title }
     }
 }

@@ -23,7 +23,7 @@ public final class ActivityIndicator: View {
 extension Reactive where Base: ActivityIndicator {
     /// Binds spinning: `true` starts, `false` stops.
     public var isAnimating: Binder<Bool> {
-        Binder(base) { indicator, active in
+        Binder(element: base) { indicator, active in
             if active { indicator.startAnimating() } else { indicator.stopAnimating() }
         }
     }
@@ -58,7 +58,7 @@ public final class ProgressView: View {
 extension Reactive where Base: ProgressView {
     /// Binds `progress`.
     public var progress: Binder<Float> {
-        Binder(base) { view, progress in view.progress = progress }
+        Binder(element: base) { view, progress in view.progress = progress }
     }
 
     /// Each progress set from now on, for printing or a marble row. Never completes.

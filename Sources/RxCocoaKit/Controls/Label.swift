@@ -22,7 +22,7 @@ public final class Label: View {
 extension Reactive where Base: Label {
     /// Binds `text` (on the main thread; see `Binder`).
     public var text: Binder<String?> {
-        Binder(base) { label, text in label.text = text }
+        Binder(element: base) { label, text in label.text = text }
     }
 
     /// Each text the label is given from now on (`nil` as ""), for printing or a marble row:

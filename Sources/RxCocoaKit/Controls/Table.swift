@@ -30,7 +30,7 @@ extension Reactive where Base: Table {
         -> (_ cellFactory: @escaping (Table, Int, Items.Element) -> String) -> Disposable
         where Source.Element == Items {
         { cellFactory in
-            let binder = Binder(base) { (table: Table, items: Items) in
+            let binder = Binder(element: base) { (table: Table, items: Items) in
                 table.reload(rows: items.enumerated().map { cellFactory(table, $0.offset, $0.element) })
             }
             return source.bind(to: binder)
@@ -39,6 +39,6 @@ extension Reactive where Base: Table {
 
     /// Binds ready-made row texts.
     public var rows: Binder<[String]> {
-        Binder(base) { table, rows in table.reload(rows: rows) }
+        Binder(element: base) { table, rows in table.reload(rows: rows) }
     }
 }

@@ -151,7 +151,7 @@ extension Reactive where Base: Control {
             return Disposables.create(with: target.dispose)
         }
         .take(until: deallocated)
-        let sink = Binder(base, binding: setter)
+        let sink = Binder(element: base, binding: setter)
         return ControlProperty<T>(values: Trace.source(source, name: traceName, file: file, line: line), valueSink: sink)
     }
 
@@ -168,6 +168,6 @@ extension Reactive where Base: Control {
 
     /// Binds `isEnabled`.
     public var isEnabled: Binder<Bool> {
-        Binder(base) { control, enabled in control.isEnabled = enabled }
+        Binder(element: base) { control, enabled in control.isEnabled = enabled }
     }
 }

@@ -1,4 +1,4 @@
-import RxCore
+@_spi(RxCocoaKit) import RxCore
 
 /// Something that is both a sequence of a UI property's values and an observer that sets it.
 public protocol ControlPropertyType: ObservableType, ObserverType {

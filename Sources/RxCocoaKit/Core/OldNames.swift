@@ -41,7 +41,7 @@ public struct UIBindingObserver<UIElement: AnyObject, Value>: ObserverType {
     private let binder: Binder<Value>
 
     public init(UIElement: UIElement, binding: @escaping (UIElement, Value) -> Void) {
-        binder = Binder(UIElement, binding: binding)
+        binder = Binder(element: UIElement, binding: binding)
     }
 
     public func on(_ event: Event<Value>) {

@@ -32,7 +32,7 @@ extension Reactive where Base: View {
 
     /// Binds `isHidden`.
     public var isHidden: Binder<Bool> {
-        Binder(base) { view, hidden in view.isHidden = hidden }
+        Binder(element: base) { view, hidden in view.isHidden = hidden }
     }
 }
 

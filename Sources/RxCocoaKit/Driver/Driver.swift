@@ -1,4 +1,4 @@
-import RxCore
+@_spi(RxCocoaKit) import RxCore
 
 /// `Driver`'s sharing: deliver on the main thread (`MainThread.scheduler`), share with
 /// `share(replay: 1, scope: .whileConnected)` so a new subscriber gets the latest state at once.

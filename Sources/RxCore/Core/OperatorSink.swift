@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The downstream end of one subscription to a built-in operator.
 ///
 /// It forwards events until disposed, disposes itself after a terminal event, and owns
@@ -12,7 +10,7 @@ public final class OperatorSink<Element>: Cancelable {
     // The per-event members are @inlinable so a client module specialises them for its
     // element type (a package may not pass -cross-module-optimization to its users).
     @usableFromInline let observer: AnyObserver<Element>
-    @usableFromInline let state = Atomic<Int>(0)
+    @usableFromInline let state = AtomicInt(0)
     @exclusivity(unchecked) private var upstream: Disposable?
 
     init(observer: AnyObserver<Element>) {
@@ -22,17 +20,17 @@ public final class OperatorSink<Element>: Cancelable {
 
     deinit { Resources.decrement() }
 
-    @inlinable public var isDisposed: Bool { state.load(ordering: .relaxed) & Self.disposedBit != 0 }
+    @inlinable public var isDisposed: Bool { state.load() & Self.disposedBit != 0 }
 
     /// Forwards a `next` or a terminal event; after a terminal event the subscription ends.
     @inlinable @inline(__always) public func on(_ event: Event<Element>) {
-        guard state.load(ordering: .relaxed) & Self.disposedBit == 0 else { return }
+        guard state.load() & Self.disposedBit == 0 else { return }
         observer.on(event)
         if event.isStopEvent { dispose() }
     }
 
     @inlinable @inline(__always) public func onNext(_ element: Element) {
-        guard state.load(ordering: .relaxed) & Self.disposedBit == 0 else { return }
+        guard state.load() & Self.disposedBit == 0 else { return }
         observer.on(.next(element))
     }
 
@@ -41,7 +39,7 @@ public final class OperatorSink<Element>: Cancelable {
 
     func attach(_ disposable: Disposable) {
         upstream = disposable
-        let previous = state.bitwiseOr(Self.attachedBit, ordering: .acquiringAndReleasing).oldValue
+        let previous = state.setBits(Self.attachedBit)
         if previous & Self.disposedBit != 0 {
             upstream = nil
             disposable.dispose()
@@ -49,7 +47,7 @@ public final class OperatorSink<Element>: Cancelable {
     }
 
     public func dispose() {
-        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        let previous = state.setBits(Self.disposedBit)
         guard previous & Self.disposedBit == 0, previous & Self.attachedBit != 0 else { return }
         let current = upstream
         upstream = nil

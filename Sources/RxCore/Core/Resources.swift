@@ -1,38 +1,36 @@
-import Synchronization
-
-private let resourceCount = Atomic<Int>(0)
-private let serialDispatchQueueObservableCount = Atomic<Int>(0)
+private let resourceCount = AtomicInt(0)
+private let serialDispatchQueueObservableCount = AtomicInt(0)
 
 /// Live runtime objects: observables, subscriptions (sinks) and disposables.
 ///
 /// Always on, so a lesson or a grader can check that a finished or disposed chain
 /// gave back everything it held: print `Resources.total` before and after.
 public enum Resources {
-    public static var total: Int32 { Int32(truncatingIfNeeded: resourceCount.load(ordering: .relaxed)) }
+    public static var total: Int32 { Int32(truncatingIfNeeded: resourceCount.load()) }
 
-    @inline(__always) static func increment() { resourceCount.add(1, ordering: .relaxed) }
-    @inline(__always) static func decrement() { resourceCount.subtract(1, ordering: .relaxed) }
+    @inline(__always) static func increment() { resourceCount.add(1) }
+    @inline(__always) static func decrement() { resourceCount.subtract(1) }
 
     /// Counts one more resource of your own (RxSwift's `TRACE_RESOURCES` API); returns the new total.
     @discardableResult
     public static func incrementTotal() -> Int32 {
-        Int32(truncatingIfNeeded: resourceCount.add(1, ordering: .relaxed).newValue)
+        Int32(truncatingIfNeeded: resourceCount.add(1) &+ 1)
     }
 
     /// Counts one resource of your own less; returns the new total.
     @discardableResult
     public static func decrementTotal() -> Int32 {
-        Int32(truncatingIfNeeded: resourceCount.subtract(1, ordering: .relaxed).newValue)
+        Int32(truncatingIfNeeded: resourceCount.subtract(1) &- 1)
     }
 
     /// Live observables made by `observe(on:)` with a `SerialDispatchQueueScheduler` (the
     /// one-dispatch-per-event path), as RxSwift counts them.
     public static var numberOfSerialDispatchQueueObservables: Int32 {
-        Int32(truncatingIfNeeded: serialDispatchQueueObservableCount.load(ordering: .relaxed))
+        Int32(truncatingIfNeeded: serialDispatchQueueObservableCount.load())
     }
 
-    static func serialDispatchQueueObservableCreated() { serialDispatchQueueObservableCount.add(1, ordering: .relaxed) }
-    static func serialDispatchQueueObservableReleased() { serialDispatchQueueObservableCount.subtract(1, ordering: .relaxed) }
+    static func serialDispatchQueueObservableCreated() { serialDispatchQueueObservableCount.add(1) }
+    static func serialDispatchQueueObservableReleased() { serialDispatchQueueObservableCount.subtract(1) }
 }
 
 /// Lives as long as one serial-queue `observe(on:)` observable, for

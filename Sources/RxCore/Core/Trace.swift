@@ -118,7 +118,7 @@ public final class Trace: @unchecked Sendable {
     /// Every row, in the order subscribed.
     public private(set) var rows: [Row] = []
     /// Modules whose own calls to operators are not rows (an operator built from others).
-    public var internalModules: Set<String> = ["RxCore", "RxCocoaKit", "RxTest"]
+    public var internalModules: Set<String> = ["RxCore", "RxCocoaKit", "RxTestCore"]
     /// Files (`#fileID`s) whose own calls to operators are not rows either: a stand-in built
     /// from operators, such as a lesson's ReactiveCocoa facade.
     public var internalFiles: Set<String> = []

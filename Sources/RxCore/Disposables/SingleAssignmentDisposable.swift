@@ -1,20 +1,18 @@
-import Synchronization
-
 /// Takes exactly one disposable, possibly after it was disposed (then the value is disposed on arrival).
 public final class SingleAssignmentDisposable: Cancelable {
     private static let disposedBit = 1, assignedBit = 2
-    private let state = Atomic<Int>(0)
+    private let state = AtomicInt(0)
     private var current: Disposable?
 
     public init() { Resources.increment() }
     deinit { Resources.decrement() }
 
-    public var isDisposed: Bool { state.load(ordering: .acquiring) & Self.disposedBit != 0 }
+    public var isDisposed: Bool { state.load() & Self.disposedBit != 0 }
 
     /// Assigning twice is a programming error.
     public func setDisposable(_ disposable: Disposable) {
         current = disposable
-        let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
+        let previous = state.setBits(Self.assignedBit)
         precondition(previous & Self.assignedBit == 0, "SingleAssignmentDisposable was assigned twice")
         if previous & Self.disposedBit != 0 {
             disposable.dispose()
@@ -23,7 +21,7 @@ public final class SingleAssignmentDisposable: Cancelable {
     }
 
     public func dispose() {
-        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        let previous = state.setBits(Self.disposedBit)
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.assignedBit != 0 {
             let disposable = current

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// A recursive mutex: operators that merge several sources lock around their state, and a
 /// source may legally call back into the same operator on the same thread.
@@ -39,16 +38,16 @@ final class RecursiveLock: @unchecked Sendable {
 /// A flag that flips once, safely from any thread.
 @usableFromInline
 final class OnceFlag: @unchecked Sendable {
-    @usableFromInline let raised = Atomic<Bool>(false)
+    @usableFromInline let raised = AtomicInt(0)
 
     @usableFromInline init() {}
 
-    /// True while the flag has not been raised.
-    @inlinable @inline(__always) var isRaised: Bool { raised.load(ordering: .acquiring) }
+    /// True once the flag has been raised.
+    @inlinable @inline(__always) var isRaised: Bool { raised.load() != 0 }
 
     /// Raises the flag; returns true only for the caller that raised it first.
     @inlinable @inline(__always) func raise() -> Bool {
-        !raised.exchange(true, ordering: .acquiringAndReleasing)
+        raised.setBits(1) == 0
     }
 }
 

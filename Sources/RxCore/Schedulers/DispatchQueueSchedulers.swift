@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import Foundation
 
 /// Shared implementation of the dispatch-queue schedulers.
@@ -130,7 +129,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
     /// Work scheduled here and not finished yet (running inline or waiting on the queue).
-    private let outstanding = Atomic<Int>(0)
+    private let outstanding = AtomicInt(0)
 
     public init() {
         super.init(serialQueue: DispatchQueue.main)
@@ -147,9 +146,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
     }
 
     public override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let before = outstanding.add(1, ordering: .acquiringAndReleasing).oldValue
+        let before = outstanding.add(1)
         if before == 0, Thread.isMainThread {
-            defer { outstanding.subtract(1, ordering: .acquiringAndReleasing) }
+            defer { outstanding.subtract(1) }
             return action(state)
         }
         let subscription = SingleAssignmentDisposable()
@@ -157,7 +156,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
             if !subscription.isDisposed {
                 subscription.setDisposable(action(state))
             }
-            self.outstanding.subtract(1, ordering: .acquiringAndReleasing)
+            self.outstanding.subtract(1)
         }
         return subscription
     }

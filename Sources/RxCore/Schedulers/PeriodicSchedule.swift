@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Periodic work built from recursive scheduling, for schedulers without a native timer.
 /// On each tick the next tick is scheduled first, then the action runs: the order RxSwift
 /// uses, which decides ties on a virtual clock.
@@ -11,7 +9,7 @@ final class PeriodicSchedule<State> {
     private let period: RxTimeInterval
     private let action: (State) -> State
     private var state: State
-    private let pendingTicks = Atomic<Int>(0)
+    private let pendingTicks = AtomicInt(0)
 
     init(scheduler: SchedulerType, startAfter: RxTimeInterval, period: RxTimeInterval, state: State, action: @escaping (State) -> State) {
         self.scheduler = scheduler
@@ -32,12 +30,12 @@ final class PeriodicSchedule<State> {
         case .tick:
             recursive.schedule(.tick, dueTime: period)
             // Work runs now unless an earlier tick is still being processed.
-            if pendingTicks.add(1, ordering: .relaxed).oldValue == 0 {
+            if pendingTicks.add(1) == 0 {
                 run(.dispatchStart, recursive)
             }
         case .dispatchStart:
             state = action(state)
-            if pendingTicks.subtract(1, ordering: .relaxed).oldValue > 1 {
+            if pendingTicks.subtract(1) > 1 {
                 recursive.schedule(.dispatchStart)
             }
         }

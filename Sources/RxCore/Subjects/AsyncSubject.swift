@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that emits only its last element, and only when it completes.
 ///
 ///     source:  --1--2--3--|
@@ -15,7 +13,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     private var lastElement: Element?
     /// `.next(last)` when it completed with an element, else the terminal event.
     private var stoppedEvent: Event<Element>?
-    private let deliveries = Atomic<Int>(0)
+    private let deliveries = AtomicInt(0)
     /// Where it was created: its rows' label when a `Trace` records.
     private let traceFile: StaticString
     private let traceLine: UInt
@@ -33,10 +31,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Remembers a `next` element; on completion sends the last one and completes.
     /// Events after a terminal one are dropped and reported.
     public func on(_ event: Event<Element>) {
-        if deliveries.add(1, ordering: .relaxed).oldValue != 0 {
+        if deliveries.add(1) != 0 {
             Hooks.report(.reentrancy, source: "AsyncSubject<\(Element.self)>", event: event.description)
         }
-        defer { deliveries.subtract(1, ordering: .relaxed) }
+        defer { deliveries.subtract(1) }
         let (handlers, outgoing, afterTerminal) = synchronizedOn(event)
         if afterTerminal {
             Hooks.report(.eventAfterTerminal, source: "AsyncSubject<\(Element.self)>", event: event.description)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject with a current value: a new observer gets the latest element (or the initial
 /// one) at once, then every later event.
 ///
@@ -17,7 +15,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private var element: Element
     private var disposed = false
     private var stoppedEvent: Event<Element>?
-    private let deliveries = Atomic<Int>(0)
+    private let deliveries = AtomicInt(0)
     let kind: String
     /// Where it was created: its rows' label when a `Trace` records.
     let traceFile: StaticString
@@ -58,10 +56,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Stores a `next` element as the current value and sends the event to every observer.
     /// Events after a terminal one are dropped and reported.
     public func on(_ event: Event<Element>) {
-        if deliveries.add(1, ordering: .relaxed).oldValue != 0 {
+        if deliveries.add(1) != 0 {
             Hooks.report(.reentrancy, source: "\(kind)<\(Element.self)>", event: event.description)
         }
-        defer { deliveries.subtract(1, ordering: .relaxed) }
+        defer { deliveries.subtract(1) }
         let (handlers, afterTerminal) = synchronizedOn(event)
         if afterTerminal {
             Hooks.report(.eventAfterTerminal, source: "\(kind)<\(Element.self)>", event: event.description)

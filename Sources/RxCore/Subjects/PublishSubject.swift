@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that sends each event to the observers subscribed at that moment.
 ///
 ///     subject:    --1--2--3--|
@@ -16,7 +14,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline @exclusivity(unchecked) var disposed = false
     @usableFromInline @exclusivity(unchecked) var stopped = false
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
-    @usableFromInline let deliveries = Atomic<Int>(0)
+    @usableFromInline let deliveries = AtomicInt(0)
     @usableFromInline let kind: String
     /// Where it was created: its rows' label when a `Trace` records.
     let traceFile: StaticString
@@ -47,10 +45,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Sends `event` to every current observer. A terminal event is remembered for late
     /// subscribers and ends the subject; later events are dropped and reported.
     @inlinable public func on(_ event: Event<Element>) {
-        if deliveries.add(1, ordering: .relaxed).oldValue != 0 {
+        if deliveries.add(1) != 0 {
             Hooks.report(.reentrancy, source: "\(kind)<\(Element.self)>", event: event.description)
         }
-        defer { deliveries.subtract(1, ordering: .relaxed) }
+        defer { deliveries.subtract(1) }
         let (handlers, afterTerminal) = synchronizedOn(event)
         if afterTerminal {
             Hooks.report(.eventAfterTerminal, source: "\(kind)<\(Element.self)>", event: event.description)

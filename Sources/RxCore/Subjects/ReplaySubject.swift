@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that replays buffered elements to each new observer, then sends it every
 /// later event. A late observer of a terminated subject gets the buffer, then the terminal event.
 ///
@@ -14,7 +12,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     private let bufferSize: Int?
     private var disposed = false
     private var stoppedEvent: Event<Element>?
-    private let deliveries = Atomic<Int>(0)
+    private let deliveries = AtomicInt(0)
     let kind: String
     /// Where it was created: its rows' label when a `Trace` records.
     private let traceFile: StaticString
@@ -47,10 +45,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers a `next` element and sends the event to every observer. Events after a
     /// terminal one are dropped and reported.
     public func on(_ event: Event<Element>) {
-        if deliveries.add(1, ordering: .relaxed).oldValue != 0 {
+        if deliveries.add(1) != 0 {
             Hooks.report(.reentrancy, source: "\(kind)<\(Element.self)>", event: event.description)
         }
-        defer { deliveries.subtract(1, ordering: .relaxed) }
+        defer { deliveries.subtract(1) }
         let (handlers, afterTerminal) = synchronizedOn(event)
         if afterTerminal {
             Hooks.report(.eventAfterTerminal, source: "\(kind)<\(Element.self)>", event: event.description)
@@ -81,18 +79,34 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         return subscribeNow(observer)
     }
 
+    /// Replays outside the lock (RxSwift main's order: no lock held while calling out), so an
+    /// observer may send to this subject from another thread while it is being replayed to.
+    /// Events that arrive during the replay wait in a `ReplayGate` and follow it in order.
     private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
         if disposed {
+            lock.unlock()
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        buffer.forEach { observer.on(.next($0)) }
+        var replayed: [Element] = []
+        replayed.reserveCapacity(buffer.count)
+        buffer.forEach { replayed.append($0) }
         if let stoppedEvent {
+            lock.unlock()
+            replayed.forEach { observer.on(.next($0)) }
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(eventHandler(observer))
+        if replayed.isEmpty {
+            defer { lock.unlock() }
+            return SubscriptionDisposable(owner: self, key: observers.insert(eventHandler(observer)))
+        }
+        let gate = ReplayGate(observer)
+        let key = observers.insert(gate.on)
+        lock.unlock()
+        replayed.forEach { observer.on(.next($0)) }
+        gate.open()
         return SubscriptionDisposable(owner: self, key: key)
     }
 
@@ -112,6 +126,41 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             disposed = true
             observers.removeAll()
             buffer = ReplayBuffer()
+        }
+    }
+}
+
+/// One observer being replayed to: live events that arrive meanwhile wait, then follow the
+/// replay in order; from then on they pass straight through.
+private final class ReplayGate<Observer: ObserverType> {
+    private let observer: Observer
+    private let lock = RecursiveLock()
+    private var replaying = true
+    private var waiting: [Event<Observer.Element>] = []
+
+    init(_ observer: Observer) {
+        self.observer = observer
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        let holdBack: Bool = lock.performLocked {
+            if replaying { waiting.append(event) }
+            return replaying
+        }
+        if !holdBack { observer.on(event) }
+    }
+
+    /// Called once the replay is delivered: sends what waited, then lets events through.
+    func open() {
+        while true {
+            let batch: [Event<Observer.Element>] = lock.performLocked {
+                let batch = waiting
+                waiting = []
+                if batch.isEmpty { replaying = false }
+                return batch
+            }
+            if batch.isEmpty { return }
+            batch.forEach(observer.on)
         }
     }
 }

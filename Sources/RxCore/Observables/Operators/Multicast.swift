@@ -226,16 +226,21 @@ private final class Connection<Subject: SubjectType>: ObserverType, Disposable {
         observer.on(event)
     }
 
+    /// Forgets the connection under the lock, then disposes the source outside it (RxSwift
+    /// main's order): the source's disposal may wait on a thread that needs this lock.
     func dispose() {
-        lock.lock(); defer { lock.unlock() }
-        _ = disposed.raise()
-        guard let parent else { return }
-        if parent.connection === self {
-            parent.connection = nil
-            parent.subject = nil
+        let source: Disposable? = lock.performLocked {
+            _ = disposed.raise()
+            guard let parent else { return nil }
+            if parent.connection === self {
+                parent.connection = nil
+                parent.subject = nil
+            }
+            self.parent = nil
+            let source = subscription
+            subscription = nil
+            return source
         }
-        self.parent = nil
-        subscription?.dispose()
-        subscription = nil
+        source?.dispose()
     }
 }

@@ -153,6 +153,9 @@ extension Observable {
 
             for (index, subscribe) in sources.enumerated() {
                 subscriptions[index].setDisposable(subscribe { event in
+                    // A finished source is disposed after the lock is released (RxSwift
+                    // main's order): its disposal may wait on a thread that needs this lock.
+                    defer { if case .completed = event { subscriptions[index].dispose() } }
                     lock.performLocked {
                         switch event {
                         case .next(let value):
@@ -166,7 +169,6 @@ extension Observable {
                         case .error(let error):
                             sink.onError(error)
                         case .completed:
-                            subscriptions[index].dispose()
                             isDone[index] = true
                             if !isDone.contains(false) { sink.onCompleted() }
                         }

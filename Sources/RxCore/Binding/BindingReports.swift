@@ -1,11 +1,10 @@
-import RxCore
-
-/// What the kit reports instead of crashing.
+/// What a binding reports instead of crashing.
 ///
-/// RxCocoa stops a debug build with `fatalError()` when a UI binding receives an error or an
-/// element off the main thread. A crashed lesson teaches nothing, so the kit reports the same
-/// message through `CocoaHooks.onReport` (by default to `Hooks.output`, which a lesson prints
-/// beside the document) and drops what it was given, as if that line had been the app's last.
+/// RxSwift and RxCocoa stop a debug build with `fatalError()` when a binding receives an error
+/// (`Binder`, `bind(to:)`, `bind(onNext:)`), and RxCocoaKit's controls when an element arrives
+/// off the main thread. A crashed lesson teaches nothing, so the same message goes through
+/// `CocoaHooks.onReport` (by default to `Hooks.output`, which a lesson prints beside the
+/// document) and what was given is dropped, as if that line had been the app's last.
 public struct CocoaReport: CustomStringConvertible, Sendable {
     public enum Kind: Sendable, Equatable {
         /// A binder (a label's `rx.text`, ...) got an element off the main thread.
@@ -17,6 +16,10 @@ public struct CocoaReport: CustomStringConvertible, Sendable {
     }
 
     public let kind: Kind
+
+    public init(kind: Kind) {
+        self.kind = kind
+    }
 
     /// The line RxCocoa's `fatalError` would print.
     public var description: String {
@@ -31,7 +34,7 @@ public struct CocoaReport: CustomStringConvertible, Sendable {
     }
 }
 
-/// Where the kit's reports go.
+/// Where binding reports go.
 public enum CocoaHooks {
     nonisolated(unsafe) private static var handler: (CocoaReport) -> Void = { Hooks.output($0.description) }
 
@@ -41,7 +44,7 @@ public enum CocoaHooks {
         set { handler = newValue }
     }
 
-    static func report(_ kind: CocoaReport.Kind) {
+    @_spi(RxCocoaKit) public static func report(_ kind: CocoaReport.Kind) {
         handler(CocoaReport(kind: kind))
     }
 }

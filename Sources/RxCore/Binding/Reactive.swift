@@ -1,12 +1,5 @@
-// RxCocoaKit: headless stand-ins for the parts of RxCocoa the documents use.
-//
-// UIKit does not exist on Linux, and a lesson runs in a terminal on a virtual clock, so
-// nothing here draws anything. A `TextField` is a string plus the events a real text field
-// would send; a `Label` is a string plus the history of what it showed. The `.rx` layer on
-// top (`Reactive`, `ControlProperty`, `ControlEvent`, `Binder`, `Driver`) follows
-// RxCocoa 6's shape and semantics, so what a learner writes here carries over to an iOS app.
-
-import RxCore
+// The `.rx` namespace, as RxSwift 6 has it in RxSwift itself: the reactive members of a type
+// are extensions of `Reactive` constrained on `Base` (RxCocoaKit's `textField.rx.text`).
 
 /// The `.rx` namespace: `textField.rx.text`, `label.rx.text`, `network.rx.json(url:)`.
 ///

@@ -2,13 +2,14 @@
 // trait events, and `XCTAssertRecordedElements`. Errors are equal when their descriptions
 // are (as `Event`'s `==` here). On a mismatch the differing positions are printed too.
 //
-// A module of their own, beside RxTest (`import RxTestAssertions` re-exports RxTest): RxTest's
-// TestScheduler also runs inside rxlesson and inside every graded exercise, which must not
-// link XCTest.
+// `import RxTest` gives these and, re-exported, the clock itself (`RxTestCore`: TestScheduler,
+// Recorded, observers, hot and cold observables), as RxSwift's RxTest does. The clock is a
+// module of its own because it also runs inside rxlesson and every graded exercise, which
+// import `RxTestCore` and so never link XCTest.
 
 import XCTest
-@_exported import RxCore
-@_exported import RxTest
+import RxCore
+@_exported import RxTestCore
 
 /// Asserts two lists of events are equal: same elements, completions, and errors with the same description.
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Event<Element>], _ rhs: [Event<Element>], file: StaticString = #filePath, line: UInt = #line) {
