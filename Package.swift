@@ -8,7 +8,7 @@ import PackageDescription
 let lessons = [
     "reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "guarantees", "create",
     "interval", "share", "operators", "life-happens",
-    "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "rxcocoa", "numbers", "reactivecocoa",
+    "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa",
 ]
 func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 }) }
 
