@@ -8,8 +8,13 @@ import XCTest
 final class CourseCheckTests: XCTestCase {
     func testStubsFailAndSolutionsPass() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let course = Course(lessons: lessonCatalog)
+        // A class's repository (`rxlesson template`) has no reference solutions: the self-check
+        // is the teacher's, in the course's own checkout.
+        let solutions = course.exercises.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.solutionFile).path) }
+        if solutions.isEmpty { throw XCTSkip("no reference solutions here (a class's repository): the course self-check runs in the teacher's checkout") }
         let grader = try Grader.forThisBuild().get()
-        let check = CourseCheck(course: Course(lessons: lessonCatalog), root: root, grader: CourseGrader(grader: grader))
+        let check = CourseCheck(course: course, root: root, grader: CourseGrader(grader: grader))
         let problems = check.problems()
         XCTAssertEqual(problems, [], problems.joined(separator: "\n"))
         XCTAssertGreaterThanOrEqual(Course(lessons: lessonCatalog).exercises.count, 2)

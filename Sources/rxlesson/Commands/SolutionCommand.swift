@@ -23,8 +23,11 @@ struct SolutionCommand: ParsableCommand {
             return 1
         }
         guard let text = try? String(contentsOf: context.root.appendingPathComponent(exercise.solutionFile), encoding: .utf8) else {
-            console.err("error: cannot read \(exercise.solutionFile)")
-            return 2
+            // A class's starting repository (`rxlesson template`) ships no reference solutions.
+            console.err(language == .zh
+                ? "这份检出里没有参考答案（\(exercise.solutionFile)）：班级用的仓库不带参考答案，它们留在老师那里。你的答案已经通过了。"
+                : "this checkout has no reference solution (\(exercise.solutionFile)): a class's repository ships without them; they stay with the teacher. Your own answer passes.")
+            return 1
         }
         console.out(console.paint("\(exercise.solutionFile)", .cyan))
         console.out(text.trimmingCharacters(in: .newlines))
