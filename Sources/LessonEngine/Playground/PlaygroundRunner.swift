@@ -15,17 +15,22 @@ public struct PlaygroundRunner: Sendable {
     public let compiler: SwiftCompiler
     public var compileTimeout: TimeInterval = 180
     public var runTimeout: TimeInterval = 10
+    /// The language of its messages.
+    public var language: Language = .en
 
-    public init(products: BuildProducts, compiler: SwiftCompiler) {
+    public init(products: BuildProducts, compiler: SwiftCompiler, language: Language = .en) {
         self.products = products
         self.compiler = compiler
+        self.language = language
     }
 
-    public static func forThisBuild() -> Result<PlaygroundRunner, GradingSetupError> {
+    public static func forThisBuild(language: Language = .en) -> Result<PlaygroundRunner, GradingSetupError> {
         guard let products = BuildProducts.locate() else { return .failure(.noBuildProducts) }
         guard let swiftc = SwiftCompiler.find(for: products) else { return .failure(.noCompiler) }
-        return .success(PlaygroundRunner(products: products, compiler: swiftc))
+        return .success(PlaygroundRunner(products: products, compiler: swiftc, language: language))
     }
+
+    private func say(_ zh: String, _ en: String) -> String { language == .zh ? zh : en }
 
     public enum Outcome: Sendable {
         case ran(PlaygroundResult)
@@ -37,9 +42,9 @@ public struct PlaygroundRunner: Sendable {
 
     /// Compiles (or reuses the build of the same text) and runs `source`, shown as `shownAs`.
     public func run(_ source: URL, shownAs: String, tickLimit: Int) -> Outcome {
-        guard let data = try? Data(contentsOf: source) else { return .unusable("\(shownAs) is missing") }
-        guard data.count <= ExerciseCompiler.maximumFileSize else { return .unusable("\(shownAs) is larger than 1 MiB") }
-        guard let text = String(data: data, encoding: .utf8) else { return .unusable("\(shownAs) is not UTF-8 text") }
+        guard let data = try? Data(contentsOf: source) else { return .unusable(say("\(shownAs) 不存在", "\(shownAs) is missing")) }
+        guard data.count <= ExerciseCompiler.maximumFileSize else { return .unusable(say("\(shownAs) 超过 1 MiB", "\(shownAs) is larger than 1 MiB")) }
+        guard let text = String(data: data, encoding: .utf8) else { return .unusable(say("\(shownAs) 不是 UTF-8 文本", "\(shownAs) is not UTF-8 text")) }
         switch build(text, fileName: source.lastPathComponent, shownAs: shownAs) {
         case .failure(.refused(let diagnostics)): return .refused(diagnostics)
         case .failure(.unusable(let reason)): return .unusable(reason)
@@ -73,8 +78,9 @@ public struct PlaygroundRunner: Sendable {
         let refusal = unit.appendingPathComponent("refused.txt")
         let manager = FileManager.default
         let parse = { (output: String) -> [Diagnostic] in
-            let all = Diagnostic.parse(output, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs, language: .en) { message in
-                "the playground calls `func playground(_ scheduler: TestScheduler)`; keep that function in \(shownAs) (\(message))"
+            let all = Diagnostic.parse(output, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs, language: language) { message in
+                say("playground 调用的是 `func playground(_ scheduler: TestScheduler)`，请在 \(shownAs) 里保留这个函数（\(message)）",
+                    "the playground calls `func playground(_ scheduler: TestScheduler)`; keep that function in \(shownAs) (\(message))")
             }
             // The entry's first complaint says it all; the rest follow from it.
             let entry = all.filter { $0.file == shownAs && $0.line == nil }
@@ -88,11 +94,11 @@ public struct PlaygroundRunner: Sendable {
             try Data(text.utf8).write(to: unit.appendingPathComponent(name))
             try Data(Self.entry.utf8).write(to: unit.appendingPathComponent(Self.entryFile))
         } catch {
-            return .failure(.unusable("cannot write the build folder \(unit.path): \(error.localizedDescription)"))
+            return .failure(.unusable(say("无法写入构建文件夹 \(unit.path)：\(error.localizedDescription)", "cannot write the build folder \(unit.path): \(error.localizedDescription)")))
         }
         switch compiler.buildUnit([unit.appendingPathComponent(name), unit.appendingPathComponent(Self.entryFile)],
                                   moduleName: Self.moduleName, parseAsLibrary: true, modules: modules, products: products,
-                                  executable: executable, shownAs: shownAs, timeout: compileTimeout, language: .en) {
+                                  executable: executable, shownAs: shownAs, timeout: compileTimeout, language: language) {
         case .built: break
         case .refused(let output):
             try? Data(output.utf8).write(to: refusal, options: .atomic)
@@ -110,19 +116,20 @@ public struct PlaygroundRunner: Sendable {
         var result = PlaygroundResult(output: run.stdout.hasSuffix("\n") ? String(run.stdout.dropLast()) : run.stdout)
         switch run.ending {
         case .exited(0): break
-        case .exited(let code): result.problem = "the playground exited with status \(code)" + Self.tail(run.stderr)
-        case .signaled(let signal): result.problem = "the playground crashed (signal \(signal))" + Self.tail(run.stderr)
-        case .timedOut: result.problem = "the playground did not finish within \(Int(runTimeout)) s of real time (an endless loop?)"
-        case .tooMuchOutput: result.problem = "the playground printed more than 1 MiB and was stopped"
-        case .couldNotStart(let why): result.problem = "cannot run the playground: \(why)"
+        case .exited(let code): result.problem = say("playground 以退出码 \(code) 结束", "the playground exited with status \(code)") + tail(run.stderr)
+        case .signaled(let signal): result.problem = say("playground 崩溃了（信号 \(signal)）", "the playground crashed (signal \(signal))") + tail(run.stderr)
+        case .timedOut: result.problem = say("playground 在 \(Int(runTimeout)) 秒真实时间内没有结束（死循环？）", "the playground did not finish within \(Int(runTimeout)) s of real time (an endless loop?)")
+        case .tooMuchOutput: result.problem = say("playground 打印超过 1 MiB，已被停止", "the playground printed more than 1 MiB and was stopped")
+        case .couldNotStart(let why): result.problem = say("无法运行 playground：", "cannot run the playground: ") + why
         }
         if let data = try? Data(contentsOf: traceFile) { result.read(trace: data) }
         return result
     }
 
-    private static func tail(_ stderr: String) -> String {
+    /// The last lines the program wrote to stderr (the runtime's report of a crash).
+    private func tail(_ stderr: String) -> String {
         let lines = stderr.split(separator: "\n").suffix(6)
-        return lines.isEmpty ? "" : ":\n" + lines.joined(separator: "\n")
+        return lines.isEmpty ? "" : say("：\n", ":\n") + lines.joined(separator: "\n")
     }
 }
 

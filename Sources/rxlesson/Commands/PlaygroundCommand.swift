@@ -49,7 +49,7 @@ struct PlaygroundCommand: ParsableCommand {
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console, language = context.language
         let runner: PlaygroundRunner
-        switch PlaygroundRunner.forThisBuild() {
+        switch PlaygroundRunner.forThisBuild(language: language) {
         case .failure(let error): return context.setupError(error)
         case .success(let made): runner = made
         }
