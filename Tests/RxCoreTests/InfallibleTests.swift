@@ -143,7 +143,7 @@ final class InfallibleTests: XCTestCase {
     func testSubscribeWith_ObjectIsNotRetained() {
         final class Owner { var seen: [Int] = [] }
         var owner: Owner? = Owner()
-        weak var weakOwner: Owner?  // `weak let` needs Swift 6.2; assigned apart so older toolchains take it too
+        weak var weakOwner: Owner?  // a weak constant needs Swift 6.2: a var, assigned apart, builds with Swift 6.0 too
         weakOwner = owner
         let relay = BehaviorRelay(value: 1)
         var completedWith: Owner?
