@@ -71,7 +71,7 @@ public struct Grader: Sendable {
             executable = built
         }
 
-        let scenarios: [ScenarioChoice] = [.shown] + (exercise.variants == nil ? [] : variantSeeds.map { .variant(seed: $0) })
+        let scenarios: [ScenarioChoice] = [.shown] + variantSeeds.map { .variant(seed: $0) }
         let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: scenarios,
                                                                               policy: policy(for: executable, source: source))
         result.sandbox = run.protections
@@ -150,7 +150,7 @@ public struct Grader: Sendable {
         return result
     }
 
-    /// Seeds of the hidden variants every exercise that has them is also graded on: new ones
+    /// Seeds of the hidden variants every exercise is also graded on: new ones
     /// for every grading run, so no list of answers can be prepared for them.
     public var variantSeeds: [UInt64] = (0..<Self.variantCount).map { _ in UInt64.random(in: 1...UInt64(UInt32.max)) }
 

@@ -18,8 +18,8 @@ public struct Exercise: Sendable {
     public internal(set) var hints: [Localized] = []
     /// The scenario the task shows.
     public let shown: Scenario
-    /// Hidden variants made from the task's rules; nil where the exercise has none yet.
-    public let variants: Variants?
+    /// Hidden variants made from the task's rules: every exercise has them.
+    public let variants: Variants
     /// Operators the task asks for or rules out.
     public let rules: OperatorRules
     /// What a pass is worth in a class's score.
@@ -30,7 +30,7 @@ public struct Exercise: Sendable {
     /// The lesson this exercise belongs to; set when the lesson is built.
     public internal(set) var lesson: String = ""
 
-    public init(id: String, name: String, shown: Scenario, variants: Variants? = nil, rules: OperatorRules = .none, points: Int = 1,
+    public init(id: String, name: String, shown: Scenario, variants: Variants, rules: OperatorRules = .none, points: Int = 1,
                 allowedImports: Set<String> = []) {
         self.id = id
         self.name = name
@@ -41,15 +41,9 @@ public struct Exercise: Sendable {
         self.allowedImports = allowedImports
     }
 
-    /// An exercise with one scenario and no inputs to vary.
-    public init(id: String, name: String, expected: Expectation, rules: OperatorRules = .none, points: Int = 1) {
-        self.init(id: id, name: name, shown: Scenario(expected: expected), rules: rules, points: points)
-    }
-
     /// The task as the learner reads it: the text's, and a word on the hidden variants.
     public var statement: Localized {
-        guard variants != nil else { return task }
-        return Localized(zh: task.zh + "批改时除了题目给出的场景，还会换几组别的输入再试：代码要对任何输入都成立。",
+        Localized(zh: task.zh + "批改时除了题目给出的场景，还会换几组别的输入再试：代码要对任何输入都成立。",
                          en: task.en + " Besides the scenario shown, the grader tries a few other inputs: the code must work for any.")
     }
 
@@ -59,7 +53,7 @@ public struct Exercise: Sendable {
     public func scenario(_ choice: ScenarioChoice) -> Scenario {
         switch choice {
         case .shown: return shown
-        case .variant(let seed): return variants?.scenario(seed: seed) ?? shown
+        case .variant(let seed): return variants.scenario(seed: seed)
         }
     }
 

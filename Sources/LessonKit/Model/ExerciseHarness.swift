@@ -1,4 +1,4 @@
-/// The lesson's side of an exercise: it sets the stage for one scenario on a playground,
+/// The lesson's side of an exercise: it builds the inputs of one scenario on a playground,
 /// calls the learner's function and records what happens. `Entry` is the type of that function.
 ///
 /// The grader compiles the learner's file with a one-line `main.swift`,
@@ -8,15 +8,9 @@ public struct ExerciseHarness<Entry>: Sendable {
     public let exercise: Exercise
     private let stage: @Sendable (Entry, Playground, Scenario) -> Void
 
-    /// A harness that builds its inputs from the scenario it is given.
     public init(_ exercise: Exercise, stage: @escaping @Sendable (_ attempt: Entry, _ play: Playground, _ scenario: Scenario) -> Void) {
         self.exercise = exercise
         self.stage = stage
-    }
-
-    /// A harness with one fixed scenario.
-    public init(_ exercise: Exercise, stage: @escaping @Sendable (_ attempt: Entry, _ play: Playground) -> Void) {
-        self.init(exercise) { attempt, play, _ in stage(attempt, play) }
     }
 
     /// Runs `entry` for the grader and reports what it did; never returns. `standIns` are the
