@@ -72,6 +72,8 @@ public struct Grader: Sendable {
         }
 
         let scenarios: [ScenarioChoice] = [.shown] + variantSeeds.map { .variant(seed: $0) }
+        // Each variant made once: its inputs to show, its expectation to compare with.
+        let played = scenarios.map(exercise.scenario)
         let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: scenarios,
                                                                               policy: policy(for: executable, source: source))
         result.sandbox = run.protections
@@ -81,7 +83,8 @@ public struct Grader: Sendable {
         let playLines = exercise.expected.output == nil ? observed.output : ""
         result.output = Self.truncated([run.printed, playLines].filter { !$0.isEmpty }.joined(separator: "\n"), language: language)
         result.line = Self.lineThatMatters(in: sourceText, exercise: exercise)
-        show(Comparison(exercise.expected, observed, language: language), trace: observed.trace, in: &result)
+        let comparison = Comparison(exercise.expected, observed, language: language)
+        show(comparison, trace: observed.trace, in: &result)
 
         switch run.ending {
         case .timedOut:
@@ -108,14 +111,14 @@ public struct Grader: Sendable {
                 var message = GradingMessages.crashed(signal: signal, exitStatus: exitStatus, reason: run.crashReason)
                 if unfinished > 0 {
                     message = GradingMessages.inVariant(unfinished, message)
-                    show(variant: unfinished, of: exercise, choice: scenarios[unfinished], observed: nil, in: &result)
+                    show(variant: unfinished, played[unfinished], choice: scenarios[unfinished], in: &result)
                 }
                 result.message = say(message)
                 return result
             }
         }
 
-        if let failure = failure(of: observed, expected: exercise.expected, comparison: Comparison(exercise.expected, observed, language: language)) {
+        if let failure = failure(of: observed, expected: exercise.expected, comparison: comparison) {
             result.status = .fail
             result.message = failure.message
             if let line = failure.line { result.line = line }
@@ -123,14 +126,15 @@ public struct Grader: Sendable {
             result.status = .fail
             result.message = broken.message
             if let line = broken.line { result.line = line }
-        } else if let (index, failure) = zip(scenarios.indices, run.observations).dropFirst().lazy.compactMap({ index, observation in
-            self.failure(of: observation, expected: exercise.scenario(scenarios[index]).expected,
-                         comparison: Comparison(exercise.scenario(scenarios[index]).expected, observation, language: self.language)).map { (index, $0) }
+        } else if let (index, compared, failure) = zip(played.indices, run.observations).dropFirst().lazy.compactMap({ index, observation in
+            let compared = Comparison(played[index].expected, observation, language: self.language)
+            return self.failure(of: observation, expected: played[index].expected, comparison: compared).map { (index, compared, $0) }
         }).first {
             result.status = .fail
             result.message = say(GradingMessages.variantFailed(index)) + failure.message
             if let line = failure.line { result.line = line }
-            show(variant: index, of: exercise, choice: scenarios[index], observed: run.observations[index], in: &result)
+            show(variant: index, played[index], choice: scenarios[index], in: &result)
+            show(compared, trace: run.observations[index].trace, in: &result)
         } else {
             // A pass draws no figure: the playground's lines are part of what it printed.
             result.output = Self.truncated([run.printed, observed.output].filter { !$0.isEmpty }.joined(separator: "\n"), language: language)
@@ -167,13 +171,10 @@ public struct Grader: Sendable {
         result.trace = Self.tracedChains(result.chains, language: language)
     }
 
-    /// A failing variant is shown with its inputs, its figure and its chains.
-    private func show(variant index: Int, of exercise: Exercise, choice: ScenarioChoice, observed: Observation?, in result: inout GradeResult) {
-        let scenario = exercise.scenario(choice)
+    /// Which variant a failure happened in, and the inputs it was given.
+    private func show(variant index: Int, _ scenario: Scenario, choice: ScenarioChoice, in result: inout GradeResult) {
         result.variant = GradeResult.VariantShown(index: index, choice: choice.description,
                                                   inputs: scenario.inputs.map { ($0.name, $0.diagram) })
-        guard let observed else { return }
-        show(Comparison(scenario.expected, observed, language: language), trace: observed.trace, in: &result)
     }
 
     /// Why a finished run fails its expectation, and the learner's line to look at; nil: it passes.
