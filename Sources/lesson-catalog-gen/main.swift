@@ -13,12 +13,12 @@ let lessons = arguments.dropFirst().map { argument -> (module: String, folder: S
     return (parts[0], parts.count > 1 ? parts[1] : "")
 }
 
-/// The file as a raw string literal with enough `#`s that nothing inside can end it; a
-/// missing file is an empty text (the catalog's tests name what is missing).
+/// The file as a raw string literal with enough `#`s that nothing inside can end it (`"""#`)
+/// or escape (`\#`); a missing file is an empty text (the catalog's tests name what is missing).
 func literal(_ path: String) -> String {
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     var hashes = "#"
-    while text.contains("\"" + hashes) || text.contains("\"\"\"" + hashes) { hashes += "#" }
+    while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
     return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
 }
 
