@@ -4,11 +4,10 @@ import RxCore
 /// Creating an Observable does no work; subscribing does.
 let creatingDoesNothing = Demo(
     id: "lazy",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let scheduler = play.scheduler
-    func stamp() -> String { String(format: play.language == .zh ? "%.1f 秒" : "%.1f s", Double(play.now) * play.resolution) }
+    func stamp() -> String { String(format: play.language == .zh ? "%.1f 秒" : "%.1f s", Double(play.now) * Tick.seconds) }
     func searchWikipedia(_ searchTerm: String) -> Observable<String> {
         Observable.create { observer in
             play.say(zh: "\(stamp())：为“\(searchTerm)”发出请求", en: "\(stamp()): request fired for \"\(searchTerm)\"")

@@ -5,8 +5,7 @@ import RxCore
 /// RxTableViewSectionedAnimatedDataSource: only what changed is applied, and drawn here.
 let animatedDataSource = Demo(
     id: "animated",
-    documented: "",
-    resolution: 1.0
+    documented: ""
 ) { play in
     MainThread.use(play.scheduler)
     let table = Table()
@@ -47,5 +46,5 @@ let animatedDataSource = Demo(
         sections.accept([GrocerySection(model: "Fruit", items: [cherry, moreApples]), vegetables,
                          GrocerySection(model: "Dairy", items: [milk])])
     }
-    play.sleep(9)
+    play.sleep(0.9)
 }

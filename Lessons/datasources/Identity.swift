@@ -6,8 +6,7 @@ import RxCore
 /// delete and an insert.
 let identityDecidesTheAnimation = Demo(
     id: "identity",
-    documented: "",
-    resolution: 1.0
+    documented: ""
 ) { play in
     MainThread.use(play.scheduler)
     let bag = DisposeBag()
@@ -22,7 +21,7 @@ let identityDecidesTheAnimation = Demo(
         next[0].quantity = 3
         list.accept(next)
     }
-    play.sleep(3)
+    play.sleep(0.3)
     withExtendedLifetime((byNameTable, byTextTable)) {}
 }
 

@@ -5,8 +5,7 @@ import RxCore
 /// RxTableViewSectionedReloadDataSource: sections with headers, reloaded whole each time.
 let reloadDataSource = Demo(
     id: "reload",
-    documented: "",
-    resolution: 1.0
+    documented: ""
 ) { play in
     MainThread.use(play.scheduler)
     let table = Table()
@@ -45,5 +44,5 @@ let reloadDataSource = Demo(
         sections.accept(next)
         show()
     }
-    play.sleep(5)
+    play.sleep(0.5)
 }

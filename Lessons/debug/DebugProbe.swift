@@ -19,8 +19,7 @@ let debugMyProbe = Demo(
     This is simply 4
     [my probe] dispose
     Disposed
-    """,
-    resolution: 0.1
+    """
 ) { play in
     let subscription = myInterval(0.1, on: play)
         .debug("my probe")
@@ -51,8 +50,7 @@ extension ObservableType {
 /// myDebug: the same idea in a dozen lines.
 let myDebugWithCreate = Demo(
     id: "my-debug",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let subscription = myInterval(0.1, on: play)
         .myDebug(identifier: "my probe", play)

@@ -38,7 +38,7 @@ public enum Exercises {
             return openScreenScenario(period: period, closedAt: period * random.int(in: 2...5) + 1)
         }
     )) { (attempt: (Observable<Int>, DisposeBag, @escaping (Int) -> Void) -> Void, play, scenario) in
-        let interval = Observable<Int>.interval(.seconds(scenario.number("period")), scheduler: play.scheduler)
+        let interval = Observable<Int>.interval(Tick.interval(scenario.number("period")), scheduler: play.scheduler)
         let ticks = play.probe("result", interval.take(8))
         var bag: DisposeBag? = DisposeBag()
         attempt(ticks, bag!) { _ in }

@@ -15,7 +15,7 @@ let resourceCountEverySecond = Demo(
     let watch = Observable<Int>.interval(.seconds(1), scheduler: play.scheduler)
         .subscribe(onNext: { _ in play.say(zh: "资源数：起点 + \(RxCore.Resources.total - before)", en: "Resource count: start + \(RxCore.Resources.total - before)") })
     var screen: Screen?
-    play.at(2) {
+    play.at(20) {
         let opened = Screen()
         Observable<Int>.interval(.milliseconds(500), scheduler: play.scheduler)
             .subscribe()
@@ -23,7 +23,7 @@ let resourceCountEverySecond = Demo(
         screen = opened
         play.say(zh: "页面打开", en: "screen opened")
     }
-    play.at(4) {
+    play.at(40) {
         screen = nil
         play.say(zh: "页面关闭", en: "screen closed")
     }

@@ -7,7 +7,7 @@ private final class Screen {
     var forgotten: [Disposable] = []
 
     init(play: Playground, leaky: Bool) {
-        let subscription = Observable<Int>.interval(.seconds(1), scheduler: play.scheduler)
+        let subscription = Observable<Int>.interval(.milliseconds(100), scheduler: play.scheduler)
             .subscribe(onNext: { _ in })
         if leaky {
             forgotten.append(subscription)   // never disposed: the timer outlives the screen
@@ -30,7 +30,7 @@ let resourcesTotalFindsALeak = Demo(
         for _ in 1...2 {
             let before = Resources.total
             var screen: Screen? = Screen(play: play, leaky: leaky)
-            play.sleep(2)
+            play.sleep(0.2)
             grewWhileOpen = grewWhileOpen && Resources.total > before
             leaked += screen?.forgotten ?? []
             screen = nil

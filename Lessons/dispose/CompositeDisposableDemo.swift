@@ -4,8 +4,7 @@ import RxCore
 /// The document's manual alternative to a DisposeBag: CompositeDisposable.
 let compositeDisposableByHand = Demo(
     id: "composite-disposable",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let group = CompositeDisposable()
     func ticker(_ name: String) -> Disposable {

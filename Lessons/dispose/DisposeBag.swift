@@ -4,8 +4,7 @@ import RxCore
 /// DisposeBag: subscriptions end when their owner goes away.
 let disposeBagEndsWithItsOwner = Demo(
     id: "dispose-bag",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     final class Screen {
         var disposeBag = DisposeBag()

@@ -11,8 +11,7 @@ let intervalDisposedAfterTwoSeconds = Demo(
     next(3)
     next(4)
     next(5)
-    """,
-    resolution: 0.1
+    """
 ) { play in
     let scheduler = play.scheduler
     let subscription = Observable<Int>.interval(.milliseconds(300), scheduler: scheduler)

@@ -13,7 +13,7 @@ public enum Exercises {
         }
     )) { (attempt: (Disposable, Int, Int, Playground) -> Void, play, scenario) in
         let period = scenario.number("period")
-        let ticks = Observable<Int>.interval(.seconds(period), scheduler: play.scheduler)
+        let ticks = Observable<Int>.interval(Tick.interval(period), scheduler: play.scheduler)
         let subscription = play.record("result", ticks)
         attempt(subscription, period, scenario.number("count"), play)
     }

@@ -4,8 +4,7 @@ import RxCore
 /// 003's scopedDispose() (RxSwift 2 betas; removed in 2.0.0): the subscription ends with the scope; RxSwift 6 uses a local DisposeBag.
 let scopedDisposeEndsWithTheScope = Demo(
     id: "scoped-dispose",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let ticks = Observable<Int>.interval(.milliseconds(300), scheduler: play.scheduler)
 

@@ -4,8 +4,7 @@ import RxCore
 /// The document's point about serial schedulers, shown on the virtual clock.
 let disposeOnTheSameSerialScheduler = Demo(
     id: "observe-on-serial",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let scheduler = play.scheduler
     let source = Observable<Int>.interval(.milliseconds(300), scheduler: scheduler)

@@ -4,8 +4,7 @@ import RxCore
 /// take(until:): another sequence decides when this one ends.
 let takeUntilEndsOnASignal = Demo(
     id: "take-until",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let deallocated = PublishSubject<String>()
     let sequence = Observable<Int>.interval(.milliseconds(300), scheduler: play.scheduler)

@@ -14,7 +14,7 @@ struct FeedUnavailable: Error, CustomStringConvertible {
 
 /// A fake API on the virtual clock: answers a tick later, fails for "important karate".
 private func loadFeed(_ word: String, _ play: Playground) -> Observable<JSON> {
-    Observable<Int>.timer(.seconds(1), scheduler: play.scheduler)
+    Observable<Int>.timer(.milliseconds(100), scheduler: play.scheduler)
         .flatMap { _ -> Observable<JSON> in
             word.contains("karate") ? .error(FeedUnavailable()) : .just(JSON(word.count))
         }
@@ -41,5 +41,5 @@ let catchInsideFlatMap = Demo(
 
     _ = play.probe("catch inside", inside).subscribe(onNext: { play.print("inside: \($0)") }, onCompleted: { play.print("inside: completed") })
     _ = play.probe("catch outside", outside).subscribe(onNext: { play.print("outside: \($0)") }, onCompleted: { play.print("outside: completed") })
-    play.sleep(8) // a test scheduler's hot observable must outlive its events
+    play.sleep(0.8) // a test scheduler's hot observable must outlive its events
 }

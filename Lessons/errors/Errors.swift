@@ -23,7 +23,7 @@ let anErrorEndsTheChain = Demo(
     let (temperature, humidity) = hotReadings(play)
     _ = Observable.combineLatest(temperature, humidity) { "\($0)° \($1)%" }
         .subscribe { play.print($0) }
-    play.sleep(8) // a test scheduler's hot observables must outlive their events
+    play.sleep(0.8) // a test scheduler's hot observables must outlive their events
 }
 
 /// catch replaces the failed sequence with another one.
@@ -37,7 +37,7 @@ let catchRecovers = Demo(
         return Observable.just(48)
     }
     .subscribe { play.print($0) }
-    withExtendedLifetime(humidity) { play.sleep(8) } // a test scheduler's hot observables must outlive their events
+    withExtendedLifetime(humidity) { play.sleep(0.8) } // a test scheduler's hot observables must outlive their events
 }
 
 /// catchAndReturn: the common case, one fallback value.
@@ -49,7 +49,7 @@ let catchAndReturnOneValue = Demo(
     _ = Observable.combineLatest(temperature, humidity) { "\($0)° \($1)%" }
         .catchAndReturn("no data")
         .subscribe { play.print($0) }
-    play.sleep(8) // a test scheduler's hot observables must outlive their events
+    play.sleep(0.8) // a test scheduler's hot observables must outlive their events
 }
 
 /// retry: subscribe again to a cold source.
@@ -62,7 +62,7 @@ let retryResubscribes = Demo(
         attempts += 1
         play.say(zh: "第 \(attempts) 次尝试", en: "attempt \(attempts)")
         let fails = attempts < 3
-        return Observable<Int>.interval(.seconds(1), scheduler: play.scheduler)
+        return Observable<Int>.interval(.milliseconds(100), scheduler: play.scheduler)
             .take(2)
             .subscribe(onNext: { index in
                 if index == 0 {
@@ -77,5 +77,5 @@ let retryResubscribes = Demo(
     }
     _ = play.probe("retry(3)", download.retry(3))
         .subscribe { play.print($0) }
-    play.sleep(8)
+    play.sleep(0.8)
 }

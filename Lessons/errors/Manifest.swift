@@ -45,7 +45,7 @@ public enum Exercises {
         let failing = Set(scenario["failing"].split(separator: " ").compactMap { Int($0) })
         let scheduler = play.scheduler
         let lookup: (Int) -> Observable<Int> = { id in
-            Observable<Int>.timer(.seconds(1), scheduler: scheduler)
+            Observable<Int>.timer(Tick.interval(1), scheduler: scheduler)
                 .flatMap { _ in failing.contains(id) ? Observable<Int>.error(LookupFailed()) : .just(id * 10) }
         }
         play.record("result", attempt(ids, lookup))
@@ -73,7 +73,7 @@ public enum Exercises {
         let download = Observable<String>.deferred {
             attempts += 1
             let fails = attempts <= failures
-            return Observable<Int>.interval(.seconds(1), scheduler: scheduler).take(chunks)
+            return Observable<Int>.interval(Tick.interval(1), scheduler: scheduler).take(chunks)
                 .flatMap { index -> Observable<String> in
                     if index < chunks - 1 { return .just("a") }
                     return fails ? .error(LookupFailed()) : .just("b")

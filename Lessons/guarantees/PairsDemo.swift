@@ -15,7 +15,7 @@ let pairsNeverNest = Demo(
 ) { play in
     let scheduler = play.scheduler
     let timers = ["a", "b", "c"].map { name in
-        play.probe("timer \(name)", Observable<Int>.timer(.seconds(1), scheduler: scheduler).map { _ in name })
+        play.probe("timer \(name)", Observable<Int>.timer(.milliseconds(100), scheduler: scheduler).map { _ in name })
     }
     _ = Observable.merge(timers)
         .subscribe(onNext: { _ in

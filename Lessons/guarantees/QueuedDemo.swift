@@ -19,7 +19,7 @@ let reentrancyQueued = Demo(
         .subscribe(onNext: { tap in
             play.print("Event processing started")
             if tap < 3 {
-                _ = scheduler.scheduleRelative(tap + 1, dueTime: .seconds(2)) { next in
+                _ = scheduler.scheduleRelative(tap + 1, dueTime: .milliseconds(200)) { next in
                     taps.onNext(next)
                     return Disposables.create()
                 }

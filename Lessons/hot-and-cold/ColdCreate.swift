@@ -11,12 +11,12 @@ let coldCreate = Demo(
         play.print("t=\(play.now) work starts")
         let plan = [(2, "a"), (5, "b")]
         var bookings = plan.map { step in
-            scheduler.scheduleRelative((), dueTime: .seconds(step.0)) { _ in
+            scheduler.scheduleRelative((), dueTime: .milliseconds(100 * step.0)) { _ in
                 observer.onNext(step.1)
                 return Disposables.create()
             }
         }
-        bookings.append(scheduler.scheduleRelative((), dueTime: .seconds(7)) { _ in
+        bookings.append(scheduler.scheduleRelative((), dueTime: .milliseconds(700)) { _ in
             observer.onCompleted()
             return Disposables.create()
         })

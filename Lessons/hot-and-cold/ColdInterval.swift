@@ -6,7 +6,7 @@ let coldInterval = Demo(
     id: "cold-interval",
     documented: ""
 ) { play in
-    let ticks = Observable<Int>.interval(.seconds(3), scheduler: play.scheduler)
+    let ticks = Observable<Int>.interval(.milliseconds(300), scheduler: play.scheduler)
     let first = play.probe("first", ticks).subscribe(onNext: { play.print("t=\(play.now) first got \($0)") })
     var second: Disposable?
     play.at(4) {

@@ -17,5 +17,5 @@ let hotSubject = Demo(
     play.at(6) {
         _ = play.probe("second", button).subscribe(onNext: { _ in play.print("t=\(play.now) second heard it") })
     }
-    play.sleep(13)
+    play.sleep(1.3)
 }

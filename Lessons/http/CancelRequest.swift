@@ -6,8 +6,7 @@ import RxCore
 /// Disposing before the answer cancels the request.
 let cancelASlowRequest = Demo(
     id: "cancel-request",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let network = fakeWikipedia(play, latency: .seconds(5))
     let cancelRequest = play.probe("json", network.rx.json(url: pizzaURL))

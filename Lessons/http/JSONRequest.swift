@@ -6,8 +6,7 @@ import RxCore
 /// The document's `URLSession.shared.rx.json(request:)`, cancelled after 3 s.
 let jsonRequestFiresOnSubscribe = Demo(
     id: "json-request",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let network = fakeWikipedia(play)
     let responseJSON = network.rx.json(url: pizzaURL)

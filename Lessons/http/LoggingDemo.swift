@@ -6,8 +6,7 @@ import RxCore
 /// The document's `Logging.URLRequests` filter, `URLSession.rx.shouldLogRequest` in RxCocoa 6.
 let loggingHTTPTraffic = Demo(
     id: "logging",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let network = fakeWikipedia(play)
     network.route("/static/pizza.jpg") { _ in .init(statusCode: 200, body: "JPEG", latency: .milliseconds(200)) }

@@ -29,7 +29,7 @@ public enum Exercises {
         rules: OperatorRules(require: ["rx.response"], forbid: ["rx.data", "rx.json"]),
         allowedImports: ["Foundation"]
     )) { (attempt: (FakeNetwork, URL) -> Observable<String>, play, scenario) in
-        let network = pageServer(play, latency: .seconds(scenario.number("latency")), pages: [scenario["found"]])
+        let network = pageServer(play, latency: Tick.interval(scenario.number("latency")), pages: [scenario["found"]])
         play.record("result", attempt(network, page(scenario["found"])).concat(attempt(network, page(scenario["missing"]))))
     }
 
@@ -47,7 +47,7 @@ public enum Exercises {
         variants: Variants { random in giveUpScenario(latency: random.pick([1, 2, 4, 5, 6, 9])) },
         rules: OperatorRules(require: ["timeout"])
     )) { (attempt: (Observable<String>, SchedulerType) -> Observable<String>, play, scenario) in
-        let network = pageServer(play, latency: .seconds(scenario.number("latency")))
+        let network = pageServer(play, latency: Tick.interval(scenario.number("latency")))
         let request = network.rx.data(url: page("Pizza")).map { String(decoding: $0, as: UTF8.self) }
         let page = attempt(request, play.scheduler)
         play.record("result", page)

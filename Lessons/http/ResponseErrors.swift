@@ -6,8 +6,7 @@ import RxCore
 /// Which layer turns what into an error: rx.response, rx.data, rx.json.
 let responseErrorBranches = Demo(
     id: "response-errors",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let network = fakeWikipedia(play)
     let notJSON = URL(string: "http://en.wikipedia.org/robots.txt")!

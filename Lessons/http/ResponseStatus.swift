@@ -16,8 +16,7 @@ public struct HTTPError: Error, CustomStringConvertible {
 /// The document's lower-level `rx.response` with `debug` and a status check in `flatMap`.
 let responseWithDebugAndStatus = Demo(
     id: "response-debug",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let network = fakeWikipedia(play)
     func page(_ url: URL) -> Observable<String> {

@@ -16,7 +16,7 @@ public enum Exercises {
         },
         rules: OperatorRules(require: ["create"], forbid: ["interval", "timer"])
     )) { (attempt: (RxTimeInterval, SchedulerType) -> Observable<Int>, play, scenario) in
-        let subscription = play.record("result", attempt(.seconds(scenario.number("period")), play.scheduler))
+        let subscription = play.record("result", attempt(Tick.interval(scenario.number("period")), play.scheduler))
         play.at(scenario.number("disposedAt")) { subscription.dispose() }
     }
 

@@ -13,8 +13,7 @@ let oneSubscriberDemo = Demo(
     4
     Disposed
     Ended ----
-    """,
-    resolution: 0.1
+    """
 ) { play in
     let counter = myInterval(0.1, scheduler: play.scheduler, play: play)
     play.print("Started ----")

@@ -25,8 +25,7 @@ let twoSubscribersDemo = Demo(
     Second 9
     Disposed
     Ended ----
-    """,
-    resolution: 0.1
+    """
 ) { play in
     let counter = myInterval(0.1, scheduler: play.scheduler, play: play)
     play.print("Started ----")

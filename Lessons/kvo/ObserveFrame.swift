@@ -4,8 +4,7 @@ import RxCore
 /// The document's `view.rx.observe(CGRect.self, "frame")` and its `observeWeakly` twin.
 let observeTheFrame = Demo(
     id: "observe-frame",
-    documented: "",
-    resolution: 1.0
+    documented: ""
 ) { play in
     let view = KVOView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     let bag = DisposeBag()
@@ -16,9 +15,9 @@ let observeTheFrame = Demo(
     play.probe("observeWeakly", view.rx.observeWeakly(Rect.self, "frame").map { $0.map { "\($0)" } ?? "nil" })
         .subscribe(onNext: { frame in play.print("observeWeakly \(frame)") })
         .disposed(by: bag)
-    play.sleep(2)
+    play.sleep(0.2)
     view.frame.height = 240
-    play.sleep(2)
+    play.sleep(0.2)
     view.frame = Rect(x: 0, y: 0, width: 480, height: 320)
-    play.sleep(2)
+    play.sleep(0.2)
 }

@@ -4,8 +4,7 @@ import RxCore
 /// rx.observeWeakly does not hold the object: when it goes away, nil and completed.
 let observeWeaklyFinishesWithNil = Demo(
     id: "observe-weakly",
-    documented: "",
-    resolution: 1.0
+    documented: ""
 ) { play in
     final class SuspiciousViewController: KVOObject {
         var behavingOk = true {
@@ -18,9 +17,9 @@ let observeWeaklyFinishesWithNil = Demo(
     someSuspiciousViewController?.onDeinit = { play.print("controller deinit") }
     _ = play.probe("observeWeakly", someSuspiciousViewController!.rx.observeWeakly(Bool.self, "behavingOk").map { $0.map { "\($0)" } ?? "nil" })
         .subscribe(onNext: { play.print("behavingOk \($0)") }, onCompleted: { play.print("completed") })
-    play.sleep(2)
+    play.sleep(0.2)
     someSuspiciousViewController?.behavingOk = false
-    play.sleep(2)
+    play.sleep(0.2)
     someSuspiciousViewController = nil
-    play.sleep(2)
+    play.sleep(0.2)
 }

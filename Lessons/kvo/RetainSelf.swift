@@ -4,8 +4,7 @@ import RxCore
 /// A path that starts at self: retainSelf: false, or the controller holds itself forever.
 let retainSelfFalseForPathsFromSelf = Demo(
     id: "retain-self-false",
-    documented: "",
-    resolution: 1.0
+    documented: ""
 ) { play in
     final class ViewController: KVOObject {
         let name: String
@@ -29,13 +28,13 @@ let retainSelfFalseForPathsFromSelf = Demo(
     a?.report = { play.print($0) }
     b?.report = { play.print($0) }
     weak var leftA = a
-    play.sleep(2)
+    play.sleep(0.2)
     a = nil
     b = nil
     play.say(zh: "控制器 A 还活着：\(leftA != nil)", en: "controller A still alive: \(leftA != nil)")
-    play.sleep(2)
+    play.sleep(0.2)
     leftA?.view.frame.height = 240
-    play.sleep(2)
+    play.sleep(0.2)
     leftA?.disposeBag = DisposeBag()
-    play.sleep(2)
+    play.sleep(0.2)
 }

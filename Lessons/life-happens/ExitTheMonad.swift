@@ -23,7 +23,7 @@ let leavingRxAndComingBack = Demo(
         })
         .disposed(by: bag)
 
-    play.sleep(5)
+    play.sleep(0.5)
 }
 
 /// The same result without leaving Rx.
@@ -44,7 +44,7 @@ let stayingInRx = Demo(
         .map(purr)
         .subscribe(onNext: { play.print($0) })
         .disposed(by: bag)
-    play.sleep(5)
+    play.sleep(0.5)
 }
 
 /// When something fails in production.
@@ -74,5 +74,5 @@ let whenTheSourceFails = Demo(
         .map(purr)
         .subscribe(onNext: { play.print("rx: \($0)") }, onError: { play.say(zh: "rx 这条链出错了（\($0)）", en: "rx: failed with \($0)") })
         .disposed(by: bag)
-    play.sleep(5)
+    play.sleep(0.5)
 }

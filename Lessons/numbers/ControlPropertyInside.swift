@@ -5,8 +5,7 @@ import RxCore
 /// controlProperty(editingEvents:getter:setter:) step by step.
 let controlPropertyInside = Demo(
     id: "control-property",
-    documented: "",
-    resolution: 1.0
+    documented: ""
 ) { play in
     MainThread.use(play.scheduler)
     let field = TextField(text: "7")
@@ -34,5 +33,5 @@ let controlPropertyInside = Demo(
         subscription.dispose()
         play.say(zh: "dispose 之后的 target 数：\(field.targetCount)", en: "targets after dispose: \(field.targetCount)")
     }
-    play.sleep(6)
+    play.sleep(0.6)
 }

@@ -5,8 +5,7 @@ import RxCore
 /// combineLatest waits for every source; rx.text does not make it wait, `changed` does.
 let currentValueFirst = Demo(
     id: "current-value-first",
-    documented: "",
-    resolution: 1.0
+    documented: ""
 ) { play in
     MainThread.use(play.scheduler)
     let first = TextField(), second = TextField(), third = TextField()
@@ -23,6 +22,6 @@ let currentValueFirst = Demo(
     play.at(1) { first.type("1") }
     play.at(2) { second.type("2") }
     play.at(3) { third.type("3") }
-    play.sleep(4)
+    play.sleep(0.4)
     withExtendedLifetime(bag) {}
 }

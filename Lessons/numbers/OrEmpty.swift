@@ -5,8 +5,7 @@ import RxCore
 /// orEmpty: String? in, String out; the observer side passes through.
 let orEmptyDemo = Demo(
     id: "or-empty",
-    documented: "",
-    resolution: 1.0
+    documented: ""
 ) { play in
     MainThread.use(play.scheduler)
     let field = TextField(text: nil)
@@ -24,5 +23,5 @@ let orEmptyDemo = Demo(
         Observable.just("hello").bind(to: field.rx.text.orEmpty).disposed(by: bag)
         play.say(zh: "通过 orEmpty 绑定“hello”：text = \(shown(field.text))", en: "bound \"hello\" through orEmpty: text = \(shown(field.text))")
     }
-    play.sleep(3)
+    play.sleep(0.3)
 }

@@ -5,8 +5,7 @@ import RxCore
 /// The example itself: combineLatest of the three fields, summed, bound to the label.
 let sumOfThreeFields = Demo(
     id: "sum",
-    documented: "",
-    resolution: 1.0
+    documented: ""
 ) { play in
     MainThread.use(play.scheduler)
     do {
@@ -18,13 +17,13 @@ let sumOfThreeFields = Demo(
             .subscribe(onNext: { play.print("total = \($0)") })
         screen.viewDidLoad()
 
-        play.sleep(2); screen.first.type("1")
-        play.sleep(2); screen.second.type("2")
-        play.sleep(2); screen.third.type("3")
-        play.sleep(2); screen.first.type("0")
-        play.sleep(2); screen.third.deleteBackward()
-        play.sleep(2); screen.second.type("x")
-        play.sleep(2)
+        play.sleep(0.2); screen.first.type("1")
+        play.sleep(0.2); screen.second.type("2")
+        play.sleep(0.2); screen.third.type("3")
+        play.sleep(0.2); screen.first.type("0")
+        play.sleep(0.2); screen.third.deleteBackward()
+        play.sleep(0.2); screen.second.type("x")
+        play.sleep(0.2)
     }
     // The screen is gone (14 s): each field's property completes, take(until: deallocated).
 }

@@ -14,19 +14,19 @@ let lettersTerminateWithError = Demo(
     let letters = Observable<String>.create { observer in
         let plan: [(tick: Int, letter: String)] = [(2, "a"), (5, "b"), (8, "a"), (11, "a"), (14, "a"), (18, "d")]
         var bookings = plan.map { step in
-            scheduler.scheduleRelative((), dueTime: .seconds(step.tick)) { _ in
+            scheduler.scheduleRelative((), dueTime: .milliseconds(100 * step.tick)) { _ in
                 observer.onNext(step.letter)
                 return Disposables.create()
             }
         }
-        bookings.append(scheduler.scheduleRelative((), dueTime: .seconds(22)) { _ in
+        bookings.append(scheduler.scheduleRelative((), dueTime: .milliseconds(2200)) { _ in
             observer.onError(SomethingWentWrong())
             return Disposables.create()
         })
         return Disposables.create(bookings)
     }
     play.record("letters", letters)
-    play.sleep(22)
+    play.sleep(2.2)
     let stream = play.stream(named: "letters")
     play.print(drawing(of: stream) + ending(of: stream))
 }

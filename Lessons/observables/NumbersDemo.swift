@@ -12,7 +12,7 @@ let numbersTerminateNormally = Demo(
         .completed(20),
     ])
     play.record("numbers", numbers.asObservable())
-    play.sleep(20)
+    play.sleep(2.0)
     let stream = play.stream(named: "numbers")
     play.print(drawing(of: stream) + ending(of: stream))
 }

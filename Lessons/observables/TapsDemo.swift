@@ -11,6 +11,6 @@ let tapsNeverEnd = Demo(
     for tick in [3, 7, 17] {
         play.at(tick) { button.onNext("tap") }
     }
-    play.sleep(23)
+    play.sleep(2.3)
     play.print(drawing(of: play.stream(named: "taps"), until: play.now))
 }

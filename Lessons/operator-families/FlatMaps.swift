@@ -11,7 +11,7 @@ let threeFlatMaps = Demo(
     let letters = play.hot("-a--b------|")
     // Each letter becomes two answers, 3 and 6 ticks after it arrives.
     func answers(_ letter: String) -> Observable<String> {
-        Observable<Int>.interval(.seconds(3), scheduler: scheduler).take(2).map { "\(letter)\($0 + 1)" }
+        Observable<Int>.interval(.milliseconds(300), scheduler: scheduler).take(2).map { "\(letter)\($0 + 1)" }
     }
     _ = show("flatMap", letters.flatMap(answers), on: play)
     _ = show("flatMapLatest", letters.flatMapLatest(answers), on: play)

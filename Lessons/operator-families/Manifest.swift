@@ -159,7 +159,7 @@ public enum Exercises {
         let latencies = latencyTable(scenario["latencies"])
         let scheduler = play.scheduler
         let search: (String) -> Observable<String> = { query in
-            Observable<Int>.timer(.seconds(latencies[query] ?? 1), scheduler: scheduler).map { _ in query.uppercased() }
+            Observable<Int>.timer(Tick.interval(latencies[query] ?? 1), scheduler: scheduler).map { _ in query.uppercased() }
         }
         play.record("result", attempt(play.hot(scenario["queries"]), search))
     }

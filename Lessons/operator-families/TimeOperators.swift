@@ -8,9 +8,9 @@ let timeOperators = Demo(
 ) { play in
     let scheduler = play.scheduler
     let typing = play.hot("-a-b-c------d------")
-    _ = show("debounce", typing.debounce(.seconds(3), scheduler: scheduler), on: play)
-    _ = show("throttle", typing.throttle(.seconds(3), scheduler: scheduler), on: play)
-    _ = show("delay", typing.delay(.seconds(2), scheduler: scheduler), on: play)
-    _ = show("timeout", typing.timeout(.seconds(5), scheduler: scheduler), on: play)
-    play.sleep(19)
+    _ = show("debounce", typing.debounce(.milliseconds(300), scheduler: scheduler), on: play)
+    _ = show("throttle", typing.throttle(.milliseconds(300), scheduler: scheduler), on: play)
+    _ = show("delay", typing.delay(.milliseconds(200), scheduler: scheduler), on: play)
+    _ = show("timeout", typing.timeout(.milliseconds(500), scheduler: scheduler), on: play)
+    play.sleep(1.9)
 }

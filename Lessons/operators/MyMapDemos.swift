@@ -28,8 +28,7 @@ private func printForNineTenths(_ play: Playground, _ name: String, _ mapped: (O
 /// The easy way: an operator built with create.
 let myMapTheEasyWay = Demo(
     id: "my-map-easy",
-    documented: documentedMyMap,
-    resolution: 0.1
+    documented: documentedMyMap
 ) { play in
     printForNineTenths(play, "myMap") { $0.myMap { "This is simply \($0)" } }
 }
@@ -38,7 +37,6 @@ let myMapTheEasyWay = Demo(
 let myMapWithProducerAndSink = Demo(
     id: "my-map-producer",
     documented: "", // the document describes this way in prose and prints nothing for it
-    resolution: 0.1
 ) { play in
     printForNineTenths(play, "myMapFast") { $0.myMapFast { "This is simply \($0)" } }
 }

@@ -18,10 +18,10 @@ let channelTwoWayBinding = Demo(
     final class Form { @KVO var username = "alice" }
     let field = Field()
     let form = Form()
-    field.$text.subscribeNext { play.say(zh: "第 \(play.now) 秒 field.text = \($0)", en: "field.text = \($0) at \(play.now) s") }
-    form.$username.subscribeNext { play.say(zh: "第 \(play.now) 秒 form.username = \($0)", en: "form.username = \($0) at \(play.now) s") }
+    field.$text.subscribeNext { play.say(zh: "第 \(play.now) 拍 field.text = \($0)", en: "field.text = \($0) at tick \(play.now)") }
+    form.$username.subscribeNext { play.say(zh: "第 \(play.now) 拍 form.username = \($0)", en: "form.username = \($0) at tick \(play.now)") }
     RACChannelBind(RACChannelTo(field, \.text, \.$text), to: RACChannelTo(form, \.username, \.$username))
     play.at(1) { field.text = "bob" }
     play.at(2) { form.username = "carol" }
-    play.sleep(3)
+    play.sleep(0.3)
 }

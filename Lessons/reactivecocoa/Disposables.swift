@@ -40,11 +40,11 @@ let disposables = Demo(
         var subscriptions: [RACScopedDisposable] = []
     }
     var screen: Screen? = Screen()
-    let timer = Observable<Int>.interval(.seconds(1), scheduler: play.scheduler).map { $0 + 1 }.racSignal
+    let timer = Observable<Int>.interval(.milliseconds(100), scheduler: play.scheduler).map { $0 + 1 }.racSignal
     let subscription = play.probe("timer", signal: timer).subscribeNext { play.say(zh: "计时器 \($0)", en: "timer tick \($0)") }
     screen?.subscriptions.append(subscription.asScopedDisposable())
     play.at(3) {
         screen = nil
-        play.say(zh: "第 \(play.now) 秒页面被销毁", en: "screen released at \(play.now) s")
+        play.say(zh: "第 \(play.now) 拍页面被销毁", en: "screen released at tick \(play.now)")
     }
 }

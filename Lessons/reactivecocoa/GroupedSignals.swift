@@ -12,17 +12,17 @@ let groupedSignals = Demo(
     ]).asObservable())
     var groupA: RACGroupedSignal<Character, String>?
     fruit.groupBy({ $0.first! }, transform: { $0.uppercased() }).subscribeNext({ group in
-        play.say(zh: "第 \(play.now) 秒新建 \(group.key) 组", en: "new group \(group.key) at \(play.now) s")
+        play.say(zh: "第 \(play.now) 拍新建 \(group.key) 组", en: "new group \(group.key) at tick \(play.now)")
         if group.key == "a" { groupA = group }
         group.subscribeNext({ play.say(zh: "  \(group.key) 组：\($0)", en: "  group \(group.key): \($0)") }, completed: {
-            play.say(zh: "  第 \(play.now) 秒 \(group.key) 组完成", en: "  group \(group.key) completed at \(play.now) s")
+            play.say(zh: "  第 \(play.now) 拍 \(group.key) 组完成", en: "  group \(group.key) completed at tick \(play.now)")
         })
     }, completed: {
-        play.say(zh: "第 \(play.now) 秒外层信号完成", en: "groups completed at \(play.now) s")
+        play.say(zh: "第 \(play.now) 拍外层信号完成", en: "groups completed at tick \(play.now)")
     })
     play.at(4) {
         play.say(zh: "第 4 秒，a 组来了一个迟到的订阅者", en: "late subscriber to group a at 4 s")
         groupA?.subscribeNext { play.say(zh: "  a 组的迟到订阅者收到 \($0)", en: "  late a: \($0)") }
     }
-    play.sleep(8)
+    play.sleep(0.8)
 }

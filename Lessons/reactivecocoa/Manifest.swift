@@ -90,9 +90,9 @@ public enum Exercises {
         }
     )) { (attempt: (RACSignal<String>) -> RACSignal<String>, play, scenario) in
         let queue = RACScheduler.queue(play.scheduler)
-        let (file, latency) = (scenario["file"], Double(scenario.number("latency")))
+        let (file, latency) = (scenario["file"], Double(scenario.number("latency")) * Tick.seconds)
         let request = RACSignal<String>.createSignal { subscriber in
-            play.print("request sent at \(play.now) s")
+            play.print("request sent at tick \(play.now)")
             return queue.after(latency) {
                 subscriber.sendNext(file)
                 subscriber.sendCompleted()
@@ -101,7 +101,7 @@ public enum Exercises {
         let shared = attempt(request)
         play.at(scenario.number("firstAt")) { play.record("result", shared) }
         play.at(scenario.number("lateAt")) {
-            shared.subscribeNext { play.print("late subscriber got \($0) at \(play.now) s") }
+            shared.subscribeNext { play.print("late subscriber got \($0) at tick \(play.now)") }
         }
     }
 
@@ -110,6 +110,6 @@ public enum Exercises {
     static func oneRequestScenario(file: String, firstAt: Int, latency: Int, lateAt: Int) -> Scenario {
         Scenario(["file": file, "firstAt": "\(firstAt)", "latency": "\(latency)", "lateAt": "\(lateAt)"],
                  expected: Expectation(diagram: .of([(latency, file)], completed: latency),
-                                       output: "request sent at \(firstAt) s\nlate subscriber got \(file) at \(lateAt) s"))
+                                       output: "request sent at tick \(firstAt)\nlate subscriber got \(file) at tick \(lateAt)"))
     }
 }

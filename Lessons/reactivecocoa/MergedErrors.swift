@@ -28,14 +28,14 @@ let mergedErrors = Demo(
     var markdownAttempts = 0
     let requestReadmeMarkdownCommand = RACCommand<Void, String> { _ in
         markdownAttempts += 1
-        return request("readme.md", after: 2, failing: markdownAttempts == 1 ? nil : "500")
+        return request("readme.md", after: 0.2, failing: markdownAttempts == 1 ? nil : "500")
     }
-    let requestBlobCommand = RACCommand<Void, String> { _ in request("blob", after: 2, failing: "404") }
-    let requestReadmeHTMLCommand = RACCommand<Void, String> { _ in request("readme.html", after: 4, failing: "timeout") }
+    let requestBlobCommand = RACCommand<Void, String> { _ in request("blob", after: 0.2, failing: "404") }
+    let requestReadmeHTMLCommand = RACCommand<Void, String> { _ in request("readme.html", after: 0.4, failing: "timeout") }
 
     let viewModel = ViewModel()
     // The base view controller: one handler for every error.
-    viewModel.errors.subscribeNext { error in play.say(zh: "第 \(play.now) 秒处理错误：\(error)", en: "error handled at \(play.now) s: \(error)") }
+    viewModel.errors.subscribeNext { error in play.say(zh: "第 \(play.now) 拍处理错误：\(error)", en: "error handled at tick \(play.now): \(error)") }
 
     // This screen: merge the commands' errors into the view model's subject.
     RACSignal.merge([
@@ -46,13 +46,13 @@ let mergedErrors = Demo(
     _ = play.probe("viewModel.errors", signal: viewModel.errors).subscribeNext { _ in }
 
     play.at(1) {
-        play.say(zh: "第 \(play.now) 秒发出请求", en: "requests sent at \(play.now) s")
+        play.say(zh: "第 \(play.now) 拍发出请求", en: "requests sent at tick \(play.now)")
         requestReadmeMarkdownCommand.execute(())
         requestBlobCommand.execute(())
         requestReadmeHTMLCommand.execute(())
     }
     play.at(6) {
-        play.say(zh: "第 \(play.now) 秒重试 Markdown", en: "Markdown retried at \(play.now) s")
+        play.say(zh: "第 \(play.now) 拍重试 Markdown", en: "Markdown retried at tick \(play.now)")
         requestReadmeMarkdownCommand.execute(())
     }
 }

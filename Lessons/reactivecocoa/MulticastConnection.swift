@@ -9,8 +9,8 @@ let multicastConnection = Demo(
     var requests = 0
     let fetchReadme = RACSignal<String>.createSignal { subscriber in
         requests += 1
-        play.say(zh: "第 \(play.now) 秒发出第 \(requests) 个请求", en: "request \(requests) sent at \(play.now) s")
-        return queue.after(1) {
+        play.say(zh: "第 \(play.now) 拍发出第 \(requests) 个请求", en: "request \(requests) sent at tick \(play.now)")
+        return queue.after(0.1) {
             subscriber.sendNext("readme")
             subscriber.sendCompleted()
         }
@@ -19,7 +19,7 @@ let multicastConnection = Demo(
     play.say(zh: "普通信号：", en: "plain signal:")
     for number in 1...3 {
         play.probe("plain \(number)", signal: fetchReadme)
-            .subscribeNext { _ in play.say(zh: "第 \(play.now) 秒订阅者 \(number) 拿到 readme", en: "subscriber \(number) got the readme at \(play.now) s") }
+            .subscribeNext { _ in play.say(zh: "第 \(play.now) 拍订阅者 \(number) 拿到 readme", en: "subscriber \(number) got the readme at tick \(play.now)") }
     }
     let plainRequests = requests
 
@@ -29,7 +29,7 @@ let multicastConnection = Demo(
         let connection = play.probe("source of the connection", signal: fetchReadme).publish()
         for number in 1...3 {
             play.probe("shared \(number)", signal: connection.signal)
-                .subscribeNext { _ in play.say(zh: "第 \(play.now) 秒订阅者 \(number) 拿到 readme", en: "subscriber \(number) got the readme at \(play.now) s") }
+                .subscribeNext { _ in play.say(zh: "第 \(play.now) 拍订阅者 \(number) 拿到 readme", en: "subscriber \(number) got the readme at tick \(play.now)") }
         }
         connection.connect()
         connection.connect()

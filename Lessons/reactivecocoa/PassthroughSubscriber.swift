@@ -13,7 +13,7 @@ let passthroughSubscriber = Demo(
     play.at(1) { a.sendNext("A1"); b.sendNext("B1") }
     play.at(2) {
         toA.dispose()
-        play.say(zh: "第 \(play.now) 秒对 A 的订阅被 dispose", en: "subscription to A disposed at \(play.now) s")
+        play.say(zh: "第 \(play.now) 拍对 A 的订阅被 dispose", en: "subscription to A disposed at tick \(play.now)")
     }
     play.at(3) { a.sendNext("A3"); b.sendNext("B3") }
 

@@ -42,7 +42,7 @@ let recursionAsIteration = Demo(
     var step = 0
     RACScheduler.queue(play.scheduler).scheduleRecursiveBlock { reschedule in
         step += 1
-        play.say(zh: "队列调度器：第 \(play.now) 秒走第 \(step) 步", en: "queue scheduler: step \(step) at \(play.now) s")
+        play.say(zh: "队列调度器：第 \(play.now) 拍走第 \(step) 步", en: "queue scheduler: step \(step) at tick \(play.now)")
         if step < 3 { reschedule() }
     }
 }

@@ -10,12 +10,12 @@ let replayFamily = Demo(
     func source(_ name: String) -> RACSignal<Int> {
         RACSignal.createSignal { subscriber in
             subscriptions[name, default: 0] += 1
-            play.say(zh: "\(name)：第 \(play.now) 秒订阅源", en: "\(name): source subscribed at \(play.now) s")
+            play.say(zh: "\(name)：第 \(play.now) 拍订阅源", en: "\(name): source subscribed at tick \(play.now)")
             let work = RACCompoundDisposable()
             for value in 1...3 {
-                work.addDisposable(queue.after(Double(value)) { subscriber.sendNext(value) })
+                work.addDisposable(queue.after(Double(value) / 10) { subscriber.sendNext(value) })
             }
-            work.addDisposable(queue.after(3) { subscriber.sendCompleted() })
+            work.addDisposable(queue.after(0.3) { subscriber.sendCompleted() })
             return work
         }
     }

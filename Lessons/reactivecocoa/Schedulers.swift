@@ -19,6 +19,6 @@ let schedulers = Demo(
     play.say(zh: "subscription: schedule 之后", en: "subscription: after schedule")
 
     let queue = RACScheduler.queue(play.scheduler)
-    queue.schedule { play.say(zh: "queue: 第 \(play.now) 秒块运行", en: "queue: block runs at \(play.now) s") }
-    play.say(zh: "queue: 第 \(play.now) 秒 schedule 返回", en: "queue: schedule returned at \(play.now) s")
+    queue.schedule { play.say(zh: "queue: 第 \(play.now) 拍块运行", en: "queue: block runs at tick \(play.now)") }
+    play.say(zh: "queue: 第 \(play.now) 拍 schedule 返回", en: "queue: schedule returned at tick \(play.now)")
 }

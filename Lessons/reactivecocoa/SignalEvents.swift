@@ -17,9 +17,9 @@ let signalEvents = Demo(
         subscriptions += 1
         play.say(zh: "didSubscribe 运行（第 \(subscriptions) 次订阅）", en: "didSubscribe runs (subscription \(subscriptions))")
         let work = RACCompoundDisposable()
-        work.addDisposable(queue.after(1) { subscriber.sendNext("a") })
-        work.addDisposable(queue.after(2) { subscriber.sendNext(nil) })
-        work.addDisposable(queue.after(3) { subscriber.sendCompleted() })
+        work.addDisposable(queue.after(0.1) { subscriber.sendNext("a") })
+        work.addDisposable(queue.after(0.2) { subscriber.sendNext(nil) })
+        work.addDisposable(queue.after(0.3) { subscriber.sendCompleted() })
         return work
     }
     func subscribe(_ number: Int) {

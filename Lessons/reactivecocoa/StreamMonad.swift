@@ -33,9 +33,9 @@ let streamMonad = Demo(
     let numbers = RACSignal<Int>.createSignal { subscriber in
         let work = RACCompoundDisposable()
         for x in 1...3 {
-            work.addDisposable(queue.after(Double(8 * x)) { subscriber.sendNext(x) })
+            work.addDisposable(queue.after(0.8 * Double(x)) { subscriber.sendNext(x) })
         }
-        work.addDisposable(queue.after(24) { subscriber.sendCompleted() })
+        work.addDisposable(queue.after(2.4) { subscriber.sendCompleted() })
         return work
     }
     collect("flattenMap { [x, x*10] }", "flattenMap { [x, x*10] }", numbers.flattenMap { x in RACSignal.return(x).concat(.return(x * 10)) })

@@ -9,20 +9,20 @@ let targetQueueScheduler = Demo(
     let database = RACScheduler.queue(play.scheduler, name: "database")
     let images = RACScheduler.queue(play.scheduler, name: "images")
     database.schedule {
-        play.say(zh: "database: 第 \(play.now) 秒块 1 开始", en: "database: block 1 starts at \(play.now) s")
-        database.schedule { play.say(zh: "database: 第 \(play.now) 秒块 3（在块 1 里安排的）", en: "database: block 3 (scheduled inside block 1) at \(play.now) s") }
+        play.say(zh: "database: 第 \(play.now) 拍块 1 开始", en: "database: block 1 starts at tick \(play.now)")
+        database.schedule { play.say(zh: "database: 第 \(play.now) 拍块 3（在块 1 里安排的）", en: "database: block 3 (scheduled inside block 1) at tick \(play.now)") }
         play.say(zh: "database: 块 1 结束", en: "database: block 1 ends")
     }
-    images.schedule { play.say(zh: "images: 第 \(play.now) 秒块 1", en: "images: block 1 at \(play.now) s") }
-    database.schedule { play.say(zh: "database: 第 \(play.now) 秒块 2", en: "database: block 2 at \(play.now) s") }
-    play.say(zh: "第 \(play.now) 秒 schedule 返回", en: "schedule returned at \(play.now) s")
+    images.schedule { play.say(zh: "images: 第 \(play.now) 拍块 1", en: "images: block 1 at tick \(play.now)") }
+    database.schedule { play.say(zh: "database: 第 \(play.now) 拍块 2", en: "database: block 2 at tick \(play.now)") }
+    play.say(zh: "第 \(play.now) 拍 schedule 返回", en: "schedule returned at tick \(play.now)")
 
     let subject = RACSubject<Int>()
-    subject.deliverOn(images).subscribeNext { play.say(zh: "第 \(play.now) 秒在 images 上送达 \($0)", en: "delivered \($0) on images at \(play.now) s") }
+    subject.deliverOn(images).subscribeNext { play.say(zh: "第 \(play.now) 拍在 images 上送达 \($0)", en: "delivered \($0) on images at tick \(play.now)") }
     play.at(5) {
         play.say(zh: "第 5 秒发送 1", en: "sending 1 at 5 s")
         subject.sendNext(1)
         play.say(zh: "sendNext 返回", en: "sendNext returned")
     }
-    play.sleep(7)
+    play.sleep(0.7)
 }

@@ -14,5 +14,5 @@ let fourEndings = Demo(
     _ = Observable<String>.empty().subscribe { play.print("empty: t=\(play.now) \($0)") }
     _ = Observable<String>.never().subscribe { play.print("never: t=\(play.now) \($0)") }
     _ = Observable<String>.error(Broken()).subscribe { play.print("error: t=\(play.now) \($0)") }
-    play.sleep(3)
+    play.sleep(0.3)
 }

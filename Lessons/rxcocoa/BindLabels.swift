@@ -5,8 +5,7 @@ import RxCore
 /// One `search`, four bind(to:): four subscriptions, four requests per keystroke.
 let bindFourLabels = Demo(
     id: "bind-labels",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let (network, api, screen) = searchDemoSetup(play)
 

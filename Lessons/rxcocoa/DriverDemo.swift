@@ -5,8 +5,7 @@ import RxCore
 /// search as a Driver: shared, on the main thread, never failing.
 let driverShares = Demo(
     id: "driver",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let (network, api, screen) = searchDemoSetup(play)
 

@@ -23,10 +23,10 @@ let driverErrorFallbacks = Demo(
     })
 
     play.probe("onErrorDriveWith", fixed.asObservable())
-        .subscribe(onNext: { play.say(zh: "onErrorDriveWith: \($0)（第 \(play.now) 秒）", en: "onErrorDriveWith: \($0) at \(play.now) s") })
+        .subscribe(onNext: { play.say(zh: "onErrorDriveWith: \($0)（第 \(play.now) 拍）", en: "onErrorDriveWith: \($0) at tick \(play.now)") })
         .disposed(by: bag)
     play.probe("onErrorRecover", recovered.asObservable())
-        .subscribe(onNext: { play.say(zh: "onErrorRecover: \($0)（第 \(play.now) 秒）", en: "onErrorRecover: \($0) at \(play.now) s") })
+        .subscribe(onNext: { play.say(zh: "onErrorRecover: \($0)（第 \(play.now) 拍）", en: "onErrorRecover: \($0) at tick \(play.now)") })
         .disposed(by: bag)
-    play.sleep(4)
+    play.sleep(0.4)
 }

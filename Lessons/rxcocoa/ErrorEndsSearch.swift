@@ -34,8 +34,7 @@ private func pasteCitiesIntoSearch(_ play: Playground, catchInside: Bool) {
 /// Without the inner catch, a 404 ends the whole search: later keystrokes get no answer.
 let errorEndsTheSearch = Demo(
     id: "error-ends-search",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     pasteCitiesIntoSearch(play, catchInside: false)
 }
@@ -43,8 +42,7 @@ let errorEndsTheSearch = Demo(
 /// With the inner catch, the failed lookup becomes `Weather.empty` and the search goes on.
 let errorCaughtInside = Demo(
     id: "error-caught-inside",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     pasteCitiesIntoSearch(play, catchInside: true)
 }

@@ -5,8 +5,7 @@ import RxCore
 /// flatMapLatest: a new key cancels the request still on its way.
 let flatMapLatestCancels = Demo(
     id: "flatmap-latest",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let (network, api, screen) = searchDemoSetup(play)
 

@@ -5,8 +5,7 @@ import RxCore
 /// The activity indicator spins from the return key to the answer.
 let activityIndicatorSpins = Demo(
     id: "activity-indicator",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)
@@ -52,8 +51,7 @@ func uploadFile(total: Int, chunk: Int, every: RxTimeInterval) -> Observable<(se
 /// The progress view follows an upload.
 let progressViewFollows = Demo(
     id: "progress-view",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     MainThread.use(play.scheduler)
     let progressView = ProgressView()

@@ -3,8 +3,7 @@ import Marbles
 import RxCocoaKit
 import RxCore
 
-/// The exercises' world: the fake OpenWeatherMap answering after 2 ticks (one tick is a
-/// second here), a screen, and a user who searches London, then the misspelt Londn, then
+/// The exercises' world: the fake OpenWeatherMap answering after 2 ticks, a screen, and a user who searches London, then the misspelt Londn, then
 /// Paris, each with the return key.
 private struct SearchScene {
     let network: FakeNetwork
@@ -12,13 +11,13 @@ private struct SearchScene {
     let screen: WeatherScreen
 
     init(_ play: Playground) {
-        network = fakeOpenWeatherMap(play, latency: .seconds(2))
+        network = fakeOpenWeatherMap(play, latency: Tick.interval(2))
         api = ApiController(network: network)
         screen = WeatherScreen()
     }
 
-    /// Each city of the scenario typed, then ⏎ a tick later (London ⏎ at 2 s, Londn ⏎ at
-    /// 12 s, Paris ⏎ at 22 s in the shown run).
+    /// Each city of the scenario typed, then ⏎ a tick later (London ⏎ at tick 2, Londn ⏎
+    /// at tick 12, Paris ⏎ at tick 22 in the shown run).
     func search(_ scenario: Scenario, _ play: Playground) {
         let field = screen.searchCityName
         for (tick, city) in Exercises.searches(scenario) {

@@ -7,8 +7,7 @@ let boundOffMainThread = Demo(
     id: "off-main-thread",
     documented: """
     fatal error: Element can be bound to user interface only on MainThread.
-    """,
-    resolution: 0.1
+    """
 ) { play in
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)

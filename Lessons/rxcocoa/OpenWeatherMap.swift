@@ -5,8 +5,7 @@ import RxCore
 /// The fake OpenWeatherMap answers London with the chapter's JSON.
 let openWeatherMapAnswers = Demo(
     id: "openweathermap",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)

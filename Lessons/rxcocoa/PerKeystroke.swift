@@ -5,8 +5,7 @@ import RxCore
 /// rx.text + flatMap: a request for every key, every answer shown.
 let requestPerKeystroke = Demo(
     id: "flatmap-per-keystroke",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let (network, api, screen) = searchDemoSetup(play)
 

@@ -5,8 +5,7 @@ import RxCore
 /// Step one: made-up data through the whole chain, before any network.
 let placeholderData = Demo(
     id: "placeholder",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)

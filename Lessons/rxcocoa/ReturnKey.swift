@@ -5,8 +5,7 @@ import RxCore
 /// Search only when the return key is pressed; and what the removed catch costs.
 let searchOnReturnKey = Demo(
     id: "return-key",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let network = fakeOpenWeatherMap(play)
     let api = ApiController(network: network)

@@ -4,11 +4,10 @@ import RxCore
 /// What a subscriber who arrives late sees, with and without a replay buffer.
 let lateSubscriberGetsTheLatest = Demo(
     id: "late-subscriber",
-    documented: "",
-    resolution: 0.05
+    documented: ""
 ) { play in
-    let plain = myInterval(0.1, on: play).share()
-    let replayed = myInterval(0.1, on: play).share(replay: 1)
+    let plain = myInterval(0.2, on: play).share()
+    let replayed = myInterval(0.2, on: play).share(replay: 1)
     let earlyBag = DisposeBag()
     plain.subscribe().disposed(by: earlyBag)
     replayed.subscribe().disposed(by: earlyBag)
@@ -17,7 +16,7 @@ let lateSubscriberGetsTheLatest = Demo(
         play.probe("replay 1, late", replayed).subscribe(onNext: { play.print("Replayed \($0)") }).disposed(by: lateBag!)
         play.probe("no replay, late", plain).subscribe(onNext: { play.print("Plain \($0)") }).disposed(by: lateBag!)
     }
-    play.sleep(0.5)
+    play.sleep(1.0)
     lateBag = nil
     withExtendedLifetime(earlyBag) {}
 }

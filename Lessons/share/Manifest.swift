@@ -10,7 +10,7 @@ public enum Exercises {
         shown: sharedCounterScenario(period: 2, count: 3),
         variants: Variants { random in sharedCounterScenario(period: random.int(in: 1...4), count: random.int(in: 4...6)) }
     )) { (attempt: (Observable<Int>) -> Observable<Int>, play, scenario) in
-        let counter = myInterval(Double(scenario.number("period")), on: play).take(scenario.number("count"))
+        let counter = myInterval(Double(scenario.number("period")) * Tick.seconds, on: play).take(scenario.number("count"))
         let shared = attempt(counter)
         _ = play.probe("result", shared).subscribe(onNext: { play.print("First \($0)") })
         _ = shared.subscribe(onNext: { play.print("Second \($0)") })
@@ -28,7 +28,7 @@ public enum Exercises {
         },
         rules: OperatorRules(forbid: ["just", "of", "from", "startWith", "create"])
     )) { (attempt: (Observable<Int>) -> Observable<Int>, play, scenario) in
-        let readings = Observable<Int>.interval(.seconds(scenario.number("period")), scheduler: play.scheduler).take(scenario.number("count"))
+        let readings = Observable<Int>.interval(Tick.interval(scenario.number("period")), scheduler: play.scheduler).take(scenario.number("count"))
         let shared = attempt(readings)
         _ = shared.subscribe()
         play.at(scenario.number("lateAt")) { play.record("result", shared) }

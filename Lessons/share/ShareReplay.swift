@@ -25,8 +25,7 @@ let shareReplayOneTimer = Demo(
     Second 9
     Disposed
     Ended ----
-    """,
-    resolution: 0.1
+    """
 ) { play in
     let counter = play.probe("myInterval", myInterval(0.1, on: play))
         .share(replay: 1)

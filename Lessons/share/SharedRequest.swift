@@ -4,8 +4,7 @@ import RxCore
 /// A request wrapped with create is cold too: sharing it sends it once.
 let sharedRequestIsSentOnce = Demo(
     id: "shared-request",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let response = Observable<String>.create { observer in
         play.say(zh: "发出请求", en: "request sent")

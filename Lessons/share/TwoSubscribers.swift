@@ -26,8 +26,7 @@ let twoSubscribersTwoTimers = Demo(
     Second 9
     Disposed
     Ended ----
-    """,
-    resolution: 0.1
+    """
 ) { play in
     runFirstAndSecond(myInterval(0.1, on: play), on: play)
 }

@@ -5,8 +5,7 @@ import RxCore
 /// RxSwift 6's Binder (RxCocoa's in 4 and 5): an element from a background thread is moved to the main thread.
 let binderMovesToMain = Demo(
     id: "binder-main-scheduler",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let api = SearchAPI(play)
     let label = Label()

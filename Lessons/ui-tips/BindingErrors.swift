@@ -5,8 +5,7 @@ import RxCore
 /// An error must never reach a binding: catch it first, or use a Driver.
 let errorsAtTheUIEdge = Demo(
     id: "binding-errors",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let api = SearchAPI(play)
     let direct = Label()

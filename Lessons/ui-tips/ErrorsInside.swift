@@ -5,8 +5,7 @@ import RxCore
 /// retry and catchAndReturn inside flatMapLatest keep the search alive; outside they end it.
 let errorsInsideFlatMapLatest = Demo(
     id: "errors-inside",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let insideAPI = SearchAPI(play)
     let outsideAPI = SearchAPI(play)

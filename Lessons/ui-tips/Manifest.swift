@@ -19,7 +19,7 @@ public enum Exercises {
         },
         rules: OperatorRules(require: ["throttle", "distinctUntilChanged", "flatMapLatest"])
     )) { (attempt: (Observable<String>, @escaping (String) -> Observable<[String]>, SchedulerType) -> Observable<[String]>, play, scenario) in
-        let api = SearchAPI(play, latency: .seconds(searchLatency))
+        let api = SearchAPI(play, latency: Tick.interval(searchLatency))
         let query = PublishSubject<String>()
         let search: (String) -> Observable<[String]> = { api.rawSearchResults($0) }
         let results = attempt(query.asObservable(), search, play.scheduler)
@@ -82,7 +82,7 @@ public enum Exercises {
         },
         rules: OperatorRules(forbid: ["just", "of", "from", "create"])
     )) { (attempt: (Observable<String>, @escaping (String) -> Observable<[String]>) -> Observable<[String]>, play, scenario) in
-        let api = SearchAPI(play, latency: .seconds(4))
+        let api = SearchAPI(play, latency: Tick.interval(4))
         let searchField = TextField()
         let countLabel = Label()
         let query = searchField.rx.text.orEmpty.asObservable()

@@ -5,8 +5,7 @@ import RxCore
 /// The same screen without share: every binding runs its own chain and its own requests.
 let searchWithoutSharing = Demo(
     id: "search-not-shared",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     searchScreen(play, shared: false)
 }

@@ -5,8 +5,7 @@ import RxCore
 /// The document's search pipeline, shared with share(replay: 1).
 let searchWithSharing = Demo(
     id: "search-shared",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     searchScreen(play, shared: true)
 }

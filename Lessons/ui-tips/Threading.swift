@@ -5,8 +5,7 @@ import RxCore
 /// Network results arrive off the main thread; bind them only after observe(on:).
 let bindOnTheMainThread = Demo(
     id: "threading",
-    documented: "",
-    resolution: 0.1
+    documented: ""
 ) { play in
     let api = SearchAPI(play)
     let offMainLabel = Label()

@@ -17,8 +17,7 @@ let behaviorRelayInstead = Demo(
     End ---
     Completed 1
     Completed 2
-    """,
-    resolution: 1.0
+    """
 ) { play in
     do {
         let relay = BehaviorRelay(value: 0)

@@ -4,8 +4,7 @@ import RxCore
 /// A relay never completes, so its subscriptions end with their owner's DisposeBag.
 let relaySubscriptionsEndWithTheirOwner = Demo(
     id: "relay-dispose-bag",
-    documented: "",
-    resolution: 1.0
+    documented: ""
 ) { play in
     final class Screen {
         var disposeBag = DisposeBag()
@@ -18,11 +17,11 @@ let relaySubscriptionsEndWithTheirOwner = Demo(
     play.probe("Second", relay.asObservable())
         .subscribe(onNext: { play.print("Second \($0)") }, onDisposed: { play.print("Disposed 2") })
         .disposed(by: screen.disposeBag)
-    play.sleep(2)
+    play.sleep(0.2)
     relay.accept(1)
-    play.sleep(2)
+    play.sleep(0.2)
     screen.disposeBag = DisposeBag()
-    play.sleep(2)
+    play.sleep(0.2)
     relay.accept(2)
     play.say(zh: "界面关闭之后的值：\(relay.value)", en: "value after the screen closed: \(relay.value)")
 }

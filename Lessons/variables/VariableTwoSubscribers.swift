@@ -17,8 +17,7 @@ let variableWithTwoSubscribers = Demo(
     End ---
     Completed 1
     Completed 2
-    """,
-    resolution: 1.0
+    """
 ) { play in
     (DeprecatedVariableExample() as PlaygroundExample).run(play)
 }

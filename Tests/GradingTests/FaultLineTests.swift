@@ -14,7 +14,7 @@ final class FaultLineTests: XCTestCase {
         func searchResults(query: Observable<String>, search: @escaping (String) -> Observable<[String]>,
                            scheduler: SchedulerType) -> Observable<[String]> {
             query
-                .throttle(.seconds(3), scheduler: scheduler)
+                .throttle(.milliseconds(300), scheduler: scheduler)
                 .distinctUntilChanged()
                 .flatMap { search($0) }
         }
@@ -33,7 +33,7 @@ final class FaultLineTests: XCTestCase {
         func searchResults(query: Observable<String>, search: @escaping (String) -> Observable<[String]>,
                            scheduler: SchedulerType) -> Observable<[String]> {
             query
-                .throttle(.seconds(4), scheduler: scheduler)
+                .throttle(.milliseconds(400), scheduler: scheduler)
                 .distinctUntilChanged()
                 .flatMapLatest { search($0) }
         }

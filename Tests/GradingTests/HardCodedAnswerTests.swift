@@ -42,8 +42,8 @@ final class HardCodedAnswerTests: XCTestCase {
         func searchResults(query: Observable<String>, search: @escaping (String) -> Observable<[String]>,
                            scheduler: SchedulerType) -> Observable<[String]> {
             Observable.merge(
-                Observable.just(["a", "b", "c", "d"]).delay(.seconds(7), scheduler: scheduler),
-                Observable.just(["a"]).delay(.seconds(14), scheduler: scheduler),
+                Observable.just(["a", "b", "c", "d"]).delay(.milliseconds(700), scheduler: scheduler),
+                Observable.just(["a"]).delay(.milliseconds(1400), scheduler: scheduler),
                 Observable.never()
             )
         }
@@ -60,7 +60,7 @@ final class HardCodedAnswerTests: XCTestCase {
         import RxCore
         func searchResults(query: Observable<String>, search: @escaping (String) -> Observable<[String]>,
                            scheduler: SchedulerType) -> Observable<[String]> {
-            query.throttle(.seconds(3), scheduler: scheduler).distinctUntilChanged()
+            query.throttle(.milliseconds(300), scheduler: scheduler).distinctUntilChanged()
                 .flatMapLatest { text in text == "Rx" || text == "RxS" ? search(text) : Observable.never() }
         }
         """

@@ -79,7 +79,7 @@ final class GalleryTests: XCTestCase {
             { $0.createColdObservable(diagram) }
         }
         func direct(_ make: (TestScheduler) -> Observable<String>) -> [Recorded<Event<String>>] {
-            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
             var chain: Observable<String>!
             chain = make(scheduler)
             return scheduler.start { chain! }.events
@@ -96,9 +96,9 @@ final class GalleryTests: XCTestCase {
         })
         check("merge", direct { s in Observable.merge(s.createColdObservable("--1----2----3--|").asObservable(), s.createColdObservable("----a----b--|").asObservable()) })
         check("concat", direct { s in s.createColdObservable("--1--2--|").asObservable().concat(s.createColdObservable("-a--b--|")) })
-        check("debounce", direct { s in s.createColdObservable("-1-2-----3-4-5-------|").debounce(.milliseconds(3), scheduler: s) })
-        check("throttle", direct { s in s.createColdObservable("-1-2-3-------4-5---|").throttle(.milliseconds(4), scheduler: s) })
-        check("delay", direct { s in s.createColdObservable("--1--2----3--|").delay(.milliseconds(3), scheduler: s) })
+        check("debounce", direct { s in s.createColdObservable("-1-2-----3-4-5-------|").debounce(.milliseconds(300), scheduler: s) })
+        check("throttle", direct { s in s.createColdObservable("-1-2-3-------4-5---|").throttle(.milliseconds(400), scheduler: s) })
+        check("delay", direct { s in s.createColdObservable("--1--2----3--|").delay(.milliseconds(300), scheduler: s) })
         check("flatMapLatest", direct { s in
             let inner = s.createColdObservable("-a-------b|")
             return s.createColdObservable("--1----2-----------|").flatMapLatest { x in inner.map { x + $0 } }
@@ -138,6 +138,7 @@ final class GalleryTests: XCTestCase {
 
           source   --a--(b!)
           take(2)  --a--(b|)
+          (one column = 1 tick = 0.1 s)
 
           ! unsubscribed
           in Swift:  source.take(2)
@@ -182,7 +183,7 @@ final class GalleryTests: XCTestCase {
 /// The chain on a plain TestScheduler: sources made by RxTest from the diagrams.
 enum DirectRun {
     static func events(_ example: GalleryExample, diagrams: [String], arguments: [String], disposed: Int) -> [Recorded<Event<String>>] {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let scheduler = TestScheduler(initialClock: 0, resolution: Tick.seconds)
         let sources: [Observable<String>] = diagrams.map { diagram in
             diagram.contains("^") ? scheduler.createHotObservable(diagram).asObservable() : scheduler.createColdObservable(diagram).asObservable()
         }

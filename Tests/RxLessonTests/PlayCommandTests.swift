@@ -21,6 +21,7 @@ final class PlayCommandTests: XCTestCase {
           b              ----a----b|
           combineLatest  ----c--d-e|
                          c=1a d=2a e=2b
+          (one column = 1 tick = 0.1 s)
 
           in Swift:  Observable.combineLatest(a, b) { $0 + $1 }
 

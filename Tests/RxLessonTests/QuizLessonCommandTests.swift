@@ -75,7 +75,7 @@ final class QuizLessonCommandTests: XCTestCase {
         let output = console.output
         XCTAssertTrue(output.contains("  combineLatest, applied at Errors.swift:24:"), output)
         XCTAssertTrue(output.contains("  temperature: hot  Errors.swift:9  --20--21!\n  humidity: hot  Errors.swift:15    ----50--X\n"), output)
-        XCTAssertTrue(output.contains("  Write the combineLatest row: 2 columns = 1 tick, column 0 = tick 0."), output)
+        XCTAssertTrue(output.contains("  Write the combineLatest row: 2 columns = 1 tick = 0.1 s, column 0 = tick 0."), output)
         // Two columns a tick: tick 4 is column 8 of the diagram, under the expected X.
         XCTAssertTrue(output.contains("""
               expected  ----a-b-X
@@ -189,7 +189,7 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertEqual(status, 0, console.output)
         XCTAssertTrue(console.output.contains("""
               myInterval: create  MyInterval.swift:8         --0-1-2-3-4-5-6-7-8-(9,!)
-              first: share(replay: 1)  ShareReplay.swift:32  ?         !
+              first: share(replay: 1)  ShareReplay.swift:31  ?         !
             """), console.output)
         XCTAssertTrue(console.output.contains("  Its subscriber disposes of it at tick 5 (the !): nothing comes after.\n"), console.output)
     }
@@ -228,7 +228,7 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertTrue(output.hasPrefix("errors · 第 \(first)/"), output)
         XCTAssertTrue(output.contains("题 · 一个错误让整条链停下\n"), output)
         XCTAssertTrue(output.contains("  combineLatest 用在 Errors.swift:24：\n"), output)
-        XCTAssertTrue(output.contains("  写出 combineLatest 那一行：每 2 列 1 拍，第 0 列 = 第 0 拍。\n"), output)
+        XCTAssertTrue(output.contains("  写出 combineLatest 那一行：每 2 列 1 拍 = 0.1 秒，第 0 列 = 第 0 拍。\n"), output)
         XCTAssertTrue(output.contains("  答案  ----a-b-X\n  你的  ----a-b-b-X\n"), output)
         XCTAssertTrue(output.contains("^ 第 4 拍：期望 error(sensor failed)，实际是 next(21° 50%)"), output)
         XCTAssertTrue(output.contains("  ✗ 还不对；这道题过一会儿会再出现。"), output)

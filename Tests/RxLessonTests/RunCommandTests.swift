@@ -41,7 +41,7 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(console.output.contains("document | virtual clock"))
         // Document style: 1 and 2 are one tick apart, so the lesson draws 2 columns a tick.
         XCTAssertTrue(console.output.contains("of  RunCommandTests.swift:\(Self.ofLine)  --1-2-|"), console.output)
-        XCTAssertTrue(console.output.contains("2 columns = 1 tick = 1 s; column 0 of every row is tick 0"), console.output)
+        XCTAssertTrue(console.output.contains("2 columns = 1 tick = 0.1 s; column 0 of every row is tick 0"), console.output)
         XCTAssertFalse(console.output.contains("Why it differs"))
     }
 
@@ -49,7 +49,7 @@ final class RunCommandTests: XCTestCase {
         let (status, console) = run(["run", "--json", "sample"])
         XCTAssertEqual(status, 0)
         XCTAssertEqual(console.output, """
-        {"lesson":"sample","title":"Sample","source":"test § Sample","demos":[{"id":"ok","title":"Good","documented":"1\\n2","actual":"1\\n2","verdict":"identical","note":null,"marbles":[{"name":"of  RunCommandTests.swift:\(Self.ofLine)","diagram":"--1-2-|","operator":"of","file":"RunCommandTests.swift","line":\(Self.ofLine),"depth":0,"chain":0,"names":["of"]}]}],"columns_per_tick":2}
+        {"lesson":"sample","title":"Sample","source":"test § Sample","demos":[{"id":"ok","title":"Good","documented":"1\\n2","actual":"1\\n2","verdict":"identical","note":null,"marbles":[{"name":"of  RunCommandTests.swift:\(Self.ofLine)","diagram":"--1-2-|","operator":"of","file":"RunCommandTests.swift","line":\(Self.ofLine),"depth":0,"chain":0,"names":["of"]}]}],"columns_per_tick":2,"milliseconds_per_tick":100}
 
         """)
     }
@@ -155,6 +155,6 @@ final class RunTracedChainsTests: XCTestCase {
         let console = Console.capturing(width: 100)
         XCTAssertEqual(runTool(["run", "share"], catalog: lessonCatalog, console: console), 0)
         XCTAssertTrue(console.output.contains("first: create  MyInterval.swift:8   ----0---1---2---3---(4,!)"), console.output)
-        XCTAssertTrue(console.output.contains("no replay, late: share  LateSubscriber.swift:10            ----------------------------^---3-------(4,!)"), console.output)
+        XCTAssertTrue(console.output.contains("no replay, late: share  LateSubscriber.swift:9             ----------------------------^---3-------(4,!)"), console.output)
     }
 }

@@ -9,12 +9,12 @@ import RxTestCore
 func countdown(from n: Int, every period: Int, on scheduler: TestScheduler) -> Observable<Int> {
     Observable.create { observer in
         var bookings = (0..<n).map { step in
-            scheduler.scheduleRelative((), dueTime: .seconds(period * (step + 1))) { _ in
+            scheduler.scheduleRelative((), dueTime: .milliseconds(100 * period * (step + 1))) { _ in
                 observer.onNext(n - step)
                 return Disposables.create()
             }
         }
-        bookings.append(scheduler.scheduleRelative((), dueTime: .seconds(period * (n + 1))) { _ in
+        bookings.append(scheduler.scheduleRelative((), dueTime: .milliseconds(100 * period * (n + 1))) { _ in
             observer.onCompleted()
             return Disposables.create()
         })

@@ -14,12 +14,12 @@ func countdown(from n: Int, every period: Int, on scheduler: TestScheduler) -> O
     // 现在倒数只在这个函数运行时安排一次，送进一个 subject：晚来的订阅者错过了开头。
     let subject = PublishSubject<Int>()
     for step in 0..<n {
-        _ = scheduler.scheduleRelative((), dueTime: .seconds(period * (step + 1))) { _ in
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(100 * period * (step + 1))) { _ in
             subject.onNext(n - step)
             return Disposables.create()
         }
     }
-    _ = scheduler.scheduleRelative((), dueTime: .seconds(period * (n + 1))) { _ in
+    _ = scheduler.scheduleRelative((), dueTime: .milliseconds(100 * period * (n + 1))) { _ in
         subject.onCompleted()
         return Disposables.create()
     }

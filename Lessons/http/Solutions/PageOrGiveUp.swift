@@ -5,5 +5,5 @@ import RxCore
 /// 3 秒内什么也没来时，timeout 以 RxError.timeout 失败；它在退出时 dispose 上游，
 /// 也就取消了请求（日志里是 cancelled t=3）。
 func pageOrGiveUp(_ request: Observable<String>, scheduler: SchedulerType) -> Observable<String> {
-    request.timeout(.seconds(3), scheduler: scheduler)
+    request.timeout(.milliseconds(300), scheduler: scheduler)
 }

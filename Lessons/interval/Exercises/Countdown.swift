@@ -4,7 +4,7 @@ import RxCore
 /// 每 2 拍发出 start、start-1……1，然后 completed。
 func countdown(from start: Int, scheduler: SchedulerType) -> Observable<Int> {
     Observable.create { observer in
-        scheduler.schedulePeriodic(start, startAfter: .seconds(2), period: .seconds(2)) { n in
+        scheduler.schedulePeriodic(start, startAfter: .milliseconds(200), period: .milliseconds(200)) { n in
             // TODO: at 0, complete instead of counting on.
             // TODO（中文）：数到 0 时 completed，不要再往下数。
             observer.onNext(n)

@@ -6,7 +6,7 @@ import RxCore
 /// 时钟上就没有什么要运行的了。
 func countdown(from start: Int, scheduler: SchedulerType) -> Observable<Int> {
     Observable.create { observer in
-        scheduler.schedulePeriodic(start, startAfter: .seconds(2), period: .seconds(2)) { n in
+        scheduler.schedulePeriodic(start, startAfter: .milliseconds(200), period: .milliseconds(200)) { n in
             if n > 0 {
                 observer.onNext(n)
             } else {

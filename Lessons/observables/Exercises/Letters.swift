@@ -14,12 +14,12 @@ func letters(_ plan: [(tick: Int, letter: String)], failAt end: Int, on schedule
         // TODO: book every letter of the plan, and end with an error at tick `end`.
         // TODO（中文）：把计划里的每个字母都安排好，并在第 `end` 拍以一个错误结束。
         var bookings = plan.prefix(2).map { step in
-            scheduler.scheduleRelative((), dueTime: .seconds(step.tick)) { _ in
+            scheduler.scheduleRelative((), dueTime: .milliseconds(100 * step.tick)) { _ in
                 observer.onNext(step.letter)
                 return Disposables.create()
             }
         }
-        bookings.append(scheduler.scheduleRelative((), dueTime: .seconds(end)) { _ in
+        bookings.append(scheduler.scheduleRelative((), dueTime: .milliseconds(100 * end)) { _ in
             observer.onCompleted()
             return Disposables.create()
         })

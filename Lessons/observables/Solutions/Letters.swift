@@ -12,12 +12,12 @@ struct LettersFailed: Error {}
 func letters(_ plan: [(tick: Int, letter: String)], failAt end: Int, on scheduler: TestScheduler) -> Observable<String> {
     Observable.create { observer in
         var bookings = plan.map { step in
-            scheduler.scheduleRelative((), dueTime: .seconds(step.tick)) { _ in
+            scheduler.scheduleRelative((), dueTime: .milliseconds(100 * step.tick)) { _ in
                 observer.onNext(step.letter)
                 return Disposables.create()
             }
         }
-        bookings.append(scheduler.scheduleRelative((), dueTime: .seconds(end)) { _ in
+        bookings.append(scheduler.scheduleRelative((), dueTime: .milliseconds(100 * end)) { _ in
             observer.onError(LettersFailed())
             return Disposables.create()
         })

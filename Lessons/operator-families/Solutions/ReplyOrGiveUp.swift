@@ -7,6 +7,6 @@ import RxCore
 /// catchAndReturn 再把这个错误换成 "t" 和 completed。
 func replyOrGiveUp(_ reply: Observable<String>, limit: Int, scheduler: SchedulerType) -> Observable<String> {
     reply
-        .timeout(.seconds(limit), scheduler: scheduler)
+        .timeout(.milliseconds(100 * limit), scheduler: scheduler)
         .catchAndReturn("t")
 }

@@ -9,7 +9,7 @@ import RxCore
 func searchResults(query: Observable<String>, search: @escaping (String) -> Observable<[String]>,
                    scheduler: SchedulerType) -> Observable<[String]> {
     query
-        .throttle(.seconds(3), scheduler: scheduler)
+        .throttle(.milliseconds(300), scheduler: scheduler)
         .distinctUntilChanged()
         .flatMapLatest { search($0) }
 }

@@ -23,13 +23,12 @@ public enum DemoPictures {
             }
             return MarbleSVGFigure.Row(label: row.label, diagram: diagram)
         }
-        let seconds = LessonReport.format(result.demo.resolution)
         var fullCaption = caption
         if truncated {
             let note = language == .zh ? "（只画前 \(maximumTicks) 拍：这个时钟不得不停下）" : "(the first \(maximumTicks) ticks; this clock had to be stopped)"
             fullCaption = fullCaption.map { $0 + " " + note } ?? note
         }
         return MarbleSVGFigure(title: title, caption: fullCaption, rows: rows, origin: 0,
-                               unit: language == .zh ? "时间 → 拍（1 拍 = \(seconds) 秒）" : "time → ticks (1 tick = \(seconds) s)")
+                               unit: language == .zh ? "时间 → 拍（\(Tick.described(.zh))）" : "time → ticks (\(Tick.described(.en)))")
     }
 }

@@ -126,16 +126,22 @@ public struct GalleryExample: Sendable {
         fill(call, arguments: arguments, sources: sources)
     }
 
-    /// `code` with the arguments and source names filled in.
+    /// `code` with the arguments and source names filled in; a number of ticks is written in
+    /// the milliseconds RxSwift takes (`debounce(3)` is `.milliseconds(300)`).
     public func codeText(_ arguments: [String], sourceCount: Int) -> String {
-        fill(code, arguments: arguments, sources: sourceNames(count: sourceCount))
+        fill(code, arguments: arguments, sources: sourceNames(count: sourceCount), ticksInMilliseconds: true)
     }
 
-    private func fill(_ template: String, arguments: [String], sources: [String]) -> String {
+    private func fill(_ template: String, arguments: [String], sources: [String], ticksInMilliseconds: Bool = false) -> String {
         var text = template.replacingOccurrences(of: "{sources}", with: sources.joined(separator: ", "))
         for (index, parameter) in parameters.enumerated() {
             let value = index < arguments.count ? arguments[index] : parameter.example
-            let shown = parameter.kind == .value ? "\"\(value)\"" : value
+            let shown: String
+            switch parameter.kind {
+            case .value: shown = "\"\(value)\""
+            case .ticks where ticksInMilliseconds: shown = Int(value).map { String($0 * Tick.milliseconds) } ?? value
+            default: shown = value
+            }
             text = text.replacingOccurrences(of: "{\(index)}", with: shown)
         }
         return text
@@ -178,7 +184,7 @@ public final class GalleryInputs {
     public func count(_ index: Int) -> Int { Int(arguments[index]) ?? 0 }
 
     /// Argument `index` as a time interval of that many ticks.
-    public func ticks(_ index: Int) -> RxTimeInterval { .milliseconds(count(index)) }
+    public func ticks(_ index: Int) -> RxTimeInterval { Tick.interval(count(index)) }
 
     /// Argument `index` as a value.
     public func value(_ index: Int) -> String { arguments[index] }

@@ -54,8 +54,8 @@ public enum GalleryRunner {
         return run(example, sources: parsed, diagrams: example.diagrams, arguments: example.parameters.map(\.example))
     }
 
-    /// How diagrams are read: document style, one tick per column, 1 ms per tick.
-    public static let syntax = MarbleSyntax(style: .document, frame: 1, resolution: 0.001)
+    /// How diagrams are read: document style, one tick per column, the course's tick.
+    public static let syntax = MarbleSyntax(style: .document, frame: 1, resolution: Tick.seconds)
 
     /// Runs already-checked sources and arguments (see ``PlayRequest``).
     public static func run(_ example: GalleryExample, sources parsed: [ParsedMarbles], diagrams: [String], arguments: [String]) -> GalleryPicture {
@@ -85,7 +85,7 @@ public enum GalleryRunner {
         let parsed: [ParsedMarbles]
         let arguments: [String]
         let disposeAt: Int
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let scheduler = TestScheduler(initialClock: 0, resolution: Tick.seconds)
         var probes: [SourceProbe] = []
         var inputs: GalleryInputs!
         var later: [StreamRecorder] = []

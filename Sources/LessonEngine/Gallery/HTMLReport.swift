@@ -80,9 +80,8 @@ public enum HTMLReport {
         var out = "<h\(headingLevel) id=\"\(escape(lesson.id))\">\(escape(lesson.id)) · \(escape(lesson.title[language]))</h\(headingLevel)>\n"
         out += "<p class=\"sub\">\(escape(lesson.source[language]))</p>\n<p class=\"summary\">\(escape(lesson.summary[language]))</p>\n"
         let scales = Set(results.compactMap { $0.drawing?.scale })
-        let resolutions = Set(results.filter { $0.drawing != nil }.map(\.demo.resolution))
         if scales.count == 1, let scale = scales.first {
-            out += "<p class=\"sub\">\(escape(LessonReport.scaleLine(scale, resolution: resolutions.count == 1 ? resolutions.first : nil, language: language)))</p>\n"
+            out += "<p class=\"sub\">\(escape(LessonReport.scaleLine(scale, language: language)))</p>\n"
         }
         for (number, result) in results.enumerated() {
             let demo = result.demo

@@ -64,7 +64,7 @@ public struct PlaygroundReport {
             lines.append(zh ? "没有被订阅的链：在 playground(_:) 里订阅（subscribe）一条链，它的每个操作符就会画成一行。"
                             : "No chain was subscribed: subscribe to a chain inside playground(_:) and each of its operators is drawn as a row.")
         } else if let drawing {
-            let scale = LessonReport.scaleText(drawing.scale, resolution: nil, language: language)
+            let scale = LessonReport.scaleText(drawing.scale, language: language)
             lines.append(console.paint(zh ? "链（\(scale)，第 0 列 = 第 0 拍）：" : "Chains (\(scale), column 0 = tick 0):", .bold))
             lines.append(drawing.text(width: console.width))
             lines.append("")

@@ -11,11 +11,10 @@ public enum LessonReport {
         console.out(Wrapping.wrapped(lesson.summary[language], width: console.width, indent: ""))
         // One time scale for the whole lesson, said once.
         let scales = Set(results.compactMap { $0.drawing?.scale })
-        let resolutions = Set(results.filter { $0.drawing != nil }.map(\.demo.resolution))
         let shared = scales.count == 1
         if let scale = scales.first, shared {
             console.out()
-            console.out(console.paint(Wrapping.wrapped(scaleLine(scale, resolution: resolutions.count == 1 ? resolutions.first : nil, language: language),
+            console.out(console.paint(Wrapping.wrapped(scaleLine(scale, language: language),
                                                        width: console.width, indent: ""), .dim))
         }
         for (number, result) in results.enumerated() {
@@ -64,10 +63,8 @@ public enum LessonReport {
                 console.out()
                 var heading = language == .zh ? "弹珠图" : "marbles"
                 if !shared {
-                    let scale = scaleText(drawing.scale, resolution: demo.resolution, language: language)
+                    let scale = scaleText(drawing.scale, language: language)
                     heading += language == .zh ? "（\(scale)）" : " (\(scale))"
-                } else if resolutions.count > 1 {
-                    heading += language == .zh ? "（这里一拍 = \(format(demo.resolution)) 秒）" : " (a tick here = \(format(demo.resolution)) s)"
                 }
                 console.out("   " + console.paint(heading, .dim))
                 for line in drawing.lines {
@@ -126,33 +123,32 @@ public enum LessonReport {
     static func scalePair(_ results: [DemoResult]) -> [(String, JSONValue)] {
         let scales = Set(results.compactMap { $0.drawing?.scale })
         guard scales.count == 1, let scale = scales.first else { return [] }
-        return scale.columnsPerTick == 1 ? [("ticks_per_column", .number(scale.ticksPerColumn))] : [("columns_per_tick", .number(scale.columnsPerTick))]
+        let perColumn: (String, JSONValue) = scale.columnsPerTick == 1 ? ("ticks_per_column", .number(scale.ticksPerColumn)) : ("columns_per_tick", .number(scale.columnsPerTick))
+        return [perColumn, ("milliseconds_per_tick", .number(Tick.milliseconds))]
     }
 
-    /// `one column = 5 ticks = 0.5 s`.
-    static func scaleText(_ scale: MarbleScale, resolution: Double?, language: Language) -> String {
+    /// `one column = 5 ticks = 0.5 s`: every figure says how long its tick is (``Tick``).
+    static func scaleText(_ scale: MarbleScale, language: Language) -> String {
         let ticks = scale.ticksText
-        let seconds = resolution.map { format(scale.ticks * $0) }
+        let seconds = format(scale.ticks * Tick.seconds)
         if scale.columnsPerTick > 1 {
-            let tick = resolution.map { format($0) }
-            if language == .zh { return "每 \(scale.columnsPerTick) 列 1 拍" + (tick.map { " = \($0) 秒" } ?? "") }
-            return "\(scale.columnsPerTick) columns = 1 tick" + (tick.map { " = \($0) s" } ?? "")
+            let tick = format(Tick.seconds)
+            if language == .zh { return "每 \(scale.columnsPerTick) 列 1 拍 = \(tick) 秒" }
+            return "\(scale.columnsPerTick) columns = 1 tick = \(tick) s"
         }
         if language == .zh {
-            return "每列 \(ticks) 拍" + (seconds.map { " = \($0) 秒" } ?? "")
+            return "每列 \(ticks) 拍 = \(seconds) 秒"
         }
-        return "one column = \(ticks) tick\(ticks == "1" ? "" : "s")" + (seconds.map { " = \($0) s" } ?? "")
+        return "one column = \(ticks) tick\(ticks == "1" ? "" : "s") = \(seconds) s"
     }
 
     /// The line at the top of a lesson that says how to read all its diagrams.
-    static func scaleLine(_ scale: MarbleScale, resolution: Double?, language: Language) -> String {
-        let text = scaleText(scale, resolution: resolution, language: language)
+    static func scaleLine(_ scale: MarbleScale, language: Language) -> String {
+        let text = scaleText(scale, language: language)
         if language == .zh {
             return "弹珠图：每个操作符一行，标着它的名字和应用它的那一行代码；\(text)；每行的第 0 列是例子时钟的第 0 拍；- 是过去的时间，一串连着的字母和数字是一个值，(a,b) 是同一拍上的几个事件；| 是 completed，X（或 #）是 error，! 是订阅在这里被释放，--> 是序列还在继续；^ 是晚于第 0 拍订阅的地方，↳ 行是上面那个操作符的内部序列；太宽的值用短键代替，图下的图例（a=hello）说明它们。"
-                + (resolution == nil ? "（每个例子的一拍有多长，见各个例子。）" : "")
         }
         return "Marbles: one row per operator, labelled with its name and the line of code that applies it; \(text); column 0 of every row is tick 0 of the demo's clock; - is time passing, a run of letters and digits is one value, and (a,b) is several events on one tick; | is completed, X (or #) an error, ! where the subscription was disposed, and --> a sequence that goes on; ^ marks a subscription after tick 0, and a ↳ row is an inner observable of the operator above it; values too wide to draw get short keys, explained in the legend under the figure (a=hello)."
-            + (resolution == nil ? " (How long a tick is depends on the demo.)" : "")
     }
 
     /// Seconds for people: `0.3`, not `0.30000000000000004`; whole numbers without `.0`.

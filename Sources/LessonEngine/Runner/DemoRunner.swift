@@ -47,7 +47,7 @@ public enum DemoRunner {
     /// Runs `demo` with a trace recording every chain it subscribes; operators applied inside
     /// `standIns` (`#fileID`s) make no rows.
     static func execute(_ demo: Demo, standIns: Set<String> = [], language: Language = .en) -> DemoResult {
-        let play = Playground(resolution: demo.resolution)
+        let play = Playground()
         play.language = language
         var chains = TracedChains()
         HookCapture.capture(into: play, onViolation: { play.append("⚠️ " + $0.sentence(language)) }) {

@@ -12,20 +12,16 @@ public struct Demo: Sendable {
     /// or two sentences (a race in a real-time run, an old output format, a renamed API).
     /// What the clock prints instead is never written down: it comes from running the demo.
     public internal(set) var note: Localized?
-    /// Seconds per tick of this demo's clock.
-    public let resolution: Double
     /// The example itself.
     public let body: @Sendable (Playground) -> Void
 
     public init(
         id: String,
         documented: String,
-        resolution: Double = 1.0,
         body: @escaping @Sendable (Playground) -> Void
     ) {
         self.id = id
         self.documented = documented
-        self.resolution = resolution
         self.body = body
     }
 }

@@ -19,8 +19,6 @@ public final class Playground {
     }
 
     public let scheduler: TestScheduler
-    /// Seconds per tick.
-    public let resolution: Double
     public private(set) var lines: [Line] = []
     public private(set) var streams: [RecordedStream] = []
     /// Set when the clock was stopped because work kept coming (an interval never disposed).
@@ -28,10 +26,9 @@ public final class Playground {
     /// Upper bound on virtual time for `finish()`.
     public let tickLimit: Int
 
-    public init(resolution: Double = 1.0, tickLimit: Int = 100_000) {
-        self.resolution = resolution
+    public init(tickLimit: Int = 100_000) {
         self.tickLimit = tickLimit
-        scheduler = TestScheduler(initialClock: 0, resolution: resolution)
+        scheduler = TestScheduler(initialClock: 0, resolution: Tick.seconds)
     }
 
     /// The reader's language. A demo's own narration ("leaving the scope at tick 10") is
@@ -74,7 +71,7 @@ public final class Playground {
 
     /// Lets virtual time pass, running everything due: `Thread.sleep` on the virtual clock.
     public func sleep(_ seconds: Double) {
-        let ticks = Int(seconds / resolution + 0.5)
+        let ticks = Int(seconds / Tick.seconds + 0.5)
         scheduler.advanceTo(scheduler.clock + ticks)
     }
 

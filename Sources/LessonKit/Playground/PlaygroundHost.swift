@@ -13,7 +13,7 @@ public enum PlaygroundHost {
         let arguments = CommandLine.arguments
         let output = arguments.count > 1 ? arguments[1] : nil
         let tickLimit = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler(initialClock: 0, resolution: Tick.seconds)
         let trace = Trace.start(on: scheduler)
         playground(scheduler)
         scheduler.advanceTo(max(scheduler.clock, tickLimit))

@@ -1,0 +1,26 @@
+import TextKit
+import RxCore
+
+/// The course's one unit of virtual time. Every clock the course runs (a demo's, an
+/// exercise's, the playground's, the operator gallery's) ticks at this rate, and every figure
+/// says how long its tick is with ``Tick/seconds``.
+///
+/// A tenth of a second, because that is the grain of the documents' own timings (an interval
+/// of 0.1 s, a throttle of 0.3 s): each of them is a whole number of ticks, so a demo runs the
+/// document's code unchanged.
+public enum Tick {
+    /// Seconds per tick.
+    public static let seconds = 0.1
+    /// Milliseconds per tick: `Tick.interval(3)` is `.milliseconds(300)`.
+    public static let milliseconds = 100
+
+    /// `count` ticks as the interval RxSwift's operators take.
+    public static func interval(_ count: Int) -> RxTimeInterval { .milliseconds(count * milliseconds) }
+}
+
+extension Tick {
+    /// `1 tick = 0.1 s`, said where a figure is drawn.
+    public static func described(_ language: Language) -> String {
+        language == .zh ? "1 拍 = \(seconds) 秒" : "1 tick = \(seconds) s"
+    }
+}
