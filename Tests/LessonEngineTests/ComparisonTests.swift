@@ -12,3 +12,34 @@ final class ComparisonTests: XCTestCase {
                        "the exercise's expected diagram does not parse: unclosed group: '(' has no matching ')' at column 3")
     }
 }
+
+/// The grader's expected-over-actual figure is drawn in the course's notation and says how
+/// long a column is; when it cannot be drawn without ambiguity it lists the events instead.
+final class ComparisonFigureTests: XCTestCase {
+    private func observed(_ events: [(Int, RecordedStream.Kind, String?)]) -> Observation {
+        let stream = RecordedStream(name: "result")
+        stream.subscribed(at: 0)
+        for (time, kind, value) in events { stream.record(.init(time: time, kind: kind, value: value)) }
+        var observation = Observation()
+        observation.streams = [stream]
+        return observation
+    }
+
+    func testAGroupOfValuesIsWrittenWithCommasAndTheColumnHasAUnit() throws {
+        let expected = Expectation(diagram: .of([(2, "1"), (5, "2")], completed: 8))
+        let comparison = Comparison(expected, observed([(0, .next, "1"), (0, .next, "2"), (0, .completed, nil)]), language: .en)
+        let figure = try XCTUnwrap(comparison.figure)
+        XCTAssertTrue(figure.contains("actual    (1,2|)"), figure)
+        XCTAssertTrue(figure.hasSuffix("(one column = 1 tick = 0.1 s)"), figure)
+        let zh = try XCTUnwrap(Comparison(expected, observed([(0, .next, "1"), (0, .completed, nil)]), language: .zh).figure)
+        XCTAssertTrue(zh.hasSuffix("（每列 1 拍 = 0.1 秒）"), zh)
+    }
+
+    func testValuesOnNeighbouringTicksAreListedNotRunTogether() throws {
+        // Drawn as `----74` the two values would read as one value, 74.
+        let expected = Expectation(diagram: .of([(7, "4")]))
+        let figure = try XCTUnwrap(Comparison(expected, observed([(4, .next, "7"), (5, .next, "4")]), language: .en).figure)
+        XCTAssertTrue(figure.contains("next(7) @ 4, next(4) @ 5"), figure)
+        XCTAssertFalse(figure.contains("one column"), figure)
+    }
+}

@@ -13,7 +13,13 @@ struct Comparison {
     /// An expected line announcing a release (`controller deinit`) that never printed.
     var unreleased: String?
 
-    static let renderOptions = MarbleRenderOptions(frame: 1, origin: 0, errorMarker: "X", strict: false, maximumColumns: 400)
+    /// The course's notation, as every other figure draws it: a run of letters and digits is one
+    /// value, and a group with a value and something after it is written with commas.
+    static let renderOptions: MarbleRenderOptions = {
+        var options = MarbleRenderOptions(frame: 1, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400)
+        options.commasInGroups = true
+        return options
+    }()
 
     let language: Language
 
@@ -59,6 +65,11 @@ struct Comparison {
             sentence = difference.sentences[language]
             figure = MarbleDiff.figure(expected: expected, actual: shown, difference: difference, options: Self.renderOptions,
                                        labels: language == .zh ? ("期望", "实际") : ("expected", "actual"), language: language)
+            // A drawn figure says how long its column is; a listed one (`next(1) @ 4`) needs no scale.
+            if (try? MarbleFigure([("expected", expected), ("actual", shown)]).render(options: Self.renderOptions)) != nil {
+                let tick = LessonReport.format(Tick.seconds)
+                figure? += "\n" + (language == .zh ? "（每列 1 拍 = \(tick) 秒）" : "(one column = 1 tick = \(tick) s)")
+            }
         }
     }
 
