@@ -29,6 +29,6 @@ public enum DemoPictures {
             fullCaption = fullCaption.map { $0 + " " + note } ?? note
         }
         return MarbleSVGFigure(title: title, caption: fullCaption, rows: rows, origin: 0,
-                               unit: language == .zh ? "时间 → 拍（\(Tick.described(.zh))）" : "time → ticks (\(Tick.described(.en)))")
+                               unit: Tick.axis(language))
     }
 }

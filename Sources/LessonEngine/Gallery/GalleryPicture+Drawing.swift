@@ -15,9 +15,8 @@ extension GalleryPicture {
             guard let rendered = try? figure.render(options: options) else { continue }
             var lines: [(String, MarbleSVGFigure.Role?)] = zip(rendered.lines, rows).map { ($0.0, $0.1.role) }
             if let legend = rendered.legendLine { lines.append((legend, nil)) }
-            let seconds = LessonReport.format(Double(rendered.frame) * Tick.seconds)
-            lines.append((language == .zh ? "（每列 \(rendered.frame) 拍 = \(seconds) 秒）"
-                                          : "(one column = \(rendered.frame) tick\(rendered.frame == 1 ? "" : "s") = \(seconds) s)", nil))
+            let scale = LessonReport.scaleText(MarbleScale(ticksPerColumn: rendered.frame), language: language)
+            lines.append((language == .zh ? "（\(scale)）" : "(\(scale))", nil))
             return lines
         }
         // Too crowded for text: list the events instead.
@@ -57,7 +56,7 @@ extension GalleryPicture {
             operatorLabel: code,
             origin: origin,
             end: end,
-            unit: language == .zh ? "时间 → 拍（\(Tick.described(.zh))）" : "time → ticks (\(Tick.described(.en)))"
+            unit: Tick.axis(language)
         )
     }
 

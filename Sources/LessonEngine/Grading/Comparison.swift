@@ -67,8 +67,8 @@ struct Comparison {
                                        labels: language == .zh ? ("期望", "实际") : ("expected", "actual"), language: language)
             // A drawn figure says how long its column is; a listed one (`next(1) @ 4`) needs no scale.
             if (try? MarbleFigure([("expected", expected), ("actual", shown)]).render(options: Self.renderOptions)) != nil {
-                let tick = LessonReport.format(Tick.seconds)
-                figure? += "\n" + (language == .zh ? "（每列 1 拍 = \(tick) 秒）" : "(one column = 1 tick = \(tick) s)")
+                let scale = LessonReport.scaleText(MarbleScale(), language: language)
+                figure? += "\n" + (language == .zh ? "（\(scale)）" : "(\(scale))")
             }
         }
     }

@@ -125,7 +125,7 @@ public struct PlaygroundReport {
         return chains.enumerated().map { number, rows in
             MarbleSVGFigure(title: title.map { "\($0) · " + (zh ? "链 \(number + 1)" : "chain \(number + 1)") }, caption: nil,
                             rows: rows.map { MarbleSVGFigure.Row(label: $0.label, diagram: TraceDrawing.diagram(of: $0), role: $0.depth > 0 ? .inner : .source) },
-                            origin: 0, unit: zh ? "时间 → 拍" : "time → ticks")
+                            origin: 0, unit: Tick.axis(language))
         }
     }
 }

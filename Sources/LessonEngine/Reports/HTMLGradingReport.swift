@@ -77,7 +77,7 @@ public enum HTMLGradingReport {
             let figure = MarbleSVGFigure(
                 rows: [.init(label: zh ? "期望" : "expected", diagram: marbles.expected),
                        .init(label: zh ? "实际" : "actual", diagram: marbles.actual, role: .result)],
-                unit: zh ? "时间 → 拍（\(Tick.described(.zh))）" : "time → ticks (\(Tick.described(.en)))", mark: difference.time, markNote: difference.sentences[language])
+                unit: Tick.axis(language), mark: difference.time, markNote: difference.sentences[language])
             var out = heading + "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
             if let text = result.figure {
                 out += "<details><summary>\(zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"

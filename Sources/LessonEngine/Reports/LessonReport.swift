@@ -128,7 +128,7 @@ public enum LessonReport {
     }
 
     /// `one column = 5 ticks = 0.5 s`: every figure says how long its tick is (``Tick``).
-    static func scaleText(_ scale: MarbleScale, language: Language) -> String {
+    public static func scaleText(_ scale: MarbleScale, language: Language) -> String {
         let ticks = scale.ticksText
         let seconds = format(scale.ticks * Tick.seconds)
         if scale.columnsPerTick > 1 {

@@ -23,4 +23,9 @@ extension Tick {
     public static func described(_ language: Language) -> String {
         language == .zh ? "1 拍 = \(seconds) 秒" : "1 tick = \(seconds) s"
     }
+
+    /// The time axis of an SVG figure: `time → ticks (1 tick = 0.1 s)`.
+    public static func axis(_ language: Language) -> String {
+        language == .zh ? "时间 → 拍（\(described(.zh))）" : "time → ticks (\(described(.en)))"
+    }
 }

@@ -63,6 +63,8 @@ struct QuizCommand: ParsableCommand {
         if let drawn = try? figure.render(options: options) {
             drawn.lines.forEach { console.out("  " + $0) }
             if let legend = drawn.legendLine { console.out("  " + legend) }
+            let scale = LessonReport.scaleText(MarbleScale(), language: language)
+            console.out(console.paint(zh ? "  （\(scale)）" : "  (\(scale))", .dim))
         }
         guard let typed = ask(zh ? "  \(expected.label) 的弹珠图是？ " : "  what does \(expected.label) draw? ", context) else { return 2 }
         let parsed: MarbleDiagram
