@@ -35,11 +35,15 @@ final class ComparisonFigureTests: XCTestCase {
         XCTAssertTrue(zh.hasSuffix("（每列 1 拍 = 0.1 秒）"), zh)
     }
 
-    func testValuesOnNeighbouringTicksAreListedNotRunTogether() throws {
-        // Drawn as `----74` the two values would read as one value, 74.
+    func testValuesOnNeighbouringTicksGetTwoColumnsATick() throws {
+        // At one column a tick, 7 and 4 would read as the one value 74.
         let expected = Expectation(diagram: .of([(7, "4")]))
         let figure = try XCTUnwrap(Comparison(expected, observed([(4, .next, "7"), (5, .next, "4")]), language: .en).figure)
-        XCTAssertTrue(figure.contains("next(7) @ 4, next(4) @ 5"), figure)
-        XCTAssertFalse(figure.contains("one column"), figure)
+        XCTAssertEqual(figure, """
+            expected  --------------4-->
+            actual    --------7-4------>
+                              ^ tick 4: expected nothing, got next(7)
+            (2 columns = 1 tick = 0.1 s)
+            """)
     }
 }

@@ -63,14 +63,45 @@ struct Comparison {
         drawn = GradeResult.ComparedMarbles(expected: expected, actual: shown, difference: difference)
         if let difference {
             sentence = difference.sentences[language]
-            figure = MarbleDiff.figure(expected: expected, actual: shown, difference: difference, options: Self.renderOptions,
-                                       labels: language == .zh ? ("期望", "实际") : ("expected", "actual"), language: language)
-            // A drawn figure says how long its column is; a listed one (`next(1) @ 4`) needs no scale.
-            if (try? MarbleFigure([("expected", expected), ("actual", shown)]).render(options: Self.renderOptions)) != nil {
-                let scale = LessonReport.scaleText(MarbleScale(), language: language)
-                figure? += "\n" + (language == .zh ? "（\(scale)）" : "(\(scale))")
-            }
+            figure = Self.figure(expected: expected, actual: shown, difference: difference, language: language)
         }
+    }
+
+    /// Expected over actual with the caret under the first difference, one column a tick, or
+    /// 2…4 columns a tick where values on neighbouring ticks would run together (`74` reads as
+    /// one value), with the scale said under it; listed event by event when no scale draws it.
+    static func figure(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference, language: Language) -> String {
+        let labels = language == .zh ? ("期望", "实际") : ("expected", "actual")
+        for columnsPerTick in 1...4 {
+            let rows = [expected, actual].map { stretched($0, by: columnsPerTick) }
+            guard (try? MarbleFigure([(labels.0, rows[0]), (labels.1, rows[1])]).render(options: renderOptions)) != nil else { continue }
+            var caret = difference
+            caret.time *= columnsPerTick
+            let scale = LessonReport.scaleText(MarbleScale(columnsPerTick: columnsPerTick), language: language)
+            var lines = MarbleDiff.figure(expected: rows[0], actual: rows[1], difference: caret, options: renderOptions, labels: labels, language: language)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // Both rows that go on run to the same column, as in every figure of the course.
+            let open = lines.prefix(2).filter { $0.hasSuffix("-->") }
+            let end = open.map(\.count).max() ?? 0
+            for index in 0..<min(2, lines.count) where lines[index].hasSuffix("-->") {
+                lines[index] = lines[index].dropLast() + String(repeating: "-", count: end - lines[index].count) + ">"
+            }
+            return (lines + [language == .zh ? "（\(scale)）" : "(\(scale))"]).joined(separator: "\n")
+        }
+        return MarbleDiff.figure(expected: expected, actual: actual, difference: difference, options: renderOptions, labels: labels, language: language)
+    }
+
+    /// `diagram` with every time multiplied by `factor`: `factor` columns a tick.
+    private static func stretched(_ diagram: MarbleDiagram, by factor: Int) -> MarbleDiagram {
+        var stretched = diagram
+        stretched.events = diagram.events.map { event in
+            var event = event
+            event.time *= factor
+            return event
+        }
+        stretched.subscription = diagram.subscription.map { $0 * factor }
+        stretched.unsubscription = diagram.unsubscription.map { $0 * factor }
+        return stretched
     }
 
     private mutating func compareOutput(_ expected: String, _ actual: String) {
