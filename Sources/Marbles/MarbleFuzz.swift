@@ -9,9 +9,12 @@ package enum MarbleFuzz {
         package var subscriptions: Bool
         package var json: Bool
         package var diagram: String
+        /// Seconds per tick of a document-style diagram: rxlesson's 0.1, or a millisecond.
+        package var resolution = 0.1
 
         package var description: String {
             "marble --frame \(frame)\(rxjs ? " --rxjs" : "")\(subscriptions ? " --subscriptions" : "")\(json ? " --json" : "") -- \(diagram.debugDescription)"
+                + (resolution == 0.1 ? "" : " (a tick = \(resolution) s)")
         }
     }
 
@@ -54,14 +57,16 @@ package enum MarbleFuzz {
         for _ in 0..<Int.random(in: 0...16, using: &rng) { diagram += pieces.randomElement(using: &rng)! }
         let frame = Int.random(in: 0..<8, using: &rng) == 0 ? Int.random(in: 1...Int.max, using: &rng) : frames.randomElement(using: &rng)!
         let subscriptions = Int.random(in: 0..<7, using: &rng) == 0
-        return Input(frame: frame, rxjs: Bool.random(using: &rng), subscriptions: subscriptions, json: Int.random(in: 0..<4, using: &rng) == 0, diagram: diagram)
+        return Input(frame: frame, rxjs: Bool.random(using: &rng), subscriptions: subscriptions, json: Int.random(in: 0..<4, using: &rng) == 0, diagram: diagram,
+                     resolution: Bool.random(using: &rng) ? 0.1 : 0.001)
     }
 
     /// Checks one input, counting it in `tally`.
     package static func check(_ input: Input, into tally: inout Tally) {
         tally.inputs += 1
-        let syntax = MarbleSyntax(style: input.rxjs || input.subscriptions ? .rxjs : .document, frame: input.frame, resolution: MarbleReading.resolution)
-        let reading = MarbleReading(frame: input.frame, rxjs: input.rxjs, subscriptions: input.subscriptions, json: input.json, diagram: input.diagram)
+        let reading = MarbleReading(frame: input.frame, rxjs: input.rxjs, subscriptions: input.subscriptions, json: input.json, diagram: input.diagram,
+                                    resolution: input.resolution)
+        let syntax = reading.syntax
         func fail(_ why: String) {
             if tally.failures.count < 20 { tally.failures.append("\(input): \(why)") }
         }

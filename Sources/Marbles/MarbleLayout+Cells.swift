@@ -321,8 +321,8 @@ extension MarbleLayout {
         if style == .rxjs, row.diagram.subscription != nil {
             progressionsFrom = caret.map { $0.column + 1 } ?? (row.cells.first(where: \.subscription).map { column($0.time) + 1 } ?? 0)
         }
-        var text = RowText(frame: frame, longestDashRun: options.longestDashRun, progressionsFrom: progressionsFrom,
-                           maximumColumns: options.maximumColumns, totalColumns: total)
+        var text = RowText(frame: frame, longestDashRun: options.longestDashRun, millisecondsPerTick: options.millisecondsPerTick,
+                           progressionsFrom: progressionsFrom, maximumColumns: options.maximumColumns, totalColumns: total)
         var previousRun = false
         for cellIndex in row.cells.indices {
             let cell = row.cells[cellIndex]
@@ -407,6 +407,7 @@ extension MarbleLayout {
 struct RowText {
     let frame: Int
     let longestDashRun: Int?
+    let millisecondsPerTick: Int
     /// No time progression before this column.
     var progressionsFrom: Int
     let maximumColumns: Int
@@ -414,9 +415,10 @@ struct RowText {
     var bytes: [UInt8] = []
     var column = 0
 
-    init(frame: Int, longestDashRun: Int?, progressionsFrom: Int, maximumColumns: Int, totalColumns: Int) {
+    init(frame: Int, longestDashRun: Int?, millisecondsPerTick: Int, progressionsFrom: Int, maximumColumns: Int, totalColumns: Int) {
         self.frame = frame
         self.longestDashRun = longestDashRun
+        self.millisecondsPerTick = millisecondsPerTick
         self.progressionsFrom = progressionsFrom
         self.maximumColumns = maximumColumns
         self.totalColumns = totalColumns
@@ -433,7 +435,7 @@ struct RowText {
         column += columns
     }
 
-    /// Empty frames up to `target`: dashes, or ` Nms ` (N ticks, one a millisecond) for a
+    /// Empty frames up to `target`: dashes, or ` Nms ` (N ticks times ``millisecondsPerTick``) for a
     /// run longer than `longestDashRun`. A '-' goes before it where the text so far would
     /// read as a progression with the space, and after it where `next` is a digit.
     mutating func pad(to target: Int, before next: UInt8?) throws(MarbleRenderError) {
@@ -447,8 +449,9 @@ struct RowText {
             if dashBefore { append(MarbleByte.dash, columns: 1); count -= 1 }
             if dashAfter { count -= 1 }
             let (ticks, overflow) = count.multipliedReportingOverflow(by: frame)
-            if overflow { throw .tooWide(columns: totalColumns) }
-            append(contentsOf: " \(ticks)ms ".utf8, columns: count)
+            let (milliseconds, overflowInMilliseconds) = ticks.multipliedReportingOverflow(by: millisecondsPerTick)
+            if overflow || overflowInMilliseconds { throw .tooWide(columns: totalColumns) }
+            append(contentsOf: " \(milliseconds)ms ".utf8, columns: count)
             if dashAfter { append(MarbleByte.dash, columns: 1) }
         } else {
             if bytes.count.addingSaturated(count) > maximumColumns { throw .tooWide(columns: totalColumns) }

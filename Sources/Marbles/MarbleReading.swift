@@ -30,11 +30,23 @@ public struct MarbleReading: Hashable, Sendable {
     public var diagram = ""
     public var language = Language.en
 
-    /// Time progressions in a diagram given on the command line count one tick per millisecond.
-    public static let resolution = 0.001
+    /// Seconds per tick for a document-style diagram's time progressions (` 300ms `): rxlesson
+    /// passes its course's tick, so `a 300ms b` is read on the clock every lesson runs on.
+    public var resolution: Double
+    /// RxJS's frame, one millisecond: what `--rxjs` and `--subscriptions` read time progressions in.
+    public static let rxjsResolution = 0.001
 
-    public init(frame: Int = 1, rxjs: Bool = false, subscriptions: Bool = false, json: Bool = false, diagram: String = "", language: Language = .en) {
+    /// How the diagram is read: RxJS's rules and frame, or the document's at `resolution`.
+    public var syntax: MarbleSyntax {
+        rxjs || subscriptions
+            ? MarbleSyntax(style: .rxjs, frame: frame, resolution: Self.rxjsResolution)
+            : MarbleSyntax(style: .document, frame: frame, resolution: resolution)
+    }
+
+    public init(frame: Int = 1, rxjs: Bool = false, subscriptions: Bool = false, json: Bool = false, diagram: String = "",
+                resolution: Double = MarbleReading.rxjsResolution, language: Language = .en) {
         self.language = language
+        self.resolution = resolution
         self.frame = frame
         self.rxjs = rxjs
         self.subscriptions = subscriptions
@@ -47,7 +59,7 @@ public struct MarbleReading: Hashable, Sendable {
         guard frame >= 1 else {
             return Output(stderr: say("错误：--frame 至少为 1\n", "error: --frame must be at least 1\n"), exitCode: 2)
         }
-        let syntax = MarbleSyntax(style: rxjs || subscriptions ? .rxjs : .document, frame: frame, resolution: Self.resolution)
+        let syntax = self.syntax
         if subscriptions { return executeSubscription(syntax: syntax) }
         let parsed: ParsedMarbles
         do {

@@ -30,9 +30,11 @@ public struct MarbleRenderOptions: Hashable, Sendable {
     /// hold what takes no time, so that every diagram a reader accepts can be drawn — a
     /// space between two values side by side, ` 0ms ` after a final value `X`, spaces
     /// before a `^` drawn early (RxJS style) — and more empty frames than this in a row
-    /// are written as a time progression, ` 5000ms ` (a tick a millisecond, as
+    /// are written as a time progression, ` 5000ms ` (``millisecondsPerTick`` a tick, as
     /// ``RenderedMarbles/syntax`` reads it).
     public var longestDashRun: Int? = nil
+    /// How many milliseconds a tick lasts in a time progression the text writes.
+    public var millisecondsPerTick = 1
 
     public init(
         frame: Int? = nil,
@@ -133,6 +135,8 @@ public struct RenderedMarbles: Hashable, Sendable, CustomStringConvertible {
     public var origin: Int
     /// Keys that stand for values too wide to draw in place (RxJS style), in order.
     public var legend: [MarbleLegendEntry]
+    /// The milliseconds of a tick in the diagram's time progressions.
+    public var millisecondsPerTick = 1
 
     /// `a=10 b=11`, or nil without keys. Values with spaces, `=` or quotes are quoted.
     public var legendLine: String? { MarbleLegend.line(legend) }
@@ -145,7 +149,7 @@ public struct RenderedMarbles: Hashable, Sendable, CustomStringConvertible {
     public var syntax: MarbleSyntax {
         var values: [Character: String] = [:]
         for entry in legend { values[entry.key] = entry.value }
-        return MarbleSyntax(style: style, frame: frame, values: values)
+        return MarbleSyntax(style: style, frame: frame, resolution: Double(millisecondsPerTick) / 1000, values: values)
     }
 }
 

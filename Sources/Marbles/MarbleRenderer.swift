@@ -22,13 +22,15 @@ public enum MarbleRenderer {
 
     public static func render(_ diagram: MarbleDiagram, options: MarbleRenderOptions = MarbleRenderOptions()) throws(MarbleRenderError) -> RenderedMarbles {
         let result = try MarbleLayout.lay([diagram], options: options)
-        return RenderedMarbles(
+        var rendered = RenderedMarbles(
             diagram: result.texts[0],
             style: result.style,
             frame: result.frame,
             origin: result.origin,
             legend: result.legend
         )
+        rendered.millisecondsPerTick = options.millisecondsPerTick
+        return rendered
     }
 
     /// Draws a parsed diagram again at its own frame, origin and length, in its own style
@@ -47,10 +49,20 @@ public enum MarbleRenderer {
             strict: parsed.syntax.style != .rxjs
         )
         options.longestDashRun = longestDashRun
+        // A progression is written in the milliseconds the diagram was read in, when a tick is
+        // a whole number of them; otherwise the empty frames stay dashes.
+        let milliseconds = (parsed.syntax.resolution * 1000).rounded()
+        if milliseconds >= 1, milliseconds < 1e9, abs(parsed.syntax.resolution * 1000 - milliseconds) < 1e-9 {
+            options.millisecondsPerTick = Int(milliseconds)
+        } else {
+            options.longestDashRun = nil
+        }
         do {
             return try render(parsed.diagram, options: options)
         } catch {
+            // Drawn with RxJS's rules, to be read back with --rxjs: in RxJS's frames of 1 ms.
             options.style = nil
+            options.millisecondsPerTick = 1
             return try render(parsed.diagram, options: options)
         }
     }

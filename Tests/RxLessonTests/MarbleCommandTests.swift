@@ -17,7 +17,8 @@ final class MarbleCommandTests: XCTestCase {
         XCTAssertEqual(run("---tap-tap-------tap--->").stdout, "---tap-tap-------tap--->\n")
         XCTAssertEqual(run(" - -1- - | ").stdout, "--1--|\n")
         XCTAssertEqual(run("--(a,b)--|").stdout, "--(ab)---|\n", "events stay in place: the | does not move")
-        XCTAssertEqual(run("-a 5ms b|").stdout, "-a-----b|\n")
+        XCTAssertEqual(run("-a 500ms b|").stdout, "-a-----b|\n", "a tick is the course's 0.1 s")
+        XCTAssertEqual(run("--rxjs", "-a 5ms b|").stdout, "-a-----b|\n", "with --rxjs a frame is RxJS's 1 ms")
         XCTAssertEqual(run("--frame", "10", "--1--2--|").stdout, "--1--2--|\n")
     }
 

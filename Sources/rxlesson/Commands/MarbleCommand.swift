@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import LessonKit
 import Marbles
 import TextKit
 
@@ -43,7 +44,8 @@ struct MarbleDiagramCommand: ParsableCommand {
     }
 
     func run(_ context: CommandContext) -> Int32 {
-        let output = MarbleReading(frame: frame, rxjs: rxjs, subscriptions: subscriptions, json: json, diagram: diagram, language: context.language).execute()
+        let output = MarbleReading(frame: frame, rxjs: rxjs, subscriptions: subscriptions, json: json, diagram: diagram,
+                                   resolution: Tick.seconds, language: context.language).execute()
         if !output.stdout.isEmpty { context.console.out(String(output.stdout.trimmingSuffix("\n"))) }
         if !output.stderr.isEmpty { context.console.err(String(output.stderr.trimmingSuffix("\n"))) }
         return output.exitCode
