@@ -34,6 +34,29 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(rows[2]["line"] as? Int, 35)
         XCTAssertEqual(rows[2]["diagram"] as? String, "----------rx--------rxs--rxswift-------------|")
         XCTAssertEqual(rows[4]["subscriptions"] as? [[Int]], [[10, 20]])
+        XCTAssertEqual(chains[0]["milliseconds_per_tick"] as? Int, 100)
+    }
+
+    func testTheLearnersClockTicksAtTheCoursesTick() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-playground-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = """
+        import RxCore
+        import RxTestCore
+
+        func playground(_ scheduler: TestScheduler) {
+            _ = Observable<Int>.interval(.milliseconds(300), scheduler: scheduler).take(2).subscribe()
+        }
+
+        """
+        try Data(text.utf8).write(to: folder.appendingPathComponent("Main.swift"))
+        let run = try ScratchCourse.rxlesson(["playground", "Main.swift"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // 0.3 s is 3 ticks, as in every lesson and exercise: values at ticks 3 and 6, drawn a
+        // column every 3 ticks.
+        XCTAssertTrue(run.stdout.contains("Chains (one column = 3 ticks = 0.3 s, column 0 = tick 0):"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("-0(1,|)"), run.stdout)
     }
 
     func testATypeErrorNamesItsLineAndExits1() throws {

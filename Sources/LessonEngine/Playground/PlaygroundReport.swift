@@ -92,7 +92,7 @@ public struct PlaygroundReport {
         return .object(pairs)
     }
 
-    /// The `chains` array alone: `[{"rows":[...],"columns_per_tick":1}]`, with
+    /// The `chains` array alone: `[{"rows":[...],"columns_per_tick":1,"milliseconds_per_tick":100}]`, with
     /// `"legend":{"a":"London"}` (the keys the chain's rows use) when values were drawn as keys.
     public var chainsJSON: JSONValue {
         let drawn = drawing?.rows ?? []
@@ -113,7 +113,7 @@ public struct PlaygroundReport {
                     ("diagram", .optional(diagrams?[index])),
                     ("subscriptions", .array([.array([.number(row.subscribed), row.disposed.map(JSONValue.number) ?? .null])])),
                 ])
-            })), ("columns_per_tick", .number(drawing?.scale.columnsPerTick ?? 1))]
+            })), ("columns_per_tick", .number(drawing?.scale.columnsPerTick ?? 1)), ("milliseconds_per_tick", .number(Tick.milliseconds))]
                 + (legend.isEmpty ? [] : [("legend", .object(legend.map { ($0.key, .string($0.value)) }))]))
         })
     }
