@@ -9,10 +9,10 @@ import RxCore
 /// of 0.1 s, a throttle of 0.3 s): each of them is a whole number of ticks, so a demo runs the
 /// document's code unchanged.
 public enum Tick {
-    /// Seconds per tick.
-    public static let seconds = 0.1
     /// Milliseconds per tick: `Tick.interval(3)` is `.milliseconds(300)`.
     public static let milliseconds = 100
+    /// Seconds per tick, the TestScheduler's resolution.
+    public static let seconds = Double(milliseconds) / 1000
 
     /// `count` ticks as the interval RxSwift's operators take.
     public static func interval(_ count: Int) -> RxTimeInterval { .milliseconds(count * milliseconds) }
