@@ -46,4 +46,16 @@ final class ComparisonFigureTests: XCTestCase {
             (2 columns = 1 tick = 0.1 s)
             """)
     }
+
+    func testAValueThatCannotBeDrawnInPlaceGetsAKeyExplainedUnderTheFigure() throws {
+        let expected = Expectation(diagram: .of([(0, "a")], completed: 0))
+        let figure = try XCTUnwrap(Comparison(expected, observed([(0, .next, "(a|)"), (0, .completed, nil)]), language: .en).figure)
+        XCTAssertEqual(figure, """
+            expected  (a,|)
+            actual    (b,|)
+                      ^ tick 0: expected next(a), got next((a|))
+                      b=(a|)
+            (one column = 1 tick = 0.1 s)
+            """)
+    }
 }

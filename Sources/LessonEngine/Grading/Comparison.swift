@@ -67,28 +67,46 @@ struct Comparison {
         }
     }
 
-    /// Expected over actual with the caret under the first difference, one column a tick, or
-    /// 2…4 columns a tick where values on neighbouring ticks would run together (`74` reads as
-    /// one value), with the scale said under it; listed event by event when no scale draws it.
+    /// Expected over actual with the caret under the first difference, drawn as every figure of
+    /// the course is: one column a tick, or 2…4 where values on neighbouring ticks would run
+    /// together (`74` reads as one value), and values that cannot be drawn in place as keys
+    /// explained under the figure (`a=(a|)`); the scale is said last. Listed event by event
+    /// when nothing draws it.
     static func figure(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference, language: Language) -> String {
         let labels = language == .zh ? ("期望", "实际") : ("expected", "actual")
+        let values = (expected.events + actual.events).compactMap { $0.kind == .next ? $0.value ?? "" : nil }
         for columnsPerTick in 1...4 {
-            let rows = [expected, actual].map { stretched($0, by: columnsPerTick) }
-            guard (try? MarbleFigure([(labels.0, rows[0]), (labels.1, rows[1])]).render(options: renderOptions)) != nil else { continue }
-            var caret = difference
-            caret.time *= columnsPerTick
-            let scale = LessonReport.scaleText(MarbleScale(columnsPerTick: columnsPerTick), language: language)
-            var lines = MarbleDiff.figure(expected: rows[0], actual: rows[1], difference: caret, options: renderOptions, labels: labels, language: language)
-                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            // Both rows that go on run to the same column, as in every figure of the course.
-            let open = lines.prefix(2).filter { $0.hasSuffix("-->") }
-            let end = open.map(\.count).max() ?? 0
-            for index in 0..<min(2, lines.count) where lines[index].hasSuffix("-->") {
-                lines[index] = lines[index].dropLast() + String(repeating: "-", count: end - lines[index].count) + ">"
+            for widest in TraceDrawing.widthsInPlace {
+                var keys = ValueKeys(values: values, widest: widest)
+                let rows = [expected, actual].map { keyed(stretched($0, by: columnsPerTick), with: &keys) }
+                guard (try? MarbleFigure([(labels.0, rows[0]), (labels.1, rows[1])]).render(options: renderOptions)) != nil else { continue }
+                var caret = difference
+                caret.time *= columnsPerTick
+                var lines = MarbleDiff.figure(expected: rows[0], actual: rows[1], difference: caret, options: renderOptions, labels: labels, language: language)
+                    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                // Both rows that go on run to the same column, as in every figure of the course.
+                let end = lines.prefix(2).filter { $0.hasSuffix("-->") }.map(\.count).max() ?? 0
+                for index in 0..<min(2, lines.count) where lines[index].hasSuffix("-->") {
+                    lines[index] = lines[index].dropLast() + String(repeating: "-", count: end - lines[index].count) + ">"
+                }
+                let indent = max(DisplayWidth.width(of: labels.0), DisplayWidth.width(of: labels.1)) + 2
+                lines += MarbleLegend.lines(keys.entries, width: max(20, 80 - indent)).map { String(repeating: " ", count: indent) + $0 }
+                let scale = LessonReport.scaleText(MarbleScale(columnsPerTick: columnsPerTick), language: language)
+                return (lines + [language == .zh ? "（\(scale)）" : "(\(scale))"]).joined(separator: "\n")
             }
-            return (lines + [language == .zh ? "（\(scale)）" : "(\(scale))"]).joined(separator: "\n")
         }
         return MarbleDiff.figure(expected: expected, actual: actual, difference: difference, options: renderOptions, labels: labels, language: language)
+    }
+
+    /// `diagram` with each value as `keys` draws it: itself, or its key.
+    private static func keyed(_ diagram: MarbleDiagram, with keys: inout ValueKeys) -> MarbleDiagram {
+        var keyed = diagram
+        keyed.events = diagram.events.map { event in
+            var event = event
+            if event.kind == .next, let value = event.value { event.value = keys.drawn(value) }
+            return event
+        }
+        return keyed
     }
 
     /// `diagram` with every time multiplied by `factor`: `factor` columns a tick.
