@@ -27,7 +27,7 @@ let replayFamily = Demo(
         let joined = play.now
         var values: [Int] = []
         play.probe("\(name) at \(joined)", signal: signal).subscribeNext({ values.append($0) }, completed: {
-            play.say(zh: "\(name)，第 \(joined) 秒的订阅者：\(values) completed", en: "\(name), subscriber at \(joined) s: \(values) completed")
+            play.say(zh: "\(name)，第 \(joined) 拍的订阅者：\(values) completed", en: "\(name), subscriber at tick \(joined): \(values) completed")
         })
     }
     play.at(5) {

@@ -20,7 +20,7 @@ let targetQueueScheduler = Demo(
     let subject = RACSubject<Int>()
     subject.deliverOn(images).subscribeNext { play.say(zh: "第 \(play.now) 拍在 images 上送达 \($0)", en: "delivered \($0) on images at tick \(play.now)") }
     play.at(5) {
-        play.say(zh: "第 5 秒发送 1", en: "sending 1 at 5 s")
+        play.say(zh: "第 5 拍发送 1", en: "sending 1 at tick 5")
         subject.sendNext(1)
         play.say(zh: "sendNext 返回", en: "sendNext returned")
     }
