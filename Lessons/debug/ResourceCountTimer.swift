@@ -21,11 +21,11 @@ let resourceCountEverySecond = Demo(
             .subscribe()
             .disposed(by: opened.disposeBag)
         screen = opened
-        play.say(zh: "页面打开", en: "screen opened")
+        play.say(zh: "界面打开", en: "screen opened")
     }
     play.at(40) {
         screen = nil
-        play.say(zh: "页面关闭", en: "screen closed")
+        play.say(zh: "界面关闭", en: "screen closed")
     }
     play.sleep(6.5)
     watch.dispose()

@@ -25,5 +25,5 @@ let sumOfThreeFields = Demo(
         play.sleep(0.2); screen.second.type("x")
         play.sleep(0.2)
     }
-    // The screen is gone (14 s): each field's property completes, take(until: deallocated).
+    // The screen is gone (tick 14): each field's property completes, take(until: deallocated).
 }

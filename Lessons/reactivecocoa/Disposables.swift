@@ -45,6 +45,6 @@ let disposables = Demo(
     screen?.subscriptions.append(subscription.asScopedDisposable())
     play.at(3) {
         screen = nil
-        play.say(zh: "第 \(play.now) 拍页面被销毁", en: "screen released at tick \(play.now)")
+        play.say(zh: "第 \(play.now) 拍界面被销毁", en: "screen released at tick \(play.now)")
     }
 }

@@ -22,7 +22,7 @@ let streamMonad = Demo(
     play.say(zh: "左单位律：return(5).flattenMap(f) = \(RACSequence.return(5).flattenMap(f).array)，f(5) = \(f(5).array)", en: "left identity:  return(5).flattenMap(f) = \(RACSequence.return(5).flattenMap(f).array), f(5) = \(f(5).array)")
     play.say(zh: "右单位律：xs.flattenMap(return) = \(xs.flattenMap { RACSequence.return($0) }.array)，xs = \(xs.array)", en: "right identity: xs.flattenMap(return) = \(xs.flattenMap { RACSequence.return($0) }.array), xs = \(xs.array)")
 
-    // Push: a signal answers when its values arrive (at 8, 16 and 24 s on the virtual clock).
+    // Push: a signal answers when its values arrive (at ticks 8, 16 and 24 of the virtual clock).
     func collect(_ label: String, _ chinese: String, _ signal: RACSignal<Int>) {
         var values: [Int] = []
         play.probe(label, signal: signal).subscribeNext({ values.append($0) }, completed: {
