@@ -4,6 +4,15 @@ import XCTest
 /// `rxlesson playground`: the shipped scratch file runs and draws its chain; a broken file
 /// names its line and exits 1.
 final class PlaygroundTests: XCTestCase {
+    /// `rxlesson playground FILE` on `text` written as FILE in a folder of its own, and the folder.
+    private func playground(_ text: String, as file: String) throws -> (run: (status: Int32, stdout: String, stderr: String), folder: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-playground-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+        return (try ScratchCourse.rxlesson(["playground", file], in: folder), folder)
+    }
+
     func testTheShippedExampleRunsAndDrawsEveryOperator() throws {
         let run = try ScratchCourse.rxlesson(["playground"], in: ScratchCourse.repository)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
@@ -38,20 +47,15 @@ final class PlaygroundTests: XCTestCase {
     }
 
     func testTheLearnersClockTicksAtTheCoursesTick() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-playground-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let text = """
-        import RxCore
-        import RxTestCore
+        let (run, _) = try playground("""
+            import RxCore
+            import RxTestCore
 
-        func playground(_ scheduler: TestScheduler) {
-            _ = Observable<Int>.interval(.milliseconds(300), scheduler: scheduler).take(2).subscribe()
-        }
+            func playground(_ scheduler: TestScheduler) {
+                _ = Observable<Int>.interval(.milliseconds(300), scheduler: scheduler).take(2).subscribe()
+            }
 
-        """
-        try Data(text.utf8).write(to: folder.appendingPathComponent("Main.swift"))
-        let run = try ScratchCourse.rxlesson(["playground", "Main.swift"], in: folder)
+            """, as: "Main.swift")
         XCTAssertEqual(run.status, 0, run.stderr)
         // 0.3 s is 3 ticks, as in every lesson and exercise: values at ticks 3 and 6, drawn a
         // column every 3 ticks.
@@ -60,21 +64,16 @@ final class PlaygroundTests: XCTestCase {
     }
 
     func testATypeErrorNamesItsLineAndExits1() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-playground-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let text = """
-        import RxCore
-        import RxTestCore
+        let (run, folder) = try playground("""
+            import RxCore
+            import RxTestCore
 
-        func playground(_ scheduler: TestScheduler) {
-            let count: Int = "three"
-            print(count)
-        }
+            func playground(_ scheduler: TestScheduler) {
+                let count: Int = "three"
+                print(count)
+            }
 
-        """
-        try Data(text.utf8).write(to: folder.appendingPathComponent("Broken.swift"))
-        let run = try ScratchCourse.rxlesson(["playground", "Broken.swift"], in: folder)
+            """, as: "Broken.swift")
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stderr.contains("Broken.swift:5:"), run.stderr)
         XCTAssertTrue(run.stderr.contains("error:"), run.stderr)
@@ -82,11 +81,7 @@ final class PlaygroundTests: XCTestCase {
     }
 
     func testAFileWithoutTheFunctionSaysWhatIsExpected() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-playground-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("import RxCore\n\nfunc play() {}\n".utf8).write(to: folder.appendingPathComponent("Main.swift"))
-        let run = try ScratchCourse.rxlesson(["playground", "Main.swift"], in: folder)
+        let (run, _) = try playground("import RxCore\n\nfunc play() {}\n", as: "Main.swift")
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("func playground(_ scheduler: TestScheduler)"), run.stderr)
     }
