@@ -42,11 +42,13 @@ int rxsb_os_isolate_processes(void) {
     return applied;
 }
 
-void rxsb_os_close_range(int first, int last) {
+int rxsb_os_close_range(int first, int last) {
 #ifdef SYS_close_range
-    if (syscall(SYS_close_range, (unsigned)first, (unsigned)last, 0) == 0) return;
+    return syscall(SYS_close_range, (unsigned)first, (unsigned)last, 0) == 0 ? 0 : -1;
+#else
+    (void)first; (void)last;
+    return -1;
 #endif
-    for (int fd = first; fd <= last && fd < 65536; fd++) close(fd);
 }
 
 // Landlock, declared here so that an older <linux/landlock.h> does not hold it back.

@@ -11,8 +11,9 @@ void rxsb_os_release(void *prepared);
 int rxsb_os_isolate_processes(void);
 /// Killed when the process that forked it goes.
 void rxsb_os_die_with_parent(void);
-/// Closes the descriptors from `first` to `last` (inclusive).
-void rxsb_os_close_range(int first, int last);
+/// Closes the descriptors from `first` to `last` (inclusive) at once where the system can:
+/// 0 when it did, -1 to have the caller close them one by one.
+int rxsb_os_close_range(int first, int last);
 /// In the program's process before exec: the file system and system call confinement.
 int rxsb_os_confine(const rxsb_launch *launch, void *prepared);
 /// In the launcher after the program ended: kills what it left behind that came back here.

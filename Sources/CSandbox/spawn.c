@@ -22,6 +22,15 @@ static void report(int fd, int kind, int value) {
     do { written = write(fd, &record, sizeof record); } while (written < 0 && errno == EINTR);
 }
 
+/// Closes the descriptors from `first` to `last`: at once where the system can, else one by
+/// one up to the descriptor limit.
+static void close_descriptors(int first, int last) {
+    if (rxsb_os_close_range(first, last) == 0) return;
+    long limit = sysconf(_SC_OPEN_MAX);
+    if (limit < 0 || limit > 65536) limit = 65536;
+    for (int fd = first; fd <= last && fd < limit; fd++) close(fd);
+}
+
 /// Closes every descriptor above 2 but those in `keep`.
 static void close_all_but(int *keep, int count) {
     for (int i = 1; i < count; i++)
@@ -29,10 +38,10 @@ static void close_all_but(int *keep, int count) {
     int next = 3;
     for (int i = 0; i < count; i++) {
         if (keep[i] < next) continue;
-        if (keep[i] > next) rxsb_os_close_range(next, keep[i] - 1);
+        if (keep[i] > next) close_descriptors(next, keep[i] - 1);
         next = keep[i] + 1;
     }
-    rxsb_os_close_range(next, ~0U >> 1);
+    close_descriptors(next, ~0U >> 1);
 }
 
 static volatile sig_atomic_t stop_requested = 0;
