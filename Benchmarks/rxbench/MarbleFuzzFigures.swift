@@ -1,4 +1,5 @@
 import Marbles
+import TextKit
 
 /// `rxbench fuzz [COUNT] [SEED]`: random `rxlesson marble` command lines (MarbleFuzz), and
 /// how many read, were refused with a column inside the diagram, and drew again. A crash
@@ -6,7 +7,7 @@ import Marbles
 func runMarbleFuzz(count: Int, seed: UInt64) -> Bool {
     let clock = ContinuousClock()
     var tally = MarbleFuzz.Tally()
-    var rng = SeededGenerator(seed: seed)
+    var rng = SplitMix64(seed: seed)
     let elapsed = clock.measure {
         for _ in 0..<count { MarbleFuzz.check(MarbleFuzz.input(using: &rng), into: &tally) }
     }

@@ -1,3 +1,5 @@
+import TextKit
+
 /// Random command lines for `rxlesson marble` (frame, `--rxjs`, `--subscriptions`, `--json`,
 /// a diagram of random tokens) and the promises every one must keep: no crash, a refusal
 /// points inside the diagram, and whatever reads draws again into text that reads back the same.
@@ -125,24 +127,9 @@ package enum MarbleFuzz {
 
     /// `count` seeded inputs, checked.
     package static func run(count: Int, seed: UInt64) -> Tally {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         var tally = Tally()
         for _ in 0..<count { check(input(using: &rng), into: &tally) }
         return tally
-    }
-}
-
-/// SplitMix64: a tiny seeded generator, so random runs repeat exactly.
-package struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    package init(seed: UInt64) { state = seed }
-
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

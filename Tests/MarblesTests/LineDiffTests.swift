@@ -1,5 +1,6 @@
 import XCTest
 @testable import Marbles
+import TextKit
 
 /// `LineDiff`: two printed outputs aligned as `diff -y` aligns them.
 final class LineDiffTests: XCTestCase {
@@ -77,7 +78,7 @@ final class LineDiffTests: XCTestCase {
     }
 
     func testTheScriptIsAShortestOneAndKeepsEveryLine() {
-        var rng = SeededGenerator(seed: 11)
+        var rng = SplitMix64(seed: 11)
         for _ in 0..<300 {
             let left = (0..<Int.random(in: 0...12, using: &rng)).map { _ in ["a", "b", "c", "d"].randomElement(using: &rng)! }
             let right = (0..<Int.random(in: 0...12, using: &rng)).map { _ in ["a", "b", "c", "d"].randomElement(using: &rng)! }

@@ -72,20 +72,14 @@ public struct Variants: Sendable {
     }
 }
 
-/// SplitMix64: the same seed gives the same variant in the grader and in the child it runs,
-/// on every platform.
+/// Seeded (``SplitMix64``): the same seed gives the same variant in the grader and in the
+/// child it runs, on every platform.
 public struct VariantGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    private var numbers: SplitMix64
 
-    public init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { numbers = SplitMix64(seed: seed) }
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    public mutating func next() -> UInt64 { numbers.next() }
 
     public mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 
