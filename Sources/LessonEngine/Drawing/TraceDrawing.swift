@@ -137,13 +137,7 @@ extension TraceDrawing {
         let rendered = try figure.render(options: options)
         // Every row that goes on runs up to one column, the demo's last moment or past the longest
         // of them, then `>`.
-        let open = zip(diagrams, rendered.diagrams).filter { $0.0.goesOn && $0.1.hasSuffix("-->") }.map { $0.1.count - 1 }
-        let endColumn = max((lastTick * scale.columnsPerTick) / scale.ticksPerColumn, open.max() ?? 0)
-        let texts = zip(diagrams, rendered.diagrams).map { diagram, text -> String in
-            guard diagram.goesOn, text.hasSuffix("-->") else { return text }
-            let body = text.dropLast(3)
-            return body + String(repeating: "-", count: max(2, endColumn - body.count)) + ">"
-        }
+        let texts = OpenEnds.aligned(rendered.diagrams, atLeast: (lastTick * scale.columnsPerTick) / scale.ticksPerColumn)
         let rows = zip(traced, zip(rendered.labels, texts)).map { entry, drawn in
             Row(name: drawn.0, diagram: drawn.1, chain: entry.chain, traced: entry.row)
         }

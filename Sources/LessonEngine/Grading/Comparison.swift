@@ -84,11 +84,8 @@ struct Comparison {
                 caret.time *= columnsPerTick
                 var lines = MarbleDiff.figure(expected: rows[0], actual: rows[1], difference: caret, options: renderOptions, labels: labels, language: language)
                     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                // Both rows that go on run to the same column, as in every figure of the course.
-                let end = lines.prefix(2).filter { $0.hasSuffix("-->") }.map(\.count).max() ?? 0
-                for index in 0..<min(2, lines.count) where lines[index].hasSuffix("-->") {
-                    lines[index] = lines[index].dropLast() + String(repeating: "-", count: end - lines[index].count) + ">"
-                }
+                // Both rows are labelled alike, so their open ends line up as the diagrams' do.
+                lines.replaceSubrange(0..<2, with: OpenEnds.aligned(Array(lines.prefix(2))))
                 let indent = max(DisplayWidth.width(of: labels.0), DisplayWidth.width(of: labels.1)) + 2
                 lines += MarbleLegend.lines(keys.entries, width: max(20, 80 - indent)).map { String(repeating: " ", count: indent) + $0 }
                 let scale = LessonReport.scaleText(MarbleScale(columnsPerTick: columnsPerTick), language: language)
