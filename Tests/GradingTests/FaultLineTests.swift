@@ -25,7 +25,7 @@ final class FaultLineTests: XCTestCase {
         XCTAssertEqual(result.line, 8, result.trace ?? "")
     }
 
-    /// Off by one second: the throttle window is 4 s instead of 3 s.
+    /// Off by one tick: the throttle window is 0.4 s instead of 0.3 s.
     func testOffByOneTimingNamesTheOperatorWithTheWrongTime() throws {
         let result = try grade("ui-tips-search", """
         import RxCore
@@ -79,7 +79,7 @@ final class FaultLineTests: XCTestCase {
 
         """, language: .zh)
         XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertTrue(result.message.hasPrefix("对象一直没有被释放：期望打印“controller deinit”"), result.message)
+        XCTAssertTrue(result.message.hasPrefix("对象一直没有被销毁：期望打印“controller deinit”"), result.message)
         XCTAssertTrue(result.message.contains("第 6 行"), result.message)
         XCTAssertEqual(result.line, 6)
     }

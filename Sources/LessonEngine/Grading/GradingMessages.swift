@@ -94,7 +94,7 @@ enum GradingMessages {
     /// An object whose release line (`controller deinit`) never printed; `holder` is the line
     /// of the learner's subscription still open at the end, when there is one.
     static func neverReleased(_ expectedLine: String, holder: Int?) -> Localized {
-        let what = Localized(zh: "对象一直没有被释放：期望打印“\(expectedLine)”，但它始终没有出现，对象到最后还活着",
+        let what = Localized(zh: "对象一直没有被销毁：期望打印“\(expectedLine)”，但它始终没有出现，对象到最后还活着",
                              en: "never released: \"\(expectedLine)\" was expected but never printed, so the object is still alive at the end")
         guard let holder else {
             return Localized(zh: what.zh + "。有东西强引用着它（捕获它的闭包，或者持有它的观察）",
