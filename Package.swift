@@ -2,7 +2,9 @@
 import PackageDescription
 
 // The lessons, in teaching order. Adding one: create `Lessons/<id>/` and add its id here.
-// It becomes the module `Lesson_<id>` (dashes as underscores), and the catalog is generated
+// It becomes two modules: `Lesson_<id>` (dashes as underscores: demos, stand-ins and the
+// exercises' harnesses, which graded programs link) and `Judge_<id>` (its `Judge/` folder: the
+// exercises' scenarios and expectations, which only rxlesson links). The catalog is generated
 // from this list by Plugins/LessonCatalogPlugin. (Listing the folder at manifest time would
 // not do: SwiftPM caches this file's result by its text, so a new folder went unseen.)
 let lessons = [
@@ -11,6 +13,7 @@ let lessons = [
     "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa",
 ]
 func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 }) }
+func judgeModule(_ id: String) -> String { "Judge_" + String(id.map { $0 == "-" ? "_" : $0 }) }
 
 // The runtime is generic all the way down; its per-event path is @inlinable, which is what
 // makes `map`/`filter` cost a few nanoseconds instead of hundreds in the user's module (no
@@ -19,17 +22,23 @@ func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-
 // Swift 6 mode's Sendable checking would force every learner's closure to be @Sendable.
 let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
-let lessonTargets: [Target] = lessons.map { id in
+let lessonTargets: [Target] = lessons.flatMap { id -> [Target] in [
     .target(
         name: lessonModule(id),
         dependencies: ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"],
         path: "Lessons/\(id)",
         // Exercises are compiled one by one by the grader, never into the lesson; the prose
-        // (Text/) is read into the catalog by LessonCatalogPlugin.
-        exclude: ["Exercises", "Stubs", "Solutions", "Text"],
+        // (Text/) is read into the catalog by LessonCatalogPlugin; Judge/ is a module of its own.
+        exclude: ["Exercises", "Stubs", "Solutions", "Text", "Judge"],
         swiftSettings: mode5
-    )
-}
+    ),
+    .target(
+        name: judgeModule(id),
+        dependencies: [.target(name: lessonModule(id)), "RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"],
+        path: "Lessons/\(id)/Judge",
+        swiftSettings: mode5
+    ),
+]}
 
 let package = Package(
     name: "rxlesson",
@@ -70,7 +79,7 @@ let package = Package(
         .target(name: "CommandLineKit", dependencies: ["TextKit"]),
         .target(
             name: "LessonCatalog",
-            dependencies: ["LessonKit"] + lessons.map { .target(name: lessonModule($0)) },
+            dependencies: ["LessonKit"] + lessons.flatMap { [.target(name: lessonModule($0)), .target(name: judgeModule($0))] },
             swiftSettings: mode5,
             plugins: ["LessonCatalogPlugin"]
         ),

@@ -2,6 +2,5 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "create",
-    demos: [creatingDoesNothing, myJustDemo, myFromTwiceDemo, synchronousCreateDemo],
-    exercises: [Exercises.myJust.exercise, Exercises.myFrom.exercise]
+    demos: [creatingDoesNothing, myJustDemo, myFromTwiceDemo, synchronousCreateDemo]
 )

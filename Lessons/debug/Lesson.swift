@@ -2,6 +2,5 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "debug",
-    demos: [debugMyProbe, myDebugWithCreate, resourcesTotalFindsALeak, resourceCountEverySecond],
-    exercises: [Exercises.myDebug.exercise, Exercises.openScreen.exercise]
+    demos: [debugMyProbe, myDebugWithCreate, resourcesTotalFindsALeak, resourceCountEverySecond]
 )

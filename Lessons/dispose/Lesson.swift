@@ -2,6 +2,5 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "dispose",
-    demos: [intervalDisposedAfterTwoSeconds, intervalDisposedFromAnotherThread, disposeOnTheSameSerialScheduler, disposeBagEndsWithItsOwner, compositeDisposableByHand, scopedDisposeEndsWithTheScope, takeUntilEndsOnASignal],
-    exercises: [Exercises.stopTheInterval.exercise, Exercises.endOnSignal.exercise]
+    demos: [intervalDisposedAfterTwoSeconds, intervalDisposedFromAnotherThread, disposeOnTheSameSerialScheduler, disposeBagEndsWithItsOwner, compositeDisposableByHand, scopedDisposeEndsWithTheScope, takeUntilEndsOnASignal]
 )

@@ -2,6 +2,5 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "errors",
-    demos: [anErrorEndsTheChain, catchRecovers, catchAndReturnOneValue, retryResubscribes, catchInsideFlatMap],
-    exercises: [Exercises.display.exercise, Exercises.prices.exercise, Exercises.reliable.exercise]
+    demos: [anErrorEndsTheChain, catchRecovers, catchAndReturnOneValue, retryResubscribes, catchInsideFlatMap]
 )

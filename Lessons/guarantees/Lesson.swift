@@ -2,6 +2,5 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "guarantees",
-    demos: [pairsNeverNest, reentrancyIsReported, reentrancyQueued],
-    exercises: [Exercises.requestNextTap.exercise, Exercises.firstTwo.exercise]
+    demos: [pairsNeverNest, reentrancyIsReported, reentrancyQueued]
 )

@@ -2,6 +2,5 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "http",
-    demos: [jsonRequestFiresOnSubscribe, cancelASlowRequest, responseWithDebugAndStatus, responseErrorBranches, loggingHTTPTraffic],
-    exercises: [Exercises.pageText.exercise, Exercises.pageOrGiveUp.exercise]
+    demos: [jsonRequestFiresOnSubscribe, cancelASlowRequest, responseWithDebugAndStatus, responseErrorBranches, loggingHTTPTraffic]
 )

@@ -2,6 +2,5 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "life-happens",
-    demos: [leavingRxAndComingBack, stayingInRx, whenTheSourceFails],
-    exercises: [Exercises.guestCount.exercise, Exercises.kitten.exercise]
+    demos: [leavingRxAndComingBack, stayingInRx, whenTheSourceFails]
 )

@@ -2,6 +2,5 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "observables",
-    demos: [numbersTerminateNormally, lettersTerminateWithError, tapsNeverEnd, nothingAfterTheEnd],
-    exercises: [Exercises.numbers.exercise, Exercises.letters.exercise]
+    demos: [numbersTerminateNormally, lettersTerminateWithError, tapsNeverEnd, nothingAfterTheEnd]
 )

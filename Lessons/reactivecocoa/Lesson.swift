@@ -8,6 +8,5 @@ public let lesson = Lesson(
         replayFamily, schedulers, targetQueueScheduler, recursionAsIteration, disposables,
         groupedSignals, channelTwoWayBinding,
     ],
-    exercises: [Exercises.loginValidity.exercise, Exercises.lazySquares.exercise, Exercises.oneRequest.exercise],
     standIns: ["RACChannel.swift", "RACCommand.swift", "RACDisposable.swift", "RACGroupedSignal.swift", "RACMulticastConnection.swift", "RACObserve.swift", "RACScheduler.swift", "RACSequence.swift", "RACSignal+Operations.swift", "RACSignal.swift", "RACStream.swift", "RACSubject.swift", "RACSubscriber.swift", "CocoaStandIns.swift"]
 )

@@ -6,6 +6,5 @@ public let lesson = Lesson(
         placeholderData, openWeatherMapAnswers, requestPerKeystroke, flatMapLatestCancels, errorEndsTheSearch,
         errorCaughtInside, bindFourLabels, boundOffMainThread, driverShares, driverErrorFallbacks, searchOnReturnKey,
         activityIndicatorSpins, progressViewFollows,
-    ],
-    exercises: [Exercises.search.exercise, Exercises.isSearching.exercise]
+    ]
 )

@@ -2,6 +2,5 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "ui-tips",
-    demos: [searchWithSharing, searchWithoutSharing, errorsInsideFlatMapLatest, bindOnTheMainThread, binderMovesToMain, errorsAtTheUIEdge],
-    exercises: [Exercises.searchResults.exercise, Exercises.sharedResults.exercise]
+    demos: [searchWithSharing, searchWithoutSharing, errorsInsideFlatMapLatest, bindOnTheMainThread, binderMovesToMain, errorsAtTheUIEdge]
 )

@@ -4,10 +4,10 @@ import RxCocoaKit
 import RxCore
 
 /// What the pretend repository search knows.
-let repositories = ["RxSwift", "RxCocoa", "RxDataSources", "RxGesture", "ReactiveCocoa", "ReactiveSwift", "Realm"]
+public let repositories = ["RxSwift", "RxCocoa", "RxDataSources", "RxGesture", "ReactiveCocoa", "ReactiveSwift", "Realm"]
 
 /// The names starting with `query` (ignoring case).
-func repositories(matching query: String) -> [String] {
+public func repositories(matching query: String) -> [String] {
     repositories.filter { $0.lowercased().hasPrefix(query.lowercased()) }
 }
 

@@ -2,6 +2,5 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "variables",
-    demos: [variableWithTwoSubscribers, behaviorRelayInstead, relaySubscriptionsEndWithTheirOwner],
-    exercises: [Exercises.makeVolume.exercise, Exercises.volumeShown.exercise]
+    demos: [variableWithTwoSubscribers, behaviorRelayInstead, relaySubscriptionsEndWithTheirOwner]
 )

@@ -1,8 +1,9 @@
 import Foundation
 
 // Usage: lesson-catalog-gen OUTPUT MODULE=FOLDER...
-// Writes a Swift file that imports each lesson module and lists its `lesson` in order, with
-// the prose of FOLDER/Text/zh.md and FOLDER/Text/en.md attached.
+// Writes a Swift file that imports each lesson module (`Lesson_<id>`) and its judge
+// (`Judge_<id>`, the exercises) and lists each `lesson` in order, with its exercises and the
+// prose of FOLDER/Text/zh.md and FOLDER/Text/en.md attached.
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {
     FileHandle.standardError.write(Data("usage: lesson-catalog-gen OUTPUT MODULE=FOLDER...\n".utf8))
@@ -24,10 +25,11 @@ func literal(_ path: String) -> String {
 
 var text = "// Generated from Package.swift's `lessons` list and each lesson's Text/ by LessonCatalogPlugin. Do not edit.\n"
 text += "import LessonKit\n"
-for lesson in lessons { text += "import \(lesson.module)\n" }
+func judge(_ module: String) -> String { "Judge_" + module.dropFirst("Lesson_".count) }
+for lesson in lessons { text += "import \(lesson.module)\nimport \(judge(lesson.module))\n" }
 text += "\n/// Every lesson, in teaching order, with its words.\npublic let lessonCatalog: [Lesson] = [\n"
 for lesson in lessons {
-    text += "    \(lesson.module).lesson.written(\n"
+    text += "    \(lesson.module).lesson.graded(by: \(judge(lesson.module)).exercises).written(\n"
     text += "        zh: \(literal(lesson.folder + "/Text/zh.md")),\n"
     text += "        en: \(literal(lesson.folder + "/Text/en.md"))\n"
     text += "    ),\n"

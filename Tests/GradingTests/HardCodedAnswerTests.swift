@@ -13,7 +13,7 @@ final class HardCodedAnswerTests: XCTestCase {
         let exercise = try ScratchCourse.exercise(id)
         try scratch.write(source, to: exercise)
         var grading = try ScratchCourse.grader()
-        grading.grader.variantSeeds = seeds
+        grading.grader.variants = .seeds(seeds)
         return grading.grade([exercise], from: .workingCopy(root: scratch.root))[0]
     }
 

@@ -20,7 +20,7 @@ public struct CourseCheck: Sendable {
         var problems = completeness()
         let exercises = course.exercises
         var solutions = grader
-        solutions.grader.variantSeeds = Self.seeds
+        solutions.grader.variants = .seeds(Self.seeds)
         for result in solutions.grade(exercises, from: .solution(root: root)) where !result.passed {
             problems.append("\(result.id): the reference solution does not pass (\(result.status.rawValue)): \(result.message)"
                 + result.diagnostics.map { "\n  " + $0.text }.joined() + (result.figure.map { "\n" + $0 } ?? ""))

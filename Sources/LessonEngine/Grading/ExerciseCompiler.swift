@@ -42,7 +42,7 @@ public struct ExerciseCompiler: Sendable {
         let main = """
         import LessonKit
         import \(lessonModule)
-        \(lessonModule).Exercises.\(exercise.entry).host(\(exercise.entry), standIns: \(lessonModule).lesson.standIns.map { "\(lessonModule)/" + $0 })
+        \(lessonModule).Harness.\(exercise.entry).host(\(exercise.entry), standIns: \(lessonModule).lesson.standIns.map { "\(lessonModule)/" + $0 })
 
         """
         let modules = BuildProducts.kitModules + [lessonModule]

@@ -25,11 +25,13 @@ struct ExerciseProcess {
     var timeout: TimeInterval
     var outputCap: Int
 
-    func run(_ executable: URL, exercise: Exercise, scenarios: [ScenarioChoice] = [.shown], policy: SandboxPolicy) -> Outcome {
+    /// Plays `scenarios` (their inputs only: what they must produce stays here) in one run of
+    /// `executable`.
+    func run(_ executable: URL, exercise: Exercise, scenarios: [ScenarioInputs], policy: SandboxPolicy) -> Outcome {
         let token = UUID().uuidString
-        let input = token + "\n" + scenarios.map(\.description).joined(separator: " ") + "\n"
+        let input = Data((token + "\n").utf8) + ((try? JSONEncoder().encode(scenarios)) ?? Data("[]".utf8))
         let result = SandboxedProcess(executable: executable, policy: policy, timeout: timeout, outputCap: outputCap,
-                                      input: Data(input.utf8)).run()
+                                      input: input).run()
         var observations: [Observation] = []
         let prefix = token + " "
         for line in result.stdout.split(separator: "\n") where line.hasPrefix(prefix) {

@@ -71,20 +71,25 @@ public struct Grader: Sendable {
             executable = built
         }
 
-        let scenarios: [ScenarioChoice] = [.shown] + variantSeeds.map { .variant(seed: $0) }
-        // Each variant made once: its inputs to show, its expectation to compare with.
+        // Every scenario made here, once: its inputs go to the program, its expectation stays.
+        // The first is the one a failure is shown on unless another fails.
+        let scenarios = plan(for: exercise)
         let played = scenarios.map(exercise.scenario)
-        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: scenarios,
+        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: played.map(\.inputs),
                                                                               policy: policy(for: executable, source: source))
         result.sandbox = run.protections
         let observed = run.observation
         // What the learner printed: `print`, and the playground's lines unless they are the
         // output under comparison (shown in the figure already).
-        let playLines = exercise.expected.output == nil ? observed.output : ""
+        let primary = played[0].expected
+        let playLines = primary.output == nil ? observed.output : ""
         result.output = Self.truncated([run.printed, playLines].filter { !$0.isEmpty }.joined(separator: "\n"), language: language)
         result.line = Self.lineThatMatters(in: sourceText, exercise: exercise)
-        let comparison = Comparison(exercise.expected, observed, language: language)
+        let comparison = Comparison(primary, observed, language: language)
         show(comparison, trace: observed.trace, in: &result)
+        // The scenario the result shows (its figure, its inputs when it is a hidden variant).
+        var shown = 0
+        show(scenarios[0], played[0], in: &result)
 
         switch run.ending {
         case .timedOut:
@@ -109,18 +114,18 @@ public struct Grader: Sendable {
                 if case .signaled(let number) = run.ending { signal = number }
                 if case .exited(let code) = run.ending { exitStatus = code }
                 var message = GradingMessages.crashed(signal: signal, exitStatus: exitStatus, reason: run.crashReason)
-                if unfinished > 0 {
-                    message = GradingMessages.inVariant(unfinished, message)
-                    show(variant: unfinished, played[unfinished], choice: scenarios[unfinished], in: &result)
+                if let number = scenarios[unfinished].number {
+                    message = GradingMessages.inVariant(number, message)
+                    show(scenarios[unfinished], played[unfinished], in: &result)
                 }
                 result.message = say(message)
                 return result
             }
         }
 
-        if let failure = failure(of: observed, expected: exercise.expected, comparison: comparison) {
+        if let failure = failure(of: observed, expected: primary, comparison: comparison) {
             result.status = .fail
-            result.message = failure.message
+            result.message = scenarios[0].number.map { say(GradingMessages.inVariant($0, Localized(zh: failure.message, en: failure.message))) } ?? failure.message
             if let line = failure.line { result.line = line }
         } else if let broken = brokenRule(exercise.rules, in: result.chains, exercise: exercise) {
             result.status = .fail
@@ -131,9 +136,10 @@ public struct Grader: Sendable {
             return self.failure(of: observation, expected: played[index].expected, comparison: compared).map { (index, compared, $0) }
         }).first {
             result.status = .fail
-            result.message = say(GradingMessages.variantFailed(index)) + failure.message
+            result.message = say(GradingMessages.variantFailed(scenarios[index].number ?? index)) + failure.message
             if let line = failure.line { result.line = line }
-            show(variant: index, played[index], choice: scenarios[index], in: &result)
+            shown = index
+            show(scenarios[index], played[index], in: &result)
             show(compared, trace: run.observations[index].trace, in: &result)
         } else {
             // A pass draws no figure: the playground's lines are part of what it printed.
@@ -145,7 +151,7 @@ public struct Grader: Sendable {
         }
         if result.status == .fail, let trace = result.trace, let referenceRoot,
            let divergence = divergence(from: result.chains, exercise: exercise, root: referenceRoot,
-                                       scenario: result.variant.flatMap { ScenarioChoice($0.choice) } ?? .shown) {
+                                       scenario: played[shown]) {
             result.divergence = divergence
             // The operator that first goes wrong is the line to look at, not the function's.
             result.line = divergence.line
@@ -154,12 +160,25 @@ public struct Grader: Sendable {
         return result
     }
 
-    /// Seeds of the hidden variants every exercise is also graded on: new ones
-    /// for every grading run, so no list of answers can be prepared for them.
-    public var variantSeeds: [UInt64] = (0..<Self.variantCount).map { _ in UInt64.random(in: 1...UInt64(UInt32.max)) }
+    /// The hidden variants every exercise is also graded on: the same for the same key, so a
+    /// submission gets the same verdict on every run.
+    public var variants: VariantPlan = .standard
+    /// Plays only this hidden variant (from 1) instead of the shown scenario and all of them
+    /// (`check ID --variant N`).
+    public var onlyVariant: Int?
 
-    /// Hidden variants per exercise.
-    public static let variantCount = 3
+    /// The scenarios a grading of `exercise` plays, in order.
+    func plan(for exercise: Exercise) -> [ScenarioChoice] {
+        let seeds = variants.seeds(for: exercise.id)
+        guard let onlyVariant else {
+            return [.shown] + seeds.enumerated().map { .variant(number: $0.offset + 1, seed: $0.element) }
+        }
+        if case .keyed(let key, _) = variants {
+            // Any number, past the usual three too: the key makes it.
+            return [.variant(number: onlyVariant, seed: key.seed(for: exercise.id, variant: onlyVariant))]
+        }
+        return seeds.indices.contains(onlyVariant - 1) ? [.variant(number: onlyVariant, seed: seeds[onlyVariant - 1])] : [.shown]
+    }
 
     /// Puts a comparison's figure and the run's traced chains on the result.
     private func show(_ comparison: Comparison, trace: String?, in result: inout GradeResult) {
@@ -172,9 +191,10 @@ public struct Grader: Sendable {
     }
 
     /// Which variant a failure happened in, and the inputs it was given.
-    private func show(variant index: Int, _ scenario: Scenario, choice: ScenarioChoice, in result: inout GradeResult) {
-        result.variant = GradeResult.VariantShown(index: index, choice: choice.description,
-                                                  inputs: scenario.inputs.map { ($0.name, $0.diagram) })
+    private func show(_ choice: ScenarioChoice, _ scenario: Scenario, in result: inout GradeResult) {
+        guard let number = choice.number else { return }
+        result.variant = GradeResult.VariantShown(index: number, choice: choice.description,
+                                                  inputs: scenario.inputs.list.map { ($0.name, $0.diagram) })
     }
 
     /// Why a finished run fails its expectation, and the learner's line to look at; nil: it passes.
@@ -231,12 +251,12 @@ public struct Grader: Sendable {
     /// solution, in a chain of the same shape (the same operators in the same order, or the
     /// same but for the learner's own operators swapped); nil when no chain lines up with one
     /// of the solution's or none differs.
-    func divergence(from learner: [[TracedRow]], exercise: Exercise, root: URL, scenario: ScenarioChoice = .shown) -> TraceDivergence? {
+    func divergence(from learner: [[TracedRow]], exercise: Exercise, root: URL, scenario: Scenario) -> TraceDivergence? {
         let solution = root.appendingPathComponent(exercise.solutionFile)
         guard !learner.isEmpty, FileManager.default.fileExists(atPath: solution.path),
               case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile, language: language) else { return nil }
         let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap)
-            .run(executable, exercise: exercise, scenarios: [scenario], policy: policy(for: executable, source: solution)).observation.trace)
+            .run(executable, exercise: exercise, scenarios: [scenario.inputs], policy: policy(for: executable, source: solution)).observation.trace)
         // The chain's own operators; inner rows come and go with the data (a search that never
         // ran has no request row), so they are not part of the shape.
         let operators = { (chain: [TracedRow]) in chain.filter { $0.depth == 0 } }
@@ -293,6 +313,7 @@ public struct Grader: Sendable {
 public enum GradingSetupError: Error, CustomStringConvertible, Sendable {
     case noBuildProducts
     case noCompiler
+    case variantKey(VariantKey.KeyError)
 
     public var description: String { message[.en] }
 
@@ -304,6 +325,8 @@ public enum GradingSetupError: Error, CustomStringConvertible, Sendable {
         case .noCompiler:
             return Localized(zh: "找不到构建这个程序的工具链里的 swiftc；请把 RXLESSON_SWIFTC 设为那个工具链的 swiftc",
                              en: "cannot find the swiftc of the toolchain that built this program; set RXLESSON_SWIFTC to that toolchain's swiftc")
+        case .variantKey(let error):
+            return error.message
         }
     }
 }

@@ -9,6 +9,9 @@ public struct GradingReport: Sendable {
     public var commit: String?
     /// The exercises graded, for their titles and tasks (reports that show them).
     public var exercises: [Exercise]
+    /// Which hidden variants were played (``VariantPlan/described``): with the submission, all
+    /// it takes to reproduce each verdict.
+    public var variants: String?
     /// The text report shows what passing code printed too (failures always show it).
     public var showsPassingOutput = false
 

@@ -12,6 +12,7 @@ enum JSONReport {
             ("max_score", .number(report.maxScore)),
             ("student", .optional(report.student)),
             ("commit", .optional(report.commit)),
+            ("variants", .optional(report.variants)),
             ("exercises", .array(report.results.map(\.json))),
         ]).text
     }

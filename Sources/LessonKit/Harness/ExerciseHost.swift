@@ -2,35 +2,51 @@ import Foundation
 import RxCore
 
 /// The grader's child: the `main` of an exercise's compile unit. It runs the learner's code
-/// on a fresh playground and reports everything on a channel of its own.
+/// on a fresh playground for each scenario it is given and reports what happened, as data, on
+/// a channel of its own. It judges nothing: it holds no expectation and no seed.
 ///
-/// The channel is the process's original stdout; everything the learner's code prints goes to
-/// stderr instead. Each report line starts with a token the parent writes to stdin, read
-/// before any learner code runs: it is in no argument, variable or file, so code that reads
-/// its environment, prints, or exits early cannot forge a report. The parent, not this
-/// process, compares what happened with the expectation.
-///
-/// The second line of stdin lists the scenarios to play (`shown variant:812 ...`); each is
-/// run on a fresh playground and reported after a `{"scenario":N}` line.
+/// Standard input, read whole with `read(2)` before any learner code runs (so nothing of it
+/// waits in a buffer): a token line, then the scenarios' inputs as one JSON array. The channel
+/// is the process's original stdout; everything the learner's code prints goes to stderr
+/// instead. Each report line starts with the token, so a line the learner's code prints can
+/// never pass for a report. Each scenario is run on a fresh playground and reported after a
+/// `{"scenario":N}` line.
 public enum ExerciseHost {
-    public static func main(standIns: Set<String> = [], _ body: @escaping (Playground, ScenarioChoice) -> Void) -> Never {
-        let token = readLine(strippingNewline: true) ?? ""
-        let choices = (readLine(strippingNewline: true) ?? "").split(separator: " ").compactMap(ScenarioChoice.init)
+    public static func main(standIns: Set<String> = [], _ body: @escaping (Playground, ScenarioInputs) -> Void) -> Never {
+        let input = readStandardInput()
+        let newline = input.firstIndex(of: UInt8(ascii: "\n")) ?? input.endIndex
+        let token = String(decoding: input[..<newline], as: UTF8.self)
+        let rest = newline < input.endIndex ? input[(newline + 1)...] : []
+        let scenarios = (try? JSONDecoder().decode([ScenarioInputs].self, from: Data(rest))) ?? []
         fflush(stdout)
         let channel = ReportChannel(descriptor: dup(STDOUT_FILENO), token: token)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         // Line by line, so what the learner printed before a crash is not lost in a buffer.
         setvbuf(stdout, nil, _IOLBF, 0)
 
-        for (index, choice) in (choices.isEmpty ? [.shown] : choices).enumerated() {
+        for (index, inputs) in scenarios.enumerated() {
             channel.send(Observation.scenarioLine(index))
-            play(choice, body: body, standIns: standIns, channel: channel)
+            play(inputs, body: body, standIns: standIns, channel: channel)
         }
         exit(0)
     }
 
-    private static func play(_ choice: ScenarioChoice, body: @escaping (Playground, ScenarioChoice) -> Void, standIns: Set<String>, channel: ReportChannel) {
-        let body = { (play: Playground) in body(play, choice) }
+    /// Everything the grader wrote to stdin, up to its end; stdin is closed after.
+    private static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes += chunk[..<count]
+        }
+        close(STDIN_FILENO)
+        return bytes
+    }
+
+    private static func play(_ inputs: ScenarioInputs, body: @escaping (Playground, ScenarioInputs) -> Void, standIns: Set<String>, channel: ReportChannel) {
+        let body = { (play: Playground) in body(play, inputs) }
         var observation = Observation()
         let baseline = Resources.total
         // A runaway stream (an interval never disposed) can record a hundred thousand events;

@@ -1,12 +1,14 @@
 import Marbles
 
-/// A graded task: what the learner reads (title, task, hints) and what the grader expects.
+/// A graded task as the grading process knows it: what the learner reads (title, task,
+/// hints), the scenarios and what they must produce.
 ///
 /// Everything about an exercise derives from its `name`: the learner edits
 /// `Lessons/<lesson>/Exercises/<name>.swift`, which defines the function `entry`
 /// (the name in lowerCamelCase); the course ships that file as `Stubs/<name>.swift` and its
-/// reference answer as `Solutions/<name>.swift`. The harness that calls `entry` lives in the
-/// lesson (`ExerciseHarness`), so the learner's file is compiled with it alone.
+/// reference answer as `Solutions/<name>.swift`. An exercise is declared in the lesson's
+/// `Judge/` module, which the graded program never links; the harness that calls `entry`
+/// (`ExerciseHarness`, in the lesson's `Harness.swift`) is all the program gets.
 public struct Exercise: Sendable {
     public let id: String
     public let name: String
@@ -53,7 +55,7 @@ public struct Exercise: Sendable {
     public func scenario(_ choice: ScenarioChoice) -> Scenario {
         switch choice {
         case .shown: return shown
-        case .variant(let seed): return variants.scenario(seed: seed)
+        case .variant(let number, let seed): return variants.scenario(number: number, seed: seed)
         }
     }
 

@@ -1,21 +1,23 @@
-/// The lesson's side of an exercise: it builds the inputs of one scenario on a playground,
+/// The graded program's side of an exercise: it builds one scenario's inputs on a playground,
 /// calls the learner's function and records what happens. `Entry` is the type of that function.
 ///
-/// The grader compiles the learner's file with a one-line `main.swift`,
-/// `Lesson_dispose.Exercises.stopTheInterval.host(stopTheInterval)`, against the prebuilt
-/// lesson: the reference solution and the other exercises are never in that compile unit.
+/// A lesson keeps its harnesses in `Harness.swift` (`enum Harness`, one property per exercise,
+/// named as the learner's function); what the runs must produce is in the lesson's `Judge/`
+/// module, which only the grading process links. The grader compiles the learner's file with
+/// a one-line `main.swift`, `Lesson_dispose.Harness.stopTheInterval.host(stopTheInterval)`,
+/// against the prebuilt lesson: no expectation, variant generator, seed or reference solution
+/// is in that program.
 public struct ExerciseHarness<Entry>: Sendable {
-    public let exercise: Exercise
-    private let stage: @Sendable (Entry, Playground, Scenario) -> Void
+    private let stage: @Sendable (Entry, Playground, ScenarioInputs) -> Void
 
-    public init(_ exercise: Exercise, stage: @escaping @Sendable (_ attempt: Entry, _ play: Playground, _ scenario: Scenario) -> Void) {
-        self.exercise = exercise
+    public init(_ stage: @escaping @Sendable (_ attempt: Entry, _ play: Playground, _ scenario: ScenarioInputs) -> Void) {
         self.stage = stage
     }
 
-    /// Runs `entry` for the grader and reports what it did; never returns. `standIns` are the
-    /// `#fileID`s of the lesson's stand-in files, left out of the traced chains.
+    /// Runs `entry` on every scenario the grader sends and reports what it did; never
+    /// returns. `standIns` are the `#fileID`s of the lesson's stand-in files, left out of the
+    /// traced chains.
     public func host(_ entry: Entry, standIns: [String] = []) -> Never {
-        ExerciseHost.main(standIns: Set(standIns)) { play, choice in stage(entry, play, exercise.scenario(choice)) }
+        ExerciseHost.main(standIns: Set(standIns)) { play, inputs in stage(entry, play, inputs) }
     }
 }

@@ -22,16 +22,25 @@ public struct Lesson: Sendable {
     /// require none).
     public private(set) var textProblems: [String] = []
 
-    public init(id: String, demos: [Demo], exercises: [Exercise] = [], standIns: [String] = []) {
+    /// The lesson as its module declares it; its exercises come from its `Judge/` module
+    /// (`graded(by:)`), which only the grading process links.
+    public init(id: String, demos: [Demo], standIns: [String] = []) {
         self.id = id
         self.title = Localized(zh: id, en: id)
         self.standIns = standIns
         self.demos = demos
-        self.exercises = exercises.map { exercise in
+        self.exercises = []
+    }
+
+    /// The lesson with its exercises, in the order given.
+    public func graded(by exercises: [Exercise]) -> Lesson {
+        var lesson = self
+        lesson.exercises = exercises.map { exercise in
             var exercise = exercise
             exercise.lesson = id
             return exercise
         }
+        return lesson
     }
 
     /// The lesson with its words from the two text files' contents.

@@ -1,29 +1,29 @@
 import Marbles
 
-/// One graded run of an exercise: the inputs its harness builds and what the run must produce.
+/// The inputs of one graded run, by name: all the graded program is ever given.
 ///
-/// Every exercise has the scenario its task shows, and most also have hidden variants made
-/// from the task's rules (other values, other timings), so code that replays the shown
-/// answer instead of computing it fails. Inputs are marble diagrams in document style
-/// (column 0 = tick 0, one column = one tick), which a harness turns into observables with
-/// `play.hot(_:)` / `play.cold(_:)`, and which the learner is shown when a variant fails.
-public struct Scenario: Sendable, Hashable {
-    public struct Input: Sendable, Hashable {
+/// The grading process makes them (the shown scenario's, or a hidden variant's from a seed
+/// the program never sees) and sends them to the program it runs; the program plays them on
+/// a fresh playground and streams back what happened. What the run must produce stays with
+/// the grading process (``Scenario``).
+public struct ScenarioInputs: Sendable, Hashable, Codable {
+    public struct Input: Sendable, Hashable, Codable {
         public let name: String
         public let diagram: String
+
+        public init(name: String, diagram: String) {
+            self.name = name
+            self.diagram = diagram
+        }
     }
 
-    public var inputs: [Input]
-    public var expected: Expectation
+    public var list: [Input]
 
-    public init(_ inputs: KeyValuePairs<String, String> = [:], expected: Expectation) {
-        self.inputs = inputs.map { Input(name: $0.key, diagram: $0.value) }
-        self.expected = expected
-    }
+    public init(_ list: [Input]) { self.list = list }
 
     /// The diagram of the input called `name` (a harness names only inputs it declared).
     public subscript(_ name: String) -> String {
-        guard let input = inputs.first(where: { $0.name == name }) else {
+        guard let input = list.first(where: { $0.name == name }) else {
             preconditionFailure("the scenario has no input named \(name)")
         }
         return input.diagram
@@ -36,23 +36,47 @@ public struct Scenario: Sendable, Hashable {
     }
 }
 
-/// Which scenario of an exercise a run plays: the one its task shows, or a hidden variant made
-/// from a seed.
+/// One graded run of an exercise, as the grading process knows it: the inputs it sends and
+/// what the run must produce.
+///
+/// Every exercise has the scenario its task shows and hidden variants made from the task's
+/// rules (other values, other timings), so code that replays the shown answer instead of
+/// computing it fails. Inputs are marble diagrams in document style (column 0 = tick 0, one
+/// column = one tick), which a harness turns into observables with `play.hot(_:)` /
+/// `play.cold(_:)`, and which the learner is shown when a variant fails.
+public struct Scenario: Sendable, Hashable {
+    public var inputs: ScenarioInputs
+    public var expected: Expectation
+
+    public init(_ inputs: KeyValuePairs<String, String> = [:], expected: Expectation) {
+        self.inputs = ScenarioInputs(inputs.map { ScenarioInputs.Input(name: $0.key, diagram: $0.value) })
+        self.expected = expected
+    }
+
+    /// The diagram of the input called `name`.
+    public subscript(_ name: String) -> String { inputs[name] }
+
+    /// The input `name` read as a whole number.
+    public func number(_ name: String) -> Int { inputs.number(name) }
+}
+
+/// Which scenario of an exercise a grading plays: the one its task shows, or hidden variant
+/// `number` (from 1) made from `seed`.
 public enum ScenarioChoice: Sendable, Hashable, CustomStringConvertible {
     case shown
-    case variant(seed: UInt64)
+    case variant(number: Int, seed: UInt64)
 
     public var description: String {
         switch self {
         case .shown: return "shown"
-        case .variant(let seed): return "variant:\(seed)"
+        case .variant(let number, let seed): return "variant \(number) (seed \(seed))"
         }
     }
 
-    public init?(_ text: some StringProtocol) {
-        if text == "shown" { self = .shown; return }
-        guard text.hasPrefix("variant:"), let seed = UInt64(text.dropFirst("variant:".count)) else { return nil }
-        self = .variant(seed: seed)
+    /// The hidden variant's number; nil for the shown scenario.
+    public var number: Int? {
+        if case .variant(let number, _) = self { return number }
+        return nil
     }
 }
 
@@ -66,8 +90,8 @@ public struct Variants: Sendable {
         self.make = make
     }
 
-    public func scenario(seed: UInt64) -> Scenario {
-        var generator = VariantGenerator(seed: seed)
+    public func scenario(number: Int, seed: UInt64) -> Scenario {
+        var generator = VariantGenerator(seed: seed, number: number)
         return make(&generator)
     }
 }
@@ -76,8 +100,17 @@ public struct Variants: Sendable {
 /// child it runs, on every platform.
 public struct VariantGenerator: RandomNumberGenerator, Sendable {
     private var numbers: SplitMix64
+    /// Which variant this is, from 1: a generator that must cover a few cases (every ending
+    /// of a diagram) takes them in turn with ``inTurn(_:)``, so three variants meet three.
+    public let number: Int
 
-    public init(seed: UInt64) { numbers = SplitMix64(seed: seed) }
+    public init(seed: UInt64, number: Int = 1) {
+        numbers = SplitMix64(seed: seed)
+        self.number = number
+    }
+
+    /// The variant's case among `cases`, in turn: variant 1 the first, variant 2 the second…
+    public func inTurn<T>(_ cases: [T]) -> T { cases[(number - 1) % cases.count] }
 
     public mutating func next() -> UInt64 { numbers.next() }
 

@@ -41,11 +41,15 @@ struct CheckCommand: ParsableCommand {
     @Option(valueName: "NAME", help: Localized(zh: "报告里的学生名（默认：被批改的检出里最后一次提交的作者）", en: "the student in the reports (default: the author of the graded checkout's last commit)"))
     var student: String?
 
+    @Option(valueName: "N", help: Localized(zh: "只重放第 N 个隐藏变体（批改失败时报告里写着是第几个）", en: "replay hidden variant N alone (a failure's report says which one failed)"))
+    var variant: Int?
+
     @Argument(valueName: "ID", help: Localized(zh: "练习或课的 ID（默认：全部）", en: "exercise or lesson ids (default: all)"))
     var ids: [String]
 
     func validate() throws {
         if timeout <= 0 { throw ValidationError(Localized(zh: "--timeout 必须大于 0", en: "--timeout must be more than 0")) }
+        if let variant, variant < 1 { throw ValidationError(Localized(zh: "--variant 从 1 数起", en: "--variant counts from 1")) }
         // A report that cannot be written is refused before anything is graded.
         for output in output { try OutputFile.check(Self.split(output, default: format).1, option: "--output") }
     }
@@ -67,7 +71,7 @@ struct CheckCommand: ParsableCommand {
             fromRoot = folder
         }
         let grading: Grading
-        switch Grading.make(course: course, root: context.root, timeout: timeout, language: language) {
+        switch Grading.make(course: course, root: context.root, timeout: timeout, onlyVariant: variant, language: language) {
         case .failure(let error): return context.setupError(error)
         case .success(let made): grading = made
         }
@@ -81,6 +85,7 @@ struct CheckCommand: ParsableCommand {
         var report = GradingReport(results: results, student: student ?? GitIdentity.student(in: graded),
                                    commit: GitIdentity.commit(in: graded), exercises: exercises)
         report.showsPassingOutput = verbose
+        report.variants = grading.grader.grader.variants.described + (variant.map { ", replaying variant \($0)" } ?? "")
         for output in output {
             let (format, path) = Self.split(output, default: format)
             let text = format.render(report, console: .capturing(), language: language)

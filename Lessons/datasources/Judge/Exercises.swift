@@ -1,0 +1,54 @@
+import LessonKit
+import Lesson_datasources
+import RxCocoaKit
+import RxCore
+
+/// This lesson's exercises in the order `list` shows them (the graded program never links this module).
+public let exercises: [Exercise] = [Exercises.sections, Exercises.identity]
+
+/// Each exercise: its scenarios and what they must produce. The graded program runs
+/// `Harness` (in the lesson) and never sees any of this.
+public enum Exercises {
+    public static let sections = Exercise(
+        id: "datasources-sections",
+        name: "Sections",
+        shown: sectionsScenario([(0, "Apple,Carrot,Banana"), (6, "Apple,Carrot,Banana,Milk")]),
+        variants: Variants { random in
+            let ticks = random.ticks(random.int(in: 2...4), in: 0...40, gap: 9)
+            return sectionsScenario(ticks.map { tick in
+                (tick, pantry.shuffled(using: &random).prefix(random.int(in: 2...6)).map(\.name).joined(separator: ","))
+            })
+        },
+        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+    )
+
+    public static let identity = Exercise(
+        id: "datasources-identity",
+        name: "Identity",
+        shown: identityScenario(items: "Apple,Banana", changed: 0, at: 3),
+        variants: Variants { random in
+            let count = random.int(in: 2...5)
+            let items = pantry.shuffled(using: &random).prefix(count).map(\.name).joined(separator: ",")
+            return identityScenario(items: items, changed: random.int(in: 0...(count - 1)), at: random.int(in: 2...8))
+        }
+    )
+
+    /// Lists at their ticks; each becomes one section per category, in the order the categories
+    /// first appear, drawn as each section's first letter and item count.
+    static func sectionsScenario(_ lists: [(Int, String)]) -> Scenario {
+        let drawn = lists.map { tick, names -> (Int, String) in
+            let items = groceries(names)
+            var categories: [String] = []
+            for item in items where !categories.contains(item.category) { categories.append(item.category) }
+            return (tick, categories.map { category in "\(category.prefix(1))\(items.filter { $0.category == category }.count)" }.joined())
+        }
+        return Scenario(["lists": lists.map { "\($0.0)=\($0.1)" }.joined(separator: ";")], expected: Expectation(diagram: .of(drawn)))
+    }
+
+    /// The table loads the items, then one item's quantity changes: an update of one row, as
+    /// long as the item keeps its identity.
+    static func identityScenario(items: String, changed: Int, at tick: Int) -> Scenario {
+        Scenario(["items": items, "changed": "\(changed)", "at": "\(tick)"],
+                 expected: Expectation(diagram: .of([(0, "r"), (tick, "u1")], disposed: tick + 3)))
+    }
+}

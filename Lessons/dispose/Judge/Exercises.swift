@@ -1,0 +1,52 @@
+import LessonKit
+import Lesson_dispose
+import Marbles
+import RxCore
+
+/// This lesson's exercises in the order `list` shows them (the graded program never links this module).
+public let exercises: [Exercise] = [Exercises.stopTheInterval, Exercises.endOnSignal]
+
+/// Each exercise: its scenarios and what they must produce. The graded program runs
+/// `Harness` (in the lesson) and never sees any of this.
+public enum Exercises {
+    public static let stopTheInterval = Exercise(
+        id: "dispose-interval",
+        name: "StopTheInterval",
+        shown: stopTheIntervalScenario(period: 3, count: 3),
+        variants: Variants { random in
+            stopTheIntervalScenario(period: random.int(in: 2...5), count: random.int(in: 2...6))
+        }
+    )
+
+    public static let endOnSignal = Exercise(
+        id: "dispose-take-until",
+        name: "EndOnSignal",
+        shown: endOnSignalScenario(period: 3, stop: 10),
+        variants: Variants { random in
+            // More numbers than the shown three before the signal, which never falls on a
+            // number's tick (which of two events at one tick comes first is not the lesson).
+            let period = random.int(in: 2...4)
+            return endOnSignalScenario(period: period, stop: period * random.int(in: 4...6) + 1)
+        },
+        rules: OperatorRules(require: ["take(until:)"])
+    )
+
+    /// An interval of `period` ticks that must let exactly `count` numbers through: it is
+    /// disposed after the last of them and before the next, which the diagram marks at the
+    /// tick after the last.
+    static func stopTheIntervalScenario(period: Int, count: Int) -> Scenario {
+        let values = (0..<count).map { (period * ($0 + 1), "\($0)") }
+        return Scenario(["period": "\(period)", "count": "\(count)"],
+                        expected: Expectation(diagram: .of(values, disposed: period * count + 1)))
+    }
+
+    /// Numbers every `period` ticks, going on, and a signal at `stop`: the numbers before it
+    /// pass, and the result completes at `stop`.
+    static func endOnSignalScenario(period: Int, stop: Int) -> Scenario {
+        let ticks = (0..<8).map { (period * ($0 + 1), "\($0)") }
+        return Scenario(
+            ["ticks": MarbleDiagram.of(ticks).drawn, "stop": MarbleDiagram.of([(stop, "x")]).drawn],
+            expected: Expectation(diagram: .of(ticks.filter { $0.0 < stop }, completed: stop), subscriptionsEnd: true)
+        )
+    }
+}

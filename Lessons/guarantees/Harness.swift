@@ -1,0 +1,29 @@
+import LessonKit
+import Marbles
+import RxCore
+import RxTestCore
+
+/// What the graded program runs for each exercise: it plays one scenario's inputs and calls
+/// the learner's function. What the runs must produce is in `Judge/`, which it never links.
+public enum Harness {
+    public static let requestNextTap = ExerciseHarness { (attempt: @escaping (Int, PublishSubject<Int>, TestScheduler) -> Void, play, scenario) in
+        let last = scenario.number("taps")
+        let scheduler = play.scheduler
+        let taps = PublishSubject<Int>()
+        play.record("result", taps)
+        _ = taps.subscribe(onNext: { tap in
+            play.print("started \(tap)")
+            if tap < last {
+                attempt(tap + 1, taps, scheduler)
+            }
+            play.print("ended \(tap)")
+        })
+        play.at(1) { taps.onNext(1) }
+        play.at(20) { taps.onCompleted() }  // ends the subject, releasing its observers
+    }
+
+    public static let firstTwo = ExerciseHarness { (attempt: (Observable<Int>) -> Observable<Int>, play, scenario) in
+        play.record("result", attempt(play.cold(scenario["source"]).map { Int($0) ?? -1 }))
+    }
+}
+

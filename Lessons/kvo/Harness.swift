@@ -1,0 +1,50 @@
+import LessonKit
+import Marbles
+import RxCore
+
+/// A phone battery whose level can be observed (the exercises' object).
+public final class Battery: KVOObject {
+    public var level: Int {
+        didSet { didChangeValue(forKey: "level") }
+    }
+
+    init(level: Int) {
+        self.level = level
+    }
+}
+
+/// A screen that shows its own title, observed through KVO on itself.
+public final class InboxController: KVOObject {
+    public var title = "Inbox" {
+        didSet { didChangeValue(forKey: "title") }
+    }
+    public let disposeBag = DisposeBag()
+    var onDeinit: (() -> Void)?
+
+    deinit { onDeinit?() }
+}
+
+/// What the graded program runs for each exercise: it plays one scenario's inputs and calls
+/// the learner's function. What the runs must produce is in `Judge/`, which it never links.
+public enum Harness {
+    public static let watchLevel = ExerciseHarness { (attempt: (Battery) -> Observable<Int?>, play, scenario) in
+        var battery: Battery? = Battery(level: scenario.number("initial"))
+        let levels = attempt(battery!)
+        play.record("result", levels.map { $0.map { "\($0)" } ?? "n" })
+        _ = play.hot(scenario["levels"]).subscribe(onNext: { battery?.level = Int($0) ?? -1 })
+        play.at(scenario.number("releasedAt")) { battery = nil }
+    }
+
+    public static let showTitle = ExerciseHarness { (attempt: (InboxController, @escaping (String) -> Void) -> Void, play, scenario) in
+        var inbox: InboxController? = InboxController()
+        inbox?.onDeinit = { play.print("controller deinit") }
+        let show: (String) -> Void = { play.print("title \($0)") }
+        attempt(inbox!, show)
+        for change in scenario["titles"].split(separator: ";") {
+            let parts = change.split(separator: "=", maxSplits: 1)
+            play.at(Int(parts[0]) ?? 0) { inbox?.title = String(parts[1]) }
+        }
+        play.at(scenario.number("closedAt")) { inbox = nil }
+    }
+}
+

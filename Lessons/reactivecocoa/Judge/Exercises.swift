@@ -1,0 +1,70 @@
+import LessonKit
+import Lesson_reactivecocoa
+
+/// This lesson's exercises in the order `list` shows them (the graded program never links this module).
+public let exercises: [Exercise] = [Exercises.loginValidity, Exercises.lazySquares, Exercises.oneRequest]
+
+/// Each exercise: its scenarios and what they must produce. The graded program runs
+/// `Harness` (in the lesson) and never sees any of this.
+public enum Exercises {
+    public static let loginValidity = Exercise(
+        id: "rac-login-validity",
+        name: "LoginValidity",
+        shown: loginScenario([(2, "username", "a"), (6, "password", "1"), (8, "password", "12"), (12, "username", "")]),
+        variants: Variants { random in
+            let ticks = random.ticks(random.int(in: 4...8), in: 1...60, gap: 6)
+            return loginScenario(ticks.map { ($0, random.pick(["username", "password"]), random.pick(["", "a", "bo", "x1"])) })
+        }
+    )
+
+    public static let lazySquares = Exercise(
+        id: "rac-lazy-squares",
+        name: "LazySquares",
+        shown: lazySquaresScenario([1, 2, 3, 4, 5]),
+        variants: Variants { random in
+            lazySquaresScenario((0..<random.int(in: 3...7)).map { _ in random.int(in: 2...12) })
+        }
+    )
+
+    public static let oneRequest = Exercise(
+        id: "rac-one-request",
+        name: "OneRequest",
+        shown: oneRequestScenario(file: "readme", firstAt: 3, latency: 2, lateAt: 8),
+        variants: Variants { random in
+            let (firstAt, latency) = (random.int(in: 1...6), random.int(in: 1...5))
+            return oneRequestScenario(file: random.pick(["license", "index", "notes"]), firstAt: firstAt, latency: latency,
+                                      lateAt: firstAt + latency + random.int(in: 1...6))
+        }
+    )
+
+    /// The form is valid when neither field is empty; the result says so at once and then only
+    /// when that changes.
+    static func loginScenario(_ edits: [(Int, String, String)]) -> Scenario {
+        var fields = ["username": "", "password": ""]
+        var valid = [(0, "false")]
+        for (tick, field, text) in edits {
+            fields[field] = text
+            let now = !fields["username"]!.isEmpty && !fields["password"]!.isEmpty
+            if "\(now)" != valid.last!.1 { valid.append((tick, "\(now)")) }
+        }
+        return Scenario(["edits": edits.map { "\($0.0)=\($0.1)=\($0.2)" }.joined(separator: ";")], expected: Expectation(diagram: .of(valid)))
+    }
+
+    /// Nothing is computed when the sequence is built; each square once, when first asked for.
+    static func lazySquaresScenario(_ numbers: [Int]) -> Scenario {
+        let squares = numbers.map { $0 * $0 }
+        let lines = ["built: 0 squares computed", "computing \(numbers[0])²", "head: \(squares[0])", "head again: \(squares[0])",
+                     "computing \(numbers[1])²", "computing \(numbers[2])²", "third: \(squares[2])"]
+            + numbers.dropFirst(3).map { "computing \($0)²" }
+            + ["all: \(squares)", "total: \(numbers.count) squares computed"]
+        return Scenario(["numbers": numbers.map(String.init).joined(separator: " ")], expected: Expectation(output: lines.joined(separator: "\n")))
+    }
+
+    /// The request is sent once, when first subscribed; its answer comes `latency` ticks later,
+    /// and a subscriber arriving after that gets it replayed at once, without a second request.
+    static func oneRequestScenario(file: String, firstAt: Int, latency: Int, lateAt: Int) -> Scenario {
+        Scenario(["file": file, "firstAt": "\(firstAt)", "latency": "\(latency)", "lateAt": "\(lateAt)"],
+                 expected: Expectation(diagram: .of([(latency, file)], completed: latency),
+                                       output: "request sent at tick \(firstAt)\nlate subscriber got \(file) at tick \(lateAt)"))
+    }
+}

@@ -1,0 +1,50 @@
+import LessonKit
+import Lesson_share
+import Marbles
+import RxCore
+
+/// This lesson's exercises in the order `list` shows them (the graded program never links this module).
+public let exercises: [Exercise] = [Exercises.sharedCounter, Exercises.latestForNewcomers]
+
+/// Each exercise: its scenarios and what they must produce. The graded program runs
+/// `Harness` (in the lesson) and never sees any of this.
+public enum Exercises {
+    public static let sharedCounter = Exercise(
+        id: "share-one-timer",
+        name: "SharedCounter",
+        shown: sharedCounterScenario(period: 2, count: 3),
+        variants: Variants { random in sharedCounterScenario(period: random.int(in: 1...4), count: random.int(in: 4...6)) }
+    )
+
+    public static let latestForNewcomers = Exercise(
+        id: "share-replay-latest",
+        name: "LatestForNewcomers",
+        shown: latestForNewcomersScenario(period: 3, count: 4, lateAt: 7),
+        variants: Variants { random in
+            let period = random.int(in: 2...4)
+            let count = random.int(in: 4...6)
+            // Between two readings, after at least one.
+            return latestForNewcomersScenario(period: period, count: count, lateAt: period * random.int(in: 1...(count - 2)) + 1)
+        },
+        rules: OperatorRules(forbid: ["just", "of", "from", "startWith", "create"])
+    )
+
+    /// One counter of `count` numbers every `period` ticks, seen by two subscribers: one
+    /// `Subscribed`, each number printed by both, one `Disposed`.
+    static func sharedCounterScenario(period: Int, count: Int) -> Scenario {
+        let values = (0..<count).map { (period * ($0 + 1), "\($0)") }
+        let lines = ["Subscribed"] + (0..<count).flatMap { ["First \($0)", "Second \($0)"] } + ["Disposed"]
+        return Scenario(["period": "\(period)", "count": "\(count)"],
+                        expected: Expectation(diagram: .of(values, completed: period * count), output: lines.joined(separator: "\n")))
+    }
+
+    /// Readings 0, 1, … every `period` ticks, `count` of them; a subscriber arriving at
+    /// `lateAt` gets the latest reading at once, then the rest, and the completion.
+    static func latestForNewcomersScenario(period: Int, count: Int, lateAt: Int) -> Scenario {
+        let readings = (0..<count).map { (period * ($0 + 1), $0) }
+        let latest = readings.last { $0.0 < lateAt }.map { [(0, "\($0.1)")] } ?? []
+        let later = readings.filter { $0.0 >= lateAt }.map { ($0.0 - lateAt, "\($0.1)") }
+        return Scenario(["period": "\(period)", "count": "\(count)", "lateAt": "\(lateAt)"],
+                        expected: Expectation(diagram: .of(latest + later, completed: period * count - lateAt)))
+    }
+}
