@@ -7,7 +7,7 @@ import XCTest
 /// scenario and fails a hidden variant; one that makes the result without the operator the task
 /// asks for fails its rule.
 final class HardCodedAnswerTests: XCTestCase {
-    private func grade(_ id: String, _ source: String, seeds: [UInt64] = CourseCheck.seeds) throws -> GradeResult {
+    private func grade(_ id: String, _ source: String, seeds: [UInt64] = Array(1...8)) throws -> GradeResult {
         let scratch = try ScratchCourse()
         defer { scratch.remove() }
         let exercise = try ScratchCourse.exercise(id)

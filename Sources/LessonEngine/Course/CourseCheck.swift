@@ -19,13 +19,9 @@ public struct CourseCheck: Sendable {
     public func problems() -> [String] {
         var problems = completeness()
         let exercises = course.exercises
-        var solutions = grader
-        solutions.grader.variants = .seeds(Self.seeds)
-        for result in solutions.grade(exercises, from: .solution(root: root)) where !result.passed {
-            problems.append("\(result.id): the reference solution does not pass (\(result.status.rawValue)): \(result.message)"
-                + result.diagnostics.map { "\n  " + $0.text }.joined() + (result.figure.map { "\n" + $0 } ?? ""))
-        }
-        for result in grader.grade(exercises, from: .stub(root: root)) {
+        let root = self.root, grader = self.grader.grader
+        problems += self.grader.map(exercises) { exercise in Self.judged(exercise, root: root, grader: grader) }.joined()
+        for result in self.grader.grade(exercises, from: .stub(root: root)) {
             if result.passed {
                 problems.append("\(result.id): the shipped stub already passes")
             } else if result.status == .compileError {
@@ -35,8 +31,58 @@ public struct CourseCheck: Sendable {
         return problems
     }
 
-    /// The variants every reference solution must pass: fixed, so the check is repeatable.
-    public static let seeds: [UInt64] = Array(1...8)
+    /// The keys the self-check grades with: as many gradings as it takes to show that a
+    /// mistake fails every time, whatever key a teacher picks.
+    public static let keys = (1...50).map { VariantKey.teacher("self-check \($0)") }
+
+    /// The shown scenario, then each key's hidden variants, in one list.
+    static func scenarios(for exercise: Exercise) -> [ScenarioChoice] {
+        let count = VariantPlan.standard.count
+        return [.shown] + keys.flatMap { key in
+            (1...count).map { ScenarioChoice.variant(number: $0, seed: key.seed(for: exercise.id, variant: $0)) }
+        }
+    }
+
+    /// The reference solution passes every scenario of every key; each known mistake fails
+    /// the grading of every key (its shown scenario or one of that key's variants).
+    static func judged(_ exercise: Exercise, root: URL, grader: Grader) -> [String] {
+        let solution = root.appendingPathComponent(exercise.solutionFile)
+        guard FileManager.default.fileExists(atPath: solution.path) else { return [] }
+        let scenarios = scenarios(for: exercise)
+        var problems: [String] = []
+        if let verdicts = grader.verdicts(exercise, source: solution, shownAs: exercise.solutionFile, scenarios: scenarios) {
+            if let failing = verdicts.firstIndex(of: false) {
+                // The grader's own report of that scenario, with its figure.
+                var one = grader
+                if let number = scenarios[failing].number {
+                    one.variants = .keyed(keys[(failing - 1) / VariantPlan.standard.count], count: VariantPlan.standard.count)
+                    one.onlyVariant = number
+                } else {
+                    one.variants = .seeds([])
+                }
+                let result = one.grade(exercise, source: solution, shownAs: exercise.solutionFile)
+                problems.append("\(exercise.id): the reference solution fails \(scenarios[failing]) (\(result.status.rawValue)): \(result.message)"
+                    + (result.figure.map { "\n" + $0 } ?? ""))
+            }
+        } else {
+            let result = grader.grade(exercise, source: solution, shownAs: exercise.solutionFile)
+            problems.append("\(exercise.id): the reference solution does not build: \(result.message)" + result.diagnostics.map { "\n  " + $0.text }.joined())
+        }
+        for mistake in Mistake.all(of: exercise, root: root) {
+            guard let verdicts = grader.verdicts(exercise, source: mistake.url, shownAs: mistake.shownAs, scenarios: scenarios) else {
+                problems.append("\(exercise.id): the mistake \(mistake.shownAs) does not build (a mistake must compile and fail on its behaviour)")
+                continue
+            }
+            let count = VariantPlan.standard.count
+            let passingKeys = keys.indices.filter { key in
+                verdicts[0] && verdicts[(1 + key * count)..<(1 + (key + 1) * count)].allSatisfy { $0 }
+            }
+            if !passingKeys.isEmpty {
+                problems.append("\(exercise.id): the mistake \(mistake.shownAs) passes the grading with \(passingKeys.count) of \(keys.count) keys (the first: self-check \(passingKeys[0] + 1)): the variants cannot tell it apart")
+            }
+        }
+        return problems
+    }
 
     /// Ids unique, at least two hints, a TODO in each stub, an expectation, files in place.
     func completeness() -> [String] {

@@ -31,16 +31,21 @@ public struct CourseGrader: Sendable {
 
     /// Results in the order of `exercises`.
     public func grade(_ exercises: [Exercise], from source: Source) -> [GradeResult] {
-        let slots = ResultSlots(count: exercises.count)
+        map(exercises) { exercise in
+            let file = source.file(of: exercise)
+            return grader.grade(exercise, source: file.url, shownAs: file.shownAs)
+        }
+    }
+
+    /// `body` of each item on `workers` threads at once (each grading runs processes of its
+    /// own), the results in the items' order.
+    public func map<Item, Result>(_ items: [Item], _ body: @escaping @Sendable (Item) -> Result) -> [Result] {
+        let slots = ResultSlots<Result>(count: items.count)
         let group = DispatchGroup()
-        for _ in 0..<max(1, min(workers, exercises.count)) {
+        for _ in 0..<max(1, min(workers, items.count)) {
             group.enter()
             Thread.detachNewThread {
-                while let index = slots.take() {
-                    let exercise = exercises[index]
-                    let file = source.file(of: exercise)
-                    slots.put(grader.grade(exercise, source: file.url, shownAs: file.shownAs), at: index)
-                }
+                while let index = slots.take() { slots.put(body(items[index]), at: index) }
                 group.leave()
             }
         }
@@ -50,10 +55,10 @@ public struct CourseGrader: Sendable {
 }
 
 /// Hands out indices to workers and collects their results in order.
-private final class ResultSlots: @unchecked Sendable {
+private final class ResultSlots<Result>: @unchecked Sendable {
     private let lock = NSLock()
     private var cursor = 0
-    private var slots: [GradeResult?]
+    private var slots: [Result?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
@@ -64,12 +69,12 @@ private final class ResultSlots: @unchecked Sendable {
         return cursor - 1
     }
 
-    func put(_ result: GradeResult, at index: Int) {
+    func put(_ result: Result, at index: Int) {
         lock.lock(); defer { lock.unlock() }
         slots[index] = result
     }
 
-    var results: [GradeResult] {
+    var results: [Result] {
         lock.lock(); defer { lock.unlock() }
         return slots.compactMap { $0 }
     }

@@ -26,10 +26,11 @@ struct ExerciseProcess {
     var outputCap: Int
 
     /// Plays `scenarios` (their inputs only: what they must produce stays here) in one run of
-    /// `executable`.
-    func run(_ executable: URL, exercise: Exercise, scenarios: [ScenarioInputs], policy: SandboxPolicy) -> Outcome {
+    /// `executable`, tracing the chains of those at `traced` (all when nil).
+    func run(_ executable: URL, exercise: Exercise, scenarios: [ScenarioInputs], traced: [Int]? = nil, policy: SandboxPolicy) -> Outcome {
         let token = UUID().uuidString
-        let input = Data((token + "\n").utf8) + ((try? JSONEncoder().encode(scenarios)) ?? Data("[]".utf8))
+        let request = ChildRequest(scenarios: scenarios, traced: traced ?? Array(scenarios.indices))
+        let input = Data((token + "\n").utf8) + ((try? JSONEncoder().encode(request)) ?? Data())
         let result = SandboxedProcess(executable: executable, policy: policy, timeout: timeout, outputCap: outputCap,
                                       input: input).run()
         var observations: [Observation] = []

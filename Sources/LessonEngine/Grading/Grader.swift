@@ -160,6 +160,31 @@ public struct Grader: Sendable {
         return result
     }
 
+    /// Whether each of `scenarios` passes, judged as ``grade(_:source:shownAs:)`` judges a run
+    /// (expectation, runaway clock, grammar, leaks, operator rules), all played in one run of
+    /// the program; a scenario the program never finished (a crash, a timeout) fails. Nil when
+    /// the file does not build. For the course's self-check, which plays hundreds of variants.
+    public func verdicts(_ exercise: Exercise, source: URL, shownAs: String, scenarios: [ScenarioChoice]) -> [Bool]? {
+        guard case .built(let executable) = compiler.build(exercise, source: source, shownAs: shownAs, language: language) else { return nil }
+        let played = scenarios.map(exercise.scenario)
+        // Only the shown scenario's chain is traced: the rules read it, and nothing is drawn.
+        let run = ExerciseProcess(timeout: timeout * 4, outputCap: outputCap * 16)
+            .run(executable, exercise: exercise, scenarios: played.map(\.inputs), traced: scenarios.firstIndex(of: .shown).map { [$0] } ?? [],
+                 policy: policy(for: executable, source: source))
+        // Operator rules are read on the shown scenario's chain, as `grade` reads them: a
+        // variant may never reach an operator the chain has (a search nobody typed).
+        if let shown = scenarios.firstIndex(of: .shown), shown < run.observations.count,
+           brokenRule(exercise.rules, in: Self.chains(run.observations[shown].trace), exercise: exercise) != nil {
+            return scenarios.map { _ in false }
+        }
+        return played.indices.map { index in
+            guard index < run.observations.count, run.observations[index].finished else { return false }
+            let observation = run.observations[index]
+            let comparison = Comparison(played[index].expected, observation, language: language)
+            return failure(of: observation, expected: played[index].expected, comparison: comparison) == nil
+        }
+    }
+
     /// The hidden variants every exercise is also graded on: the same for the same key, so a
     /// submission gets the same verdict on every run.
     public var variants: VariantPlan = .standard

@@ -17,16 +17,17 @@ public enum ExerciseHost {
         let newline = input.firstIndex(of: UInt8(ascii: "\n")) ?? input.endIndex
         let token = String(decoding: input[..<newline], as: UTF8.self)
         let rest = newline < input.endIndex ? input[(newline + 1)...] : []
-        let scenarios = (try? JSONDecoder().decode([ScenarioInputs].self, from: Data(rest))) ?? []
+        let request = (try? JSONDecoder().decode(ChildRequest.self, from: Data(rest))) ?? ChildRequest(scenarios: [], traced: [])
         fflush(stdout)
         let channel = ReportChannel(descriptor: dup(STDOUT_FILENO), token: token)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         // Line by line, so what the learner printed before a crash is not lost in a buffer.
         setvbuf(stdout, nil, _IOLBF, 0)
 
-        for (index, inputs) in scenarios.enumerated() {
+        let traced = Set(request.traced)
+        for (index, inputs) in request.scenarios.enumerated() {
             channel.send(Observation.scenarioLine(index))
-            play(inputs, body: body, standIns: standIns, channel: channel)
+            play(inputs, body: body, standIns: standIns, traced: traced.contains(index), channel: channel)
         }
         exit(0)
     }
@@ -45,14 +46,15 @@ public enum ExerciseHost {
         return bytes
     }
 
-    private static func play(_ inputs: ScenarioInputs, body: @escaping (Playground, ScenarioInputs) -> Void, standIns: Set<String>, channel: ReportChannel) {
+    private static func play(_ inputs: ScenarioInputs, body: @escaping (Playground, ScenarioInputs) -> Void, standIns: Set<String>, traced: Bool,
+                             channel: ReportChannel) {
         let body = { (play: Playground) in body(play, inputs) }
         var observation = Observation()
         let baseline = Resources.total
         // A runaway stream (an interval never disposed) can record a hundred thousand events;
         // the first few thousand say all there is to say.
         var sent = 0
-        let first = run(body, standIns: standIns, witness: { happening in
+        let first = run(body, standIns: standIns, traced: traced, witness: { happening in
             sent += 1
             if sent <= wireLimit { channel.send(Observation.wireLine(happening)) }
         })
@@ -65,7 +67,7 @@ public enum ExerciseHost {
             // The first run may create the runtime's shared objects; a second run tells a
             // real leak (it grows again) from those.
             let again = Resources.total
-            _ = run(body, standIns: standIns, witness: nil)
+            _ = run(body, standIns: standIns, traced: false, witness: nil)
             leaked = Int(Resources.total) - Int(again)
         }
         observation.leaked = max(0, leaked)
@@ -90,16 +92,16 @@ public enum ExerciseHost {
     /// The module every exercise unit is compiled as (`ExerciseCompiler.moduleName`).
     static let learnerModule = "Exercise"
 
-    /// One run on its own playground, released before returning so the caller can count
-    /// what is still alive.
-    private static func run(_ body: (Playground) -> Void, standIns: Set<String>, witness: ((Playground.Happening) -> Void)?) -> Outcome {
+    /// One run on its own playground (its chains traced when `traced`), released before
+    /// returning so the caller can count what is still alive.
+    private static func run(_ body: (Playground) -> Void, standIns: Set<String>, traced: Bool, witness: ((Playground.Happening) -> Void)?) -> Outcome {
         var outcome = Outcome()
         let play = Playground(tickLimit: tickLimit)
         play.witness = witness
         HookCapture.capture(into: play, onViolation: { outcome.violations.append($0) }) {
             let ledger = SubscriptionLedger.start()
             // The reported run is traced, so a failing exercise can show the learner's chain.
-            let trace = witness == nil ? nil : Trace.start(on: play.scheduler, leavingOut: standIns)
+            let trace = traced ? Trace.start(on: play.scheduler, leavingOut: standIns) : nil
             body(play)
             play.finish()
             play.disposeRecordings()
@@ -129,5 +131,17 @@ private struct ReportChannel {
             if written <= 0 { return }
             offset += written
         }
+    }
+}
+
+/// What the grader sends its child after the token line: the scenarios' inputs, and which of
+/// them to trace (a trace is drawn only for the scenario a report shows).
+public struct ChildRequest: Codable, Sendable {
+    public var scenarios: [ScenarioInputs]
+    public var traced: [Int]
+
+    public init(scenarios: [ScenarioInputs], traced: [Int]) {
+        self.scenarios = scenarios
+        self.traced = traced
     }
 }
