@@ -249,8 +249,8 @@ public struct Grader: Sendable {
     /// An operator the task asks for that the learner's chain lacks, or one it rules out that
     /// the chain uses (at its line).
     func brokenRule(_ rules: OperatorRules, in chains: [[TracedRow]], exercise: Exercise) -> (message: String, line: Int?)? {
-        let learnerFile = URL(fileURLWithPath: exercise.file).lastPathComponent
-        let mine = chains.joined().filter { $0.file == learnerFile }
+        // The learner's rows by module, not file: a `#sourceLocation` renames the file.
+        let mine = chains.joined().filter { $0.module == ExerciseCompiler.moduleName }
         for name in rules.forbidden {
             if let row = mine.first(where: { $0.operatorName == name }) {
                 return (say(GradingMessages.ruledOut(name, line: row.line)), row.line)

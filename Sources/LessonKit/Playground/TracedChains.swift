@@ -7,6 +7,9 @@ import RxTestCore
 public struct TracedRow: Sendable, Hashable {
     public var operatorName: String
     public var file: String
+    /// The module of the code that applied the operator (`#fileID`'s first part, which no
+    /// `#sourceLocation` changes): the grader's operator rules read the learner's rows by it.
+    public var module: String
     public var line: Int
     /// 0 for the chain itself; 1 for an inner observable of an operator, and so on.
     public var depth: Int
@@ -19,10 +22,11 @@ public struct TracedRow: Sendable, Hashable {
     /// operator's sources and inner observables point at it. Nil at the end of the chain.
     public var parent: Int?
 
-    public init(operatorName: String, file: String, line: Int, depth: Int = 0, subscribed: Int, disposed: Int?,
+    public init(operatorName: String, file: String, module: String = "", line: Int, depth: Int = 0, subscribed: Int, disposed: Int?,
                 events: [MarbleEvent], names: [String] = [], parent: Int? = nil) {
         self.operatorName = operatorName
         self.file = file
+        self.module = module
         self.line = line
         self.depth = depth
         self.subscribed = subscribed
@@ -120,7 +124,7 @@ public struct TracedChains: Sendable, Hashable {
         let sources = row.upstream.map { append($0, depth: depth, names: [], into: &rows) }
         let index = rows.count
         rows.append(TracedRow(
-            operatorName: row.name, file: row.fileName, line: row.line, depth: depth,
+            operatorName: row.name, file: row.fileName, module: String(row.fileID.prefix { $0 != "/" }), line: row.line, depth: depth,
             subscribed: row.subscribed, disposed: row.disposed,
             events: row.events.map { MarbleEvent(time: $0.time, kind: MarbleEventKind(rawValue: $0.kind.rawValue) ?? .next, value: $0.value) },
             names: row.isLabel ? names + [row.name] : names))
@@ -133,7 +137,7 @@ public struct TracedChains: Sendable, Hashable {
 extension Trace {
     /// Starts tracing on `scheduler`'s clock, with the lesson kit's own plumbing (probes'
     /// wrappers, the harness) and the `#fileID`s of a lesson's stand-ins left out of the rows.
-    public static func start(on scheduler: TestScheduler, leavingOut standIns: Set<String> = []) -> Trace {
+    package static func start(on scheduler: TestScheduler, leavingOut standIns: Set<String> = []) -> Trace {
         let trace = Trace.start(clock: { [unowned scheduler] in scheduler.clock })
         trace.internalModules.insert("LessonKit")
         trace.internalFiles = standIns
@@ -160,7 +164,7 @@ extension TracedChains: Codable {
 
 extension TracedRow: Codable {
     private enum CodingKeys: String, CodingKey {
-        case operatorName = "operator", file, line, depth, subscribed, disposed, names, parent, events
+        case operatorName = "operator", file, module, line, depth, subscribed, disposed, names, parent, events
     }
 
     private struct WireEvent: Codable {
@@ -173,6 +177,7 @@ extension TracedRow: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         operatorName = try container.decode(String.self, forKey: .operatorName)
         file = try container.decode(String.self, forKey: .file)
+        module = try container.decodeIfPresent(String.self, forKey: .module) ?? ""
         line = try container.decode(Int.self, forKey: .line)
         depth = try container.decodeIfPresent(Int.self, forKey: .depth) ?? 0
         subscribed = try container.decode(Int.self, forKey: .subscribed)
@@ -188,6 +193,7 @@ extension TracedRow: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(operatorName, forKey: .operatorName)
         try container.encode(file, forKey: .file)
+        try container.encode(module, forKey: .module)
         try container.encode(line, forKey: .line)
         try container.encode(depth, forKey: .depth)
         try container.encode(subscribed, forKey: .subscribed)

@@ -45,13 +45,13 @@ public enum Hooks {
     private static let lock = RecursiveLock()
 
     /// Called on every grammar violation. The grader replaces it to fail an exercise.
-    public static var onGrammarViolation: (GrammarViolation) -> Void {
+    package static var onGrammarViolation: (GrammarViolation) -> Void {
         get { violationHandler }
         set { violationHandler = newValue }
     }
 
     /// Where the runtime's own lines (`debug`, unhandled errors) are written.
-    public static var output: (String) -> Void {
+    package static var output: (String) -> Void {
         get { outputHandler }
         set { outputHandler = newValue }
     }

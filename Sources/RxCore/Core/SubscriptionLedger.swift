@@ -24,14 +24,14 @@ public final class SubscriptionLedger: @unchecked Sendable {
     private var nextKey = 0
 
     /// Starts recording every closure subscription made from now on.
-    public static func start() -> SubscriptionLedger {
+    package static func start() -> SubscriptionLedger {
         let ledger = SubscriptionLedger()
         active = ledger
         return ledger
     }
 
     /// Stops recording; the ledger keeps what it has.
-    public static func stop() {
+    package static func stop() {
         active = nil
     }
 

@@ -130,7 +130,7 @@ public final class Trace: @unchecked Sendable {
     /// Starts tracing every subscription made from now on; `clock` is the virtual time
     /// (`{ scheduler.clock }`).
     @discardableResult
-    public static func start(clock: @escaping () -> Int) -> Trace {
+    package static func start(clock: @escaping () -> Int) -> Trace {
         let trace = Trace(clock: clock)
         active = trace
         context = nil
@@ -138,14 +138,14 @@ public final class Trace: @unchecked Sendable {
     }
 
     /// Stops tracing; the trace keeps what it has.
-    public static func stop() {
+    package static func stop() {
         active = nil
         context = nil
     }
 
     /// Runs `body` untraced, then goes on recording: for work on real threads, whose times a
     /// trace on the virtual clock cannot tell.
-    public static func paused<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package static func paused<Result>(_ body: () throws -> Result) rethrows -> Result {
         let saved = (active, context)
         active = nil
         context = nil
@@ -154,7 +154,7 @@ public final class Trace: @unchecked Sendable {
     }
 
     /// The trace recording now, if any.
-    public static var current: Trace? { active }
+    package static var current: Trace? { active }
 
     /// The ends of the chains (rows nobody consumed), in the order subscribed.
     public var chains: [Row] {
@@ -212,7 +212,7 @@ public final class Trace: @unchecked Sendable {
     /// is recording (and the call site is not inside the runtime); otherwise just subscribes.
     /// For sources that are not built with `produce` (test observables, subjects, share).
     /// An empty `file` takes the consumer's call site (see `source`); without one, no row.
-    public static func subscribe<Element>(
+    package static func subscribe<Element>(
         name: String, file: StaticString, line: UInt, observer: AnyObserver<Element>,
         _ subscribe: (AnyObserver<Element>) -> Disposable
     ) -> Disposable {
@@ -223,7 +223,7 @@ public final class Trace: @unchecked Sendable {
     /// Like `subscribe(name:...)`, for a point of a chain a person named (a probe) at
     /// `fileID:line`: the row is marked `isLabel`, so a drawing can show the name on the
     /// operator row it names instead of as a row of its own.
-    public static func subscribe<Element>(
+    package static func subscribe<Element>(
         label: String, fileID: String, line: Int, observer: AnyObserver<Element>,
         _ subscribe: (AnyObserver<Element>) -> Disposable
     ) -> Disposable {
@@ -266,7 +266,7 @@ public final class Trace: @unchecked Sendable {
     /// none does, subscribing costs one nil check more). An empty `file` labels the row with
     /// its consumer's call site: for a source reached through a property, which has no
     /// caller line of its own (`rx.tap`).
-    public static func source<Element>(_ source: Observable<Element>, name: String, file: StaticString = "", line: UInt = 0) -> Observable<Element> {
+    package static func source<Element>(_ source: Observable<Element>, name: String, file: StaticString = "", line: UInt = 0) -> Observable<Element> {
         TracedSource(source: source, name: name, file: file, line: line)
     }
 
