@@ -67,7 +67,7 @@ enum GradingMessages {
     }
 
     static func ruledOut(_ name: String, line: Int) -> Localized {
-        Localized(zh: "这道题不能用 \(name)（第 \(line) 行）：题目要的是用操作符把输入变成结果，而不是自己造出结果",
+        Localized(zh: "这道题不能用 \(name)（第 \(line) 行）：题目要的是用操作符把输入变成结果，而不是直接写出结果",
                   en: "this task rules out \(name) (line \(line)): it asks you to turn the inputs into the result with operators, not to make the result yourself")
     }
 
