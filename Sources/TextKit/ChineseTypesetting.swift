@@ -18,12 +18,15 @@
 ///
 /// In wrapped output (`findings(inWrappedLines:)`): no line starts with closing punctuation
 /// or ends with opening punctuation, a paragraph's last line is not one Han character, and a
-/// number is not split from its unit (`20` / `拍`) nor `第` or `每` from its number.
+/// number is not split from its unit (`20` / `拍`) nor `第` or `每` from its number; a
+/// Chinese line does not end with a symbol standing alone (`=`, `+`, `×`: its operands stay
+/// together) nor with the first word of a command (`rxlesson`), and does not cut a `code
+/// span` in two.
 public enum ChineseTypesetting {
     public struct Finding: Equatable, Sendable, CustomStringConvertible {
         public enum Rule: String, Sendable {
             case asciiPunctuation, asciiQuote, identifierColon, spacing, term
-            case lineStart, lineEnd, widow, numberSplit
+            case lineStart, lineEnd, widow, numberSplit, symbolEnd, codeSplit
         }
 
         public var rule: Rule
@@ -219,6 +222,18 @@ public enum ChineseTypesetting {
             }
             if CJK.numberPrefixes.contains(last), next.first?.isASCIIDigit == true, continues(index) {
                 add(.numberSplit, index, "keep \(last) with its number")
+            }
+            if text.contains(where: CJK.isHan) || next.contains(where: CJK.isHan) {
+                let lastWord = text.split(separator: " ").last ?? ""
+                if text.contains(" "), Wrapping.isJoiningSymbol(lastWord), continues(index) {
+                    add(.symbolEnd, index, "keep \(lastWord) with what follows it")
+                }
+                if Wrapping.commandStarts.contains(String(lastWord)), !next.isEmpty, next.first?.isASCII == true, continues(index) {
+                    add(.codeSplit, index, "keep the command on one line")
+                }
+                if text.filter({ $0 == "`" }).count % 2 == 1 {
+                    add(.codeSplit, index, "keep the code span on one line")
+                }
             }
             var body = Substring(text)
             while let mark = body.last, CJK.isClosingPunctuation(mark) { body.removeLast() }
