@@ -33,6 +33,10 @@ public enum ChineseInSwift {
             let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
             let escape = "\\" + String(repeating: "#", count: hashes)
             index += multiline ? 3 : 1
+            if multiline, index < characters.count, characters[index] == "\n" {  // not part of the text
+                line += 1
+                index += 1
+            }
             var text = ""
             while index < characters.count {
                 if peek(closing, at: index) { index += closing.count; break }

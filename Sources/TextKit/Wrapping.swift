@@ -142,6 +142,12 @@ public enum Wrapping {
                     let glued = backticks % 2 == 1 || brackets > 0 || command
                         || isJoiningSymbol(last) || isJoiningSymbol(word)
                     atoms.append(current)
+                    // A Chinese word before a symbol goes with it: `一拍 = 0.1 秒`, not `一` / `拍 = …`.
+                    if isJoiningSymbol(word), atoms.count >= 2, atoms[atoms.count - 1].space.isEmpty,
+                       let first = atoms[atoms.count - 1].clusters.first, CJK.isHan(first),
+                       let before = atoms[atoms.count - 2].clusters.last, CJK.isHan(before) {
+                        atoms[atoms.count - 1].glued = true
+                    }
                     current = Atom(space: run, clusters: [], width: 0, glued: glued)
                 } else if current.clusters.isEmpty {
                     current.space += run  // leading spaces of the paragraph
@@ -234,7 +240,7 @@ public enum Wrapping {
         }
 
         /// A word wider than a line: as many clusters per line as fit, nudging the break back
-        /// (up to three clusters) when it would leave opening punctuation at a line's end or
+        /// (up to eight clusters) when it would leave opening punctuation at a line's end or
         /// put closing punctuation at the next line's start.
         private mutating func breakHard(_ clusters: [Character]) {
             var start = 0
@@ -252,18 +258,25 @@ public enum Wrapping {
                     continue
                 }
                 if end < clusters.count {
+                    // What starts the next line: the first cluster after the spaces the break drops.
+                    func closes(_ index: Int) -> Bool {
+                        var next = index
+                        while next < clusters.count, clusters[next] == " " { next += 1 }
+                        return next < clusters.count && CJK.isClosingPunctuation(clusters[next])
+                    }
                     var better = end
-                    while better > start + 1, end - better < 3,
-                          CJK.isOpeningPunctuation(clusters[better - 1]) || CJK.isClosingPunctuation(clusters[better]) {
+                    while better > start + 1, end - better < 8,
+                          CJK.isOpeningPunctuation(clusters[better - 1]) || closes(better) {
                         better -= 1
                     }
-                    if !(CJK.isOpeningPunctuation(clusters[better - 1]) || CJK.isClosingPunctuation(clusters[better])) {
+                    if !(CJK.isOpeningPunctuation(clusters[better - 1]) || closes(better)) {
                         end = better
                     }
                 }
                 let piece = String(clusters[start..<end])
                 append(piece, width: DisplayWidth.width(of: piece))
                 start = end
+                while start < clusters.count, clusters[start] == " " || clusters[start] == "\t" { start += 1 }  // no line starts with a space
                 if start < clusters.count { newLine() }
             }
         }
