@@ -90,7 +90,8 @@ public enum ChineseTypesetting {
                 if character == ",", before?.isASCIIDigit == true, after?.isASCIIDigit == true { break }
                 add(.asciiPunctuation, offset, character == "," ? "，或、" : "；")
             case "!", "?":
-                if let previous = line[..<offset].last(where: { $0 != " " }), CJK.isCJK(previous) {
+                // Right after Chinese it ends a sentence; after a space or punctuation it is a symbol (`；! 表示…`).
+                if let previous = before, CJK.isHan(previous) {
                     add(.asciiPunctuation, offset, character == "!" ? "！" : "？")
                 }
             case "(", ")":
@@ -100,7 +101,8 @@ public enum ChineseTypesetting {
                 if let word = wordBefore(offset, line), word.first?.isLowercase == true { break }  // deliverOn:
                 add(.asciiPunctuation, offset, "：")
             case " ":
-                if [before, after].contains(where: { $0.map(isFullWidthPunctuation) ?? false }) {
+                // Spaces that end a line or pad a column (`试一试：     `) are layout, not a gap in a sentence.
+                if after != nil, after != " ", before != " ", [before, after].contains(where: { $0.map(isFullWidthPunctuation) ?? false }) {
                     add(.spacing, offset, "no space next to full-width punctuation")
                 }
             case "：":
@@ -187,8 +189,11 @@ public enum ChineseTypesetting {
                 let inside = characters[start + 1..<offset]
                 guard !inside.contains(where: CJK.isCJK) else { continue }
                 let attached = start > 0 && !characters[start - 1].isWhitespace && characters[start - 1].isASCII
+                // A marble group defined in a list: `；(ab) 是同一列上的几个事件`.
+                let group = (start == 0 || "；：，、。".contains(characters[start - 1])) && offset + 1 < characters.count
+                    && characters[offset + 1] == " " && inside.allSatisfy { $0.isLetter || $0.isNumber || $0 == "|" }
                 let looksLikeCode = inside.contains { ":=,.\"\\|-".contains($0) } || character != ")"
-                if attached || looksLikeCode {
+                if attached || looksLikeCode || group {
                     for inner in start...offset { code[inner] = true }
                 }
             }
@@ -225,7 +230,11 @@ public enum ChineseTypesetting {
             }
             if text.contains(where: CJK.isHan) || next.contains(where: CJK.isHan) {
                 let lastWord = text.split(separator: " ").last ?? ""
-                if text.contains(" "), Wrapping.isJoiningSymbol(lastWord), continues(index) {
+                // `=` always joins; `+ - * /` join an ASCII operand (`start +`), not a mark after a word (`新增 +`).
+                let words = text.split(separator: " ")
+                let operand = words.count >= 2 ? words[words.count - 2].last : nil
+                let joins = lastWord.contains { "=×÷→<>≠≤≥".contains($0) } || operand.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ")") } == true
+                if text.contains(" "), Wrapping.isJoiningSymbol(lastWord), joins, continues(index) {
                     add(.symbolEnd, index, "keep \(lastWord) with what follows it")
                 }
                 if Wrapping.commandStarts.contains(String(lastWord)), !next.isEmpty, next.first?.isASCII == true, continues(index) {

@@ -170,7 +170,8 @@ public enum Wrapping {
             if let before = current.clusters.last, mayBreak(between: before, and: character),
                !staysTogether(current.clusters.last { !isSpace($0) } ?? before, characters, index) {
                 atoms.append(current)
-                current = Atom(space: "", clusters: [], width: 0, glued: backticks % 2 == 1)
+                let insideSpan = (character == "`" ? backticks - 1 : backticks) % 2 == 1  // a span's opening ` may break
+                current = Atom(space: "", clusters: [], width: 0, glued: insideSpan)
             }
             current.clusters.append(character)
             current.width += DisplayWidth.width(of: character)

@@ -137,6 +137,7 @@ final class ChineseTypesettingTests: XCTestCase {
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
             // A heading's `{#id .class}` is markup, not prose.
             let prose = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                if line.hasPrefix("> ") { return String(line.dropFirst(2)) }  // a quotation's marker
                 guard line.hasPrefix("#"), let brace = line.range(of: " {#") else { return String(line) }
                 return String(line[..<brace.lowerBound])
             }.joined(separator: "\n")

@@ -139,7 +139,7 @@ public enum HTMLReport {
         var body = ""
         if let backLink { body += "<nav><a href=\"\(escape(backLink))\">← \(zh ? "所有课" : "lessons")</a></nav>\n" }
         if zh {
-            body += "<h1>操作符</h1>\n<p class=\"sub\">每张图都是算出来的: 源在虚拟时钟上经过操作符运行。"
+            body += "<h1>操作符</h1>\n<p class=\"sub\">每张图都是算出来的：源在虚拟时钟上经过操作符运行。"
             body += "用 <code>rxlesson play NAME DIAGRAM…</code> 试试你自己的弹珠图。</p>\n"
         } else {
             body += "<h1>Operators</h1>\n<p class=\"sub\">Each picture is computed: the sources run on a virtual clock through the operator. "
