@@ -26,7 +26,7 @@ public enum ChineseTypesetting {
     public struct Finding: Equatable, Sendable, CustomStringConvertible {
         public enum Rule: String, Sendable {
             case asciiPunctuation, asciiQuote, identifierColon, spacing, term
-            case lineStart, lineEnd, widow, numberSplit, symbolEnd, codeSplit
+            case lineStart, lineEnd, widow, numberSplit, symbolEnd, codeSplit, overflow
         }
 
         public var rule: Rule
@@ -227,6 +227,10 @@ public enum ChineseTypesetting {
             }
             if CJK.numberPrefixes.contains(last), next.first?.isASCIIDigit == true, continues(index) {
                 add(.numberSplit, index, "keep \(last) with its number")
+            }
+            if let width, DisplayWidth.width(of: lines[index]) > width, text.contains(where: CJK.isHan),
+               text.contains(where: { "，。；".contains($0) }) {
+                add(.overflow, index, "a Chinese sentence wider than the terminal is wrapped")
             }
             if text.contains(where: CJK.isHan) || next.contains(where: CJK.isHan) {
                 let lastWord = text.split(separator: " ").last ?? ""

@@ -7,7 +7,7 @@ final class ComparisonTests: XCTestCase {
     func testAMalformedExpectationIsExplainedInTheLearnersLanguage() {
         let expectation = Expectation(marbles: "--(a|")
         XCTAssertEqual(Comparison(expectation, Observation(), language: .zh).sentence,
-                       "练习的期望弹珠图无法解析：第 3 列：分组没有闭合：'(' 没有对应的 ')'")
+                       "练习的期望弹珠图无法解析：第 3 个字符：分组没有闭合：'(' 没有对应的 ')'")
         XCTAssertEqual(Comparison(expectation, Observation(), language: .en).sentence,
                        "the exercise's expected diagram does not parse: unclosed group: '(' has no matching ')' at column 3")
     }
@@ -32,7 +32,7 @@ final class ComparisonFigureTests: XCTestCase {
         XCTAssertTrue(figure.contains("actual    (1,2|)"), figure)
         XCTAssertTrue(figure.hasSuffix("(one column = 1 tick = 0.1 s)"), figure)
         let zh = try XCTUnwrap(Comparison(expected, observed([(0, .next, "1"), (0, .completed, nil)]), language: .zh).figure)
-        XCTAssertTrue(zh.hasSuffix("（每列 1 拍 = 0.1 秒）"), zh)
+        XCTAssertTrue(zh.hasSuffix("（每列 1 拍，即 0.1 秒）"), zh)
     }
 
     func testValuesOnNeighbouringTicksGetTwoColumnsATick() throws {

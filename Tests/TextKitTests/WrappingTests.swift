@@ -106,6 +106,8 @@ final class WrappingTests: XCTestCase {
         XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["想看结果就运行 rxlesson", "check marbles-endings"], width: 24).map(\.rule), [.codeSplit])
         XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["在闭包里用 `observer.onNext(n", "- step)` 发送"], width: 30).map(\.rule), [.codeSplit, .codeSplit])
         XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["弹珠图的比例是一拍 = 0.1 秒"], width: 40), [])
+        XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["      这一行没有折行，超过了终端的宽度。"], width: 30).map(\.rule), [.overflow])
+        XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["      --a--b--c--d--e--f--g--h--i--j--|"], width: 30), [], "a drawn row may be wider")
     }
 
     func testHardBreakOfLongWord() {

@@ -59,11 +59,11 @@ enum GradingMessages {
     }
 
     static func inVariant(_ index: Int, _ message: Localized) -> Localized {
-        Localized(zh: "在隐藏变体 \(index) 中" + message.zh, en: "in hidden variant \(index), " + message.en)
+        Localized(zh: "在批改用的第 \(index) 组数据中，" + message.zh, en: "in hidden variant \(index), " + message.en)
     }
 
     static func variantFailed(_ index: Int) -> Localized {
-        Localized(zh: "题目给出的场景通过了，但隐藏变体 \(index) 没有通过：", en: "passes the scenario the task shows, but not hidden variant \(index): ")
+        Localized(zh: "题目给出的场景通过了，但批改用的第 \(index) 组数据没有通过：", en: "passes the scenario the task shows, but not hidden variant \(index): ")
     }
 
     static func ruledOut(_ name: String, line: Int) -> Localized {
