@@ -1,5 +1,6 @@
 @testable import LessonEngine
 import LessonKit
+import TextKit
 import XCTest
 
 /// A lesson whose expected diagram does not parse says so in the learner's language.
@@ -57,5 +58,13 @@ final class ComparisonFigureTests: XCTestCase {
                       b=(a|)
             (one column = 1 tick = 0.1 s)
             """)
+    }
+
+    /// A stream subscribed at tick 7 is compared from its subscription; the sentence names
+    /// both axes, so it never reads as 第 0 拍 beside a chain that says 第 7 拍.
+    func testADifferenceAfterALateSubscriptionNamesBothAxes() {
+        let sentences = Comparison.afterSubscription(Localized(zh: "第 0 拍：期望 next(1)，实际什么也没有", en: "tick 0: expected next(1), got nothing"), origin: 7)
+        XCTAssertEqual(sentences.zh, "订阅后第 0 拍（时钟的第 7 拍）：期望 next(1)，实际什么也没有")
+        XCTAssertEqual(sentences.en, "tick 0 after the subscription (tick 7 of the clock): expected next(1), got nothing")
     }
 }
