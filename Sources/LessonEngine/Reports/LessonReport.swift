@@ -42,7 +42,11 @@ public enum LessonReport {
                     console.out()
                     console.out("   " + console.paint(language == .zh ? "文档此处没有给出输出，本课程运行的结果如下：" : "The document printed nothing here; our run prints:", .dim))
                     for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
-                        console.out("     " + line)
+                        // A narrated line (Chinese) wraps under itself; a printed value stays as printed.
+                        let text = String(line)
+                        console.out(text.contains(where: CJK.isHan)
+                            ? Wrapping.wrapped(text, width: console.width, indent: "     ", hangingIndent: "       ")
+                            : "     " + text)
                     }
                 }
             } else {

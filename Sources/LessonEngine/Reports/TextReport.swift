@@ -33,7 +33,14 @@ enum TextReport {
                 }
             }
             if let figure = result.figure {
-                lines.append(contentsOf: figure.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + Escaping.terminal(String($0)) })
+                for line in figure.split(separator: "\n", omittingEmptySubsequences: false) {
+                    // The sentence after the caret wraps under itself; the rows stay as drawn.
+                    let text = "      " + Escaping.terminal(String(line))
+                    let lead = text.prefix { $0 == " " || $0 == "^" }.count
+                    let sentence = text.contains(where: CJK.isHan) && DisplayWidth.width(of: text) > console.width && lead < console.width / 2
+                    lines.append(sentence ? Wrapping.wrapped(String(text.dropFirst(lead)), width: console.width,
+                                                            indent: String(text.prefix(lead)), hangingIndent: String(repeating: " ", count: lead)) : text)
+                }
             }
             if let trace = result.trace {
                 lines.append("      " + console.paint(zh ? "你的链，每个操作符一行：" : "your chain, one row per operator:", .dim))
