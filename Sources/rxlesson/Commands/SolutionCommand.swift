@@ -8,7 +8,7 @@ import LessonKit
 struct SolutionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "solution",
-        abstract: Localized(zh: "参考答案，在你自己的答案通过之后。", en: "The reference solution, once your own has passed."))
+        abstract: Localized(zh: "你自己的答案通过之后，显示参考答案。", en: "The reference solution, once your own has passed."))
 
     @Argument(valueName: "ID", help: Localized(zh: "练习 ID", en: "an exercise id"))
     var id: String
