@@ -90,7 +90,7 @@ public enum HTMLReport {
             out += "<p>\(escape(demo.explanation[language]))</p>\n"
             if result.verdict == .new {
                 if !result.actual.isEmpty {
-                    out += "<p class=\"sub\">" + (language == .zh ? "文档此处没有给出输出，本课程运行的结果如下：" : "The document printed nothing here; our run prints:")
+                    out += "<p class=\"sub\">" + (language == .zh ? "虚拟时钟输出（文档此处没有输出）：" : "The document printed nothing here; our run prints:")
                     out += "</p><pre>\(escape(result.actual))</pre>\n"
                 }
             } else {

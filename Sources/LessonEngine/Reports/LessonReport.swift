@@ -40,7 +40,7 @@ public enum LessonReport {
                 // Nothing to compare with: our output, as ours.
                 if !result.actual.isEmpty {
                     console.out()
-                    console.out("   " + console.paint(language == .zh ? "文档此处没有给出输出，本课程运行的结果如下：" : "The document printed nothing here; our run prints:", .dim))
+                    console.out("   " + console.paint(language == .zh ? "虚拟时钟输出（文档此处没有输出）：" : "The document printed nothing here; our run prints:", .dim))
                     for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
                         // A narrated line (Chinese) wraps under itself; a printed value stays as printed.
                         let text = String(line)
