@@ -3,13 +3,13 @@
 // 你的草稿文件：在这里试任何链，然后运行 `swift run rxlesson playground`
 // （加 --watch 则每次保存都重新运行）。
 //
-// The contract / 约定:
+// The contract. 约定：
 // - Keep `func playground(_ scheduler: TestScheduler)`: it is called once, at tick 0.
 //   保留 `func playground(_ scheduler: TestScheduler)`：它在第 0 拍被调用一次。
 // - Time is virtual: make sources with the scheduler (createHotObservable,
 //   createColdObservable, `Observable<Int>.interval(.milliseconds(100), scheduler: scheduler)`:
 //   one tick is 0.1 s, as everywhere in the course). The clock then runs by itself (up to --ticks).
-//   时间是虚拟的：用 scheduler 造源（一拍 = 0.1 秒，和课程各处一样）；之后时钟自己走（最多 --ticks 拍）。
+//   时间是虚拟的：用 scheduler 创建源（一拍为 0.1 秒，和课程各处一样）；之后时钟自己走（最多 --ticks 拍）。
 // - `print` as usual. Every chain you subscribe is drawn, one marble row per operator,
 //   labelled with its name and this file's line; inner sequences are indented below.
 //   照常 `print`。你订阅的每条链都会被画出来：每个操作符一行，标上名字和本文件的行号；

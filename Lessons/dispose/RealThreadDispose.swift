@@ -3,7 +3,7 @@ import Foundation
 import LessonKit
 import RxCore
 
-/// The other side of the document's answer, 不一定: the same interval on a real serial queue,
+/// The other side of the document's answer ("not necessarily"): the same interval on a real serial queue,
 /// disposed from another thread, many times over, counting the runs in which an element was
 /// still being printed after dispose() had returned.
 let intervalDisposedFromAnotherThread = Demo(

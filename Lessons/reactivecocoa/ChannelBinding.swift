@@ -11,8 +11,8 @@ let channelTwoWayBinding = Demo(
     channel.leadingTerminal.subscribeNext { play.say(zh: "leading 收到 \($0)", en: "leading got \($0)") }
     channel.leadingTerminal.sendNext(play.language == .zh ? "发给 leading 的值" : "sent to leading")
     channel.followingTerminal.sendNext(play.language == .zh ? "发给 following 的值" : "sent to following")
-    channel.followingTerminal.subscribeNext { play.say(zh: "following 的迟到订阅者收到 \($0)", en: "late subscriber to following got \($0)") }
-    channel.leadingTerminal.subscribeNext { play.say(zh: "leading 的迟到订阅者收到 \($0)", en: "late subscriber to leading got \($0)") }
+    channel.followingTerminal.subscribeNext { play.say(zh: "following 端晚来的订阅者收到 \($0)", en: "late subscriber to following got \($0)") }
+    channel.leadingTerminal.subscribeNext { play.say(zh: "leading 端晚来的订阅者收到 \($0)", en: "late subscriber to leading got \($0)") }
 
     final class Field { @KVO var text = "" }
     final class Form { @KVO var username = "alice" }

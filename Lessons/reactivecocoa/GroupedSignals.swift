@@ -21,8 +21,8 @@ let groupedSignals = Demo(
         play.say(zh: "第 \(play.now) 拍外层信号完成", en: "groups completed at tick \(play.now)")
     })
     play.at(4) {
-        play.say(zh: "第 4 拍，a 组来了一个迟到的订阅者", en: "late subscriber to group a at tick 4")
-        groupA?.subscribeNext { play.say(zh: "  a 组的迟到订阅者收到 \($0)", en: "  late a: \($0)") }
+        play.say(zh: "第 4 拍，a 组有一个晚来的订阅者", en: "late subscriber to group a at tick 4")
+        groupA?.subscribeNext { play.say(zh: "  a 组晚来的订阅者收到 \($0)", en: "  late a: \($0)") }
     }
     play.sleep(0.8)
 }

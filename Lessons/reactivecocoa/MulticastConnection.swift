@@ -19,7 +19,7 @@ let multicastConnection = Demo(
     play.say(zh: "普通信号：", en: "plain signal:")
     for number in 1...3 {
         play.probe("plain \(number)", signal: fetchReadme)
-            .subscribeNext { _ in play.say(zh: "第 \(play.now) 拍订阅者 \(number) 拿到 readme", en: "subscriber \(number) got the readme at tick \(play.now)") }
+            .subscribeNext { _ in play.say(zh: "第 \(play.now) 拍订阅者 \(number) 收到 readme", en: "subscriber \(number) got the readme at tick \(play.now)") }
     }
     let plainRequests = requests
 
@@ -29,7 +29,7 @@ let multicastConnection = Demo(
         let connection = play.probe("source of the connection", signal: fetchReadme).publish()
         for number in 1...3 {
             play.probe("shared \(number)", signal: connection.signal)
-                .subscribeNext { _ in play.say(zh: "第 \(play.now) 拍订阅者 \(number) 拿到 readme", en: "subscriber \(number) got the readme at tick \(play.now)") }
+                .subscribeNext { _ in play.say(zh: "第 \(play.now) 拍订阅者 \(number) 收到 readme", en: "subscriber \(number) got the readme at tick \(play.now)") }
         }
         connection.connect()
         connection.connect()

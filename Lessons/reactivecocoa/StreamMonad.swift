@@ -17,7 +17,7 @@ let streamMonad = Demo(
     let tens = xs.flattenMap { x in RACSequence.return(x).concat(.return(x * 10)) }
     play.say(zh: "序列 flattenMap { [x, x*10] } → \(tens.array)", en: "sequence flattenMap { [x, x*10] }: \(tens.array)")
     play.say(zh: "序列 take(2)（带计数器的 bind）→ \(xs.take(2).array)", en: "sequence take(2), a bind with a counter: \(xs.take(2).array)")
-    play.say(zh: "序列 filter（用 bind 做成）→ \(odd(xs).array)", en: "sequence filter, built from bind: \(odd(xs).array)")
+    play.say(zh: "序列 filter（用 bind 实现）→ \(odd(xs).array)", en: "sequence filter, built from bind: \(odd(xs).array)")
     let f = { (x: Int) in RACSequence.return(x).concat(.return(x * 10)) }
     play.say(zh: "左单位律：return(5).flattenMap(f) = \(RACSequence.return(5).flattenMap(f).array)，f(5) = \(f(5).array)", en: "left identity:  return(5).flattenMap(f) = \(RACSequence.return(5).flattenMap(f).array), f(5) = \(f(5).array)")
     play.say(zh: "右单位律：xs.flattenMap(return) = \(xs.flattenMap { RACSequence.return($0) }.array)，xs = \(xs.array)", en: "right identity: xs.flattenMap(return) = \(xs.flattenMap { RACSequence.return($0) }.array), xs = \(xs.array)")
@@ -40,5 +40,5 @@ let streamMonad = Demo(
     }
     collect("flattenMap { [x, x*10] }", "flattenMap { [x, x*10] }", numbers.flattenMap { x in RACSignal.return(x).concat(.return(x * 10)) })
     collect("take(2), a bind with a counter", "take(2)，带计数器的 bind", numbers.take(2))
-    collect("filter, built from bind", "filter，用 bind 做成", odd(numbers))
+    collect("filter, built from bind", "filter，用 bind 实现", odd(numbers))
 }

@@ -17,7 +17,7 @@ let subjects = Demo(
     play.at(4) { for (_, subject) in named { subject.sendNext(2) } }
     play.at(6) {
         for (name, subject) in named {
-            play.probe("\(name) late", signal: subject).subscribeNext { play.say(zh: "\(name) 的迟到订阅者：\($0)", en: "\(name), late subscriber: \($0)") }
+            play.probe("\(name) late", signal: subject).subscribeNext { play.say(zh: "\(name) 晚来的订阅者：\($0)", en: "\(name), late subscriber: \($0)") }
         }
     }
     play.at(10) { for (_, subject) in named { subject.sendNext(3) } }

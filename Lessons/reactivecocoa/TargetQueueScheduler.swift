@@ -9,12 +9,12 @@ let targetQueueScheduler = Demo(
     let database = RACScheduler.queue(play.scheduler, name: "database")
     let images = RACScheduler.queue(play.scheduler, name: "images")
     database.schedule {
-        play.say(zh: "database: 第 \(play.now) 拍块 1 开始", en: "database: block 1 starts at tick \(play.now)")
-        database.schedule { play.say(zh: "database: 第 \(play.now) 拍块 3（在块 1 里安排的）", en: "database: block 3 (scheduled inside block 1) at tick \(play.now)") }
-        play.say(zh: "database: 块 1 结束", en: "database: block 1 ends")
+        play.say(zh: "database: 第 \(play.now) 拍 block 1 开始", en: "database: block 1 starts at tick \(play.now)")
+        database.schedule { play.say(zh: "database: 第 \(play.now) 拍 block 3（在 block 1 里安排的）", en: "database: block 3 (scheduled inside block 1) at tick \(play.now)") }
+        play.say(zh: "database: block 1 结束", en: "database: block 1 ends")
     }
-    images.schedule { play.say(zh: "images: 第 \(play.now) 拍块 1", en: "images: block 1 at tick \(play.now)") }
-    database.schedule { play.say(zh: "database: 第 \(play.now) 拍块 2", en: "database: block 2 at tick \(play.now)") }
+    images.schedule { play.say(zh: "images: 第 \(play.now) 拍 block 1", en: "images: block 1 at tick \(play.now)") }
+    database.schedule { play.say(zh: "database: 第 \(play.now) 拍 block 2", en: "database: block 2 at tick \(play.now)") }
     play.say(zh: "第 \(play.now) 拍 schedule 返回", en: "schedule returned at tick \(play.now)")
 
     let subject = RACSubject<Int>()

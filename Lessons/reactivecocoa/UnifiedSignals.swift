@@ -1,6 +1,6 @@
 import LessonKit
 
-/// 简介: a delegate call, a target-action, a notification and KVO, all as signals.
+/// The introduction: a delegate call, a target-action, a notification and KVO, all as signals.
 let unifiedSignals = Demo(
     id: "unified-signals",
     documented: ""

@@ -62,7 +62,7 @@ extension MarbleSyntaxError {
             case .goesOnInGroup:
                 return Localized(zh: "分组里不能有 '>'", en: "'>' inside a group")
             case .nestedGroup(let open):
-                return Localized(zh: "分组不能嵌套：这个 '(' 在第 \(open) 列打开的分组里面", en: "nested group: '(' inside the group opened at column \(open)")
+                return Localized(zh: "分组不能嵌套：这个 '(' 在第 \(open) 个字符处打开的分组里面", en: "nested group: '(' inside the group opened at column \(open)")
             case .unclosedGroup:
                 return Localized(zh: "分组没有闭合：'(' 没有对应的 ')'", en: "unclosed group: '(' has no matching ')'")
             case .unopenedGroup:
@@ -74,25 +74,25 @@ extension MarbleSyntaxError {
             case .strayComma:
                 return Localized(zh: "',' 必须放在分组的两项之间", en: "',' must stand between two items of a group")
             case .secondTerminal(let mark, let first, let column):
-                return Localized(zh: "第二个终止事件 '\(mark)'：序列已经结束了（第 \(column) 列的 '\(first)'）",
+                return Localized(zh: "第二个终止事件 '\(mark)'：序列已经结束了（第 \(column) 个字符是 '\(first)'）",
                                  en: "second terminal '\(mark)': the sequence already ended ('\(first)' at column \(column))")
             case .afterEnd(let value, let terminal, let column):
-                return Localized(zh: "'\(value)' 出现在序列结束之后（第 \(column) 列的 '\(terminal)'）",
+                return Localized(zh: "'\(value)' 出现在序列结束之后（第 \(column) 个字符是 '\(terminal)'）",
                                  en: "'\(value)' comes after the sequence ended ('\(terminal)' at column \(column))")
             case .goesOnNotLast:
                 return Localized(zh: "'>' 必须在弹珠图的末尾（后面只能有空格或 // 注释）",
                                  en: "'>' must end the diagram (only spaces or a // comment may follow)")
             case .goesOnAfterEnd(let terminal, let column):
-                return Localized(zh: "序列已经结束，不能再继续（第 \(column) 列的 '\(terminal)'）",
+                return Localized(zh: "序列已经结束，不能再继续（第 \(column) 个字符是 '\(terminal)'）",
                                  en: "the sequence cannot go on after it ended ('\(terminal)' at column \(column))")
             case .secondSubscription(let first):
-                return Localized(zh: "第二个订阅点 '^'（第一个在第 \(first) 列）", en: "second subscription point '^' (the first is at column \(first))")
+                return Localized(zh: "第二个订阅点 '^'（第一个在第 \(first) 个字符）", en: "second subscription point '^' (the first is at column \(first))")
             case .subscriptionAfterUnsubscription(let column):
-                return Localized(zh: "'^' 出现在第 \(column) 列的取消订阅点 '!' 之后", en: "'^' comes after the unsubscription point '!' at column \(column)")
+                return Localized(zh: "'^' 出现在取消订阅点 '!'（第 \(column) 个字符）之后", en: "'^' comes after the unsubscription point '!' at column \(column)")
             case .secondUnsubscription(let first):
-                return Localized(zh: "第二个取消订阅点 '!'（第一个在第 \(first) 列）", en: "second unsubscription point '!' (the first is at column \(first))")
+                return Localized(zh: "第二个取消订阅点 '!'（第一个在第 \(first) 个字符）", en: "second unsubscription point '!' (the first is at column \(first))")
             case .unsubscriptionBeforeSubscription(let column):
-                return Localized(zh: "'!' 出现在第 \(column) 列的订阅点 '^' 之前", en: "'!' comes before the subscription point '^' at column \(column)")
+                return Localized(zh: "'!' 出现在订阅点 '^'（第 \(column) 个字符）之前", en: "'!' comes before the subscription point '^' at column \(column)")
             case .notInSubscriptionDiagram(let shown):
                 return Localized(zh: "订阅弹珠图里只能有 '-'、'^'、'!'、分组和时间流逝，不能有 \(shown)",
                                  en: "a subscription diagram has only '-', '^', '!', groups and time progressions, not \(shown)")

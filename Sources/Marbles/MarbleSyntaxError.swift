@@ -7,7 +7,7 @@ import TextKit
 /// error: second terminal '|': the sequence already ended ('|' at column 5) at column 8
 /// --a-|--|
 ///        ^
-/// 错误（第 8 列）：第二个终止事件 '|'：序列已经结束了（第 5 列的 '|'）
+/// 错误（第 8 个字符）：第二个终止事件 '|'：序列已经结束了（第 5 个字符是 '|'）
 /// ```
 public struct MarbleSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     public var reason: Reason
@@ -35,7 +35,7 @@ public struct MarbleSyntaxError: Error, Hashable, Sendable, CustomStringConverti
 
     /// `<message> at column N` / `第 N 列：<message>`: the error without its `error:` label.
     public func sentence(in language: Language) -> String {
-        language == .zh ? "第 \(column) 列：\(reason.text.zh)" : "\(reason.text.en) at column \(column)"
+        language == .zh ? "第 \(column) 个字符：\(reason.text.zh)" : "\(reason.text.en) at column \(column)"
     }
 
     /// `error: <message> at column N`
@@ -43,7 +43,7 @@ public struct MarbleSyntaxError: Error, Hashable, Sendable, CustomStringConverti
 
     /// `error: <message> at column N` / `错误（第 N 列）：<message>`.
     public func description(in language: Language) -> String {
-        language == .zh ? "错误（第 \(column) 列）：\(reason.text.zh)" : "error: \(sentence(in: .en))"
+        language == .zh ? "错误（第 \(column) 个字符）：\(reason.text.zh)" : "error: \(sentence(in: .en))"
     }
 
     /// The error line, the diagram, and a caret under the column, ending with a newline.

@@ -18,12 +18,15 @@
 ///
 /// In wrapped output (`findings(inWrappedLines:)`): no line starts with closing punctuation
 /// or ends with opening punctuation, a paragraph's last line is not one Han character, and a
-/// number is not split from its unit (`20` / `拍`) nor `第` or `每` from its number.
+/// number is not split from its unit (`20` / `拍`) nor `第` or `每` from its number; a
+/// Chinese line does not end with a symbol standing alone (`=`, `+`, `×`: its operands stay
+/// together) nor with the first word of a command (`rxlesson`), and does not cut a `code
+/// span` in two.
 public enum ChineseTypesetting {
     public struct Finding: Equatable, Sendable, CustomStringConvertible {
         public enum Rule: String, Sendable {
             case asciiPunctuation, asciiQuote, identifierColon, spacing, term
-            case lineStart, lineEnd, widow, numberSplit
+            case lineStart, lineEnd, widow, numberSplit, symbolEnd, codeSplit, overflow
         }
 
         public var rule: Rule
@@ -87,7 +90,8 @@ public enum ChineseTypesetting {
                 if character == ",", before?.isASCIIDigit == true, after?.isASCIIDigit == true { break }
                 add(.asciiPunctuation, offset, character == "," ? "，或、" : "；")
             case "!", "?":
-                if let previous = line[..<offset].last(where: { $0 != " " }), CJK.isCJK(previous) {
+                // Right after Chinese it ends a sentence; after a space or punctuation it is a symbol (`；! 表示…`).
+                if let previous = before, CJK.isHan(previous) {
                     add(.asciiPunctuation, offset, character == "!" ? "！" : "？")
                 }
             case "(", ")":
@@ -97,7 +101,8 @@ public enum ChineseTypesetting {
                 if let word = wordBefore(offset, line), word.first?.isLowercase == true { break }  // deliverOn:
                 add(.asciiPunctuation, offset, "：")
             case " ":
-                if [before, after].contains(where: { $0.map(isFullWidthPunctuation) ?? false }) {
+                // Spaces that end a line or pad a column (`试一试：     `) are layout, not a gap in a sentence.
+                if after != nil, after != " ", before != " ", [before, after].contains(where: { $0.map(isFullWidthPunctuation) ?? false }) {
                     add(.spacing, offset, "no space next to full-width punctuation")
                 }
             case "：":
@@ -184,8 +189,11 @@ public enum ChineseTypesetting {
                 let inside = characters[start + 1..<offset]
                 guard !inside.contains(where: CJK.isCJK) else { continue }
                 let attached = start > 0 && !characters[start - 1].isWhitespace && characters[start - 1].isASCII
+                // A marble group defined in a list: `；(ab) 是同一列上的几个事件`.
+                let group = (start == 0 || "；：，、。".contains(characters[start - 1])) && offset + 1 < characters.count
+                    && characters[offset + 1] == " " && inside.allSatisfy { $0.isLetter || $0.isNumber || $0 == "|" }
                 let looksLikeCode = inside.contains { ":=,.\"\\|-".contains($0) } || character != ")"
-                if attached || looksLikeCode {
+                if attached || looksLikeCode || group {
                     for inner in start...offset { code[inner] = true }
                 }
             }
@@ -219,6 +227,26 @@ public enum ChineseTypesetting {
             }
             if CJK.numberPrefixes.contains(last), next.first?.isASCIIDigit == true, continues(index) {
                 add(.numberSplit, index, "keep \(last) with its number")
+            }
+            if let width, DisplayWidth.width(of: lines[index]) > width, text.contains(where: CJK.isHan),
+               text.contains(where: { "，。；".contains($0) }) {
+                add(.overflow, index, "a Chinese sentence wider than the terminal is wrapped")
+            }
+            if text.contains(where: CJK.isHan) || next.contains(where: CJK.isHan) {
+                let lastWord = text.split(separator: " ").last ?? ""
+                // `=` always joins; `+ - * /` join an ASCII operand (`start +`), not a mark after a word (`新增 +`).
+                let words = text.split(separator: " ")
+                let operand = words.count >= 2 ? words[words.count - 2].last : nil
+                let joins = lastWord.contains { "=×÷→<>≠≤≥".contains($0) } || operand.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ")") } == true
+                if text.contains(" "), Wrapping.isJoiningSymbol(lastWord), joins, continues(index) {
+                    add(.symbolEnd, index, "keep \(lastWord) with what follows it")
+                }
+                if Wrapping.commandStarts.contains(String(lastWord)), !next.isEmpty, next.first?.isASCII == true, continues(index) {
+                    add(.codeSplit, index, "keep the command on one line")
+                }
+                if text.filter({ $0 == "`" }).count % 2 == 1 {
+                    add(.codeSplit, index, "keep the code span on one line")
+                }
             }
             var body = Substring(text)
             while let mark = body.last, CJK.isClosingPunctuation(mark) { body.removeLast() }

@@ -16,6 +16,12 @@
 /// their number (`CJK.numberPrefixes`), and a paragraph does not end with a line of one
 /// character (a widow): the character before it moves down too.
 ///
+/// Code stays on one line when it fits on one: a `code span` in backticks, an ASCII
+/// expression in brackets (`{ _ in observer.onNext(1) }`), a command (`rxlesson check
+/// marbles-endings`), and the operands of a symbol standing between spaces (`a = b`,
+/// `start + period × i`, `1 拍 = 0.1 秒`): no line ends with `=` or begins with `×`. Code
+/// wider than a line breaks at its spaces as prose does.
+///
 /// Paragraphs (split at "\n") are wrapped one by one; an empty paragraph gives an empty line.
 /// Lines never end with spaces.
 public enum Wrapping {
@@ -26,7 +32,8 @@ public enum Wrapping {
         let continuation = hangingIndent ?? indent
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let pieces = atoms(of: paragraph)
+            let room = width - max(DisplayWidth.width(of: indent), DisplayWidth.width(of: continuation))
+            let pieces = merged(atoms(of: paragraph), room: room)
             func fill(breakingBefore forced: Int?) -> LineFiller {
                 var filler = LineFiller(width: width, indent: indent, continuation: continuation)
                 for (index, atom) in pieces.enumerated() { filler.add(atom, index: index, breakBefore: index == forced) }
@@ -51,13 +58,67 @@ public enum Wrapping {
         var space: String  // the spaces before it; dropped when a line breaks here
         var clusters: [Character]
         var width: Int
+        /// Code with the atom before it (see the type's documentation): one atom when both fit on a line.
+        var glued = false
     }
+
+    /// Glued runs of atoms as one atom, each run that fits in `room` columns.
+    static func merged(_ atoms: [Atom], room: Int) -> [Atom] {
+        var result: [Atom] = []
+        var index = 0
+        while index < atoms.count {
+            var end = index + 1
+            var width = atoms[index].width
+            while end < atoms.count, atoms[end].glued {
+                width += DisplayWidth.width(of: atoms[end].space) + atoms[end].width
+                end += 1
+            }
+            if end > index + 1, width <= room {
+                var atom = atoms[index]
+                for next in atoms[(index + 1)..<end] { atom.clusters += Array(next.space) + next.clusters }
+                atom.width = width
+                atom.glued = false
+                result.append(atom)
+            } else {
+                // Too wide for one line: it breaks at its spaces, but a symbol still goes down with
+                // its right operand, so no line ends with `=`.
+                var group = Array(atoms[index..<end])
+                var at = 0
+                while at + 1 < group.count {
+                    let symbol = group[at], operand = group[at + 1]
+                    let joined = symbol.width + DisplayWidth.width(of: operand.space) + operand.width
+                    if isJoiningSymbol(symbol.clusters), joined <= room {
+                        group[at].clusters += Array(operand.space) + operand.clusters
+                        group[at].width = joined
+                        group.remove(at: at + 1)
+                    }
+                    at += 1
+                }
+                result += group
+            }
+            index = end
+        }
+        return result
+    }
+
+    /// Characters that, standing alone between spaces, join what is on either side: `a = b`.
+    static let joiningSymbols: Set<Character> = ["=", "+", "-", "*", "/", "×", "÷", "→", "←", "<", ">", "≠", "≤", "≥", "|", "&", "?", "!", "%", "~", "…", "·"]
+
+    public static func isJoiningSymbol<S: Collection>(_ token: S) -> Bool where S.Element == Character {
+        !token.isEmpty && token.count <= 3 && token.allSatisfy { joiningSymbols.contains($0) }
+    }
+
+    /// Words that start a command a reader may copy: `rxlesson check marbles-endings`.
+    public static let commandStarts: Set<String> = ["rxlesson", "swift", "git"]
 
     static func atoms(of paragraph: Substring) -> [Atom] {
         let characters = Array(paragraph)
         var atoms: [Atom] = []
         var current = Atom(space: "", clusters: [], width: 0)
         var index = 0
+        var backticks = 0  // odd: inside a code span
+        var brackets = 0  // open ASCII brackets since the last CJK character
+        var commandWords = 0  // words of a command glued so far; 0 outside one
         while index < characters.count {
             let character = characters[index]
             if isSpace(character) {
@@ -70,8 +131,24 @@ public enum Wrapping {
                     && !CJK.isOpeningPunctuation(before!) && !CJK.isClosingPunctuation(after!)
                     && !staysTogether(before!, characters, end)
                 if breakable {
+                    var next = end
+                    while next < characters.count, !isSpace(characters[next]), !CJK.isCJK(characters[next]) { next += 1 }
+                    let word = characters[end..<next]
+                    let last = current.clusters.split(whereSeparator: isSpace).last ?? []
+                    if commandWords == 0, commandStarts.contains(String(last)) { commandWords = 1 }
+                    let command = commandWords > 0 && commandWords < 6 && !word.isEmpty && end < characters.count
+                        && !CJK.isCJK(characters[end]) && !(last.last.map { ",.;:".contains($0) } ?? false)
+                    if command { commandWords += 1 } else { commandWords = 0 }
+                    let glued = backticks % 2 == 1 || brackets > 0 || command
+                        || isJoiningSymbol(last) || isJoiningSymbol(word)
                     atoms.append(current)
-                    current = Atom(space: run, clusters: [], width: 0)
+                    // A Chinese word before a symbol goes with it: `一拍 = 0.1 秒`, not `一` / `拍 = …`.
+                    if isJoiningSymbol(word), atoms.count >= 2, atoms[atoms.count - 1].space.isEmpty,
+                       let first = atoms[atoms.count - 1].clusters.first, CJK.isHan(first),
+                       let before = atoms[atoms.count - 2].clusters.last, CJK.isHan(before) {
+                        atoms[atoms.count - 1].glued = true
+                    }
+                    current = Atom(space: run, clusters: [], width: 0, glued: glued)
                 } else if current.clusters.isEmpty {
                     current.space += run  // leading spaces of the paragraph
                 } else {
@@ -81,10 +158,20 @@ public enum Wrapping {
                 index = end
                 continue
             }
+            if character == "`" { backticks += 1 }
+            if CJK.isCJK(character) {
+                brackets = 0
+                commandWords = 0
+            } else if "([{".contains(character) {
+                brackets += 1
+            } else if ")]}".contains(character), brackets > 0 {
+                brackets -= 1
+            }
             if let before = current.clusters.last, mayBreak(between: before, and: character),
                !staysTogether(current.clusters.last { !isSpace($0) } ?? before, characters, index) {
                 atoms.append(current)
-                current = Atom(space: "", clusters: [], width: 0)
+                let insideSpan = (character == "`" ? backticks - 1 : backticks) % 2 == 1  // a span's opening ` may break
+                current = Atom(space: "", clusters: [], width: 0, glued: insideSpan)
             }
             current.clusters.append(character)
             current.width += DisplayWidth.width(of: character)
@@ -154,7 +241,7 @@ public enum Wrapping {
         }
 
         /// A word wider than a line: as many clusters per line as fit, nudging the break back
-        /// (up to three clusters) when it would leave opening punctuation at a line's end or
+        /// (up to eight clusters) when it would leave opening punctuation at a line's end or
         /// put closing punctuation at the next line's start.
         private mutating func breakHard(_ clusters: [Character]) {
             var start = 0
@@ -172,18 +259,25 @@ public enum Wrapping {
                     continue
                 }
                 if end < clusters.count {
+                    // What starts the next line: the first cluster after the spaces the break drops.
+                    func closes(_ index: Int) -> Bool {
+                        var next = index
+                        while next < clusters.count, clusters[next] == " " { next += 1 }
+                        return next < clusters.count && CJK.isClosingPunctuation(clusters[next])
+                    }
                     var better = end
-                    while better > start + 1, end - better < 3,
-                          CJK.isOpeningPunctuation(clusters[better - 1]) || CJK.isClosingPunctuation(clusters[better]) {
+                    while better > start + 1, end - better < 8,
+                          CJK.isOpeningPunctuation(clusters[better - 1]) || closes(better) {
                         better -= 1
                     }
-                    if !(CJK.isOpeningPunctuation(clusters[better - 1]) || CJK.isClosingPunctuation(clusters[better])) {
+                    if !(CJK.isOpeningPunctuation(clusters[better - 1]) || closes(better)) {
                         end = better
                     }
                 }
                 let piece = String(clusters[start..<end])
                 append(piece, width: DisplayWidth.width(of: piece))
                 start = end
+                while start < clusters.count, clusters[start] == " " || clusters[start] == "\t" { start += 1 }  // no line starts with a space
                 if start < clusters.count { newLine() }
             }
         }

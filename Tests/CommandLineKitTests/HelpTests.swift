@@ -60,8 +60,8 @@ final class HelpTests: XCTestCase {
               --timeout S               time limit per exercise, in seconds (default: 10)
               --solutions               grade the reference solutions
               --no-color                no colours in the output
-              --lang zh|en              language of the messages (default from LC_ALL /
-                                        LANG)
+              --lang zh|en              language of the messages
+                                        (default from LC_ALL / LANG)
               -h, --help                show this help
 
             """)
@@ -179,8 +179,8 @@ final class HelpTests: XCTestCase {
               --solutions               批改参考答案
               --no-color                输出不使用颜色
               --lang zh|en              输出所用的语言（zh 或
-                                        en；默认按 LC_ALL /
-                                        LANG 决定）
+                                        en；默认按
+                                        LC_ALL / LANG 决定）
               -h, --help                显示此帮助
 
             """)

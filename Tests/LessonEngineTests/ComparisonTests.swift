@@ -1,5 +1,6 @@
 @testable import LessonEngine
 import LessonKit
+import TextKit
 import XCTest
 
 /// A lesson whose expected diagram does not parse says so in the learner's language.
@@ -7,7 +8,7 @@ final class ComparisonTests: XCTestCase {
     func testAMalformedExpectationIsExplainedInTheLearnersLanguage() {
         let expectation = Expectation(marbles: "--(a|")
         XCTAssertEqual(Comparison(expectation, Observation(), language: .zh).sentence,
-                       "练习的期望弹珠图无法解析：第 3 列：分组没有闭合：'(' 没有对应的 ')'")
+                       "练习的期望弹珠图无法解析：第 3 个字符：分组没有闭合：'(' 没有对应的 ')'")
         XCTAssertEqual(Comparison(expectation, Observation(), language: .en).sentence,
                        "the exercise's expected diagram does not parse: unclosed group: '(' has no matching ')' at column 3")
     }
@@ -32,7 +33,7 @@ final class ComparisonFigureTests: XCTestCase {
         XCTAssertTrue(figure.contains("actual    (1,2|)"), figure)
         XCTAssertTrue(figure.hasSuffix("(one column = 1 tick = 0.1 s)"), figure)
         let zh = try XCTUnwrap(Comparison(expected, observed([(0, .next, "1"), (0, .completed, nil)]), language: .zh).figure)
-        XCTAssertTrue(zh.hasSuffix("（每列 1 拍 = 0.1 秒）"), zh)
+        XCTAssertTrue(zh.hasSuffix("（每列 1 拍，即 0.1 秒）"), zh)
     }
 
     func testValuesOnNeighbouringTicksGetTwoColumnsATick() throws {
@@ -57,5 +58,13 @@ final class ComparisonFigureTests: XCTestCase {
                       b=(a|)
             (one column = 1 tick = 0.1 s)
             """)
+    }
+
+    /// A stream subscribed at tick 7 is compared from its subscription; the sentence names
+    /// both axes, so it never reads as 第 0 拍 beside a chain that says 第 7 拍.
+    func testADifferenceAfterALateSubscriptionNamesBothAxes() {
+        let sentences = Comparison.afterSubscription(Localized(zh: "第 0 拍：期望 next(1)，实际什么也没有", en: "tick 0: expected next(1), got nothing"), origin: 7)
+        XCTAssertEqual(sentences.zh, "订阅后第 0 拍（时钟的第 7 拍）：期望 next(1)，实际什么也没有")
+        XCTAssertEqual(sentences.en, "tick 0 after the subscription (tick 7 of the clock): expected next(1), got nothing")
     }
 }

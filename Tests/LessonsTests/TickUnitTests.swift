@@ -16,7 +16,7 @@ final class TickUnitTests: XCTestCase {
         #"\b([0-9.]+) ?s (?:a|per) tick\b"#,
         #"\b([0-9.]+) ?s \((?:one|a) tick\)"#,
         #"\btick, ([0-9.]+) ?s\b"#,
-        #"(?:一|1 ?)拍 ?(?:=|是|，)? ?([0-9.]+) ?秒"#,
+        #"(?:一|1 ?)拍 ?(?:=|是|为|，即|，)? ?([0-9.]+) ?秒"#,
         #"([0-9.]+) ?秒(?:（一拍）|一拍)"#,
     ].map { try! NSRegularExpression(pattern: $0) }
 
@@ -33,6 +33,7 @@ final class TickUnitTests: XCTestCase {
         XCTAssertEqual(Self.statedLengths(in: "one tick = 1 s here; (here 1 s a tick)"), ["1", "1"])
         XCTAssertEqual(Self.statedLengths(in: "一拍 = 1 秒；两个计时器每 0.3 秒一拍"), ["1", "0.3"])
         XCTAssertEqual(Self.statedLengths(in: "every 0.1 s (one tick); 一列 = 一拍 = 0.1 秒"), ["0.1", "0.1"])
+        XCTAssertEqual(Self.statedLengths(in: "每列 1 拍，即 0.1 秒；一拍为 1 秒；每列 5 拍，即 0.5 秒"), ["0.1", "1"])
         XCTAssertEqual(Self.statedLengths(in: "(one column is one tick, 1 s)（一列就是一拍，1 秒）"), ["1", "1"])
         XCTAssertEqual(Self.statedLengths(in: "a tick later, 3 ticks (0.3 s), at 2 s"), [])
     }

@@ -65,6 +65,30 @@ final class ChineseTypesettingTests: XCTestCase {
         }
     }
 
+    /// What a reader sees first: the tool's help, a command's help, the lesson list, an
+    /// exercise's hints and a failing check, at every width.
+    func testCommandsAtEveryWidth() throws {
+        let exercise = try XCTUnwrap(lessonCatalog.flatMap(\.exercises).first { $0.id == "marbles-endings" })
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("commands-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent(exercise.file)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(exercise.file), to: file)
+        let commands = [["--help"], ["marble", "--help"], ["check", "--help"], ["play", "--help"], ["list"],
+                        ["hint", exercise.id], ["check", exercise.id], ["run", "observables"]]
+        for width in Self.widths {
+            var found: [String] = []
+            for command in commands {
+                let console = Console.capturing(width: width)
+                runTool(command + ["--lang", "zh"], catalog: lessonCatalog, console: console, root: root)
+                let output = console.output + console.errors
+                XCTAssertTrue(output.contains(where: CJK.isHan), "\(command) speaks Chinese: \(output)")
+                found += findings(output, width: width).map { "\(command.joined(separator: " ")): \($0)" }
+            }
+            XCTAssertEqual(found.count, 0, "commands at \(width) columns:\n" + found.joined(separator: "\n"))
+        }
+    }
+
     func testCheckOutputAtEveryWidth() throws {
         let exercise = try XCTUnwrap(lessonCatalog.flatMap(\.exercises).first { $0.id == "dispose-interval" })
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
@@ -82,57 +106,59 @@ final class ChineseTypesettingTests: XCTestCase {
         }
     }
 
-    /// Every one-line `zh:` string literal of the tool and the lessons.
-    func testChineseStringsInTheSources() throws {
+    /// Every string literal with Chinese in it, in the tool and the lessons (help texts, grader
+    /// and error messages, `Localized(zh:en:)`, `language == .zh ? "…" : "…"`, a demo's
+    /// narration), and every Chinese comment of a file a learner opens (an exercise's stub,
+    /// the learner's copy, the solution, a demo's source, the playground).
+    func testChineseInTheSwiftSources() throws {
         var found: [String] = []
-        for folder in ["Sources", "Lessons"] {
+        for folder in ["Sources", "Lessons", "Playground", "Workbook"] {
             let root = Self.repository.appendingPathComponent(folder)
             let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
             for file in files where file.pathExtension == "swift" {
-                for text in Self.chineseLiterals(try String(contentsOf: file, encoding: .utf8)) {
-                    found += ChineseTypesetting.findings(in: text, terms: Self.terms).map { "\(file.lastPathComponent): \($0)" }
+                let learnerReads = folder != "Sources"
+                let relative = String(file.path.dropFirst(Self.repository.path.count + 1))
+                for piece in ChineseInSwift.pieces(in: try String(contentsOf: file, encoding: .utf8))
+                where piece.kind == .literal || learnerReads {
+                    found += ChineseTypesetting.findings(in: piece.text, terms: Self.terms).map { "\(relative):\(piece.line) \(piece.kind.rawValue) \($0)" }
                 }
             }
         }
         XCTAssertEqual(found.count, 0, found.joined(separator: "\n"))
     }
 
-    /// The one-line `zh: "…"` literals of a Swift file, each interpolation read as one neutral
-    /// character (〇), escapes resolved.
-    static func chineseLiterals(_ source: String) -> [String] {
-        let characters = Array(source), marker = Array(#"zh: ""#)
-        var literals: [String] = []
-        var index = 0
-        while index + marker.count <= characters.count {
-            guard Array(characters[index..<index + marker.count]) == marker else { index += 1; continue }
-            index += marker.count
-            var text = ""
-            while index < characters.count, characters[index] != "\n" {
-                let character = characters[index]
-                if character == "\"" {
-                    literals.append(text)
-                    break
-                }
-                if character == "\\", index + 1 < characters.count, characters[index + 1] == "(" {
-                    var depth = 0
-                    index += 1
-                    repeat {
-                        if characters[index] == "(" { depth += 1 } else if characters[index] == ")" { depth -= 1 }
-                        index += 1
-                    } while depth > 0 && index < characters.count
-                    text.append("〇")
-                    continue
-                }
-                if character == "\\", index + 1 < characters.count {
-                    text.append(characters[index + 1] == "n" ? "\n" : characters[index + 1])
-                    index += 2
-                    continue
-                }
-                text.append(character)
-                index += 1
-            }
+    /// The lesson texts as written, every line (titles, notes, hints and the sections the
+    /// catalog does not show as prose alike).
+    func testLessonTextFiles() throws {
+        var found: [String] = []
+        let lessons = Self.repository.appendingPathComponent("Lessons")
+        for lesson in try FileManager.default.contentsOfDirectory(atPath: lessons.path).sorted() {
+            let file = lessons.appendingPathComponent(lesson).appendingPathComponent("Text/zh.md")
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            // A heading's `{#id .class}` is markup, not prose.
+            let prose = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                if line.hasPrefix("> ") { return String(line.dropFirst(2)) }  // a quotation's marker
+                guard line.hasPrefix("#"), let brace = line.range(of: " {#") else { return String(line) }
+                return String(line[..<brace.lowerBound])
+            }.joined(separator: "\n")
+            found += ChineseTypesetting.findings(in: prose, terms: Self.terms).map { "Lessons/\(lesson)/Text/zh.md \($0)" }
         }
-        return literals
+        XCTAssertEqual(found.count, 0, found.joined(separator: "\n"))
+    }
+
+    /// The checker can fail: a known-bad Swift source and a known-bad lesson text are found.
+    func testTheCheckerFindsAKnownBadSample() {
+        let swift = #"""
+        console.out(language == .zh ? "文档这里没有打印输出; 我们的运行打印:" : "The document printed nothing here:")
+        /// 放在 flatMapLatest 里面的 catchAndReturn 只接住那一次查询的 404
+        """#
+        let fromSwift = ChineseInSwift.pieces(in: swift).flatMap { ChineseTypesetting.findings(in: $0.text, terms: Self.terms) }
+        XCTAssertEqual(fromSwift.map(\.rule), [.asciiPunctuation, .asciiPunctuation, .term], "\(fromSwift)")
+        let text = "letters(_:failAt:on:) 拿到一份字母计划和 playground。展示的场景是 a b。现在的代码只安排了前两个字母。隐藏的变体用别的计划。"
+        let terms = ChineseTypesetting.findings(in: text, terms: Self.terms).filter { $0.rule == .term }.map(\.excerpt)
+        XCTAssertEqual(terms.count, 5, "\(terms)")
+        let wrapped = ["每列 1 拍，即 0.1 秒。每行的第 0 列是第", "0 拍。"]
+        XCTAssertFalse(ChineseTypesetting.findings(inWrappedLines: wrapped, width: 40).isEmpty)
     }
 
     /// A demo's own narration comes in the reader's language; nothing else changes with it.

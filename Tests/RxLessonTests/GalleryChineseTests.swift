@@ -31,7 +31,7 @@ final class GalleryChineseTests: XCTestCase {
 
           source    --1--2--3--|
           map(×10)  --10-20-30-|
-          （每列 1 拍 = 0.1 秒）
+          （每列 1 拍，即 0.1 秒）
 
           Swift 写法： source.map { $0 * 10 }
           试一试：     rxlesson play map '--1--2--3--|'

@@ -73,6 +73,43 @@ final class WrappingTests: XCTestCase {
         XCTAssertEqual(Wrapping.wrap("订阅者 3 subscribers", width: 12), ["订阅者 3", "subscribers"], "s starting a word is no unit")
     }
 
+    /// A command, a code span, an expression in brackets and the operands of `=` stay on one
+    /// line whenever they fit on one, at every width; prose around them still wraps.
+    func testCodeStaysOnOneLine() {
+        let cases: [(text: String, code: String)] = [
+            ("想看结果，就运行 rxlesson check marbles-endings 看看是否通过了", "rxlesson check marbles-endings"),
+            ("第 i 个值（从 0 数起）在第 start + period × i 拍发出", "start + period × i"),
+            ("在闭包里用 `observer.onNext(n - step); return Disposables.create()` 发送", "`observer.onNext(n - step); return Disposables.create()`"),
+            ("写成 Observable.create { observer in observer.onNext(1) } 就行了", "{ observer in observer.onNext(1) }"),
+            ("弹珠图的比例是每列 1 拍，一拍 = 0.1 秒，整门课都一样", "一拍 = 0.1 秒"),
+        ]
+        for (text, code) in cases {
+            for width in 10...60 {
+                let lines = Wrapping.wrap(text, width: width, indent: "  ")
+                check(lines, width: width, original: text, indent: "  ", hanging: "  ")
+                if DisplayWidth.width(of: code) + 4 <= width - 2 {  // with room for the punctuation after it
+                    XCTAssertTrue(lines.contains { $0.contains(code) }, "\(code) at \(width): \(lines)")
+                }
+                for line in lines where width >= 20 { XCTAssertFalse(line.hasSuffix(" =") || line.hasSuffix(" ×") || line.hasSuffix(" +"), "\(width): \(lines)") }
+            }
+        }
+        // Wider than the line: it breaks at its spaces, never past the width.
+        let long = "用 `scheduler.scheduleRelative((), dueTime: .milliseconds(100 * period)) { _ in observer.onNext(1) }` 安排"
+        let lines = Wrapping.wrap(long, width: 30)
+        XCTAssertTrue(lines.allSatisfy { DisplayWidth.width(of: $0) <= 30 }, "\(lines)")
+        // English is unchanged where there is no code.
+        XCTAssertEqual(Wrapping.wrap("the value a = b holds", width: 12), ["the value", "a = b holds"])
+    }
+
+    func testTheCheckerFindsCodeCutInTwo() {
+        XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["弹珠图的比例是一拍 =", "0.1 秒"], width: 21).map(\.rule), [.symbolEnd])
+        XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["想看结果就运行 rxlesson", "check marbles-endings"], width: 24).map(\.rule), [.codeSplit])
+        XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["在闭包里用 `observer.onNext(n", "- step)` 发送"], width: 30).map(\.rule), [.codeSplit, .codeSplit])
+        XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["弹珠图的比例是一拍 = 0.1 秒"], width: 40), [])
+        XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["      这一行没有折行，超过了终端的宽度。"], width: 30).map(\.rule), [.overflow])
+        XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["      --a--b--c--d--e--f--g--h--i--j--|"], width: 30), [], "a drawn row may be wider")
+    }
+
     func testHardBreakOfLongWord() {
         let url = "https://github.com/ReactiveX/RxSwift/blob/main/Documentation/GettingStarted.md"
         let lines = Wrapping.wrap("见 " + url, width: 20, indent: "  ")

@@ -3,7 +3,7 @@ import RxCore
 /// Write your own debug operator. With identifier "probe" it should log
 /// `subscribed probe`, then `event probe next(1)` … for every event, and
 /// `disposing probe` when the subscription ends, passing every event on unchanged.
-/// 自己写一个 debug 操作符。标识符是 "probe" 时，它应该先记录 `subscribed probe`，
+/// 自己写一个 debug 操作符。标识符是 `"probe"` 时，它应该先记录 `subscribed probe`，
 /// 然后每个事件记录一行 `event probe next(1)`……，订阅结束时记录 `disposing probe`；
 /// 每个事件都原样传下去。
 func myDebug<Element>(_ source: Observable<Element>, _ identifier: String, log: @escaping (String) -> Void) -> Observable<Element> {

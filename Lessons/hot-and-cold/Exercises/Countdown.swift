@@ -11,7 +11,7 @@ func countdown(from n: Int, every period: Int, on scheduler: TestScheduler) -> O
     // TODO（中文）：让它变冷：每次订阅都要重新开始这份工作。
     // Right now the countdown is booked once, when this function runs, into a subject:
     // a later subscriber misses the start.
-    // 现在倒数只在这个函数运行时安排一次，送进一个 subject：晚来的订阅者错过了开头。
+    // 现在倒数只在这个函数运行时安排一次，送进一个 subject，所以晚来的订阅者错过了开头。
     let subject = PublishSubject<Int>()
     for step in 0..<n {
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(100 * period * (step + 1))) { _ in

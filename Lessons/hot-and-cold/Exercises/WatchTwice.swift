@@ -10,5 +10,5 @@ func watchTwice(_ source: Observable<String>, secondAt tick: Int, play: Playgrou
         play.print("first: t=\(play.now) \(event)")
     }
     // TODO: subscribe a second time at tick `tick`, printing "second: ...".
-    // TODO（中文）：在第 `tick` 拍再订阅一次，打印 "second: ..."。
+    // TODO（中文）：在第 `tick` 拍再订阅一次，打印 `"second: ..."`。
 }

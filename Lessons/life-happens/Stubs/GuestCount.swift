@@ -6,7 +6,7 @@ func guestCount(_ beings: Observable<String>) -> Observable<Int> {
     // TODO: stay in Rx. This version leaves Rx in subscribe and comes back through a
     // subject, so the count never completes when `beings` does. Make it one chain.
     // TODO（中文）：留在 Rx 里。这个版本在 subscribe 里离开了 Rx，再通过一个 subject 回来，
-    // 所以 `beings` completed 时计数永远不会 completed。把它写成一条链。
+    // 所以 `beings` 完成时计数永远不会完成。把它写成一条链。
     let count = BehaviorSubject(value: 0)
     var attendees: [String] = []
     _ = beings.subscribe(onNext: { being in

@@ -8,7 +8,7 @@ struct LettersFailed: Error {}
 /// Should send every letter of `plan` at its tick (counted from the subscription), then fail
 /// at tick `end`: the shown plan is `--a--b--a--a--a---d---X`.
 /// 应该在 `plan` 里每个字母的那一拍（从订阅算起）发出它，然后在第 `end` 拍以错误结束：
-/// 展示的计划是 `--a--b--a--a--a---d---X`。
+/// 题目给出的计划是 `--a--b--a--a--a---d---X`。
 func letters(_ plan: [(tick: Int, letter: String)], failAt end: Int, on scheduler: TestScheduler) -> Observable<String> {
     Observable.create { observer in
         // TODO: book every letter of the plan, and end with an error at tick `end`.

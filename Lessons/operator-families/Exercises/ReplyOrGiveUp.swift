@@ -3,7 +3,7 @@ import RxCore
 /// Pass the reply's parts on while each comes within `limit` ticks of the one before (the
 /// first: of the subscription). At a longer wait, emit "t" and complete instead.
 /// 回复的每一部分只要在上一部分（第一部分：订阅）之后 `limit` 拍之内到达，就传下去；
-/// 等得更久时，改为发出 `"t"` 并 completed。
+/// 等得更久时，改为发出 `"t"`，然后发出 completed。
 func replyOrGiveUp(_ reply: Observable<String>, limit: Int, scheduler: SchedulerType) -> Observable<String> {
     // TODO: fail when the reply stalls for `limit` ticks (.milliseconds(100 * limit) on `scheduler`),
     // then turn that error into "t".

@@ -2,7 +2,7 @@ import RxCore
 
 /// map the performant way: the producer is written for you; finish its sink.
 /// RxCore only: RxSwift keeps Producer and Sink internal.
-/// 用高性能的方式写 map：producer 已经替你写好了，把它的 sink 写完。
+/// 用高性能的方式实现 map。producer 已经替你写好了，把它的 sink 写完。
 /// 只能在 RxCore 上运行：RxSwift 里 Producer 和 Sink 是 internal 的。
 func myMapFast<Element, Result>(_ source: Observable<Element>, _ transform: @escaping (Element) -> Result) -> Observable<Result> {
     MapProducer(source: source, transform: transform)

@@ -2,7 +2,7 @@ import RxCore
 
 /// Write map yourself, the easy way: build a new observable with `create` that
 /// subscribes to `source` and forwards every event, the values passed through `transform`.
-/// 用简单的方式自己写 map：用 `create` 造一个新的 observable，让它订阅 `source`，
+/// 用简单的方式自己实现 map。用 `create` 创建一个新的 observable，让它订阅 `source`，
 /// 转发每一个事件，其中的值先经过 `transform` 变换。
 func myMap<Element, Result>(_ source: Observable<Element>, _ transform: @escaping (Element) -> Result) -> Observable<Result> {
     Observable<Result>.create { observer in

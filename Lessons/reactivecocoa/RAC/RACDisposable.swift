@@ -1,7 +1,7 @@
 import Foundation
 import RxCore
 
-// The cleaners (清洁工): RACDisposable and three of its subclasses, on top of RxCore's
+// The cleaners: RACDisposable and three of its subclasses, on top of RxCore's
 // `Disposable` / `Cancelable`, so a RAC disposable can go wherever an Rx one goes
 // (a DisposeBag, the return value of `Observable.create`) and the other way round.
 //

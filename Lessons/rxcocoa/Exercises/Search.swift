@@ -11,7 +11,7 @@ func search(from field: TextField, api: ApiController) -> Driver<Weather> {
         .map { field.text ?? "" }
         .filter { !$0.isEmpty }
         // TODO: a 404 here ends the whole Driver (asDriver below catches it too late).
-        // TODO（中文）：这里的一个 404 会让整个 Driver 结束（下面的 asDriver 接住它时已经太晚了）。
+        // TODO（中文）：这里的一个 404 会让整个 Driver 结束（下面的 asDriver 捕获它时已经太晚了）。
         .flatMapLatest { city in api.currentWeather(city: city) }
         .asDriver(onErrorJustReturn: Weather.empty)
 }

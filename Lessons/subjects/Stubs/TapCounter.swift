@@ -6,7 +6,7 @@ import RxCore
 /// 计数也要继续：计数永远不会“结束”。
 func tapCounter(_ taps: Observable<String>) -> Observable<Int> {
     // TODO: keep the count in a relay, which cannot complete or fail.
-    // TODO（中文）：把计数放进一个 relay，它不会 completed，也不会 error。
+    // TODO（中文）：把计数放进一个 relay，它不会完成，也不会出错。
     // Right now the end of `taps` ends the count too.
     // 现在 `taps` 一结束，计数也跟着结束了。
     let count = BehaviorSubject(value: 0)

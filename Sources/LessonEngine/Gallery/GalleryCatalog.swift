@@ -212,35 +212,35 @@ public enum Gallery {
     static let flattening: [GalleryExample] = [
         GalleryExample("flatMap", family: .flattening,
                        meaning: "maps every value to an inner observable and merges them all (inners run side by side)",
-                       zh: "把每个值映射成一个内部 observable，再把它们全部合并（多个内部 observable 同时运行）",
+                       zh: "把每个值映射成一个内部序列，再把它们全部合并（多个内部序列同时运行）",
                        sources: ["outer", "inner"], diagrams: ["--1----2-----------|", "-a-------b|"],
                        call: "flatMap", code: "outer.flatMap { x in inner.map { x + $0 } }") { s in
             s[0].flatMap { x in s[1].map { x + $0 } }
         },
         GalleryExample("flatMapLatest", family: .flattening,
                        meaning: "maps every value to an inner observable; a new one unsubscribes the previous (only the latest runs)",
-                       zh: "把每个值映射成一个内部 observable；新的一来就取消订阅旧的（只有最新的那个在运行）",
+                       zh: "把每个值映射成一个内部序列；新的一来就取消订阅旧的（只有最新的那个在运行）",
                        sources: ["outer", "inner"], diagrams: ["--1----2-----------|", "-a-------b|"],
                        call: "flatMapLatest", code: "outer.flatMapLatest { x in inner.map { x + $0 } }") { s in
             s[0].flatMapLatest { x in s[1].map { x + $0 } }
         },
         GalleryExample("flatMapFirst", family: .flattening,
                        meaning: "maps a value to an inner observable only when none is running; values meanwhile are ignored",
-                       zh: "只在没有内部 observable 运行时，才把值映射成新的内部 observable；运行期间来的值都被忽略",
+                       zh: "只在没有内部序列运行时，才把值映射成新的内部序列；运行期间来的值都被忽略",
                        sources: ["outer", "inner"], diagrams: ["--1---2--------3----|", "-a------b|"],
                        call: "flatMapFirst", code: "outer.flatMapFirst { x in inner.map { x + $0 } }") { s in
             s[0].flatMapFirst { x in s[1].map { x + $0 } }
         },
         GalleryExample("concatMap", family: .flattening,
                        meaning: "maps every value to an inner observable and runs them one after another, in order",
-                       zh: "把每个值映射成一个内部 observable，按顺序一个接一个地运行",
+                       zh: "把每个值映射成一个内部序列，按顺序一个接一个地运行",
                        sources: ["outer", "inner"], diagrams: ["--1---2-----------|", "-a----b--|"],
                        call: "concatMap", code: "outer.concatMap { x in inner.map { x + $0 } }") { s in
             s[0].concatMap { x in s[1].map { x + $0 } }
         },
         GalleryExample("switchLatest", family: .flattening,
                        meaning: "flattens an observable of observables, always following only the latest inner one",
-                       zh: "把“发出 observable 的 observable”展平，始终只跟着最新的那个内部 observable",
+                       zh: "把“发出 observable 的 observable”展平，始终只跟着最新的那个内部序列",
                        sources: ["outer", "inner"], diagrams: ["--1----2-----------|", "-a-------b|"],
                        call: "switchLatest()", code: "outer.map { x in inner.map { x + $0 } }.switchLatest()") { s in
             s[0].map { x in s[1].map { x + $0 } }.switchLatest()
@@ -357,7 +357,7 @@ enum GalleryChinese {
         case .transforming: return "变换"
         case .filtering: return "过滤"
         case .combining: return "组合"
-        case .flattening: return "展平（内部 observable）"
+        case .flattening: return "展平（内部序列）"
         case .time: return "时间"
         case .errors: return "错误处理"
         case .sharing: return "共享"

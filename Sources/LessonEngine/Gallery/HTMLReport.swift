@@ -90,7 +90,7 @@ public enum HTMLReport {
             out += "<p>\(escape(demo.explanation[language]))</p>\n"
             if result.verdict == .new {
                 if !result.actual.isEmpty {
-                    out += "<p class=\"sub\">" + (language == .zh ? "文档这里没有打印输出；我们的运行打印：" : "The document printed nothing here; our run prints:")
+                    out += "<p class=\"sub\">" + (language == .zh ? "虚拟时钟输出（文档此处没有输出）：" : "The document printed nothing here; our run prints:")
                     out += "</p><pre>\(escape(result.actual))</pre>\n"
                 }
             } else {
@@ -115,12 +115,12 @@ public enum HTMLReport {
 
     public static func index(_ lessons: [(Lesson, [DemoResult])], language: Language, operatorsPage: String?) -> String {
         var body = "<h1>rxlesson</h1>\n<p class=\"sub\">" + escape(language == .zh
-            ? "每个例子都在虚拟时钟上运行: 文档的输出、实际的输出和弹珠图。"
+            ? "每个示例都在虚拟时钟上运行：文档的输出、实际的输出和弹珠图。"
             : "Every example run on a virtual clock: the document's output, what really happens, and its marble diagram.") + "</p>\n"
         if let operatorsPage {
             body += "<nav><a href=\"\(escape(operatorsPage))\">" + (language == .zh ? "所有操作符的弹珠图 →" : "Every operator's marble diagram →") + "</a></nav>\n"
         }
-        body += "<table>\n<tr><th>#</th><th>\(language == .zh ? "课" : "lesson")</th><th>\(language == .zh ? "来源" : "source")</th><th>\(language == .zh ? "例子" : "demos")</th></tr>\n"
+        body += "<table>\n<tr><th>#</th><th>\(language == .zh ? "课" : "lesson")</th><th>\(language == .zh ? "来源" : "source")</th><th>\(language == .zh ? "示例" : "demos")</th></tr>\n"
         for (number, (lesson, results)) in lessons.enumerated() {
             let counts = Verdict.allCases.compactMap { verdict -> String? in
                 let count = results.filter { $0.verdict == verdict }.count
@@ -139,7 +139,7 @@ public enum HTMLReport {
         var body = ""
         if let backLink { body += "<nav><a href=\"\(escape(backLink))\">← \(zh ? "所有课" : "lessons")</a></nav>\n" }
         if zh {
-            body += "<h1>操作符</h1>\n<p class=\"sub\">每张图都是算出来的: 源在虚拟时钟上经过操作符运行。"
+            body += "<h1>操作符</h1>\n<p class=\"sub\">每张图都是算出来的：源在虚拟时钟上经过操作符运行。"
             body += "用 <code>rxlesson play NAME DIAGRAM…</code> 试试你自己的弹珠图。</p>\n"
         } else {
             body += "<h1>Operators</h1>\n<p class=\"sub\">Each picture is computed: the sources run on a virtual clock through the operator. "

@@ -103,7 +103,7 @@ public struct PlayRequest {
     private static func describe(_ error: MarbleSyntaxError, which: String, language: Language) -> String {
         let lines = error.rendered(in: language).split(separator: "\n", omittingEmptySubsequences: false)
         let picture = lines.dropFirst().prefix(2).joined(separator: "\n")
-        let heading = language == .zh ? "\(which)第 \(error.column) 列：" : "\(which), column \(error.column): "
+        let heading = language == .zh ? "\(which)第 \(error.column) 个字符：" : "\(which), column \(error.column): "
         return heading + error.message(in: language) + "\n" + picture
     }
 

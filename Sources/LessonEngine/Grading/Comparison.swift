@@ -1,3 +1,4 @@
+import Foundation
 import TextKit
 import LessonKit
 import Marbles
@@ -27,14 +28,16 @@ struct Comparison {
         self.language = language
         if expectation.comparesMarbles {
             let result = observed.stream(named: "result")
-            compareMarbles(expectation, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) })
+            compareMarbles(expectation, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) }, origin: result?.subscribedAt ?? 0)
         }
         if let output = expectation.output {
             compareOutput(output, observed.output)
         }
     }
 
-    private mutating func compareMarbles(_ expectation: Expectation, _ actual: MarbleDiagram?) {
+    /// `origin`: the tick `result` was subscribed at. Both rows count from it; when it is not 0
+    /// the sentence and the figure say so, so one report never names one event on two axes.
+    private mutating func compareMarbles(_ expectation: Expectation, _ actual: MarbleDiagram?, origin: Int = 0) {
         let expected: MarbleDiagram
         if let diagram = expectation.diagram {
             expected = diagram
@@ -55,7 +58,8 @@ struct Comparison {
                 : "nothing was recorded as \"result\" (the exercise must call `play.record(\"result\", ...)`)"
             return
         }
-        let difference = MarbleDiff.firstDifference(expected: expected.events, actual: actual.events)
+        var difference = MarbleDiff.firstDifference(expected: expected.events, actual: actual.events)
+        if origin > 0, let found = difference { difference?.sentences = Self.afterSubscription(found.sentences, origin: origin) }
         // A runaway stream can hold thousands of events: draw only as far as it helps.
         let horizon = max(expected.events.last?.time ?? 0, expected.unsubscription ?? 0, difference?.time ?? 0) + 6
         let shown = Self.clipped(actual, to: horizon)
@@ -63,7 +67,7 @@ struct Comparison {
         drawn = GradeResult.ComparedMarbles(expected: expected, actual: shown, difference: difference)
         if let difference {
             sentence = difference.sentences[language]
-            figure = Self.figure(expected: expected, actual: shown, difference: difference, language: language)
+            figure = Self.figure(expected: expected, actual: shown, difference: difference, language: language, origin: origin)
         }
     }
 
@@ -72,7 +76,20 @@ struct Comparison {
     /// together (`74` reads as one value), and values that cannot be drawn in place as keys
     /// explained under the figure (`a=(a|)`); the scale is said last. Listed event by event
     /// when nothing draws it.
-    static func figure(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference, language: Language) -> String {
+    /// `tick 0: …` of a stream subscribed at tick 7 as `tick 0 after the subscription (tick 7 of the clock): …`.
+    static func afterSubscription(_ sentences: Localized, origin: Int) -> Localized {
+        func shifted(_ text: String, _ pattern: String, _ template: (Int) -> String) -> String {
+            guard let expression = try? NSRegularExpression(pattern: pattern),
+                  let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                  let whole = Range(match.range, in: text), let number = Range(match.range(at: 1), in: text),
+                  let tick = Int(text[number]) else { return text }
+            return template(tick) + text[whole.upperBound...]
+        }
+        return Localized(zh: shifted(sentences.zh, "^第 (\\d+) 拍：") { "订阅后第 \($0) 拍（时钟的第 \($0 + origin) 拍）：" },
+                         en: shifted(sentences.en, "^tick (\\d+): ") { "tick \($0) after the subscription (tick \($0 + origin) of the clock): " })
+    }
+
+    static func figure(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference, language: Language, origin: Int = 0) -> String {
         let labels = language == .zh ? ("期望", "实际") : ("expected", "actual")
         let values = (expected.events + actual.events).compactMap { $0.kind == .next ? $0.value ?? "" : nil }
         for columnsPerTick in 1...4 {
@@ -89,7 +106,8 @@ struct Comparison {
                 let indent = max(DisplayWidth.width(of: labels.0), DisplayWidth.width(of: labels.1)) + 2
                 lines += MarbleLegend.lines(keys.entries, width: max(20, 80 - indent)).map { String(repeating: " ", count: indent) + $0 }
                 let scale = LessonReport.scaleText(MarbleScale(columnsPerTick: columnsPerTick), language: language)
-                return (lines + [language == .zh ? "（\(scale)）" : "(\(scale))"]).joined(separator: "\n")
+                let start = origin == 0 ? "" : language == .zh ? "；第 0 列是订阅的那一拍，即时钟的第 \(origin) 拍" : "; column 0 is the subscription, tick \(origin) of the clock"
+                return (lines + [language == .zh ? "（\(scale)\(start)）" : "(\(scale)\(start))"]).joined(separator: "\n")
             }
         }
         return MarbleDiff.figure(expected: expected, actual: actual, difference: difference, options: renderOptions, labels: labels, language: language)

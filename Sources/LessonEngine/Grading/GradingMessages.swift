@@ -59,15 +59,15 @@ enum GradingMessages {
     }
 
     static func inVariant(_ index: Int, _ message: Localized) -> Localized {
-        Localized(zh: "在隐藏变体 \(index) 中" + message.zh, en: "in hidden variant \(index), " + message.en)
+        Localized(zh: "在批改用的第 \(index) 组数据中，" + message.zh, en: "in hidden variant \(index), " + message.en)
     }
 
     static func variantFailed(_ index: Int) -> Localized {
-        Localized(zh: "题目给出的场景通过了，但隐藏变体 \(index) 没有通过：", en: "passes the scenario the task shows, but not hidden variant \(index): ")
+        Localized(zh: "题目给出的场景通过了，但批改用的第 \(index) 组数据没有通过：", en: "passes the scenario the task shows, but not hidden variant \(index): ")
     }
 
     static func ruledOut(_ name: String, line: Int) -> Localized {
-        Localized(zh: "这道题不能用 \(name)（第 \(line) 行）：题目要的是用操作符把输入变成结果，而不是自己造出结果",
+        Localized(zh: "这道题不能用 \(name)（第 \(line) 行）：题目要的是用操作符把输入变成结果，而不是直接写出结果",
                   en: "this task rules out \(name) (line \(line)): it asks you to turn the inputs into the result with operators, not to make the result yourself")
     }
 

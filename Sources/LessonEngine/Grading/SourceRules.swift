@@ -35,19 +35,19 @@ struct SourceRules {
     }
 
     private static let virtualClock = { (found: String) in
-        Localized(zh: "这道练习跑在虚拟时钟上，而 `\(found)` 用的是真实时间；请改用 harness 传进来的调度器（`play.scheduler` 或参数 `scheduler`）",
+        Localized(zh: "这道练习跑在虚拟时钟上，而 `\(found)` 用的是真实时间；请改用批改程序传进来的调度器（`play.scheduler` 或参数 `scheduler`）",
                   en: "the exercise runs on the virtual clock and `\(found)` uses real time: use the scheduler the harness passes in (`play.scheduler` or the `scheduler` parameter)")
     }
 
     private static let rules: [Rule] = [
         rule(#"\b(Unsafe\w*|withUnsafe\w*|unsafeBitCast|unsafeDowncast|Unmanaged|OpaquePointer)\b"#) {
-            Localized(zh: "练习里不能用 `\($0)`（直接读写内存）：用 Rx 的运算符和普通的 Swift 值", en: "`\($0)` (raw memory) is not allowed in an exercise: use Rx operators and plain Swift values")
+            Localized(zh: "练习里不能用 `\($0)`（直接读写内存）：用 Rx 的操作符和普通的 Swift 值", en: "`\($0)` (raw memory) is not allowed in an exercise: use Rx operators and plain Swift values")
         },
         rule(#"@_(silgen_name|cdecl|extern|section|used)\b|\b(dlsym|dlopen)\b"#) {
             Localized(zh: "练习里不能用 `\($0)`（调用或替换任意符号）：只写要求的那个函数", en: "`\($0)` (calling or replacing any symbol) is not allowed in an exercise: write only the function the task asks for")
         },
         rule(#"\b(ExerciseHost|Observation|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
-            Localized(zh: "`\($0)` 属于批改用的 harness，练习不能调用它；只用你的函数收到的参数", en: "`\($0)` belongs to the grading harness, not to the exercise: use only what your function is given")
+            Localized(zh: "`\($0)` 属于批改程序，练习不能调用它；只用你的函数收到的参数", en: "`\($0)` belongs to the grading harness, not to the exercise: use only what your function is given")
         },
         rule(#"\b(DispatchQueue|DispatchTime|DispatchWallTime|MainScheduler|ConcurrentDispatchQueueScheduler|SerialDispatchQueueScheduler|OperationQueueScheduler|ConcurrentMainScheduler)\b"#, virtualClock),
         rule(#"\b(Thread\.sleep|Task\.sleep)\b|\b(u?sleep|nanosleep)\s*\("#, virtualClock),

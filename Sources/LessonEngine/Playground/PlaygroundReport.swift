@@ -65,7 +65,7 @@ public struct PlaygroundReport {
                             : "No chain was subscribed: subscribe to a chain inside playground(_:) and each of its operators is drawn as a row.")
         } else if let drawing {
             let scale = LessonReport.scaleText(drawing.scale, language: language)
-            lines.append(console.paint(zh ? "链（\(scale)，第 0 列 = 第 0 拍）：" : "Chains (\(scale), column 0 = tick 0):", .bold))
+            lines.append(console.paint(zh ? "链（\(scale)；第 0 列是第 0 拍）：" : "Chains (\(scale), column 0 = tick 0):", .bold))
             lines.append(drawing.text(width: console.width))
             lines.append("")
         } else {

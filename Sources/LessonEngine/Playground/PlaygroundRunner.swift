@@ -120,7 +120,7 @@ public struct PlaygroundRunner: Sendable {
         case .signaled(let signal): result.problem = say("playground 崩溃了（信号 \(signal)）", "the playground crashed (signal \(signal))") + tail(run.stderr)
         case .timedOut: result.problem = say("playground 在 \(Int(runTimeout)) 秒真实时间内没有结束（死循环？）", "the playground did not finish within \(Int(runTimeout)) s of real time (an endless loop?)")
         case .tooMuchOutput: result.problem = say("playground 打印超过 1 MiB，已被停止", "the playground printed more than 1 MiB and was stopped")
-        case .couldNotStart(let why): result.problem = say("无法运行 playground：", "cannot run the playground: ") + why
+        case .couldNotStart(let why): result.problem = say("playground 无法运行，原因是：", "cannot run the playground: ") + why
         }
         if let data = try? Data(contentsOf: traceFile) { result.read(trace: data) }
         return result

@@ -28,7 +28,7 @@ public enum LessonCardText {
         }
         lines.append("")
         let scale = LessonReport.scaleText(figure.scale, language: language)
-        let start = zh ? "第 0 列 = 第 \(figure.origin) 拍" : "column 0 = tick \(figure.origin)"
+        let start = zh ? "第 0 列是第 \(figure.origin) 拍" : "column 0 = tick \(figure.origin)"
         let operatorName = card.row.operatorName
         lines.append(console.paint(zh ? "  写出 \(operatorName) 那一行：\(scale)，\(start)。" : "  Write the \(operatorName) row: \(scale), \(start).", .dim))
         if let disposal = figure.disposal {

@@ -40,9 +40,13 @@ public enum LessonReport {
                 // Nothing to compare with: our output, as ours.
                 if !result.actual.isEmpty {
                     console.out()
-                    console.out("   " + console.paint(language == .zh ? "文档这里没有打印输出；我们的运行打印：" : "The document printed nothing here; our run prints:", .dim))
+                    console.out("   " + console.paint(language == .zh ? "虚拟时钟输出（文档此处没有输出）：" : "The document printed nothing here; our run prints:", .dim))
                     for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
-                        console.out("     " + line)
+                        // A narrated line (Chinese) wraps under itself; a printed value stays as printed.
+                        let text = String(line)
+                        console.out(text.contains(where: CJK.isHan)
+                            ? Wrapping.wrapped(text, width: console.width, indent: "     ", hangingIndent: "       ")
+                            : "     " + text)
                     }
                 }
             } else {
@@ -133,11 +137,11 @@ public enum LessonReport {
         let seconds = format(scale.ticks * Tick.seconds)
         if scale.columnsPerTick > 1 {
             let tick = format(Tick.seconds)
-            if language == .zh { return "每 \(scale.columnsPerTick) 列 1 拍 = \(tick) 秒" }
+            if language == .zh { return "每 \(scale.columnsPerTick) 列为 1 拍，即 \(tick) 秒" }
             return "\(scale.columnsPerTick) columns = 1 tick = \(tick) s"
         }
         if language == .zh {
-            return "每列 \(ticks) 拍 = \(seconds) 秒"
+            return "每列 \(ticks) 拍，即 \(seconds) 秒"
         }
         return "one column = \(ticks) tick\(ticks == "1" ? "" : "s") = \(seconds) s"
     }
@@ -146,7 +150,7 @@ public enum LessonReport {
     static func scaleLine(_ scale: MarbleScale, language: Language) -> String {
         let text = scaleText(scale, language: language)
         if language == .zh {
-            return "弹珠图：每个操作符一行，标着它的名字和应用它的那一行代码；\(text)；每行的第 0 列是例子时钟的第 0 拍；- 是过去的时间，一串连着的字母和数字是一个值，(a,b) 是同一拍上的几个事件；| 是 completed，X（或 #）是 error，! 是订阅在这里被释放，--> 是序列还在继续；^ 是晚于第 0 拍订阅的地方，↳ 行是上面那个操作符的内部序列；太宽的值用短键代替，图下的图例（a=hello）说明它们。"
+            return "读弹珠图：每个操作符占一行，行首写着它的名字和调用它的那行代码。\(text)。每行的第 0 列是示例所用虚拟时钟的第 0 拍。- 表示时间流逝；连在一起的字母和数字表示一个值；(a,b) 表示同一拍上的几个事件；| 表示 completed；X（或 #）表示 error；! 表示订阅在此处被释放；--> 表示序列还在继续；^ 标出晚于第 0 拍开始的订阅；以 ↳ 开头的行是上一行操作符的内部序列。值太宽画不下时用简短的键代替，图下的图例（如 a=hello）列出每个键对应的值。"
         }
         return "Marbles: one row per operator, labelled with its name and the line of code that applies it; \(text); column 0 of every row is tick 0 of the demo's clock; - is time passing, a run of letters and digits is one value, and (a,b) is several events on one tick; | is completed, X (or #) an error, ! where the subscription was disposed, and --> a sequence that goes on; ^ marks a subscription after tick 0, and a ↳ row is an inner observable of the operator above it; values too wide to draw get short keys, explained in the legend under the figure (a=hello)."
     }

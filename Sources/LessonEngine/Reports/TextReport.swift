@@ -26,18 +26,30 @@ enum TextReport {
                 lines.append("      " + Escaping.terminal(diagnostic.text))
             }
             if let variant = result.variant {
-                lines.append("      " + console.paint(zh ? "隐藏变体 \(variant.index) 的输入：" : "the inputs of hidden variant \(variant.index):", .dim))
+                lines.append("      " + console.paint(zh ? "批改用的第 \(variant.index) 组数据：" : "the inputs of hidden variant \(variant.index):", .dim))
                 let width = variant.inputs.map { DisplayWidth.width(of: $0.name) }.max() ?? 0
                 for input in variant.inputs {
                     lines.append("      " + DisplayWidth.pad(Escaping.terminal(input.name), to: width) + "  " + Escaping.terminal(input.diagram))
                 }
             }
             if let figure = result.figure {
-                lines.append(contentsOf: figure.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + Escaping.terminal(String($0)) })
+                for line in figure.split(separator: "\n", omittingEmptySubsequences: false) {
+                    // The sentence after the caret wraps under itself; the rows stay as drawn.
+                    let text = "      " + Escaping.terminal(String(line))
+                    let lead = text.prefix { $0 == " " || $0 == "^" }.count
+                    let sentence = text.contains(where: CJK.isHan) && DisplayWidth.width(of: text) > console.width && lead < console.width / 2
+                    lines.append(sentence ? Wrapping.wrapped(String(text.dropFirst(lead)), width: console.width,
+                                                            indent: String(text.prefix(lead)), hangingIndent: String(repeating: " ", count: lead)) : text)
+                }
             }
             if let trace = result.trace {
                 lines.append("      " + console.paint(zh ? "你的链，每个操作符一行：" : "your chain, one row per operator:", .dim))
-                lines.append(contentsOf: trace.split(separator: "\n", omittingEmptySubsequences: false).prefix(40).map { "      " + Escaping.terminal(String($0)) })
+                for line in trace.split(separator: "\n", omittingEmptySubsequences: false).prefix(40) {
+                    // A sentence under the chain (it starts with Chinese or a capital) wraps; a drawn row never does.
+                    let text = Escaping.terminal(String(line))
+                    let sentence = text.first.map { CJK.isHan($0) || ($0.isUppercase && text.contains(": ")) } ?? false
+                    lines.append(sentence ? Wrapping.wrapped(text, width: console.width, indent: "      ", hangingIndent: "        ") : "      " + text)
+                }
             }
             if result.output != nil { lines += result.printedLines(console: console, language: language) }
             lines.append("      " + console.paint(zh ? "卡住了？rxlesson hint \(result.id)" : "stuck? rxlesson hint \(result.id)", .dim))

@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
         name: "check",
         abstract: Localized(zh: "批改练习：每道练习单独编译、单独运行。", en: "Grade exercises, each compiled and run on its own."),
         discussion: Localized(
-            zh: "不写 ID 就批改全部练习；ID 可以是练习，也可以是课。退出码：0 全部通过，1 有未通过，2 用法错误；--format exercism 批改完总是 0（Exercism 的约定，结果在报告里）。--from 只从另一个检出（学生的仓库）取 Lessons/*/Exercises/*.swift，期望和批改程序都来自运行它的这个检出。",
+            zh: "不写 ID 就批改全部练习；ID 可以是练习，也可以是课。退出码：0 全部通过，1 有未通过，2 用法错误；--format exercism 批改完总是 0（Exercism 的约定，结果在报告里）。--from 只从另一份工作副本（学生的仓库）取 Lessons/*/Exercises/*.swift，期望和批改程序都来自运行它的这份工作副本。",
             en: "With no ID, every exercise; an ID names an exercise or a lesson. Exit 0 when all pass, 1 when some fail, 2 on a usage error; with --format exercism, 0 whenever grading ran (Exercism's rule: the verdict is in the report). --from takes only Lessons/*/Exercises/*.swift from another checkout (a learner's repository); expectations and grader come from this one."),
         examples: [
             .init("dispose", Localized(zh: "批改 dispose 这一课的练习", en: "grade the dispose lesson's exercises")),
@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: Localized(zh: "通过的练习也显示代码打印的内容（文本报告）", en: "show what the code printed for passing exercises too (text report)"))
     var verbose: Bool
 
-    @Option(valueName: "DIR", help: Localized(zh: "批改另一个检出里的练习文件", en: "grade the exercise files of another checkout"))
+    @Option(valueName: "DIR", help: Localized(zh: "批改另一份工作副本里的练习文件", en: "grade the exercise files of another checkout"))
     var from: String?
 
     @Option(help: Localized(zh: "标准输出的报告格式", en: "the report on stdout"))
@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     @Option(valueName: "S", help: Localized(zh: "每道练习的真实时间上限（秒）", en: "real-time limit per exercise, in seconds"))
     var timeout: Double = 10
 
-    @Option(valueName: "NAME", help: Localized(zh: "报告里的学生名（默认：被批改的检出里最后一次提交的作者）", en: "the student in the reports (default: the author of the graded checkout's last commit)"))
+    @Option(valueName: "NAME", help: Localized(zh: "报告里的学生名（默认：被批改的工作副本里最后一次提交的作者）", en: "the student in the reports (default: the author of the graded checkout's last commit)"))
     var student: String?
 
     @Option(valueName: "N", help: Localized(zh: "只重放第 N 个隐藏变体（批改失败时报告里写着是第几个）", en: "replay hidden variant N alone (a failure's report says which one failed)"))

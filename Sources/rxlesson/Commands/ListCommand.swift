@@ -44,23 +44,33 @@ struct ListCommand: ParsableCommand {
             return 0
         }
         let idWidth = course.lessons.map(\.id.count).max() ?? 0
+        /// `prefix` then `text` wrapped under itself, `suffix` after its last line.
+        func hanging(_ prefix: String, width prefixWidth: Int, _ text: String, _ suffix: String = "", suffixWidth: Int = 0) {
+            let pad = String(repeating: " ", count: prefixWidth)
+            var lines = Wrapping.wrap(text, width: max(prefixWidth + 12, console.width - suffixWidth), indent: pad)
+            lines[0] = prefix + lines[0].dropFirst(prefixWidth)
+            lines[lines.count - 1] += suffix
+            for line in lines { console.out(line) }
+        }
         for (index, lesson) in course.lessons.enumerated() {
             let done = lesson.exercises.filter { progress.passed($0.id) }.count
             let count = lesson.exercises.isEmpty ? "" : "  \(done)/\(lesson.exercises.count)"
             let number = String(index + 1).leftPadded(to: 2)
-            console.out("\(number)  \(console.paint(DisplayWidth.pad(lesson.id, to: idWidth), .bold))  \(lesson.title[language])\(console.paint(count, .dim))")
+            hanging("\(number)  \(console.paint(DisplayWidth.pad(lesson.id, to: idWidth), .bold))  ", width: 4 + idWidth + 2,
+                    lesson.title[language], console.paint(count, .dim), suffixWidth: DisplayWidth.width(of: count))
             let exerciseWidth = lesson.exercises.map(\.id.count).max() ?? 0
             for exercise in lesson.exercises {
                 let status = progress.status(of: exercise.id)
                 let mark = status == "pass" ? console.paint("✓", .green) : status == "untried" ? console.paint("·", .dim) : console.paint("✗", .red)
-                let arrow = exercise.id == next?.id ? console.paint(" ← " + (language == .zh ? "下一个" : "next"), .cyan) : ""
-                console.out("      \(mark) \(DisplayWidth.pad(exercise.id, to: exerciseWidth))  \(exercise.title[language])\(arrow)")
+                let arrowText = exercise.id == next?.id ? " ← " + (language == .zh ? "下一个" : "next") : ""
+                hanging("      \(mark) \(DisplayWidth.pad(exercise.id, to: exerciseWidth))  ", width: 8 + exerciseWidth + 2,
+                        exercise.title[language], arrowText.isEmpty ? "" : console.paint(arrowText, .cyan), suffixWidth: DisplayWidth.width(of: arrowText))
             }
         }
         console.out("")
         let summary = language == .zh ? "进度 \(passed)/\(all.count)" : "progress \(passed)/\(all.count)"
         if let next {
-            console.out(summary + (language == .zh ? "；下一个：\(next.id)（\(next.file)）" : "; next: \(next.id) (\(next.file))"))
+            console.out(Wrapping.wrapped(summary + (language == .zh ? "；下一个：\(next.id)（\(next.file)）" : "; next: \(next.id) (\(next.file))"), width: console.width))
         } else {
             console.out(summary + (language == .zh ? "；全部完成！" : "; all done!"))
         }

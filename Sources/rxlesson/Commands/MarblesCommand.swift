@@ -70,7 +70,7 @@ struct MarblesCommand: ParsableCommand {
     private func printList(_ console: Console, language: Language) {
         let zh = language == .zh
         console.out(zh ? "每个操作符的弹珠图，都在虚拟时钟上算出：" : "Every operator's marble diagram, computed on the virtual clock:")
-        console.out(zh ? "  rxlesson marbles NAME          看它的例子" : "  rxlesson marbles NAME          its example")
+        console.out(zh ? "  rxlesson marbles NAME          看它的示例" : "  rxlesson marbles NAME          its example")
         console.out(zh ? "  rxlesson play NAME DIAGRAM...  用你自己的弹珠图运行它" : "  rxlesson play NAME DIAGRAM...  on your own diagrams")
         let width = Gallery.examples.map(\.name.count).max() ?? 0
         for family in GalleryExample.Family.allCases {

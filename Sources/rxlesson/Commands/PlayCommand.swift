@@ -10,7 +10,7 @@ struct PlayCommand: ParsableCommand {
         name: "play",
         abstract: Localized(zh: "用你自己的弹珠图运行一个操作符，画出结果。", en: "Run an operator on your own marble diagrams and draw the result."),
         discussion: Localized(
-            zh: "先写弹珠图（加引号），再写操作符的参数（个数、拍数、值）；省略的参数取例子里的值。一列是一拍。没有 '^' 的弹珠图是冷的：每次订阅都从头开始；有 '^' 的是热的：'^' 是操作符订阅的时刻。只写 `rxlesson play OPERATOR`（不给弹珠图）是用法错误，会说明这个操作符要哪些弹珠图和参数。",
+            zh: "先写弹珠图（加引号），再写操作符的参数（个数、拍数、值）；省略的参数取示例里的值。一列是一拍。没有 '^' 的弹珠图是冷的：每次订阅都从头开始；有 '^' 的是热的：'^' 是操作符订阅的时刻。只写 `rxlesson play OPERATOR`（不给弹珠图）是用法错误，会说明这个操作符要哪些弹珠图和参数。",
             en: "Diagrams first (quote them), then the operator's arguments (counts, ticks, a value); one left out takes the example's value. One column is one tick. A diagram without '^' is cold: it starts again at every subscription; with '^' it is hot: '^' is when the operator subscribes. `rxlesson play OPERATOR` with no diagram is a usage error that explains the operator's diagrams and arguments."),
         examples: [.init("combineLatest '--1----2--|' '----a----b|'"), .init("debounce '-1-2-----3--|' 3"), .init("take '--a--b--c--|' 2")])
 
@@ -38,7 +38,7 @@ struct PlayCommand: ParsableCommand {
                 console.err(Self.operatorHelp(example, language: language))
             } else if let example = failure.example {
                 console.err(example.usage(context.language))
-                console.err((language == .zh ? "例子：" : "example: ") + example.exampleCommand)
+                console.err((language == .zh ? "示例：" : "example: ") + example.exampleCommand)
             } else {
                 console.err(context.usage)
             }
@@ -66,7 +66,7 @@ struct PlayCommand: ParsableCommand {
         for parameter in example.parameters {
             lines.append("  " + DisplayWidth.pad(parameter.name.uppercased(), to: 10) + parameter.help(in: language) + (zh ? "（默认 \(parameter.example)）" : " (default \(parameter.example))"))
         }
-        lines += ["", (zh ? "例子：" : "example: ") + example.exampleCommand]
+        lines += ["", (zh ? "示例：" : "example: ") + example.exampleCommand]
         return lines.joined(separator: "\n")
     }
 }

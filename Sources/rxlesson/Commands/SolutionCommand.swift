@@ -8,7 +8,7 @@ import LessonKit
 struct SolutionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "solution",
-        abstract: Localized(zh: "参考答案，在你自己的答案通过之后。", en: "The reference solution, once your own has passed."))
+        abstract: Localized(zh: "你自己的答案通过之后，显示参考答案。", en: "The reference solution, once your own has passed."))
 
     @Argument(valueName: "ID", help: Localized(zh: "练习 ID", en: "an exercise id"))
     var id: String
@@ -25,7 +25,7 @@ struct SolutionCommand: ParsableCommand {
         guard let text = try? String(contentsOf: context.root.appendingPathComponent(exercise.solutionFile), encoding: .utf8) else {
             // A class's starting repository (`rxlesson template`) ships no reference solutions.
             console.err(language == .zh
-                ? "这份检出里没有参考答案（\(exercise.solutionFile)）：班级用的仓库不带参考答案，它们留在老师那里。你的答案已经通过了。"
+                ? "这份工作副本里没有参考答案（\(exercise.solutionFile)）：班级用的仓库不带参考答案，它们留在老师那里。你的答案已经通过了。"
                 : "this checkout has no reference solution (\(exercise.solutionFile)): a class's repository ships without them; they stay with the teacher. Your own answer passes.")
             return 1
         }

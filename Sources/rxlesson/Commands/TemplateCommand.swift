@@ -12,9 +12,9 @@ import TextKit
 struct TemplateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "template",
-        abstract: Localized(zh: "从这门课做出学生的起始仓库：没有参考答案，没有课程自己的 CI，只带一个仅供参考的批改工作流。",
+        abstract: Localized(zh: "用这门课生成学生的起始仓库：没有参考答案，没有课程自己的 CI，只带一个仅供参考的批改工作流。",
                             en: "Make the students' starting repository from this course: no reference solutions, no course CI, only the advisory feedback workflow."),
-        examples: [.init("../rxlesson-template", Localized(zh: "做出模板，再推到 GitHub 当模板仓库", en: "make the template, then push it to GitHub as a template repository"))])
+        examples: [.init("../rxlesson-template", Localized(zh: "生成模板，再推送到 GitHub 作为模板仓库", en: "make the template, then push it to GitHub as a template repository"))])
 
     @Argument(valueName: "DIR", help: Localized(zh: "新的文件夹（不存在，或者是空的）", en: "a new folder (missing or empty)"))
     var directory: String

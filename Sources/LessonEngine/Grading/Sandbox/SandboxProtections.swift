@@ -22,7 +22,7 @@ public struct SandboxProtections: OptionSet, Sendable, Hashable {
     static var expected: [(protection: SandboxProtections, key: String, stops: Localized)] {
         #if os(Linux)
         return [
-            (.landlock, "landlock", Localized(zh: "练习可以读取检出目录、写到自己的临时目录以外", en: "the exercise can read the checkout and write outside its temporary folder")),
+            (.landlock, "landlock", Localized(zh: "练习可以读取工作副本、写到自己的临时目录以外", en: "the exercise can read the checkout and write outside its temporary folder")),
             (.seccomp, "seccomp", Localized(zh: "练习可以调用 ptrace、process_vm_readv 和网络套接字", en: "the exercise can call ptrace, process_vm_readv and open network sockets")),
             (.subreaper, "subreaper", Localized(zh: "练习启动、又离开了进程组的进程可能比批改活得久", en: "processes the exercise starts outside its process group may outlive grading")),
             (.landlockNetwork, "landlock_network", Localized(zh: "内核不限制 TCP 连接（seccomp 仍拒绝网络套接字）", en: "the kernel does not limit TCP connections (seccomp still refuses network sockets)")),
@@ -31,7 +31,7 @@ public struct SandboxProtections: OptionSet, Sendable, Hashable {
         ]
         #elseif os(macOS)
         return [
-            (.darwinProfile, "macos_profile", Localized(zh: "练习可以读取检出目录、写到自己的临时目录以外", en: "the exercise can read the checkout and write outside its temporary folder")),
+            (.darwinProfile, "macos_profile", Localized(zh: "练习可以读取工作副本、写到自己的临时目录以外", en: "the exercise can read the checkout and write outside its temporary folder")),
             (.closedDescriptors, "descriptors", Localized(zh: "练习继承了批改进程的文件描述符", en: "the exercise inherits the grader's descriptors")),
         ]
         #else
