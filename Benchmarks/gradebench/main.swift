@@ -11,6 +11,9 @@ import LessonKit
 //  4. The sandbox's cost per exercise: grading a cached program (its record checked, run
 //     through the sandbox's launcher, compared) against running the same program directly.
 //  5. `check --from` of one student, cold (nothing cached) and warm, and of 30 students.
+//  6. Where one edit's time goes, save → verdict: the compiler's jobs one by one (as
+//     `swiftc -###` lists them), the built program graded, the program run directly.
+//     `swift run gradebench split` measures only this.
 
 let course = Course(lessons: lessonCatalog)
 guard case .success(let grader) = Grader.forThisBuild(), let products = BuildProducts.locate() else {
@@ -38,16 +41,122 @@ func checkAll() -> Double {
         process.currentDirectoryURL = root
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try? process.run()
-        process.waitUntilExit()
+        try? process.start().wait()
     }
 }
 
-guard FileManager.default.isExecutableFile(atPath: rxlesson.path) else {
+/// A process's output, read to its end, and whether it exited 0.
+func output(of executable: String, _ arguments: [String]) -> (text: String, ok: Bool) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard let end = try? process.start() else { return ("", false) }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    end.wait()
+    return (String(decoding: data, as: UTF8.self), process.terminationStatus == 0)
+}
+
+/// What a job of the compiler does, from its command line.
+func jobName(_ words: [String]) -> String {
+    let tool = URL(fileURLWithPath: words.first ?? "").lastPathComponent
+    if words.contains("-modulewrap") { return "module wrap (-g)" }
+    if words.contains("-emit-module") && !words.contains("-c") { return "emit module (-g)" }
+    if words.contains("-c") {
+        if let index = words.firstIndex(of: "-primary-file"), index + 1 < words.count {
+            return "compile " + URL(fileURLWithPath: words[index + 1]).lastPathComponent
+        }
+        return "compile (whole module)"
+    }
+    if tool == "swift-autolink-extract" { return "autolink extract" }
+    if tool.hasPrefix("clang") || tool.hasSuffix("ld") || tool.hasPrefix("ld") { return "link" }
+    return tool
+}
+
+/// The compile of the exercise unit in `unit` as the grader runs it, then its jobs one after
+/// another, each timed: (name, seconds) per job and the whole compile.
+func compilerJobs(exercise: Exercise, unit: URL) -> (whole: Double, jobs: [(String, Double)])? {
+    // The learner's file, then main.swift, as the grader passes them.
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: unit.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    let sources = (names.filter { $0 != "main.swift" } + names.filter { $0 == "main.swift" }).map { unit.appendingPathComponent($0) }
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("gradebench-jobs-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: out) }
+    let compiler = grader.compiler.compiler
+    let arguments = compiler.unitArguments(sources, moduleName: ExerciseCompiler.moduleName,
+                                           modules: BuildProducts.kitModules + [ExerciseCompiler.lessonModule(exercise.lesson)],
+                                           products: products, output: out.appendingPathComponent("exercise"))
+    var ok = true
+    let whole = seconds { ok = output(of: compiler.path, arguments).ok }
+    let listed = output(of: compiler.path, ["-###"] + arguments)
+    guard ok, listed.ok else { return nil }
+    var jobs: [(String, Double)] = []
+    for line in listed.text.split(separator: "\n") {
+        let words = line.split(separator: " ").map { $0.hasPrefix("\"") && $0.hasSuffix("\"") && $0.count > 1 ? String($0.dropFirst().dropLast()) : String($0) }
+        guard let tool = words.first, tool.hasPrefix("/") else { continue }
+        // The driver names temporary files it has not made: make their folders.
+        for (index, word) in words.enumerated() where word == "-o" && index + 1 < words.count {
+            try? FileManager.default.createDirectory(at: URL(fileURLWithPath: words[index + 1]).deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        var jobOK = true
+        let time = seconds { jobOK = output(of: tool, Array(words.dropFirst())).ok }
+        if !jobOK { return nil }
+        jobs.append((jobName(words), time))
+    }
+    return (whole, jobs)
+}
+
+/// 6. Where one edit's time goes.
+func split() throws {
+    let exercise = course.exercise("dispose-take-until")!
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gradebench-split-\(UUID().uuidString)")
+    let file = scratch.appendingPathComponent(exercise.file)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let solution = try String(contentsOf: root.appendingPathComponent(exercise.solutionFile), encoding: .utf8)
+    var verdicts: [Double] = [], graded: [Double] = [], direct: [Double] = [], wholes: [Double] = [], builds: [Double] = []
+    var jobs: [String: [Double]] = [:]
+    var order: [String] = []
+    for _ in 0..<3 {
+        try Data((solution + "\n// \(UUID().uuidString)\n").utf8).write(to: file)
+        verdicts.append(seconds { _ = grader.grade(exercise, source: file, shownAs: exercise.file) })
+        graded.append(seconds { _ = grader.grade(exercise, source: file, shownAs: exercise.file) })
+        // Another text no build has seen, built only.
+        try Data((solution + "\n// \(UUID().uuidString)\n").utf8).write(to: file)
+        var outcome: ExerciseCompiler.Outcome?
+        builds.append(seconds { outcome = grader.compiler.build(exercise, source: file, shownAs: exercise.file, language: .en) })
+        guard case .built(let executable)? = outcome else { continue }
+        direct.append(runDirectly(executable))
+        guard let timed = compilerJobs(exercise: exercise, unit: executable.deletingLastPathComponent()) else {
+            print("  (the compiler's jobs could not be run one by one)")
+            continue
+        }
+        wholes.append(timed.whole)
+        for (name, time) in timed.jobs {
+            if jobs[name] == nil { order.append(name) }
+            jobs[name, default: []].append(time)
+        }
+    }
+    print("  one edit, where the time goes (\(exercise.id), a solution no build has seen, median of \(verdicts.count)):")
+    print("    save → verdict (source rules, compile and link, record, sandboxed run, comparison)  \(format(median(verdicts)))")
+    print("    the build alone (the unit written, swiftc run, the program's SHA-256 recorded)  \(format(median(builds)))")
+    if !wholes.isEmpty { print("    swiftc as the grader runs it (its jobs two at a time)  \(format(median(wholes)))") }
+    for name in order { print("      job: \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(format(median(jobs[name]!)))") }
+    print("    the same text graded again, built (record check, sandboxed run, comparison)  \(format(median(graded)))")
+    print("    the program run directly  \(format(median(direct)))")
+}
+
+guard FileManager.default.isExecutableFile(atPath: rxlesson.path) || CommandLine.arguments.contains("split") else {
     print("gradebench: build rxlesson first (swift build --product rxlesson, same configuration)")
     exit(2)
 }
 print("grading figures (\(course.exercises.count) exercises, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(products.directory.lastPathComponent) build)")
+if CommandLine.arguments.contains("split") {
+    try split()
+    exit(0)
+}
 
 // 2 first, so that 1 measures warm caches.
 let cache = products.directory.appendingPathComponent("rxlesson-exercises")
@@ -87,10 +196,10 @@ func runDirectly(_ executable: URL) -> Double {
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try? process.run()
+        let end = try? process.start()
         try? input.fileHandleForWriting.write(contentsOf: Data("token\n".utf8))
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        end?.wait()
     }
 }
 var overheads: [Double] = []
@@ -124,8 +233,7 @@ func checkFrom(_ folder: URL) -> Double {
         process.currentDirectoryURL = root
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try? process.run()
-        process.waitUntilExit()
+        try? process.start().wait()
     }
 }
 
@@ -141,3 +249,5 @@ print("  check --from, one student, cached          \(format(studentWarm))  (med
 for folder in students { _ = checkFrom(folder) }
 let classTime = seconds { for folder in students { _ = checkFrom(folder) } }
 print("  check --from, 30 students one after another, cached  \(format(classTime))  (\(String(format: "%.2f s", classTime / 30)) each)")
+
+try split()

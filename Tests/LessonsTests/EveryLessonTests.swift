@@ -13,8 +13,10 @@ final class EveryLessonTests: XCTestCase {
     func testEveryDemoKeepsTheVerdictRules() {
         var seen: [Verdict: Int] = [:]
         for lesson in lessonCatalog {
-            for demo in lesson.demos {
-                let result = DemoRunner.run(demo)
+            let results = LessonRuns.run(lesson).results
+            XCTAssertEqual(results.map(\.demo.id), lesson.demos.map(\.id), "\(lesson.id): every demo runs, in order")
+            for result in results {
+                let demo = result.demo
                 let name = "\(lesson.id)/\(demo.id)"
                 seen[result.verdict, default: 0] += 1
                 XCTAssertNotEqual(result.verdict, .mismatch, "\(name) printed:\n\(result.actual)\n--- document:\n\(demo.documented)")
@@ -82,7 +84,7 @@ final class EveryDiagramTests: XCTestCase {
     func testEveryDiagramReadsBackAsTheTracedRow() throws {
         var drawn = 0
         for lesson in lessonCatalog {
-            let (results, scale) = DemoRunner.run(lesson: lesson)
+            let (results, scale) = LessonRuns.run(lesson)
             XCTAssertNotNil(scale, "\(lesson.id): one scale for the whole lesson")
             for result in results where !result.chains.isEmpty {
                 let name = "\(lesson.id)/\(result.demo.id)"
@@ -116,7 +118,7 @@ final class EveryDiagramTests: XCTestCase {
     /// operator under it was traced.
     func testProbesNameTheOperatorRowsTheySitOn() {
         let share = lessonCatalog.first { $0.id == "share" }!
-        let result = DemoRunner.run(lesson: share).results[1]
+        let result = LessonRuns.run(share).results[1]
         let labels = result.drawing?.rows.map(\.name) ?? []
         // myInterval is the lesson's own create (traced), over an interval.
         XCTAssertTrue(labels.contains { $0.hasPrefix("myInterval: create  MyInterval.swift:") }, "\(labels)")
@@ -131,7 +133,7 @@ final class EveryDiagramTests: XCTestCase {
 
     func testRunJSONStatesOneScalePerLesson() {
         for lesson in lessonCatalog {
-            let results = DemoRunner.run(lesson: lesson).results
+            let results = LessonRuns.run(lesson).results
             let json = LessonReport.json(lesson: lesson, results: results, language: .en).text
             XCTAssertTrue(json.contains("\"ticks_per_column\":") || json.contains("\"columns_per_tick\":")
                           || results.allSatisfy { $0.chains.isEmpty }, lesson.id)

@@ -74,9 +74,7 @@ final class PinnedEventsTests: XCTestCase {
         for pin in Self.pinned {
             let key = pin.lesson + "/" + pin.demo
             if runs[key] == nil {
-                let lesson = try XCTUnwrap(lessonCatalog.first { $0.id == pin.lesson }, pin.lesson)
-                let demo = try XCTUnwrap(lesson.demos.first { $0.id == pin.demo }, key)
-                runs[key] = DemoRunner.run(demo)
+                runs[key] = try XCTUnwrap(LessonRuns.result(lesson: pin.lesson, demo: pin.demo), key)
             }
             let row = try XCTUnwrap(Self.row(pin.row, in: runs[key]!), "\(key) \(pin.row)")
             XCTAssertEqual(Self.events(row), pin.events, "\(key) \(pin.row)")
@@ -94,9 +92,8 @@ final class PinnedEventsTests: XCTestCase {
             ("life-happens", "when-it-fails"),
         ]
         for (lessonID, demoID) in wanted {
-            let lesson = try XCTUnwrap(lessonCatalog.first { $0.id == lessonID })
-            let demo = try XCTUnwrap(lesson.demos.first { $0.id == demoID })
-            for row in DemoRunner.run(demo).chains.joined() {
+            let result = try XCTUnwrap(LessonRuns.result(lesson: lessonID, demo: demoID))
+            for row in result.chains.joined() {
                 let key = row.names.first ?? "\(row.operatorName)  \(row.file)"
                 print("PIN        (\"\(lessonID)\", \"\(demoID)\", \"\(key)\", \"\(Self.events(row).replacingOccurrences(of: "\"", with: "\\\""))\"),")
             }

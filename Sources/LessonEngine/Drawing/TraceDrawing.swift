@@ -22,6 +22,15 @@ public struct TraceDrawing {
     /// Keys and the values they stand for, in order of appearance.
     public let legend: [(key: String, value: String)]
     public let scale: MarbleScale
+    /// The legend as a dictionary, key → value, for reading rows back.
+    private let values: [String: String]
+
+    init(rows: [Row], legend: [(key: String, value: String)], scale: MarbleScale) {
+        self.rows = rows
+        self.legend = legend
+        self.scale = scale
+        values = Dictionary(legend.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The width of the label column, gap included.
     public var labelWidth: Int { (rows.map { DisplayWidth.width(of: $0.name) }.max() ?? 0) + 2 }
@@ -59,7 +68,6 @@ public struct TraceDrawing {
             let column = diagram.distance(from: diagram.startIndex, to: caret)
             return (column > 0 && diagram[diagram.index(before: caret)] == "(" ? column - 1 : column) * scale.ticksPerColumn
         } ?? 0
-        let values = Dictionary(uniqueKeysWithValues: legend.map { ($0.key, $0.value) })
         parsed.events = parsed.events.map { event in
             var event = event
             event.time = (event.time + shift) / scale.columnsPerTick
@@ -95,17 +103,43 @@ extension TraceDrawing {
     static let widthsInPlace = [8, 3, 2, 1]
 
     /// Draws `chains` on `scale`, values in place as wide as fits (``widthsInPlace``), the
-    /// rest as keys. A row that goes on is drawn up to `lastTick`.
-    static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0) throws -> TraceDrawing {
+    /// rest as keys. A row that goes on is drawn up to `lastTick`. No row is drawn wider
+    /// than `maximumColumns` (a terminal's page: 400).
+    static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0, maximumColumns: Int = 400) throws -> TraceDrawing {
+        // A row that cannot fit at any scale fails here, not after a drawing per width and scale
+        // (a demo that pushes 100,000 values in one tick took a minute to be refused).
+        if let widest = chains.joined().lazy.map(fewestColumns).max(), widest > maximumColumns {
+            throw TooWide(columns: widest)
+        }
         var failure: Error? = nil
         for widest in widthsInPlace {
             do {
-                return try draw(chains, scale: scale, until: lastTick, widestInPlace: widest)
+                return try draw(chains, scale: scale, until: lastTick, widestInPlace: widest, maximumColumns: maximumColumns)
             } catch {
                 failure = failure ?? error
             }
         }
         throw failure!
+    }
+
+    /// Why rows were not drawn: even at the finest packing they are wider than a page.
+    struct TooWide: Error, CustomStringConvertible {
+        let columns: Int
+        var description: String { "the diagram would be at least \(columns) columns wide" }
+    }
+
+    /// The fewest columns `row` can be drawn in at any scale: one per event, and two more
+    /// for the parentheses of events at one tick.
+    static func fewestColumns(_ row: TracedRow) -> Int {
+        var columns = 0
+        var start = row.events.startIndex
+        while start < row.events.endIndex {
+            var end = start + 1
+            while end < row.events.endIndex, row.events[end].time == row.events[start].time { end += 1 }
+            columns += end - start == 1 ? 1 : end - start + 2
+            start = end
+        }
+        return columns
     }
 
     /// The row as a diagram on the demo's axis: `^` where it was subscribed after tick 0, in a
@@ -115,7 +149,8 @@ extension TraceDrawing {
         row.diagram(origin: 0)
     }
 
-    private static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int, widestInPlace widest: Int) throws -> TraceDrawing {
+    private static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int, widestInPlace widest: Int,
+                             maximumColumns: Int) throws -> TraceDrawing {
         let traced = chains.enumerated().flatMap { chain, rows in rows.map { (chain: chain, row: $0) } }
         // Values drawn as themselves, then keys for the rest, in order of appearance.
         var keys = ValueKeys(values: traced.flatMap { $0.row.events.compactMap { $0.kind == .next ? $0.value ?? "" : nil } }, widest: widest)
@@ -132,7 +167,7 @@ extension TraceDrawing {
             return diagram
         }
         let figure = MarbleFigure(zip(traced, diagrams).map { ($0.0.row.label, $0.1) })
-        var options = MarbleRenderOptions(frame: scale.ticksPerColumn, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400)
+        var options = MarbleRenderOptions(frame: scale.ticksPerColumn, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: maximumColumns)
         options.commasInGroups = true
         let rendered = try figure.render(options: options)
         // Every row that goes on runs up to one column, the demo's last moment or past the longest

@@ -1,14 +1,20 @@
 /// Which values a quiz card draws where they happen and which stand for a short key
 /// explained in a legend, as the lesson pages do: a run of at most `widest` ASCII letters
 /// and digits is drawn as itself, anything else (`20° 50%`, `JSON(14)`) gets a key.
+/// Every look-up is a dictionary's or a set's: drawing n values costs O(n), not O(n²) (a
+/// demo's row can hold 100,000 of them).
 struct ValueKeys {
     let widest: Int
     private(set) var entries: [(key: String, value: String)] = []
+    /// Value → key, and key → value: `entries` both ways.
     private var keys: [String: String] = [:]
+    private var values: [String: String] = [:]
     /// Values drawn as themselves: a key must never read like one of them.
     private var inPlace: Set<String> = []
     private static let letters = Array("abcdefghijklmnopqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ").map(String.init)
+    /// The letters not yet handed out, from `next` on.
     private var pool = ValueKeys.letters
+    private var next = 0
     private var counter = 1
 
     /// Keys for `values`, handed out in order of appearance.
@@ -27,6 +33,7 @@ struct ValueKeys {
         }
         let key = nextKey()
         keys[value] = key
+        values[key] = value
         entries.append((key, value))
         return key
     }
@@ -37,18 +44,19 @@ struct ValueKeys {
     mutating func forget(_ dropped: Set<String>, drawingInPlace values: [String]) {
         entries.removeAll { dropped.contains($0.key) }
         keys = keys.filter { !dropped.contains($0.value) }
-        let taken = Set(entries.map(\.key))
-        pool = Self.letters.filter { !taken.contains($0) }
+        self.values = self.values.filter { !dropped.contains($0.key) }
+        pool = Self.letters.filter { self.values[$0] == nil }
+        next = 0
         for value in values where fitsInPlace(value) && !isKey(value) { inPlace.insert(value) }
     }
 
     /// The value a key stands for.
     func value(ofKey key: String) -> String? {
-        entries.first { $0.key == key }?.value
+        values[key]
     }
 
     func isKey(_ text: String) -> Bool {
-        entries.contains { $0.key == text }
+        values[text] != nil
     }
 
     private func fitsInPlace(_ value: String) -> Bool {
@@ -57,8 +65,9 @@ struct ValueKeys {
     }
 
     private mutating func nextKey() -> String {
-        while let key = pool.first {
-            pool.removeFirst()
+        while next < pool.count {
+            let key = pool[next]
+            next += 1
             if !inPlace.contains(key) { return key }
         }
         while inPlace.contains("k\(counter)") { counter += 1 }

@@ -11,7 +11,7 @@ import Foundation
 ///   with `<Module>.swiftmodule/<triple>.swiftmodule` and one `<Module>.o` per target.
 public struct BuildProducts: Sendable {
     /// The modules an exercise may import besides its own lesson.
-    static let kitModules = ["RxCore", "RxTestCore", "Marbles", "TextKit", "RxCocoaKit", "LessonKit"]
+    public static let kitModules = ["RxCore", "RxTestCore", "Marbles", "TextKit", "RxCocoaKit", "LessonKit"]
 
     public enum Layout: Sendable {
         case native

@@ -61,6 +61,37 @@ extension SwiftCompiler {
         case refused(String)
     }
 
+    /// The arguments that compile `sources` as one module against `modules` of `products` and
+    /// link their objects into `output`: what ``buildUnit`` runs, and what gradebench times
+    /// job by job.
+    public func unitArguments(_ sources: [URL], moduleName: String, parseAsLibrary: Bool = false, modules: [String],
+                              products: BuildProducts, output: URL) -> [String] {
+        var arguments: [String] = ["-module-name", moduleName]
+        if parseAsLibrary { arguments.append("-parse-as-library") }
+        // One frontend job for the whole unit (-wmo), and line tables only: a crash's or a
+        // hang's backtrace still names the learner's line, and no module is emitted and
+        // wrapped for a debugger (what plain -g adds: two more jobs, each loading every module).
+        arguments += ["-swift-version", "5", "-Onone", "-wmo", "-gline-tables-only", "-diagnostic-style", "llvm"]
+        arguments += targetArguments
+        arguments += linkerArguments
+        arguments += ["-I", products.moduleFolder.path, "-I", products.directory.path]
+        arguments += sources.map(\.path)
+        arguments += products.objects(of: modules).map(\.path)
+        arguments += ["-o", output.path]
+        return arguments
+    }
+
+    /// The toolchain's own lld where it has one on Linux: it links an exercise in about half
+    /// the time gold takes (gradebench). Elsewhere the compiler's default linker.
+    var linkerArguments: [String] {
+        #if os(Linux)
+        let lld = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("ld.lld").path
+        return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
+        #else
+        return []
+        #endif
+    }
+
     /// Compiles `sources` as one module against `modules` of `products` and links their
     /// objects into `executable`. The program is written under a name of its own and renamed,
     /// so two graders never see half a binary. (`rxlesson`'s exercises and playground alike.)
@@ -69,14 +100,8 @@ extension SwiftCompiler {
                    products: BuildProducts, executable: URL, shownAs: String, timeout: TimeInterval, language: Language) -> UnitBuild {
         let folder = executable.deletingLastPathComponent()
         let partial = folder.appendingPathComponent("\(executable.lastPathComponent).\(UUID().uuidString)")
-        var arguments: [String] = ["-module-name", moduleName]
-        if parseAsLibrary { arguments.append("-parse-as-library") }
-        arguments += ["-swift-version", "5", "-Onone", "-g", "-diagnostic-style", "llvm"]
-        arguments += targetArguments
-        arguments += ["-I", products.moduleFolder.path, "-I", products.directory.path]
-        arguments += sources.map(\.path)
-        arguments += products.objects(of: modules).map(\.path)
-        arguments += ["-o", partial.path]
+        let arguments = unitArguments(sources, moduleName: moduleName, parseAsLibrary: parseAsLibrary, modules: modules,
+                                      products: products, output: partial)
         let run = ChildProcess(executable: URL(fileURLWithPath: path), arguments: arguments,
                                environment: ProcessInfo.processInfo.environment, timeout: timeout,
                                outputCap: 4 << 20, directory: folder).run()

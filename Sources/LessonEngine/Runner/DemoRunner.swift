@@ -26,13 +26,6 @@ public struct DemoResult {
 
 /// Runs demos on a fresh virtual clock each, traced, capturing everything they print.
 public enum DemoRunner {
-    /// Runs one demo and draws it on the scale that suits it alone.
-    public static func run(_ demo: Demo) -> DemoResult {
-        var result = execute(demo)
-        draw(&result, scale: nil)
-        return result
-    }
-
     /// Runs every demo of a lesson and draws them all on one scale: the coarsest that suits
     /// every demo (see ``MarbleScale``). A demo's own narration (`Playground.say`) comes in
     /// `language`; nothing else it prints depends on it.
