@@ -46,7 +46,10 @@ public struct ExerciseCompiler: Sendable {
 
         """
         let modules = BuildProducts.kitModules + [lessonModule]
-        let key = Self.hash([text, main, products.stamp(of: modules), compiler.path])
+        let version = compiler.version
+        // The flags are part of what went in: a program built before a rule existed is rebuilt.
+        let key = Self.hash([text, main, products.stamp(of: modules), compiler.path,
+                             CompiledRules.arguments(trace: URL(fileURLWithPath: "modules.json"), version: version).joined(separator: " ")])
         // One folder per exercise and content: a stub, a solution and a working copy with the
         // same text share one build, and a file saved back to an earlier text is not rebuilt.
         let unit = products.directory.appendingPathComponent("rxlesson-exercises/\(exercise.id)/\(key)")
@@ -76,10 +79,19 @@ public struct ExerciseCompiler: Sendable {
             return .unusable(GradingMessages.cannotWriteBuildFolder(unit.path, error.localizedDescription))
         }
         let learnerCopy = unit.appendingPathComponent("\(exercise.name).swift")
+        let moduleTrace = unit.appendingPathComponent("modules.json")
         switch compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,
-                                  modules: modules, products: products, executable: executable, shownAs: shownAs, timeout: timeout,
+                                  modules: modules, extra: CompiledRules.arguments(trace: moduleTrace, version: version),
+                                  products: products, executable: executable, shownAs: shownAs, timeout: timeout,
                                   language: language) {
-        case .built(let built):
+        case .built(let built, let said):
+            let broken = CompiledRules(exercise: exercise).violations(trace: moduleTrace, compilerOutput: said, learnerCopy: learnerCopy,
+                                                                      source: text, language: language)
+            guard broken.isEmpty else {
+                // Never run, never kept: the next grading compiles it again and says why again.
+                try? manager.removeItem(at: built)
+                return .refused(Diagnostic.parse(broken.joined(separator: "\n"), unit: unit, exercise: exercise, shownAs: shownAs, language: language))
+            }
             record.record(built)
             return .built(built)
         case .refused(let text):

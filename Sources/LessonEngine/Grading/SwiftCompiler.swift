@@ -57,7 +57,8 @@ public struct SwiftCompiler: Sendable {
 extension SwiftCompiler {
     /// What one compile-and-link produced: the program, or what the compiler said.
     enum UnitBuild {
-        case built(URL)
+        /// The program, and what the compiler said (warnings).
+        case built(URL, said: String)
         case refused(String)
     }
 
@@ -65,7 +66,7 @@ extension SwiftCompiler {
     /// link their objects into `output`: what ``buildUnit`` runs, and what gradebench times
     /// job by job.
     public func unitArguments(_ sources: [URL], moduleName: String, parseAsLibrary: Bool = false, modules: [String],
-                              products: BuildProducts, output: URL) -> [String] {
+                              products: BuildProducts, output: URL, extra: [String] = []) -> [String] {
         var arguments: [String] = ["-module-name", moduleName]
         if parseAsLibrary { arguments.append("-parse-as-library") }
         // One frontend job for the whole unit (-wmo), and line tables only: a crash's or a
@@ -77,6 +78,7 @@ extension SwiftCompiler {
         arguments += ["-I", products.moduleFolder.path, "-I", products.directory.path]
         arguments += sources.map(\.path)
         arguments += products.objects(of: modules).map(\.path)
+        arguments += extra
         arguments += ["-o", output.path]
         return arguments
     }
@@ -96,12 +98,12 @@ extension SwiftCompiler {
     /// objects into `executable`. The program is written under a name of its own and renamed,
     /// so two graders never see half a binary. (`rxlesson`'s exercises and playground alike.)
     /// When the compiler cannot say why, our own sentence (in `language`) stands in for its message.
-    func buildUnit(_ sources: [URL], moduleName: String, parseAsLibrary: Bool = false, modules: [String],
+    func buildUnit(_ sources: [URL], moduleName: String, parseAsLibrary: Bool = false, modules: [String], extra: [String] = [],
                    products: BuildProducts, executable: URL, shownAs: String, timeout: TimeInterval, language: Language) -> UnitBuild {
         let folder = executable.deletingLastPathComponent()
         let partial = folder.appendingPathComponent("\(executable.lastPathComponent).\(UUID().uuidString)")
         let arguments = unitArguments(sources, moduleName: moduleName, parseAsLibrary: parseAsLibrary, modules: modules,
-                                      products: products, output: partial)
+                                      products: products, output: partial, extra: extra)
         let run = ChildProcess(executable: URL(fileURLWithPath: path), arguments: arguments,
                                environment: ProcessInfo.processInfo.environment, timeout: timeout,
                                outputCap: 4 << 20, directory: folder).run()
@@ -116,6 +118,46 @@ extension SwiftCompiler {
         if rename(partial.path, executable.path) != 0 && !FileManager.default.isExecutableFile(atPath: executable.path) {
             return .refused("\(shownAs):1:1: error: " + GradingMessages.cannotKeepProgram(executable.path)[language])
         }
-        return .built(executable)
+        return .built(executable, said: run.stderr + run.stdout)
+    }
+
+    /// The language version of a compiler, `swiftc --version`'s `Swift version 6.2.1`.
+    public struct Version: Comparable, Sendable {
+        public var major: Int
+        public var minor: Int
+
+        public init(_ major: Int, _ minor: Int) {
+            self.major = major
+            self.minor = minor
+        }
+
+        public static func < (a: Version, b: Version) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+
+        /// From the text `swiftc --version` prints.
+        init?(versionText: String) {
+            guard let match = versionText.firstMatch(of: #/Swift version (\d+)\.(\d+)/#),
+                  let major = Int(match.1), let minor = Int(match.2) else { return nil }
+            self.init(major, minor)
+        }
+    }
+
+    /// This compiler's language version, asked once per process; nil when it does not say.
+    public var version: Version? { VersionCache.shared.version(of: path) }
+}
+
+/// One `swiftc --version` per compiler per process.
+private final class VersionCache: @unchecked Sendable {
+    static let shared = VersionCache()
+    private let lock = NSLock()
+    private var known: [String: SwiftCompiler.Version?] = [:]
+
+    func version(of path: String) -> SwiftCompiler.Version? {
+        lock.lock(); defer { lock.unlock() }
+        if let version = known[path] { return version }
+        let run = ChildProcess(executable: URL(fileURLWithPath: path), arguments: ["--version"],
+                               environment: ProcessInfo.processInfo.environment, timeout: 30, outputCap: 1 << 16).run()
+        let version = SwiftCompiler.Version(versionText: run.stdout + run.stderr)
+        known[path] = version
+        return version
     }
 }
