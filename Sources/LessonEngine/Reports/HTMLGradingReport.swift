@@ -57,7 +57,7 @@ public enum HTMLGradingReport {
         if let task = exercise?.statement[language] { out += "<p>\(escape(task))</p>\n" }
         out += "<p class=\"failure\">\(escape(result.message))</p>\n"
         if !result.diagnostics.isEmpty {
-            out += "<pre>\(escape(result.diagnostics.prefix(5).map(\.text).joined(separator: "\n")))</pre>\n"
+            out += "<pre>\(escape(result.diagnostics.prefix(5).flatMap(\.excerpt).joined(separator: "\n")))</pre>\n"
         }
         out += firstDifference(result, language: language)
         out += trace(result, language: language)
@@ -98,6 +98,9 @@ public enum HTMLGradingReport {
         guard !result.chains.isEmpty else { return "" }
         let zh = language == .zh
         var out = "<h3 class=\"part\">\(zh ? "你的链，每个操作符一行" : "Your chain, one row per operator")</h3>\n"
+        if result.chains.joined().contains(where: { $0.names.contains("result") }) {
+            out += "<p class=\"sub\">" + (zh ? "标着 <code>result</code> 的那一行就是和期望的弹珠图比较的那个序列。" : "The row named <code>result</code> is the one compared with the expected diagram.") + "</p>\n"
+        }
         if let divergence = result.divergence {
             out += "<p class=\"failure\">" + (zh ? "第一个输出和参考答案不同的操作符：" : "The first operator whose output differs from the reference solution's: ")
             out += "<code>\(escape(divergence.place))</code>" + (zh ? "，" : ", ") + escape(divergence.sentence) + (zh ? "。" : ".") + "</p>\n"
