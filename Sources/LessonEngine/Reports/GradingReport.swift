@@ -11,6 +11,12 @@ public struct GradingReport: Sendable {
     public var exercises: [Exercise]
     /// The text report shows what passing code printed too (failures always show it).
     public var showsPassingOutput = false
+    /// How the reader runs rxlesson (`swift run rxlesson`, `rxlesson`), for the commands the
+    /// text report suggests; in `watch` the key that does it instead (`h`).
+    public var invocation = "rxlesson"
+    public var hintKey: Character?
+    /// A path relative to the package root as the reader's shell names it (from another folder).
+    public var showPath: @Sendable (String) -> String = { $0 }
 
     public init(results: [GradeResult], student: String? = nil, commit: String? = nil, exercises: [Exercise] = []) {
         self.results = results

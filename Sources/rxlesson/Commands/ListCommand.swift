@@ -48,19 +48,33 @@ struct ListCommand: ParsableCommand {
             let done = lesson.exercises.filter { progress.passed($0.id) }.count
             let count = lesson.exercises.isEmpty ? "" : "  \(done)/\(lesson.exercises.count)"
             let number = String(index + 1).leftPadded(to: 2)
-            console.out("\(number)  \(console.paint(DisplayWidth.pad(lesson.id, to: idWidth), .bold))  \(lesson.title[language])\(console.paint(count, .dim))")
+            let lessonLead = "\(number)  \(console.paint(DisplayWidth.pad(lesson.id, to: idWidth), .bold))  "
+            var lessonLines = Hanging.lines(lead: lessonLead, lesson.title[language] + count, width: console.width, leadWidth: 4 + idWidth + 2)
+            // The count, dimmed, at the end of the last line.
+            if !count.isEmpty, let last = lessonLines.last, last.hasSuffix(count) {
+                lessonLines[lessonLines.count - 1] = String(last.dropLast(count.count)) + console.paint(count, .dim)
+            }
+            lessonLines.forEach { console.out($0) }
             let exerciseWidth = lesson.exercises.map(\.id.count).max() ?? 0
             for exercise in lesson.exercises {
                 let status = progress.status(of: exercise.id)
                 let mark = status == "pass" ? console.paint("✓", .green) : status == "untried" ? console.paint("·", .dim) : console.paint("✗", .red)
                 let arrow = exercise.id == next?.id ? console.paint(" ← " + (language == .zh ? "下一个" : "next"), .cyan) : ""
-                console.out("      \(mark) \(DisplayWidth.pad(exercise.id, to: exerciseWidth))  \(exercise.title[language])\(arrow)")
+                let next = exercise.id == next?.id ? " ← " + (language == .zh ? "下一个" : "next") : ""
+                var lines = Hanging.lines(lead: "      \(mark) \(DisplayWidth.pad(exercise.id, to: exerciseWidth))  ", exercise.title[language] + next,
+                                          width: console.width, leadWidth: 8 + exerciseWidth + 2)
+                if !next.isEmpty, let last = lines.last, last.hasSuffix(next) {
+                    lines[lines.count - 1] = String(last.dropLast(next.count)) + arrow
+                }
+                lines.forEach { console.out($0) }
             }
         }
         console.out("")
         let summary = language == .zh ? "进度 \(passed)/\(all.count)" : "progress \(passed)/\(all.count)"
         if let next {
-            console.out(summary + (language == .zh ? "；下一个：\(next.id)（\(next.file)）" : "; next: \(next.id) (\(next.file))"))
+            let file = context.shown(next.file)
+            console.out(Wrapping.wrapped(summary + (language == .zh ? "；下一个：\(next.id)（\(file)）" : "; next: \(next.id) (\(file))"), width: console.width))
+            console.out(language == .zh ? "（运行 \(context.command("watch")) 开始做它）" : "(\(context.command("watch")) starts it)")
         } else {
             console.out(summary + (language == .zh ? "；全部完成！" : "; all done!"))
         }

@@ -79,7 +79,7 @@ struct MarblesCommand: ParsableCommand {
             console.out()
             console.out(console.paint(GalleryExample.familyName(family, in: language), .bold))
             for example in members {
-                console.out("  " + DisplayWidth.pad(example.name, to: width) + "  " + example.meaning(in: language))
+                Hanging.lines(lead: "  " + DisplayWidth.pad(example.name, to: width) + "  ", example.meaning(in: language), width: console.width).forEach { console.out($0) }
             }
         }
     }

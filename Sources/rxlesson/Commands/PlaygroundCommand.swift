@@ -44,6 +44,14 @@ struct PlaygroundCommand: ParsableCommand {
 
     func validate() throws {
         if ticks < 1 { throw ValidationError(Localized(zh: "--ticks 至少为 1", en: "--ticks must be at least 1")) }
+        // A file named but not there is a mistyped argument, as an unknown id is.
+        var isFolder: ObjCBool = false
+        if let file, !FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) || isFolder.boolValue {
+            throw ValidationError(isFolder.boolValue
+                ? Localized(zh: "\(file) 是一个文件夹，不是 Swift 文件", en: "\(file) is a folder, not a Swift file")
+                : Localized(zh: "没有文件 \(file)（默认的草稿文件是 \(Self.defaultFile)，随课程一起提供）",
+                            en: "there is no file \(file) (the default scratch file is \(Self.defaultFile), shipped with the course)"))
+        }
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -60,7 +68,7 @@ struct PlaygroundCommand: ParsableCommand {
             shownAs = file
         } else {
             source = context.root.appendingPathComponent(Self.defaultFile)
-            shownAs = Self.defaultFile
+            shownAs = context.shown(Self.defaultFile)
         }
         let page = html.map { LivePage(page: URL(fileURLWithPath: $0), title: "rxlesson playground · \(shownAs)", language: language) }
         var status = once(runner, source: source, shownAs: shownAs, page: page, context)
@@ -98,7 +106,7 @@ struct PlaygroundCommand: ParsableCommand {
                 ]).text)
             } else {
                 for diagnostic in diagnostics where diagnostic.severity != .note || diagnostics.count < 8 {
-                    console.err(diagnostic.text)
+                    diagnostic.excerpt.forEach { console.err(Escaping.terminal($0)) }
                 }
             }
             return 1
