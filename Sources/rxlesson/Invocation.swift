@@ -14,7 +14,8 @@ enum Invocation {
         if let build = parts.lastIndex(of: ".build") {
             // A release build: `swift run -c release` gives the same one.
             let release = parts[(build + 1)...].contains { $0 == "release" || $0.hasSuffix("-release") }
-            return release ? "swift run -c release \(name)" : "swift run \(name)"
+            // The product is rxlesson (a test bundle running the commands in-process is not).
+            return release ? "swift run -c release rxlesson" : "swift run rxlesson"
         }
         // An absolute path to a folder on PATH is the installed command.
         let directory = parts.dropLast().joined(separator: "/")

@@ -102,7 +102,7 @@ struct WatchCommand: ParsableCommand {
                 if key == "q" { return 0 }
                 console.out("")
                 switch key {
-                case "h": HintCommand.show(current, all: false, context)
+                case "h": HintCommand.show(current, all: false, insideWatch: true, context)
                 case "l": _ = ListCommand().run(context)
                 default: showOutput(of: lastPass, context)
                 }
