@@ -74,3 +74,21 @@ final class QuizPromptTests: XCTestCase {
         XCTAssertFalse(map.contains("through column"), map)
     }
 }
+
+/// A crashing exercise shows the runtime's reason and the learner's line itself.
+final class CrashLineTests: XCTestCase {
+    func testCheckShowsTheLineItCrashedAt() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-draw")
+        var lines = try scratch.solution(of: exercise).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let number = try XCTUnwrap(lines.lastIndex { $0.contains("return") })
+        lines.insert("    let few = [1]; _ = few[values.count + 3]", at: number)
+        try scratch.write(lines.joined(separator: "\n"), to: exercise)
+        let run = try ScratchCourse.rxlesson(["check", exercise.id], in: scratch.root, environment: ["COLUMNS": "200"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("✗ crash"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\(exercise.file):\(number + 1)\n        \(number + 1) |     let few = [1]; _ = few[values.count + 3]\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Fatal error: Index out of range"), run.stdout)
+    }
+}

@@ -21,6 +21,10 @@ enum TextReport {
                 continue
             }
             lines.append("      " + console.paint(report.showPath(result.file) + (result.line.map { ":\($0)" } ?? ""), .cyan))
+            // Where it crashed or was stopped: the line itself, as a compile error shows it.
+            if result.status == .crash || result.status == .timeout, let line = result.line, let text = report.sourceLine(of: result.file, line) {
+                lines.append(Self.cut("        \(line) | " + Escaping.terminal(Diagnostic.expandingTabs(text)), to: console.width))
+            }
             lines.append(Wrapping.wrapped(Escaping.terminal(result.message), width: console.width, indent: "      "))
             for (index, diagnostic) in result.diagnostics.prefix(5).enumerated() {
                 let shown = diagnostic.file == result.file ? diagnostic.moved(to: report.showPath(diagnostic.file)) : diagnostic
@@ -71,6 +75,19 @@ enum TextReport {
         case (_, true): return "your chain, one row per operator (the row named result is the one compared with the expected diagram):"
         case (_, false): return "your chain, one row per operator:"
         }
+    }
+
+    /// `line` cut to `width` columns with a `…` (a line of code does not wrap).
+    static func cut(_ line: String, to width: Int) -> String {
+        guard DisplayWidth.width(of: line) > width, width > 1 else { return line }
+        var kept = "", used = 0
+        for character in line {
+            let next = DisplayWidth.width(of: String(character))
+            if used + next > width - 1 { break }
+            kept.append(character)
+            used += next
+        }
+        return kept + "…"
     }
 
     static func label(_ status: GradeResult.Status, _ language: Language) -> String {

@@ -85,6 +85,7 @@ struct CheckCommand: ParsableCommand {
                                    commit: GitIdentity.commit(in: graded), exercises: exercises)
         report.showsPassingOutput = verbose
         report.invocation = Invocation.current
+        if !solutions { report.sourceRoot = graded }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), root = context.root
         if fromRoot == nil { report.showPath = { Invocation.shown($0, root: root, current: here) } }
         for output in output {

@@ -69,6 +69,7 @@ struct WatchCommand: ParsableCommand {
             report.showsPassingOutput = verbose
             report.invocation = Invocation.current
             report.hintKey = "h"
+            report.sourceRoot = root
             report.showPath = { Invocation.shown($0, root: root, current: here) }
             console.out(ReportFormat.text.render(report, console: console, language: language))
             if let html, !show(result, of: current, on: html, context) { return 2 }
