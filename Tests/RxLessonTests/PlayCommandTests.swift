@@ -5,14 +5,20 @@ import TextKit
 import XCTest
 
 final class PlayCommandTests: XCTestCase {
-    private func play(_ arguments: String...) -> (status: Int32, out: String, err: String) {
-        let console = Console.capturing()
+    private func play(_ arguments: String..., width: Int = 80) -> (status: Int32, out: String, err: String) {
+        let console = Console.capturing(width: width)
         let status = runTool(["play"] + arguments, catalog: [], environment: [:], console: console)
         return (status, console.output, console.errors)
     }
 
     func testCombineLatestOnTheLearnersDiagrams() {
-        let result = play("combineLatest", "--1----2--|", "----a----b|")
+        // At 80 columns the meaning wraps under itself.
+        XCTAssertTrue(play("combineLatest", "--1----2--|", "----a----b|").out.hasPrefix("""
+        combineLatest — whenever any source emits, combines the latest value of each
+                        (once every source has one)
+
+        """))
+        let result = play("combineLatest", "--1----2--|", "----a----b|", width: 120)
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertEqual(result.out, """
         combineLatest — whenever any source emits, combines the latest value of each (once every source has one)

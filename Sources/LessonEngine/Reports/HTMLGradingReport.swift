@@ -22,7 +22,7 @@ public enum HTMLGradingReport {
                           : "\(report.results.count) exercise\(report.results.count == 1 ? "" : "s"): \(report.passed) passed, \(failed) failed") + "</p>\n"
         body += table(report, language: language)
         for result in report.results {
-            body += section(result, exercise: report.exercise(result.id), language: language)
+            body += section(result, exercise: report.exercise(result.id), language: language, invocation: report.invocation, hintKey: report.hintKey)
         }
         return HTMLReport.page(title: "rxlesson · " + (zh ? "批改报告" : "grading report") + (report.student.map { " · \($0)" } ?? ""),
                                language: language, body: body)
@@ -48,7 +48,10 @@ public enum HTMLGradingReport {
         return out + "</table>\n"
     }
 
-    public static func section(_ result: GradeResult, exercise: Exercise?, language: Language) -> String {
+    /// `invocation` names the hint command as the reader runs rxlesson; with `hintKey` (in
+    /// `watch`) the page names the key instead.
+    public static func section(_ result: GradeResult, exercise: Exercise?, language: Language,
+                               invocation: String = "rxlesson", hintKey: Character? = nil) -> String {
         let zh = language == .zh
         var out = "<section class=\"demo\" id=\"\(escape(anchor(result.id)))\">\n"
         out += "<h2>\(escape(result.id))" + (exercise.map { " · " + escape($0.title[language]) } ?? "") + badge(result.status, language: language) + "</h2>\n"
@@ -64,7 +67,9 @@ public enum HTMLGradingReport {
         if let output = result.output {
             out += "<h3 class=\"part\">\(zh ? "你的代码打印了" : "What your code printed")</h3>\n<pre>\(escape(output))</pre>\n"
         }
-        out += "<p class=\"sub\">\(zh ? "卡住了？" : "Stuck? ")<code>rxlesson hint \(escape(result.id))</code></p>\n"
+        let hint = hintKey.map { zh ? "在运行 watch 的终端里按 <code>\($0)</code> 看提示" : "press <code>\($0)</code> in the terminal running watch for a hint" }
+            ?? "<code>\(escape(invocation)) hint \(escape(result.id))</code>"
+        out += "<p class=\"sub\">\(zh ? "卡住了？" : "Stuck? ")\(hint)</p>\n"
         return out + "</section>\n"
     }
 

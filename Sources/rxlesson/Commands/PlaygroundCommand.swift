@@ -102,7 +102,8 @@ struct PlaygroundCommand: ParsableCommand {
                 let errors = diagnostics.filter { $0.severity == .error }
                 console.out(JSONValue.object([
                     ("output", .string("")), ("chains", .array([])),
-                    ("errors", .array(errors.map { .object([("file", .string($0.file)), ("line", $0.line.map(JSONValue.number) ?? .null), ("message", .string($0.message))]) })),
+                    ("errors", .array(errors.map { .object([("file", .string($0.file)), ("line", $0.line.map(JSONValue.number) ?? .null),
+                                                            ("column", $0.column.map(JSONValue.number) ?? .null), ("message", .string($0.message))]) })),
                 ]).text)
             } else {
                 for diagnostic in diagnostics where diagnostic.severity != .note || diagnostics.count < 8 {

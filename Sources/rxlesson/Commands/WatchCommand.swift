@@ -128,7 +128,8 @@ struct WatchCommand: ParsableCommand {
     private func show(_ result: GradeResult, of exercise: Exercise, on path: String, _ context: CommandContext) -> Bool {
         let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: context.language)
         do {
-            try page.show(HTMLGradingReport.section(result, exercise: exercise, language: context.language), live: true)
+            try page.show(HTMLGradingReport.section(result, exercise: exercise, language: context.language,
+                                                    invocation: Invocation.current, hintKey: "h"), live: true)
             return true
         } catch {
             context.console.err((context.language == .zh ? "错误：无法写入 \(path)：" : "error: cannot write \(path): ") + error.localizedDescription)
