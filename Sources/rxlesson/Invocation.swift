@@ -7,11 +7,17 @@ import Foundation
 /// it is a command on PATH, and otherwise the path as it was typed.
 enum Invocation {
     /// The command's words before the subcommand: `swift run rxlesson`, `rxlesson`, ...
-    static func command(argument0: String, path: String?) -> String {
+    /// `current`: the folder it runs in; `swift run` works only inside the package the build
+    /// folder belongs to, so elsewhere the path as typed is named.
+    static func command(argument0: String, path: String?, current: String = FileManager.default.currentDirectoryPath) -> String {
         guard argument0.contains("/") else { return argument0.isEmpty ? "rxlesson" : argument0 }
         let parts = argument0.split(separator: "/").map(String.init)
         let name = parts.last ?? "rxlesson"
-        if let build = parts.lastIndex(of: ".build") {
+        let absolute = argument0.hasPrefix("/") ? argument0 : current + "/" + argument0
+        let absoluteParts = URL(fileURLWithPath: absolute).standardizedFileURL.pathComponents
+        let here = URL(fileURLWithPath: current).standardizedFileURL.pathComponents
+        if let build = parts.lastIndex(of: ".build"), let buildIndex = absoluteParts.lastIndex(of: ".build"),
+           here.count >= buildIndex, Array(here.prefix(buildIndex)) == Array(absoluteParts.prefix(buildIndex)) {
             // A release build: `swift run -c release` gives the same one.
             let release = parts[(build + 1)...].contains { $0 == "release" || $0.hasSuffix("-release") }
             // The product is rxlesson (a test bundle running the commands in-process is not).

@@ -6,9 +6,16 @@ import XCTest
 final class InvocationTests: XCTestCase {
     func testABuildFolderMeansSwiftRun() {
         // `swift run` starts the product by its path in .build, relative or absolute.
-        XCTAssertEqual(Invocation.command(argument0: ".build/x86_64-unknown-linux-gnu/debug/rxlesson", path: "/usr/bin"), "swift run rxlesson")
-        XCTAssertEqual(Invocation.command(argument0: "/home/me/rxlesson/.build/arm64-apple-macosx/debug/rxlesson", path: "/usr/bin"), "swift run rxlesson")
-        XCTAssertEqual(Invocation.command(argument0: ".build/release/rxlesson", path: nil), "swift run -c release rxlesson")
+        XCTAssertEqual(Invocation.command(argument0: ".build/x86_64-unknown-linux-gnu/debug/rxlesson", path: "/usr/bin", current: "/home/me/rxlesson"),
+                       "swift run rxlesson")
+        XCTAssertEqual(Invocation.command(argument0: "/home/me/rxlesson/.build/arm64-apple-macosx/debug/rxlesson", path: "/usr/bin",
+                                          current: "/home/me/rxlesson/Lessons"), "swift run rxlesson")
+        XCTAssertEqual(Invocation.command(argument0: ".build/release/rxlesson", path: nil, current: "/home/me/rxlesson"), "swift run -c release rxlesson")
+        // Outside that package `swift run` would not find it: the path as typed.
+        XCTAssertEqual(Invocation.command(argument0: "/home/me/rxlesson/.build/release/rxlesson", path: "/usr/bin", current: "/home/me/notes"),
+                       "/home/me/rxlesson/.build/release/rxlesson")
+        XCTAssertEqual(Invocation.command(argument0: "../rxlesson/.build/release/rxlesson", path: "/usr/bin", current: "/home/me/notes"),
+                       "../rxlesson/.build/release/rxlesson")
     }
 
     func testACommandOnPathIsItsName() {

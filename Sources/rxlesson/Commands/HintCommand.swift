@@ -20,13 +20,14 @@ struct HintCommand: ParsableCommand {
 
     func run(_ context: CommandContext) -> Int32 {
         guard let exercise = context.exercise(named: id) else { return 2 }
-        Self.show(exercise, all: all, context)
+        Self.show(exercise, all: all, again: id.map { "hint \($0)" } ?? "hint", context)
         return 0
     }
 
     /// Prints the hints seen so far and the next one, and counts it as seen.
     /// `insideWatch`: in `watch`, where a save grades and `h` is the next hint.
-    static func show(_ exercise: Exercise, all: Bool, insideWatch: Bool = false, _ context: CommandContext) {
+    /// `again`: the words that show the next hint (`hint`, `hint ID`).
+    static func show(_ exercise: Exercise, all: Bool, insideWatch: Bool = false, again: String = "hint", _ context: CommandContext) {
         let console = context.console, language = context.language
         let store = ProgressStore(root: context.root)
         var state = store.load()
@@ -59,7 +60,7 @@ struct HintCommand: ParsableCommand {
                 ? "（这是最后一条提示；改好 \(context.shown(exercise.file))，\(then)）"
                 : "(that was the last hint; edit \(context.shown(exercise.file)); \(then))", width: console.width), .dim))
         } else if !insideWatch {
-            console.out(console.paint(language == .zh ? "（再运行一次 \(context.command("hint")) 看下一条）" : "(run `\(context.command("hint"))` again for the next one)", .dim))
+            console.out(console.paint(language == .zh ? "（再运行一次 \(context.command(again)) 看下一条）" : "(run `\(context.command(again))` again for the next one)", .dim))
         }
         state.hints[exercise.id] = max(state.hints[exercise.id, default: 0], shown)
         try? store.save(state)

@@ -15,6 +15,9 @@ struct ListCommand: ParsableCommand {
     @Flag(help: Localized(zh: "以 JSON 输出", en: "print JSON"))
     var json: Bool
 
+    /// Shown by `watch` (its `l` key): the next exercise is the one it is grading.
+    var insideWatch = false
+
     func run(_ context: CommandContext) -> Int32 {
         let course = context.course, console = context.console, language = context.language
         let progress = ProgressStore(root: context.root).load()
@@ -74,7 +77,9 @@ struct ListCommand: ParsableCommand {
         if let next {
             let file = context.shown(next.file)
             console.out(Wrapping.wrapped(summary + (language == .zh ? "；下一个：\(next.id)（\(file)）" : "; next: \(next.id) (\(file))"), width: console.width))
-            console.out(language == .zh ? "（运行 \(context.command("watch")) 开始做它）" : "(\(context.command("watch")) starts it)")
+            if !insideWatch {
+                console.out(language == .zh ? "（运行 \(context.command("watch")) 开始做它）" : "(\(context.command("watch")) starts it)")
+            }
         } else {
             console.out(summary + (language == .zh ? "；全部完成！" : "; all done!"))
         }

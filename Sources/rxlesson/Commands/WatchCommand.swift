@@ -104,7 +104,10 @@ struct WatchCommand: ParsableCommand {
                 console.out("")
                 switch key {
                 case "h": HintCommand.show(current, all: false, insideWatch: true, context)
-                case "l": _ = ListCommand().run(context)
+                case "l":
+                    var list = ListCommand()
+                    list.insideWatch = true
+                    _ = list.run(context)
                 default: showOutput(of: lastPass, context)
                 }
                 console.out(prompt())
