@@ -1,4 +1,6 @@
 import Foundation
+import LessonCatalog
+import TextKit
 @testable import rxlesson
 import XCTest
 
@@ -32,5 +34,25 @@ final class InvocationTests: XCTestCase {
         XCTAssertEqual(Invocation.shown(file, root: root, current: URL(fileURLWithPath: "/tmp/rxlesson-invocation")), "course/" + file)
         XCTAssertEqual(Invocation.shown(file, root: root, current: root.appendingPathComponent("Lessons")), "../" + file)
         XCTAssertEqual(Invocation.shown(file, root: root, current: URL(fileURLWithPath: "/var/elsewhere")), "/tmp/rxlesson-invocation/course/" + file)
+    }
+}
+
+/// `run LESSON` ends with the way on: the lesson's exercises, and the command that starts them.
+final class RunWayOnTests: XCTestCase {
+    func testOneLessonEndsWithTheCommandThatStartsItsExercises() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-wayon-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let console = Console.capturing(width: 100)
+        XCTAssertEqual(runTool(["run", "reading-marbles"], catalog: lessonCatalog, console: console, root: root), 0, console.errors)
+        XCTAssertTrue(console.output.hasSuffix("This lesson has 4 exercises; start with: \(Invocation.current) watch\n"), console.output)
+        // A later lesson names its first exercise, since watch would start elsewhere.
+        let later = Console.capturing(width: 100)
+        XCTAssertEqual(runTool(["run", "dispose", "--lang", "zh"], catalog: lessonCatalog, console: later, root: root), 0)
+        let first = try XCTUnwrap(lessonCatalog.first { $0.id == "dispose" }?.exercises.first?.id)
+        XCTAssertTrue(later.output.contains("道练习；从这里开始：\(Invocation.current) watch \(first)\n"), later.output)
+        // Several lessons, or JSON: no such line.
+        let json = Console.capturing()
+        runTool(["run", "--json", "reading-marbles"], catalog: lessonCatalog, console: json, root: root)
+        XCTAssertFalse(json.output.contains("start with"))
     }
 }
