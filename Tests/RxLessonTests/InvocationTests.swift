@@ -56,3 +56,24 @@ final class RunWayOnTests: XCTestCase {
         XCTAssertFalse(json.output.contains("start with"))
     }
 }
+
+/// Marble rows too wide for the terminal beside their labels get the labels above them; the
+/// diagrams still share one time axis.
+final class FoldedFigureTests: XCTestCase {
+    func testRowsTooWideForTheTerminalPutTheirLabelsAbove() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-fold-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let narrow = Console.capturing(width: 80)
+        XCTAssertEqual(runTool(["run", "dispose"], catalog: lessonCatalog, console: narrow, root: root), 0)
+        XCTAssertTrue(narrow.output.contains("""
+                 scopedDispose: interval  ScopedDisposeDemo.swift:9
+                   ---0--1--2!
+
+                 DisposeBag: interval  ScopedDisposeDemo.swift:9
+                   ---------------^--0--1--2!
+            """), narrow.output)
+        let wide = Console.capturing(width: 120)
+        XCTAssertEqual(runTool(["run", "dispose"], catalog: lessonCatalog, console: wide, root: root), 0)
+        XCTAssertTrue(wide.output.contains("DisposeBag: interval  ScopedDisposeDemo.swift:9     ---------------^--0--1--2!"), wide.output)
+    }
+}

@@ -71,7 +71,7 @@ public struct PlaygroundReport {
         } else if let drawing {
             let scale = LessonReport.scaleText(drawing.scale, language: language)
             lines.append(console.paint(zh ? "链（\(scale)，第 0 列 = 第 0 拍）：" : "Chains (\(scale), column 0 = tick 0):", .bold))
-            lines.append(drawing.text(width: console.width))
+            lines.append(drawing.text(width: console.width, fold: true))
             lines.append("")
         } else {
             lines.append((zh ? "（画不出来：" : "(cannot draw: ") + (problem?[language] ?? "") + (zh ? "）" : ")"))
