@@ -16,7 +16,15 @@ public final class Console: @unchecked Sendable {
     /// Colour allowed: stdout is a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`, no `--no-color`.
     public var colored: Bool
     /// Columns to wrap text to: `COLUMNS` when set and numeric, else the terminal's width, else 80.
-    public let width: Int
+    /// The terminal's width is read again on every use, so a long-running command (`watch`)
+    /// wraps to the window as it is now, after a resize.
+    public var width: Int {
+        guard let descriptor = followedTerminal else { return fixedWidth }
+        return Console.terminalWidth(environment: [:], descriptor: descriptor)
+    }
+    private let fixedWidth: Int
+    /// The terminal whose width `width` follows: stdout's, when `COLUMNS` does not fix it.
+    private var followedTerminal: Int32?
     /// The first write that failed, if any.
     public var failure: WriteFailure? { locked { failed } }
     /// Everything written to stdout (capturing consoles only).
@@ -41,20 +49,23 @@ public final class Console: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         sink = .descriptors(output: output, error: error, exitOnFailure: exitOnFailure)
         self.colored = colored
-        self.width = width
+        self.fixedWidth = width
     }
 
     private init(capturingWithColor colored: Bool, width: Int) {
         sink = .capture
         self.colored = colored
-        self.width = width
+        self.fixedWidth = width
     }
 
     /// The process's console: stdout and stderr, colour and width from the terminal and `environment`.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> Console {
-        Console(output: STDOUT_FILENO, error: STDERR_FILENO,
-                colored: colorAllowed(terminal: isatty(STDOUT_FILENO) == 1, environment: environment),
-                width: terminalWidth(environment: environment, descriptor: STDOUT_FILENO), exitOnFailure: true)
+        let console = Console(output: STDOUT_FILENO, error: STDERR_FILENO,
+                              colored: colorAllowed(terminal: isatty(STDOUT_FILENO) == 1, environment: environment),
+                              width: terminalWidth(environment: environment, descriptor: STDOUT_FILENO), exitOnFailure: true)
+        let fixed = environment["COLUMNS"].flatMap { Int($0) }.map { $0 > 0 } ?? false
+        if !fixed, isatty(STDOUT_FILENO) == 1 { console.followedTerminal = STDOUT_FILENO }
+        return console
     }
 
     /// A console that only collects what is written, for tests.

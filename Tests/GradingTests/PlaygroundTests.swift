@@ -80,6 +80,58 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertFalse(run.stderr.contains(folder.path), "the message names the file as the learner wrote it: \(run.stderr)")
     }
 
+    func testACompileErrorShowsTheLineWithACaretUnderTheColumn() throws {
+        // A tab and Chinese text before the column: the caret still lands under `missing`.
+        let (run, _) = try playground("import RxCore\nimport RxTestCore\n\nfunc playground(_ scheduler: TestScheduler) {\n\tlet s = \"中文\"; print(s, missing)\n}\n",
+                                      as: "Broken.swift")
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let index = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("Broken.swift:5:") && $0.contains("missing") }, run.stderr)
+        XCTAssertEqual(lines[index + 1], "  5 |     let s = \"中文\"; print(s, missing)")
+        // 4 columns for the tab, 2 for each Chinese character.
+        XCTAssertEqual(lines[index + 2], "    | " + String(repeating: " ", count: 4 + 9 + 4 + 12) + "^", run.stderr)
+    }
+
+    func testACrashShowsTheRuntimesReasonAndTheLearnersLineAndNoBacktrace() throws {
+        let (run, folder) = try playground("""
+            import RxCore
+            import RxTestCore
+
+            func playground(_ scheduler: TestScheduler) {
+                let numbers = [1, 2, 3]
+                print("before the crash")
+                let index = numbers.count + 2
+                print(numbers[index])
+            }
+
+            """, as: "Crash.swift")
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        // What it printed before it crashed is kept.
+        XCTAssertTrue(run.stdout.contains("before the crash"), run.stdout)
+        // (The note wraps at 80 columns: read it as one line.)
+        XCTAssertTrue(run.stdout.replacingOccurrences(of: "\n  ", with: " ").contains("Fatal error: Index out of range"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("where it crashed: Crash.swift:8\n  8 |     print(numbers[index])"), run.stdout)
+        // Not the backtrace: no frames, registers or image addresses.
+        for noise in ["0x", "Backtrace", "Thread 0", "at /", "Registers", "Images"] {
+            XCTAssertFalse(run.stdout.contains(noise) || run.stderr.contains(noise), "\(noise) in:\n\(run.stdout)\n\(run.stderr)")
+        }
+        // The page says the same.
+        let page = try ScratchCourse.rxlesson(["playground", "Crash.swift", "--html", "page.html", "--lang", "zh"], in: folder)
+        XCTAssertEqual(page.status, 1)
+        let html = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("Fatal error: Index out of range"), html)
+        XCTAssertTrue(page.stdout.contains("Swift 运行时的报告："), page.stdout)
+        XCTAssertTrue(html.contains("Crash.swift:8\n  8 |     print(numbers[index])"), html)
+        XCTAssertFalse(html.contains("0x"), html)
+        XCTAssertTrue(page.stdout.contains("崩溃的位置：Crash.swift:8"), page.stdout)
+    }
+
+    func testAFileThatIsNotThereIsAUsageError() throws {
+        let run = try ScratchCourse.rxlesson(["playground", "/nonexistent/Main.swift"], in: ScratchCourse.repository)
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("there is no file /nonexistent/Main.swift"), run.stderr)
+    }
+
     func testAFileWithoutTheFunctionSaysWhatIsExpected() throws {
         let (run, _) = try playground("import RxCore\n\nfunc play() {}\n", as: "Main.swift")
         XCTAssertEqual(run.status, 1)
@@ -116,6 +168,8 @@ final class PlaygroundPageTests: XCTestCase {
         let html = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("编译没有通过"), html)
         XCTAssertTrue(html.contains("Broken.swift:5:"), html)
+        // The line, and a caret under the column, as in the terminal.
+        XCTAssertTrue(html.contains("  5 |     let n: Int = &quot;x&quot;\n    |                  ^"), html)
     }
 }
 
@@ -185,5 +239,32 @@ final class TracedFailureTests: XCTestCase {
         XCTAssertEqual(result.status, .fail, result.message)
         XCTAssertEqual(result.divergence?.operatorName, "flatMapLatest", result.trace ?? "")
         XCTAssertTrue(result.trace?.contains("controlEvent  Search.swift:") ?? false, "the source is a row: \(result.trace ?? "")")
+    }
+}
+
+/// `check` shows a compile error at the learner's line, with a caret under the column.
+final class CompileErrorExcerptTests: XCTestCase {
+    func testCheckShowsTheLineAndTheCaret() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-draw")
+        let solution = try scratch.solution(of: exercise)
+        // One misspelt call on the line that returns.
+        let lines = solution.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let number = try XCTUnwrap(lines.lastIndex { $0.contains("return") })
+        var broken = lines
+        broken[number] = "    return undefinedThing"
+        try scratch.write(broken.joined(separator: "\n"), to: exercise)
+        let run = try ScratchCourse.rxlesson(["check", exercise.id], in: scratch.root, environment: ["COLUMNS": "100"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("does not compile: cannot find 'undefinedThing' in scope"), run.stdout)
+        let width = String(number + 1).count
+        XCTAssertTrue(run.stdout.contains("        \(number + 1) |     return undefinedThing\n"
+                                          + "        \(String(repeating: " ", count: width)) |            ^"), run.stdout)
+        // Run from a folder inside the course: paths as that shell names them.
+        let inside = try ScratchCourse.rxlesson(["check", exercise.id, "--lang", "zh"], in: scratch.root.appendingPathComponent("Lessons"),
+                                                environment: ["COLUMNS": "100"])
+        XCTAssertTrue(inside.stdout.contains("编译错误"), inside.stdout)
+        XCTAssertTrue(inside.stdout.contains("      ../" + exercise.file + ":\(number + 1)\n"), inside.stdout)
     }
 }

@@ -43,6 +43,73 @@ final class WatchTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, terminal.text)
         XCTAssertTrue(terminal.text.contains("pass"), terminal.text)
+        // After the pass: the standing, and how to see the reference solution, as this learner types it.
+        let total = ScratchCourse.course.exercises.count
+        XCTAssertTrue(terminal.text.contains("\(total)/\(total) ✓. Compare with the reference solution:"), terminal.text)
+        XCTAssertTrue(terminal.text.contains("rxlesson solution dispose-take-until"), terminal.text)
+    }
+
+    func testTheStandingIsOnThePromptAndQuittingIsNotAnError() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-draw")
+        try scratch.write(String(contentsOf: scratch.root.appendingPathComponent(exercise.stubFile), encoding: .utf8), to: exercise)
+        let terminal = try PseudoTerminal()
+        let process = Process()
+        process.executableURL = try ScratchCourse.binary
+        process.arguments = ["watch", exercise.id, "--no-color", "--lang", "zh"]
+        process.currentDirectoryURL = scratch.root
+        process.standardInput = terminal.child
+        process.standardOutput = terminal.child
+        process.standardError = terminal.child
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        // The first exercise of the first lesson: where the lesson's text is.
+        XCTAssertTrue(terminal.read(until: "先读它的课文：", timeout: 60), terminal.text)
+        XCTAssertTrue(terminal.read(until: "rxlesson run reading-marbles", timeout: 10), terminal.text)
+        XCTAssertTrue(terminal.read(until: exercise.file, timeout: 10), terminal.text)
+        // Graded: the standing leads the prompt; inside watch, a hint is a key.
+        let total = ScratchCourse.course.exercises.count
+        XCTAssertTrue(terminal.read(until: "0/\(total) ✓  保存文件就会重新批改", timeout: 180), terminal.text)
+        XCTAssertTrue(terminal.text.contains("卡住了？按 h 看提示"), terminal.text)
+        FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("q".utf8))
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "q quits, and quitting is not a failure: " + terminal.text)
+    }
+}
+
+extension WatchTests {
+    /// The terminal's width is read again for every redraw: a window made wider after the
+    /// start gets its prompt on one line.
+    func testTheTextFollowsAResizedTerminal() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-draw")
+        try scratch.write(String(contentsOf: scratch.root.appendingPathComponent(exercise.stubFile), encoding: .utf8), to: exercise)
+        let terminal = try PseudoTerminal()
+        terminal.resize(columns: 50)
+        let process = Process()
+        process.executableURL = try ScratchCourse.binary
+        process.arguments = ["watch", exercise.id, "--no-color", "--lang", "en"]
+        process.currentDirectoryURL = scratch.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = nil
+        process.environment = environment
+        process.standardInput = terminal.child
+        process.standardOutput = terminal.child
+        process.standardError = terminal.child
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let prompt = "save the file to grade again; h hint, l list, o last pass's output, q quit"
+        // At 50 columns the prompt wraps.
+        XCTAssertTrue(terminal.read(until: "✓  save the file to grade again; h hint, l", timeout: 180), terminal.text)
+        XCTAssertFalse(terminal.text.contains(prompt), terminal.text)
+        terminal.resize(columns: 120)
+        FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("h".utf8))
+        XCTAssertTrue(terminal.read(until: prompt, timeout: 20), "after the resize the prompt fits one line: " + terminal.text)
+        FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("q".utf8))
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
     }
 }
 
@@ -75,6 +142,12 @@ final class PseudoTerminal {
     }
 
     deinit { close(master) }
+
+    /// Sets the terminal's size, as a window resize does.
+    func resize(columns: Int, rows: Int = 40) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
 
     /// Reads until `marker` has appeared or `timeout` seconds have passed.
     func read(until marker: String, timeout: TimeInterval) -> Bool {

@@ -55,6 +55,33 @@ final class ClassAndReportTests: XCTestCase {
         return (folder, files)
     }
 
+    func testTheTableOfAClassOfTenFoldsToTheTerminal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-class-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ids = (1...61).map { "exercise-with-a-long-name-\($0)" }
+        var files: [String] = []
+        for student in 1...10 {
+            let results = ids.enumerated().map { result($0.element, ($0.offset + student) % 3 == 0 ? .fail : .pass) }
+            let report = GradingReport(results: results, student: "student \(student)", commit: "abc")
+            let file = folder.appendingPathComponent("\(student).json").path
+            try Data(ReportFormat.json.render(report, console: .capturing(), language: .en).utf8).write(to: URL(fileURLWithPath: file))
+            files.append(file)
+        }
+        for width in [80, 100] {
+            for language in ["en", "zh"] {
+                let console = Console.capturing(width: width)
+                XCTAssertEqual(runTool(["class", "--lang", language] + files, console: console), 0, console.errors)
+                let lines = console.output.split(separator: "\n").map(String.init)
+                let widest = lines.max { DisplayWidth.width(of: $0) < DisplayWidth.width(of: $1) } ?? ""
+                XCTAssertLessThanOrEqual(DisplayWidth.width(of: widest), width, "\(language) at \(width): \(widest)\n\(console.output)")
+                // Every exercise is named once, and every student's score is there.
+                for id in ids { XCTAssertEqual(lines.filter { $0.hasSuffix("┌ " + id) }.count, 1, id) }
+                XCTAssertEqual(lines.filter { $0.hasPrefix("student 10") && $0.hasSuffix("/61") }.count, 1, console.output)
+            }
+        }
+    }
+
     func testTheClassCountsPassesAsNumbersInEveryFormat() throws {
         // 12 students: 11 pass "a", 3 pass "b".
         let reports = (0..<12).map { index in

@@ -63,3 +63,24 @@ final class EveryCommandTests: XCTestCase {
         XCTAssertEqual(text, "error: cannot write output: No space left on device\n")
     }
 }
+
+/// `--output FORMAT:FILE` with a format that does not exist is a typo, not a file name.
+final class OutputPrefixTests: XCTestCase {
+    func testAnUnknownFormatPrefixIsAUsageErrorWithTheNearestFormat() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-prefix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("x").path
+        let console = Console.capturing()
+        XCTAssertEqual(runTool(["check", "--output", "jnuit:" + path], console: console), 2)
+        XCTAssertTrue(console.errors.contains("no report format 'jnuit'; did you mean junit?"), console.errors)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing written")
+        let chinese = Console.capturing()
+        XCTAssertEqual(runTool(["check", "--output", "jnuit:" + path, "--lang", "zh"], console: chinese), 2)
+        XCTAssertTrue(chinese.errors.contains("没有叫 'jnuit' 的报告格式；你是不是想写 junit？"), chinese.errors)
+        // A known prefix and a plain path are as before.
+        XCTAssertNoThrow(try CheckCommand.checkPrefix("junit:" + path))
+        XCTAssertNoThrow(try CheckCommand.checkPrefix(path))
+        XCTAssertNoThrow(try CheckCommand.checkPrefix("./jnuit:x"))
+    }
+}

@@ -46,15 +46,38 @@ public struct TraceDrawing {
         return lines
     }
 
+    /// Whether the rows, labels beside diagrams, fit in `width` columns.
+    public func fitsBeside(width: Int) -> Bool {
+        labelWidth + (rows.map { DisplayWidth.width(of: $0.diagram) }.max() ?? 0) <= width
+    }
+
+    /// The rows for a terminal `width` columns wide: as ``lines`` when they fit; else each
+    /// label on a line of its own with its diagram under it, every diagram indented by two,
+    /// so the columns of all rows still line up on one time axis.
+    public func lines(width: Int) -> [String] {
+        guard !fitsBeside(width: width) else { return lines }
+        var lines: [String] = []
+        for (index, row) in rows.enumerated() {
+            if index > 0, row.chain != rows[index - 1].chain { lines.append("") }
+            lines.append(row.name)
+            lines.append("  " + row.diagram)
+        }
+        return lines
+    }
+
+    /// Where the diagrams start in ``lines(width:)``.
+    public func diagramColumn(width: Int) -> Int { fitsBeside(width: width) ? labelWidth : 2 }
+
     /// The legend as lines of at most `width` columns (`a=loading b="3 items"`), or [].
     public func legendLines(width: Int) -> [String] {
         MarbleLegend.lines(legend, width: width)
     }
 
     /// The figure as text: rows, then the legend wrapped to `width`.
-    public func text(width: Int = 80) -> String {
-        let indent = labelWidth
-        return (lines + legendLines(width: max(20, width - indent)).map { String(repeating: " ", count: indent) + $0 }).joined(separator: "\n")
+    /// With `fold`, rows too wide for `width` get their labels above them (``lines(width:)``).
+    public func text(width: Int = 80, fold: Bool = false) -> String {
+        let indent = fold ? diagramColumn(width: width) : labelWidth
+        return ((fold ? lines(width: width) : lines) + legendLines(width: max(20, width - indent)).map { String(repeating: " ", count: indent) + $0 }).joined(separator: "\n")
     }
 
     /// The events a row's diagram reads back as, with the document's parser, in ticks of the

@@ -62,7 +62,11 @@ extension GalleryPicture {
 
     /// What `marbles` and `play` print: the meaning, the picture, the code.
     public func print(to console: Console, tryIt: Bool, language: Language = .en) {
-        console.out(console.paint(example.name, .bold) + " — " + example.meaning(in: language))
+        // The meaning wraps under itself, after the name.
+        let meaning = Wrapping.wrap(example.name + " — " + example.meaning(in: language), width: console.width,
+                                    hangingIndent: String(repeating: " ", count: DisplayWidth.width(of: example.name) + 3))
+        console.out(console.paint(example.name, .bold) + String((meaning.first ?? "").dropFirst(example.name.count)))
+        meaning.dropFirst().forEach { console.out($0) }
         console.out()
         for line in figureLines(language: language) {
             switch line.role {

@@ -11,11 +11,61 @@ public struct Diagnostic: Sendable, Equatable {
     public let column: Int?
     public let severity: Severity
     public let message: String
+    /// The text of the learner's line it is about, as the compiler read it (nil when the
+    /// message is about no line of the learner's file).
+    public var sourceLine: String?
+
+    public init(file: String, line: Int?, column: Int?, severity: Severity, message: String, sourceLine: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+        self.sourceLine = sourceLine
+    }
 
     /// `file:line:column: error: message`.
     public var text: String {
         [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
             + ": \(severity.rawValue): \(message)"
+    }
+
+    /// The same message, its file named `file`.
+    public func moved(to file: String) -> Diagnostic {
+        Diagnostic(file: file, line: line, column: column, severity: severity, message: message, sourceLine: sourceLine)
+    }
+
+    /// The message, then the learner's line under it with a caret under the column, as the
+    /// compiler itself shows it:
+    ///
+    ///     Main.swift:12:17: error: cannot find 'foo' in scope
+    ///        12 |     let x = foo(1)
+    ///           |             ^
+    ///
+    /// Just the message when the line's text is not known.
+    public var excerpt: [String] {
+        guard let line, let sourceLine else { return [text] }
+        let number = String(line)
+        let gutter = String(repeating: " ", count: number.count)
+        let shown = Self.expandingTabs(sourceLine)
+        var lines = [text, "  \(number) | \(shown)"]
+        if let column, column >= 1 {
+            lines.append("  \(gutter) | " + String(repeating: " ", count: Self.displayColumn(ofByte: column - 1, in: sourceLine)) + "^")
+        }
+        return lines
+    }
+
+    /// The display column (0-based) of the character at UTF-8 offset `byte` of `line` (the
+    /// compiler counts columns in bytes), tabs expanded to 4 columns as in ``expandingTabs``.
+    static func displayColumn(ofByte byte: Int, in line: String) -> Int {
+        let utf8 = Array(line.utf8)
+        let prefix = String(decoding: utf8.prefix(max(0, min(byte, utf8.count))), as: UTF8.self)
+        return DisplayWidth.width(of: expandingTabs(prefix))
+    }
+
+    /// Tabs as 4 spaces, so the caret line lines up whatever the terminal's tab stops.
+    static func expandingTabs(_ text: String) -> String {
+        text.replacingOccurrences(of: "\t", with: "    ")
     }
 
     /// Reads swiftc's `-diagnostic-style llvm` output. Messages in the copied learner file
@@ -33,6 +83,9 @@ public struct Diagnostic: Sendable, Equatable {
         let learnerCopy = unit.appendingPathComponent(fileName).path
         let main = unit.appendingPathComponent(generated).path
         var found: [Diagnostic] = []
+        // The learner's copy the compiler read, for the text of the line a message is about.
+        let copyLines = (try? String(contentsOf: URL(fileURLWithPath: learnerCopy), encoding: .utf8))
+            .map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) } } ?? []
         for raw in output.split(separator: "\n") {
             let line = String(raw)
             guard let match = line.firstMatch(of: #/^(.+?):(\d+):(\d+): (error|warning|note): (.*)$/#) else { continue }
@@ -40,7 +93,9 @@ public struct Diagnostic: Sendable, Equatable {
             let severity = Severity(rawValue: String(match.4)) ?? .error
             let message = String(match.5)
             if path == learnerCopy || path.hasSuffix("/\(fileName)") {
-                found.append(Diagnostic(file: shownAs, line: Int(match.2), column: Int(match.3), severity: severity, message: message))
+                let number = Int(match.2)
+                let text = number.flatMap { $0 >= 1 && $0 <= copyLines.count ? copyLines[$0 - 1] : nil }
+                found.append(Diagnostic(file: shownAs, line: number, column: Int(match.3), severity: severity, message: message, sourceLine: text))
             } else if path == main {
                 guard severity == .error else { continue }
                 found.append(Diagnostic(file: shownAs, line: nil, column: nil, severity: .error, message: entryMessage(message)))

@@ -12,11 +12,14 @@ public enum PlaygroundPage {
             out += "<p class=\"failure\">\(escape(reason))</p>\n"
         case .refused(let diagnostics):
             out += "<p class=\"failure\">\(zh ? "编译没有通过：" : "It does not compile:")</p>\n"
-            out += "<pre>\(escape(diagnostics.filter { $0.severity == .error }.map(\.text).joined(separator: "\n")))</pre>\n"
+            out += "<pre>\(escape(diagnostics.filter { $0.severity == .error }.flatMap(\.excerpt).joined(separator: "\n")))</pre>\n"
         case .ran(let result):
             let report = PlaygroundReport(result)
             if let problem = result.problem ?? report.problem?[language] {
                 out += "<p class=\"note\">\(escape(problem))</p>\n"
+                if let location = result.problemLocation {
+                    out += "<pre>\(escape(location.excerpt.joined(separator: "\n")))</pre>\n"
+                }
             }
             if !result.output.isEmpty {
                 out += "<h3 class=\"part\">\(zh ? "输出" : "Output")</h3>\n<pre>\(escape(result.output))</pre>\n"

@@ -57,16 +57,21 @@ public struct PlaygroundReport {
             lines.append("")
         }
         if let problem = result.problem {
-            lines.append(console.paint((zh ? "注意：" : "note: ") + problem, .yellow))
+            lines.append(console.paint(Wrapping.wrapped((zh ? "注意：" : "note: ") + problem, width: console.width, hangingIndent: "  "), .yellow))
+            if let location = result.problemLocation {
+                lines.append(console.paint(zh ? "崩溃的位置：" : "where it crashed: ", .dim) + console.paint(location.excerpt[0], .cyan))
+                lines += location.excerpt.dropFirst().map { Escaping.terminal($0) }
+            }
             lines.append("")
         }
         if chains.isEmpty {
-            lines.append(zh ? "没有被订阅的链：在 playground(_:) 里订阅（subscribe）一条链，它的每个操作符就会画成一行。"
-                            : "No chain was subscribed: subscribe to a chain inside playground(_:) and each of its operators is drawn as a row.")
+            lines.append(Wrapping.wrapped(zh ? "没有被订阅的链：在 playground(_:) 里订阅（subscribe）一条链，它的每个操作符就会画成一行。"
+                                             : "No chain was subscribed: subscribe to a chain inside playground(_:) and each of its operators is drawn as a row.",
+                                          width: console.width))
         } else if let drawing {
             let scale = LessonReport.scaleText(drawing.scale, language: language)
             lines.append(console.paint(zh ? "链（\(scale)；第 0 列是第 0 拍）：" : "Chains (\(scale), column 0 = tick 0):", .bold))
-            lines.append(drawing.text(width: console.width))
+            lines.append(drawing.text(width: console.width, fold: true))
             lines.append("")
         } else {
             lines.append((zh ? "（画不出来：" : "(cannot draw: ") + (problem?[language] ?? "") + (zh ? "）" : ")"))
@@ -89,6 +94,9 @@ public struct PlaygroundReport {
         var pairs: [(String, JSONValue)] = [("output", .string(result.output)), ("chains", chainsJSON)]
         if let stopped = result.stoppedAt { pairs.append(("stoppedAt", .number(stopped))) }
         if let problem = result.problem { pairs.append(("problem", .string(problem))) }
+        if let location = result.problemLocation {
+            pairs.append(("problemAt", .object([("file", .string(location.file)), ("line", .number(location.line))])))
+        }
         return .object(pairs)
     }
 

@@ -48,7 +48,9 @@ public struct PlaygroundRunner: Sendable {
         switch build(text, fileName: source.lastPathComponent, shownAs: shownAs) {
         case .failure(.refused(let diagnostics)): return .refused(diagnostics)
         case .failure(.unusable(let reason)): return .unusable(reason)
-        case .success(let executable): return .ran(execute(executable, tickLimit: tickLimit))
+        case .success(let executable):
+            let name = source.lastPathComponent.hasSuffix(".swift") && source.lastPathComponent != Self.entryFile ? source.lastPathComponent : "Main.swift"
+            return .ran(execute(executable, tickLimit: tickLimit, learnerFile: name, source: text, shownAs: shownAs))
         }
     }
 
@@ -107,17 +109,31 @@ public struct PlaygroundRunner: Sendable {
         return .success(executable)
     }
 
-    private func execute(_ executable: URL, tickLimit: Int) -> PlaygroundResult {
+    private func execute(_ executable: URL, tickLimit: Int, learnerFile: String, source: String, shownAs: String) -> PlaygroundResult {
         let traceFile = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-trace-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: traceFile) }
+        // A crash is reported as the grader reports an exercise's: the runtime's reason and the
+        // learner's line, read from a backtrace of the crashed thread's frames only.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = SandboxPolicy.environment(home: FileManager.default.temporaryDirectory)["SWIFT_BACKTRACE"]
         let run = ChildProcess(executable: executable, arguments: [traceFile.path, String(tickLimit)],
-                               environment: ProcessInfo.processInfo.environment, timeout: runTimeout,
+                               environment: environment, timeout: runTimeout,
                                outputCap: 1 << 20).run()
         var result = PlaygroundResult(output: run.stdout.hasSuffix("\n") ? String(run.stdout.dropLast()) : run.stdout)
+        let crash = CrashReport(run.stderr, learnerFile: learnerFile)
+        let crashed = { (signal: Int32?, status: Int32?) in
+            result.problem = say("playground ", "the playground ") + GradingMessages.crashed(signal: signal, exitStatus: status, reason: crash.reason)[language]
+                + (crash.printed.isEmpty ? "" : say("。它写到 stderr 的内容：\n", "; what it wrote to stderr:\n") + crash.printed)
+            if let line = crash.line {
+                let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+                result.problemLocation = PlaygroundResult.Location(file: shownAs, line: line,
+                                                                   text: line <= lines.count ? String(lines[line - 1]) : nil)
+            }
+        }
         switch run.ending {
         case .exited(0): break
-        case .exited(let code): result.problem = say("playground 以退出码 \(code) 结束", "the playground exited with status \(code)") + tail(run.stderr)
-        case .signaled(let signal): result.problem = say("playground 崩溃了（信号 \(signal)）", "the playground crashed (signal \(signal))") + tail(run.stderr)
+        case .exited(let code): crashed(nil, code)
+        case .signaled(let signal): crashed(signal, nil)
         case .timedOut: result.problem = say("playground 在 \(Int(runTimeout)) 秒真实时间内没有结束（死循环？）", "the playground did not finish within \(Int(runTimeout)) s of real time (an endless loop?)")
         case .tooMuchOutput: result.problem = say("playground 打印超过 1 MiB，已被停止", "the playground printed more than 1 MiB and was stopped")
         case .couldNotStart(let why): result.problem = say("playground 无法运行，原因是：", "cannot run the playground: ") + why
@@ -126,11 +142,6 @@ public struct PlaygroundRunner: Sendable {
         return result
     }
 
-    /// The last lines the program wrote to stderr (the runtime's report of a crash).
-    private func tail(_ stderr: String) -> String {
-        let lines = stderr.split(separator: "\n").suffix(6)
-        return lines.isEmpty ? "" : say("：\n", ":\n") + lines.joined(separator: "\n")
-    }
 }
 
 /// What a playground run left: its printed output and every traced chain.
@@ -141,6 +152,20 @@ public struct PlaygroundResult: Sendable {
     public var stoppedAt: Int?
     /// The run did not end normally (a crash, a timeout); what was recorded is kept.
     public var problem: String?
+    /// The learner's line the run crashed at, when the runtime's report names one.
+    public var problemLocation: Location?
+
+    public struct Location: Sendable, Equatable {
+        public var file: String
+        public var line: Int
+        /// The line's text.
+        public var text: String?
+
+        /// `file:line`, then the line's text under it as a compiler excerpt shows it.
+        public var excerpt: [String] {
+            [file + ":\(line)"] + (text.map { ["  \(line) | " + Diagnostic.expandingTabs($0)] } ?? [])
+        }
+    }
 
     public init(output: String, chains: [[TracedRow]] = []) {
         self.output = output

@@ -14,6 +14,15 @@ public struct GradingReport: Sendable {
     public var variants: String?
     /// The text report shows what passing code printed too (failures always show it).
     public var showsPassingOutput = false
+    /// How the reader runs rxlesson (`swift run rxlesson`, `rxlesson`), for the commands the
+    /// text report suggests; in `watch` the key that does it instead (`h`).
+    public var invocation = "rxlesson"
+    public var hintKey: Character?
+    /// A path relative to the package root as the reader's shell names it (from another folder).
+    public var showPath: @Sendable (String) -> String = { $0 }
+    /// The folder the results' files are in (`file` is relative to it), so the text report can
+    /// show the learner's line a failure or a crash points at; nil shows the place alone.
+    public var sourceRoot: URL?
 
     public init(results: [GradeResult], student: String? = nil, commit: String? = nil, exercises: [Exercise] = []) {
         self.results = results
@@ -23,6 +32,16 @@ public struct GradingReport: Sendable {
     }
 
     public func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
+
+    /// Line `number` (from 1) of `file` under ``sourceRoot``; nil when it cannot be read.
+    func sourceLine(of file: String, _ number: Int) -> String? {
+        guard let sourceRoot, number >= 1,
+              let text = try? String(contentsOf: sourceRoot.appendingPathComponent(file), encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard number <= lines.count else { return nil }
+        let line = lines[number - 1]
+        return String(line.hasSuffix("\r") ? line.dropLast() : line)
+    }
 
     public var passed: Int { results.filter(\.passed).count }
     public var allPassed: Bool { results.allSatisfy(\.passed) }

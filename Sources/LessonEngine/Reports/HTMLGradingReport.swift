@@ -22,7 +22,7 @@ public enum HTMLGradingReport {
                           : "\(report.results.count) exercise\(report.results.count == 1 ? "" : "s"): \(report.passed) passed, \(failed) failed") + "</p>\n"
         body += table(report, language: language)
         for result in report.results {
-            body += section(result, exercise: report.exercise(result.id), language: language)
+            body += section(result, exercise: report.exercise(result.id), language: language, invocation: report.invocation, hintKey: report.hintKey)
         }
         return HTMLReport.page(title: "rxlesson · " + (zh ? "批改报告" : "grading report") + (report.student.map { " · \($0)" } ?? ""),
                                language: language, body: body)
@@ -48,7 +48,10 @@ public enum HTMLGradingReport {
         return out + "</table>\n"
     }
 
-    public static func section(_ result: GradeResult, exercise: Exercise?, language: Language) -> String {
+    /// `invocation` names the hint command as the reader runs rxlesson; with `hintKey` (in
+    /// `watch`) the page names the key instead.
+    public static func section(_ result: GradeResult, exercise: Exercise?, language: Language,
+                               invocation: String = "rxlesson", hintKey: Character? = nil) -> String {
         let zh = language == .zh
         var out = "<section class=\"demo\" id=\"\(escape(anchor(result.id)))\">\n"
         out += "<h2>\(escape(result.id))" + (exercise.map { " · " + escape($0.title[language]) } ?? "") + badge(result.status, language: language) + "</h2>\n"
@@ -57,14 +60,16 @@ public enum HTMLGradingReport {
         if let task = exercise?.statement[language] { out += "<p>\(escape(task))</p>\n" }
         out += "<p class=\"failure\">\(escape(result.message))</p>\n"
         if !result.diagnostics.isEmpty {
-            out += "<pre>\(escape(result.diagnostics.prefix(5).map(\.text).joined(separator: "\n")))</pre>\n"
+            out += "<pre>\(escape(result.diagnostics.prefix(5).flatMap(\.excerpt).joined(separator: "\n")))</pre>\n"
         }
         out += firstDifference(result, language: language)
         out += trace(result, language: language)
         if let output = result.output {
             out += "<h3 class=\"part\">\(zh ? "你的代码打印了" : "What your code printed")</h3>\n<pre>\(escape(output))</pre>\n"
         }
-        out += "<p class=\"sub\">\(zh ? "卡住了？" : "Stuck? ")<code>rxlesson hint \(escape(result.id))</code></p>\n"
+        let hint = hintKey.map { zh ? "在运行 watch 的终端里按 <code>\($0)</code> 看提示" : "press <code>\($0)</code> in the terminal running watch for a hint" }
+            ?? "<code>\(escape(invocation)) hint \(escape(result.id))</code>"
+        out += "<p class=\"sub\">\(zh ? "卡住了？" : "Stuck? ")\(hint)</p>\n"
         return out + "</section>\n"
     }
 
@@ -98,6 +103,9 @@ public enum HTMLGradingReport {
         guard !result.chains.isEmpty else { return "" }
         let zh = language == .zh
         var out = "<h3 class=\"part\">\(zh ? "你的链，每个操作符一行" : "Your chain, one row per operator")</h3>\n"
+        if result.chains.joined().contains(where: { $0.names.contains("result") }) {
+            out += "<p class=\"sub\">" + (zh ? "标着 <code>result</code> 的那一行就是和期望的弹珠图比较的那个序列。" : "The row named <code>result</code> is the one compared with the expected diagram.") + "</p>\n"
+        }
         if let divergence = result.divergence {
             out += "<p class=\"failure\">" + (zh ? "第一个输出和参考答案不同的操作符：" : "The first operator whose output differs from the reference solution's: ")
             out += "<code>\(escape(divergence.place))</code>" + (zh ? "，" : ", ") + escape(divergence.sentence) + (zh ? "。" : ".") + "</p>\n"

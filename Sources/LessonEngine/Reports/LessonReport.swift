@@ -71,10 +71,11 @@ public enum LessonReport {
                     heading += language == .zh ? "（\(scale)）" : " (\(scale))"
                 }
                 console.out("   " + console.paint(heading, .dim))
-                for line in drawing.lines {
+                // Labels above their diagrams when beside them would not fit.
+                for line in drawing.lines(width: console.width - 5) {
                     console.out(line.isEmpty ? "" : "     " + console.paint(line, .cyan))
                 }
-                let indent = 5 + drawing.labelWidth
+                let indent = 5 + drawing.diagramColumn(width: console.width - 5)
                 for line in drawing.legendLines(width: max(20, console.width - indent)) {
                     console.out(String(repeating: " ", count: indent) + console.paint(line, .dim))
                 }

@@ -20,10 +20,23 @@ enum TextReport {
                 if report.showsPassingOutput { lines += result.printedLines(console: console, language: language) }
                 continue
             }
-            lines.append("      " + console.paint(result.location, .cyan))
+            lines.append("      " + console.paint(report.showPath(result.file) + (result.line.map { ":\($0)" } ?? ""), .cyan))
+            // Where it crashed or was stopped: the line itself, as a compile error shows it.
+            if result.status == .crash || result.status == .timeout, let line = result.line, let text = report.sourceLine(of: result.file, line) {
+                lines.append(Self.cut("        \(line) | " + Escaping.terminal(Diagnostic.expandingTabs(text)), to: console.width))
+            }
             lines.append(Wrapping.wrapped(Escaping.terminal(result.message), width: console.width, indent: "      "))
-            for diagnostic in result.diagnostics.prefix(5) {
-                lines.append("      " + Escaping.terminal(diagnostic.text))
+            for (index, diagnostic) in result.diagnostics.prefix(5).enumerated() {
+                let shown = diagnostic.file == result.file ? diagnostic.moved(to: report.showPath(diagnostic.file)) : diagnostic
+                var excerpt = shown.excerpt
+                // The first message is the failure's own sentence above: its line and caret alone.
+                if index == 0, excerpt.count > 1, diagnostic.line == result.line, result.message.hasSuffix(diagnostic.message) { excerpt.removeFirst() }
+                for (number, line) in excerpt.enumerated() {
+                    // The message wraps; the source line and its caret keep their columns.
+                    lines.append(number == 0 && !line.hasPrefix("  ")
+                        ? Wrapping.wrapped(Escaping.terminal(line), width: console.width, indent: "      ", hangingIndent: "        ")
+                        : "      " + Escaping.terminal(line))
+                }
             }
             if let variant = result.variant {
                 lines.append("      " + console.paint(zh ? "批改用的第 \(variant.index) 组数据：" : "the inputs of hidden variant \(variant.index):", .dim))
@@ -43,7 +56,7 @@ enum TextReport {
                 }
             }
             if let trace = result.trace {
-                lines.append("      " + console.paint(zh ? "你的链，每个操作符一行：" : "your chain, one row per operator:", .dim))
+                lines.append(console.paint(Wrapping.wrapped(Self.traceHeading(trace, language), width: console.width, indent: "      "), .dim))
                 for line in trace.split(separator: "\n", omittingEmptySubsequences: false).prefix(40) {
                     // A sentence under the chain (it starts with Chinese or a capital) wraps; a drawn row never does.
                     let text = Escaping.terminal(String(line))
@@ -52,7 +65,8 @@ enum TextReport {
                 }
             }
             if result.output != nil { lines += result.printedLines(console: console, language: language) }
-            lines.append("      " + console.paint(zh ? "卡住了？rxlesson hint \(result.id)" : "stuck? rxlesson hint \(result.id)", .dim))
+            let hint = report.hintKey.map { zh ? "按 \($0) 看提示" : "press \($0) for a hint" } ?? "\(report.invocation) hint \(result.id)"
+            lines.append("      " + console.paint((zh ? "卡住了？" : "stuck? ") + hint, .dim))
         }
         let failed = results.count - report.passed
         let summary = zh
@@ -61,6 +75,31 @@ enum TextReport {
         lines.append("")
         lines.append(console.paint(summary, report.allPassed ? .green : .red))
         return lines.joined(separator: "\n")
+    }
+
+    /// The heading over the learner's chain; the row the harness names `result` (the stream
+    /// compared with the expected diagram) is explained, since its name is the harness's word.
+    static func traceHeading(_ trace: String, _ language: Language) -> String {
+        let named = trace.contains("result: ")
+        switch (language, named) {
+        case (.zh, true): return "你的链，每个操作符一行（标着 result 的那一行就是和期望的弹珠图比较的那个序列）："
+        case (.zh, false): return "你的链，每个操作符一行："
+        case (_, true): return "your chain, one row per operator (the row named result is the one compared with the expected diagram):"
+        case (_, false): return "your chain, one row per operator:"
+        }
+    }
+
+    /// `line` cut to `width` columns with a `…` (a line of code does not wrap).
+    static func cut(_ line: String, to width: Int) -> String {
+        guard DisplayWidth.width(of: line) > width, width > 1 else { return line }
+        var kept = "", used = 0
+        for character in line {
+            let next = DisplayWidth.width(of: String(character))
+            if used + next > width - 1 { break }
+            kept.append(character)
+            used += next
+        }
+        return kept + "…"
     }
 
     static func label(_ status: GradeResult.Status, _ language: Language) -> String {

@@ -13,6 +13,8 @@ public enum PlaygroundHost {
         let arguments = CommandLine.arguments
         let output = arguments.count > 1 ? arguments[1] : nil
         let tickLimit = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
+        // Line by line, so what the file printed before a crash is not lost in a buffer.
+        setvbuf(stdout, nil, _IOLBF, 0)
         let scheduler = TestScheduler(initialClock: 0, resolution: Tick.seconds)
         let trace = Trace.start(on: scheduler)
         playground(scheduler)

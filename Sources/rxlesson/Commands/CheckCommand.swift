@@ -51,7 +51,10 @@ struct CheckCommand: ParsableCommand {
         if timeout <= 0 { throw ValidationError(Localized(zh: "--timeout 必须大于 0", en: "--timeout must be more than 0")) }
         if let variant, variant < 1 { throw ValidationError(Localized(zh: "--variant 从 1 数起", en: "--variant counts from 1")) }
         // A report that cannot be written is refused before anything is graded.
-        for output in output { try OutputFile.check(Self.split(output, default: format).1, option: "--output") }
+        for output in output {
+            try Self.checkPrefix(output)
+            try OutputFile.check(Self.split(output, default: format).1, option: "--output")
+        }
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -86,6 +89,10 @@ struct CheckCommand: ParsableCommand {
                                    commit: GitIdentity.commit(in: graded), exercises: exercises)
         report.showsPassingOutput = verbose
         report.variants = grading.grader.grader.variants.described + (variant.map { ", replaying variant \($0)" } ?? "")
+        report.invocation = Invocation.current
+        if !solutions { report.sourceRoot = graded }
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), root = context.root
+        if fromRoot == nil { report.showPath = { Invocation.shown($0, root: root, current: here) } }
         for output in output {
             let (format, path) = Self.split(output, default: format)
             let text = format.render(report, console: .capturing(), language: language)
@@ -101,6 +108,20 @@ struct CheckCommand: ParsableCommand {
         let confined = results.compactMap(\.sandbox)
         if let first = confined.first { confined.reduce(first) { $0.intersection($1) }.offLines(language).forEach(console.err) }
         return format.exitStatus(report)
+    }
+
+    /// A `FORMAT:` prefix that names no format (`jnuit:x`) is a typo, not a file name: the
+    /// nearest formats are suggested (`./jnuit:x` is a file of that name).
+    static func checkPrefix(_ output: String) throws {
+        guard let colon = output.firstIndex(of: ":") else { return }
+        let prefix = String(output[..<colon])
+        guard !prefix.isEmpty, prefix.allSatisfy({ $0.isLetter }), ReportFormat(rawValue: prefix) == nil else { return }
+        let formats = ReportFormat.allCases.map(\.rawValue)
+        let nearest = Suggestions.nearest(prefix.lowercased(), among: formats)
+        let guess = nearest.isEmpty ? "" : nearest.joined(separator: ", ")
+        throw ValidationError(Localized(
+            zh: "--output \(output)：没有叫 '\(prefix)' 的报告格式" + (guess.isEmpty ? "" : "；你是不是想写 \(guess)？") + "可用的格式：\(formats.joined(separator: "、"))（要写名字里带冒号的文件，请写成 ./\(output)）",
+            en: "--output \(output): no report format '\(prefix)'" + (guess.isEmpty ? "" : "; did you mean \(guess)?") + " Formats: \(formats.joined(separator: ", ")) (for a file whose name has a colon, write ./\(output))"))
     }
 
     /// `junit:out.xml` → (.junit, out.xml); `out.json` → (.json, out.json); `out.html` → (.html, out.html).

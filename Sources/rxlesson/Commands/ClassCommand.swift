@@ -132,6 +132,8 @@ struct ClassCommand: ParsableCommand {
     }
 
     /// One column per exercise, as wide as the largest count, each named by a line above it.
+    /// Folded into blocks of columns that fit the terminal, one under the other; the score
+    /// ends the last block.
     func text(_ rows: [Row], _ exercises: [String], zh: Bool, console: Console) -> String {
         let nameWidth = max(8, rows.map { DisplayWidth.width(of: Escaping.terminal($0.student)) }.max() ?? 0)
         let passes = Self.passes(rows, exercises)
@@ -140,17 +142,31 @@ struct ClassCommand: ParsableCommand {
         func cells(_ texts: [String]) -> String {
             texts.map { String(repeating: " ", count: max(0, width - DisplayWidth.width(of: $0))) + $0 }.joined(separator: gap)
         }
+        // Columns per block: the marks and the score fit, and so does the name over the last column.
+        let step = width + gap.count
+        let scoreWidth = 2 + (rows.map { DisplayWidth.width(of: "\($0.score)/\($0.maxScore)") } + [DisplayWidth.width(of: zh ? "得分" : "score")]).max()!
+        let longestID = exercises.map { DisplayWidth.width(of: Escaping.terminal($0)) }.max() ?? 0
+        let room = console.width - nameWidth - 2
+        let byMarks = (room - scoreWidth - width) / step + 1
+        let byNames = (room - width - 1 - longestID) / step + 1
+        let perBlock = max(1, min(byMarks, byNames))
         var lines: [String] = []
-        for (index, id) in exercises.enumerated() {
-            let above = cells(Array(repeating: "│", count: index)) + (index > 0 ? gap : "")
-            lines.append(String(repeating: " ", count: nameWidth + 2) + above + String(repeating: " ", count: width - 1) + "┌ " + Escaping.terminal(id))
+        for start in stride(from: 0, to: max(exercises.count, 1), by: perBlock) {
+            let block = Array(exercises[start..<min(exercises.count, start + perBlock)])
+            let last = start + perBlock >= exercises.count
+            if start > 0 { lines.append("") }
+            for (index, id) in block.enumerated() {
+                let above = cells(Array(repeating: "│", count: index)) + (index > 0 ? gap : "")
+                lines.append(String(repeating: " ", count: nameWidth + 2) + above + String(repeating: " ", count: width - 1) + "┌ " + Escaping.terminal(id))
+            }
+            lines.append(DisplayWidth.pad(zh ? "学生" : "student", to: nameWidth) + "  " + cells(Array(repeating: "│", count: block.count))
+                         + (last ? (zh ? "  得分" : "  score") : ""))
+            for row in rows {
+                let marks = cells(block.map { Self.mark(row.statuses[$0]) })
+                lines.append(DisplayWidth.pad(Escaping.terminal(row.student), to: nameWidth) + "  " + marks + (last ? "  \(row.score)/\(row.maxScore)" : ""))
+            }
+            lines.append(DisplayWidth.pad(zh ? "通过人数" : "passed", to: nameWidth) + "  " + cells(passes[start..<(start + block.count)].map(String.init)))
         }
-        lines.append(DisplayWidth.pad(zh ? "学生" : "student", to: nameWidth) + "  " + cells(Array(repeating: "│", count: exercises.count)) + (zh ? "  得分" : "  score"))
-        for row in rows {
-            let marks = cells(exercises.map { Self.mark(row.statuses[$0]) })
-            lines.append(DisplayWidth.pad(Escaping.terminal(row.student), to: nameWidth) + "  " + marks + "  \(row.score)/\(row.maxScore)")
-        }
-        lines.append(DisplayWidth.pad(zh ? "通过人数" : "passed", to: nameWidth) + "  " + cells(passes.map(String.init)))
         lines.append("")
         lines.append(zh ? "✓ 通过  ✗ 未通过  C 编译错误  ! 崩溃  T 超时  · 没有结果" : "✓ pass  ✗ fail  C compile-error  ! crash  T timeout  · no result")
         return lines.joined(separator: "\n")

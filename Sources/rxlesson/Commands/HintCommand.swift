@@ -20,12 +20,14 @@ struct HintCommand: ParsableCommand {
 
     func run(_ context: CommandContext) -> Int32 {
         guard let exercise = context.exercise(named: id) else { return 2 }
-        Self.show(exercise, all: all, context)
+        Self.show(exercise, all: all, again: id.map { "hint \($0)" } ?? "hint", context)
         return 0
     }
 
     /// Prints the hints seen so far and the next one, and counts it as seen.
-    static func show(_ exercise: Exercise, all: Bool, _ context: CommandContext) {
+    /// `insideWatch`: in `watch`, where a save grades and `h` is the next hint.
+    /// `again`: the words that show the next hint (`hint`, `hint ID`).
+    static func show(_ exercise: Exercise, all: Bool, insideWatch: Bool = false, again: String = "hint", _ context: CommandContext) {
         let console = context.console, language = context.language
         let store = ProgressStore(root: context.root)
         var state = store.load()
@@ -36,7 +38,7 @@ struct HintCommand: ParsableCommand {
         let shown = all ? exercise.hints.count : min(state.hints[exercise.id, default: 0] + 1, exercise.hints.count)
         // The title wraps; the file follows it on its last line when it fits there.
         let title = Wrapping.wrap("\(exercise.id) · \(exercise.title[language])", width: console.width, hangingIndent: "  ")
-        let file = "  \(exercise.file)"
+        let file = "  \(context.shown(exercise.file))"
         for (index, line) in title.enumerated() {
             let last = index == title.count - 1, fits = DisplayWidth.width(of: line + file) <= console.width
             console.out(console.paint(line, .bold) + (last && fits ? console.paint(file, .cyan) : ""))
@@ -50,9 +52,15 @@ struct HintCommand: ParsableCommand {
             console.out(console.paint(label, index == shown - 1 ? .bold : .dim) + "  " + lines.joined(separator: "\n").dropFirst(hanging.count))
         }
         if shown == exercise.hints.count {
+            // Inside watch a save grades it; elsewhere, the command that does.
+            let then = insideWatch
+                ? (language == .zh ? "保存后会自动重新批改" : "save it and it is graded again")
+                : (language == .zh ? "然后运行 \(context.command("check \(exercise.id)"))" : "then run `\(context.command("check \(exercise.id)"))`")
             console.out(console.paint(Wrapping.wrapped(language == .zh
-                ? "（这是最后一条提示；改好 \(exercise.file) 后运行 rxlesson check \(exercise.id)）"
-                : "(that was the last hint; edit \(exercise.file) and run `rxlesson check \(exercise.id)`)", width: console.width), .dim))
+                ? "（这是最后一条提示；改好 \(context.shown(exercise.file))，\(then)）"
+                : "(that was the last hint; edit \(context.shown(exercise.file)); \(then))", width: console.width), .dim))
+        } else if !insideWatch {
+            console.out(console.paint(language == .zh ? "（再运行一次 \(context.command(again)) 看下一条）" : "(run `\(context.command(again))` again for the next one)", .dim))
         }
         state.hints[exercise.id] = max(state.hints[exercise.id, default: 0], shown)
         try? store.save(state)

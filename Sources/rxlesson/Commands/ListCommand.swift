@@ -15,6 +15,9 @@ struct ListCommand: ParsableCommand {
     @Flag(help: Localized(zh: "以 JSON 输出", en: "print JSON"))
     var json: Bool
 
+    /// Shown by `watch` (its `l` key): the next exercise is the one it is grading.
+    var insideWatch = false
+
     func run(_ context: CommandContext) -> Int32 {
         let course = context.course, console = context.console, language = context.language
         let progress = ProgressStore(root: context.root).load()
@@ -44,33 +47,39 @@ struct ListCommand: ParsableCommand {
             return 0
         }
         let idWidth = course.lessons.map(\.id.count).max() ?? 0
-        /// `prefix` then `text` wrapped under itself, `suffix` after its last line.
-        func hanging(_ prefix: String, width prefixWidth: Int, _ text: String, _ suffix: String = "", suffixWidth: Int = 0) {
-            let pad = String(repeating: " ", count: prefixWidth)
-            var lines = Wrapping.wrap(text, width: max(prefixWidth + 12, console.width - suffixWidth), indent: pad)
-            lines[0] = prefix + lines[0].dropFirst(prefixWidth)
-            lines[lines.count - 1] += suffix
-            for line in lines { console.out(line) }
-        }
         for (index, lesson) in course.lessons.enumerated() {
             let done = lesson.exercises.filter { progress.passed($0.id) }.count
             let count = lesson.exercises.isEmpty ? "" : "  \(done)/\(lesson.exercises.count)"
             let number = String(index + 1).leftPadded(to: 2)
-            hanging("\(number)  \(console.paint(DisplayWidth.pad(lesson.id, to: idWidth), .bold))  ", width: 4 + idWidth + 2,
-                    lesson.title[language], console.paint(count, .dim), suffixWidth: DisplayWidth.width(of: count))
+            let lessonLead = "\(number)  \(console.paint(DisplayWidth.pad(lesson.id, to: idWidth), .bold))  "
+            var lessonLines = Hanging.lines(lead: lessonLead, lesson.title[language] + count, width: console.width, leadWidth: 4 + idWidth + 2)
+            // The count, dimmed, at the end of the last line.
+            if !count.isEmpty, let last = lessonLines.last, last.hasSuffix(count) {
+                lessonLines[lessonLines.count - 1] = String(last.dropLast(count.count)) + console.paint(count, .dim)
+            }
+            lessonLines.forEach { console.out($0) }
             let exerciseWidth = lesson.exercises.map(\.id.count).max() ?? 0
             for exercise in lesson.exercises {
                 let status = progress.status(of: exercise.id)
                 let mark = status == "pass" ? console.paint("✓", .green) : status == "untried" ? console.paint("·", .dim) : console.paint("✗", .red)
-                let arrowText = exercise.id == next?.id ? " ← " + (language == .zh ? "下一个" : "next") : ""
-                hanging("      \(mark) \(DisplayWidth.pad(exercise.id, to: exerciseWidth))  ", width: 8 + exerciseWidth + 2,
-                        exercise.title[language], arrowText.isEmpty ? "" : console.paint(arrowText, .cyan), suffixWidth: DisplayWidth.width(of: arrowText))
+                let arrow = exercise.id == next?.id ? console.paint(" ← " + (language == .zh ? "下一个" : "next"), .cyan) : ""
+                let next = exercise.id == next?.id ? " ← " + (language == .zh ? "下一个" : "next") : ""
+                var lines = Hanging.lines(lead: "      \(mark) \(DisplayWidth.pad(exercise.id, to: exerciseWidth))  ", exercise.title[language] + next,
+                                          width: console.width, leadWidth: 8 + exerciseWidth + 2)
+                if !next.isEmpty, let last = lines.last, last.hasSuffix(next) {
+                    lines[lines.count - 1] = String(last.dropLast(next.count)) + arrow
+                }
+                lines.forEach { console.out($0) }
             }
         }
         console.out("")
         let summary = language == .zh ? "进度 \(passed)/\(all.count)" : "progress \(passed)/\(all.count)"
         if let next {
-            console.out(Wrapping.wrapped(summary + (language == .zh ? "；下一个：\(next.id)（\(next.file)）" : "; next: \(next.id) (\(next.file))"), width: console.width))
+            let file = context.shown(next.file)
+            console.out(Wrapping.wrapped(summary + (language == .zh ? "；下一个：\(next.id)（\(file)）" : "; next: \(next.id) (\(file))"), width: console.width))
+            if !insideWatch {
+                console.out(language == .zh ? "（运行 \(context.command("watch")) 开始做它）" : "(\(context.command("watch")) starts it)")
+            }
         } else {
             console.out(summary + (language == .zh ? "；全部完成！" : "; all done!"))
         }

@@ -33,7 +33,7 @@ struct MarblesCommand: ParsableCommand {
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console, language = context.language
         if list || (name == nil && !all) {
-            printList(console, language: language)
+            printList(context)
             return 0
         }
         var examples = Gallery.examples
@@ -67,11 +67,15 @@ struct MarblesCommand: ParsableCommand {
         return 0
     }
 
-    private func printList(_ console: Console, language: Language) {
-        let zh = language == .zh
+    private func printList(_ context: CommandContext) {
+        let console = context.console, language = context.language, zh = language == .zh
         console.out(zh ? "每个操作符的弹珠图，都在虚拟时钟上算出：" : "Every operator's marble diagram, computed on the virtual clock:")
-        console.out(zh ? "  rxlesson marbles NAME          看它的示例" : "  rxlesson marbles NAME          its example")
-        console.out(zh ? "  rxlesson play NAME DIAGRAM...  用你自己的弹珠图运行它" : "  rxlesson play NAME DIAGRAM...  on your own diagrams")
+        // The two commands as this learner types them, their words in one column.
+        let commands = [context.command("marbles NAME"), context.command("play NAME DIAGRAM...")]
+        let commandWidth = commands.map(\.count).max() ?? 0
+        for (command, what) in zip(commands, zh ? ["看它的示例", "用你自己的弹珠图运行它"] : ["its example", "on your own diagrams"]) {
+            Hanging.lines(lead: "  " + DisplayWidth.pad(command, to: commandWidth) + "  ", what, width: console.width).forEach { console.out($0) }
+        }
         let width = Gallery.examples.map(\.name.count).max() ?? 0
         for family in GalleryExample.Family.allCases {
             let members = Gallery.examples.filter { $0.family == family }
@@ -79,7 +83,7 @@ struct MarblesCommand: ParsableCommand {
             console.out()
             console.out(console.paint(GalleryExample.familyName(family, in: language), .bold))
             for example in members {
-                console.out("  " + DisplayWidth.pad(example.name, to: width) + "  " + example.meaning(in: language))
+                Hanging.lines(lead: "  " + DisplayWidth.pad(example.name, to: width) + "  ", example.meaning(in: language), width: console.width).forEach { console.out($0) }
             }
         }
     }

@@ -10,8 +10,8 @@ struct PlayCommand: ParsableCommand {
         name: "play",
         abstract: Localized(zh: "用你自己的弹珠图运行一个操作符，画出结果。", en: "Run an operator on your own marble diagrams and draw the result."),
         discussion: Localized(
-            zh: "先写弹珠图（加引号），再写操作符的参数（个数、拍数、值）；省略的参数取示例里的值。一列是一拍。没有 '^' 的弹珠图是冷的：每次订阅都从头开始；有 '^' 的是热的：'^' 是操作符订阅的时刻。只写 `rxlesson play OPERATOR`（不给弹珠图）是用法错误，会说明这个操作符要哪些弹珠图和参数。",
-            en: "Diagrams first (quote them), then the operator's arguments (counts, ticks, a value); one left out takes the example's value. One column is one tick. A diagram without '^' is cold: it starts again at every subscription; with '^' it is hot: '^' is when the operator subscribes. `rxlesson play OPERATOR` with no diagram is a usage error that explains the operator's diagrams and arguments."),
+            zh: "先写弹珠图（加引号），再写操作符的参数（个数、拍数、值）；省略的参数取示例里的值。一列是一拍。没有 '^' 的弹珠图是冷的：每次订阅都从头开始；有 '^' 的是热的：'^' 是操作符订阅的时刻。只写 `rxlesson play OPERATOR`（不给弹珠图）会说明这个操作符要哪些弹珠图和参数，并给出一个示例。",
+            en: "Diagrams first (quote them), then the operator's arguments (counts, ticks, a value); one left out takes the example's value. One column is one tick. A diagram without '^' is cold: it starts again at every subscription; with '^' it is hot: '^' is when the operator subscribes. `rxlesson play OPERATOR` with no diagram explains the operator's diagrams and arguments, with an example."),
         examples: [.init("combineLatest '--1----2--|' '----a----b|'"), .init("debounce '-1-2-----3--|' 3"), .init("take '--a--b--c--|' 2")])
 
     @Option(valueName: "FILE", help: Localized(zh: "另外写成 SVG（.html 则是网页）", en: "also write SVG (an HTML page if FILE ends in .html)"))
@@ -32,11 +32,13 @@ struct PlayCommand: ParsableCommand {
         let request: PlayRequest
         switch PlayRequest.make(operator: name, positional: rest, language: language) {
         case .failure(let failure):
-            console.err((language == .zh ? "错误：" : "error: ") + failure.message)
             if let example = failure.example, rest.isEmpty {
-                // The operator alone: what its diagrams and arguments are.
-                console.err(Self.operatorHelp(example, language: language))
-            } else if let example = failure.example {
+                // The operator alone asks what it takes: its diagrams and arguments, explained.
+                console.out(Self.operatorHelp(example, language: language))
+                return 0
+            }
+            console.err((language == .zh ? "错误：" : "error: ") + failure.message)
+            if let example = failure.example {
                 console.err(example.usage(context.language))
                 console.err((language == .zh ? "示例：" : "example: ") + example.exampleCommand)
             } else {

@@ -44,6 +44,14 @@ struct PlaygroundCommand: ParsableCommand {
 
     func validate() throws {
         if ticks < 1 { throw ValidationError(Localized(zh: "--ticks 至少为 1", en: "--ticks must be at least 1")) }
+        // A file named but not there is a mistyped argument, as an unknown id is.
+        var isFolder: ObjCBool = false
+        if let file, !FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) || isFolder.boolValue {
+            throw ValidationError(isFolder.boolValue
+                ? Localized(zh: "\(file) 是一个文件夹，不是 Swift 文件", en: "\(file) is a folder, not a Swift file")
+                : Localized(zh: "没有文件 \(file)（默认的草稿文件是 \(Self.defaultFile)，随课程一起提供）",
+                            en: "there is no file \(file) (the default scratch file is \(Self.defaultFile), shipped with the course)"))
+        }
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -60,7 +68,7 @@ struct PlaygroundCommand: ParsableCommand {
             shownAs = file
         } else {
             source = context.root.appendingPathComponent(Self.defaultFile)
-            shownAs = Self.defaultFile
+            shownAs = context.shown(Self.defaultFile)
         }
         let page = html.map { LivePage(page: URL(fileURLWithPath: $0), title: "rxlesson playground · \(shownAs)", language: language) }
         var status = once(runner, source: source, shownAs: shownAs, page: page, context)
@@ -94,11 +102,12 @@ struct PlaygroundCommand: ParsableCommand {
                 let errors = diagnostics.filter { $0.severity == .error }
                 console.out(JSONValue.object([
                     ("output", .string("")), ("chains", .array([])),
-                    ("errors", .array(errors.map { .object([("file", .string($0.file)), ("line", $0.line.map(JSONValue.number) ?? .null), ("message", .string($0.message))]) })),
+                    ("errors", .array(errors.map { .object([("file", .string($0.file)), ("line", $0.line.map(JSONValue.number) ?? .null),
+                                                            ("column", $0.column.map(JSONValue.number) ?? .null), ("message", .string($0.message))]) })),
                 ]).text)
             } else {
                 for diagnostic in diagnostics where diagnostic.severity != .note || diagnostics.count < 8 {
-                    console.err(diagnostic.text)
+                    diagnostic.excerpt.forEach { console.err(Escaping.terminal($0)) }
                 }
             }
             return 1

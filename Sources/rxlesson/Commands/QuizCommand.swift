@@ -66,7 +66,11 @@ struct QuizCommand: ParsableCommand {
             let scale = LessonReport.scaleText(MarbleScale(), language: language)
             console.out(console.paint(zh ? "  （\(scale)）" : "  (\(scale))", .dim))
         }
-        guard let typed = ask(zh ? "  \(expected.label) 的弹珠图是？ " : "  what does \(expected.label) draw? ", context) else { return 2 }
+        // A result that goes on is compared up to where the picture was cut: say how far to draw.
+        let through = picture.cut.map { $0 - picture.origin }
+        let question = through.map { zh ? "  \(expected.label) 的弹珠图是？（画到第 \($0) 列为止，之后的不算）" : "  what does \(expected.label) draw, through column \($0) (what comes after is not asked)? " }
+            ?? (zh ? "  \(expected.label) 的弹珠图是？ " : "  what does \(expected.label) draw? ")
+        guard let typed = ask(question, context) else { return 2 }
         let parsed: MarbleDiagram
         do {
             parsed = try MarbleParser.parse(typed)

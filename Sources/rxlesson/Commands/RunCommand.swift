@@ -54,8 +54,25 @@ struct RunCommand: ParsableCommand {
                 if position > 0 { console.out() }
                 LessonReport.text(lesson: lesson, results: demoResults, language: language, console: console)
             }
+            // One lesson read: the way on is its exercises.
+            if results.count == 1, let lesson = results.first?.0, !lesson.exercises.isEmpty {
+                console.out()
+                console.out(console.paint(Self.wayOn(lesson, progress: ProgressStore(root: context.root).load(), context), .bold))
+            }
         }
         if let svg, !PictureFiles.writeRunFigures(results, to: svg, console: console, language: language) { return 1 }
         return results.flatMap(\.1).contains { $0.verdict == .mismatch } ? 1 : 0
+    }
+
+    /// `This lesson has 4 exercises; start with: swift run rxlesson watch marbles-draw`.
+    static func wayOn(_ lesson: Lesson, progress: ProgressStore.State, _ context: CommandContext) -> String {
+        let zh = context.language == .zh, count = lesson.exercises.count
+        guard let next = lesson.exercises.first(where: { !progress.passed($0.id) }) else {
+            return zh ? "这一课的 \(count) 道练习你都通过了。" : "You have passed all \(count) of this lesson's exercises."
+        }
+        // Plain `watch` when it is where watch starts anyway.
+        let command = context.command(context.course.next(progress)?.id == next.id ? "watch" : "watch \(next.id)")
+        let sentence = zh ? "这一课有 \(count) 道练习；从这里开始：" : "This lesson has \(count) exercise\(count == 1 ? "" : "s"); start with:"
+        return WatchCommand.sentence(sentence, then: command, width: context.console.width, zh: zh)
     }
 }

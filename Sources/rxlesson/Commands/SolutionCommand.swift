@@ -17,9 +17,9 @@ struct SolutionCommand: ParsableCommand {
         let console = context.console, language = context.language
         guard let exercise = context.exercise(named: id) else { return 2 }
         guard ProgressStore(root: context.root).load().passed(exercise.id) else {
-            console.err(language == .zh
-                ? "先让你自己的答案通过（rxlesson check \(exercise.id)），再来看参考答案。"
-                : "Make your own answer pass first (`rxlesson check \(exercise.id)`); then the reference solution is yours to compare.")
+            console.err(Wrapping.wrapped(language == .zh
+                ? "先让你自己的答案通过（\(context.command("check \(exercise.id)"))），再来看参考答案。"
+                : "Make your own answer pass first (`\(context.command("check \(exercise.id)"))`); then the reference solution is yours to compare.", width: console.width))
             return 1
         }
         guard let text = try? String(contentsOf: context.root.appendingPathComponent(exercise.solutionFile), encoding: .utf8) else {
@@ -29,7 +29,7 @@ struct SolutionCommand: ParsableCommand {
                 : "this checkout has no reference solution (\(exercise.solutionFile)): a class's repository ships without them; they stay with the teacher. Your own answer passes.")
             return 1
         }
-        console.out(console.paint("\(exercise.solutionFile)", .cyan))
+        console.out(console.paint(context.shown(exercise.solutionFile), .cyan))
         console.out(text.trimmingCharacters(in: .newlines))
         return 0
     }

@@ -59,39 +59,58 @@ struct WatchCommand: ParsableCommand {
         }
         let keys = KeyReader()
         defer { keys.restore() }
-        let prompt = console.paint(zh ? "保存文件就会重新批改；h 提示，l 列表，o 上次通过的代码打印了什么，q 退出"
-                                      : "save the file to grade again; h hint, l list, o last pass's output, q quit", .dim)
         var lastPass: GradeResult?
-        introduce(current, context)
+        introduce(current, after: nil, context)
+        let root = context.root, here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         while true {
             let graded = Self.contents(of: current, root: context.root)
             let result = grading.gradeWorkingCopies([current])[0]
             var report = GradingReport(results: [result])
             report.showsPassingOutput = verbose
+            report.invocation = Invocation.current
+            report.hintKey = "h"
+            report.sourceRoot = root
+            report.showPath = { Invocation.shown($0, root: root, current: here) }
             console.out(ReportFormat.text.render(report, console: console, language: language))
             if let html, !show(result, of: current, on: html, context) { return 2 }
             if result.passed {
                 lastPass = result
-                guard let next = context.course.next(grading.progress.load()) else {
+                let progress = grading.progress.load()
+                let (sentence, command) = Self.passed(result.id, next: context.course.next(progress), context)
+                console.out(Self.sentence(sentence, then: command, width: console.width, zh: zh))
+                guard let next = context.course.next(progress) else {
                     console.out(console.paint(zh ? "\n所有练习都已通过！" : "\nEvery exercise passes. Well done!", .green))
                     return 0
                 }
+                let previous = current
                 current = next
-                introduce(current, context)
+                introduce(current, after: previous, context)
                 continue
             }
-            console.out(prompt)
+            // The standing (`6/61 ✓`) leads the prompt, the last line while it waits.
+            let prompt = {
+                let standing = Self.standing(grading.progress.load(), context)
+                let keys = zh ? "保存文件就会重新批改；h 提示，l 列表，o 上次通过的代码打印了什么，q 退出"
+                              : "save the file to grade again; h hint, l list, o last pass's output, q quit"
+                let lines = Wrapping.wrap(standing + "  " + keys, width: console.width, hangingIndent: "  ")
+                return console.paint(standing, .bold) + console.paint(String(lines.joined(separator: "\n").dropFirst(standing.count)), .dim)
+            }
+            console.out(prompt())
             // Wait for a save, or a key; after each key the prompt again.
             while Self.contents(of: current, root: context.root) == graded {
                 guard let key = keys.next(timeout: interval), "hloq".contains(key) else { continue }
-                if key == "q" { return 1 }
+                // Quitting is not a failure.
+                if key == "q" { return 0 }
                 console.out("")
                 switch key {
-                case "h": HintCommand.show(current, all: false, context)
-                case "l": _ = ListCommand().run(context)
+                case "h": HintCommand.show(current, all: false, insideWatch: true, context)
+                case "l":
+                    var list = ListCommand()
+                    list.insideWatch = true
+                    _ = list.run(context)
                 default: showOutput(of: lastPass, context)
                 }
-                console.out(prompt)
+                console.out(prompt())
             }
             console.out(console.paint("\n— " + (zh ? "已保存，重新批改" : "saved; grading again") + " —", .dim))
         }
@@ -112,7 +131,8 @@ struct WatchCommand: ParsableCommand {
     private func show(_ result: GradeResult, of exercise: Exercise, on path: String, _ context: CommandContext) -> Bool {
         let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: context.language)
         do {
-            try page.show(HTMLGradingReport.section(result, exercise: exercise, language: context.language), live: true)
+            try page.show(HTMLGradingReport.section(result, exercise: exercise, language: context.language,
+                                                    invocation: Invocation.current, hintKey: "h"), live: true)
             return true
         } catch {
             context.console.err((context.language == .zh ? "错误：无法写入 \(path)：" : "error: cannot write \(path): ") + error.localizedDescription)
@@ -120,13 +140,47 @@ struct WatchCommand: ParsableCommand {
         }
     }
 
-    private func introduce(_ exercise: Exercise, _ context: CommandContext) {
-        let console = context.console, language = context.language
+    /// The exercise's title, file and task; on the first exercise of a lesson (and at the
+    /// start), where that lesson's text is.
+    private func introduce(_ exercise: Exercise, after previous: Exercise?, _ context: CommandContext) {
+        let console = context.console, language = context.language, zh = language == .zh
         console.out("")
+        if previous?.lesson != exercise.lesson, let lesson = context.course.lesson(exercise.lesson) {
+            let first = lesson.exercises.first?.id == exercise.id
+            let command = context.command("run \(lesson.id)")
+            let sentence = zh
+                ? (first ? "新的一课：\(lesson.title[language])。先读它的课文：" : "这一课：\(lesson.title[language])。它的课文：")
+                : (first ? "A new lesson: \(lesson.title[language]). Read its text first:" : "This lesson: \(lesson.title[language]). Its text:")
+            console.out(console.paint(Self.sentence(sentence, then: command, width: console.width, zh: zh), .dim))
+        }
         console.out(console.paint(Wrapping.wrapped("▶ \(exercise.id) · \(exercise.title[language])", width: console.width, hangingIndent: "  "), .bold))
-        console.out(console.paint("  " + exercise.file, .cyan))
+        console.out(console.paint("  " + context.shown(exercise.file), .cyan))
         console.out(Wrapping.wrapped(exercise.statement[language], width: console.width, indent: "  "))
         console.out("")
+    }
+
+    /// `6/61 ✓`: exercises passed of all, as the prompt shows it.
+    static func standing(_ progress: ProgressStore.State, _ context: CommandContext) -> String {
+        let all = context.course.exercises
+        return "\(all.filter { progress.passed($0.id) }.count)/\(all.count) ✓"
+    }
+
+    /// What a pass leads to: the next exercise, and the command that shows the reference solution.
+    static func passed(_ id: String, next: Exercise?, _ context: CommandContext) -> (String, String) {
+        let zh = context.language == .zh, solution = context.command("solution \(id)")
+        let standing = standing(ProgressStore(root: context.root).load(), context)
+        guard let next else {
+            return (zh ? "\(standing)。和参考答案比一比：" : "\(standing). Compare with the reference solution:", solution)
+        }
+        return (zh ? "\(standing)。下一道：\(next.id)。和参考答案比一比：" : "\(standing). Next: \(next.id). Compare with the reference solution:", solution)
+    }
+
+    /// A sentence ending in a command: on one line when it fits, else the sentence wrapped and
+    /// the command whole on the next line, so it can be copied as it is.
+    static func sentence(_ sentence: String, then command: String, width: Int, zh: Bool) -> String {
+        let line = sentence + (zh ? "" : " ") + command
+        if DisplayWidth.width(of: line) <= width { return line }
+        return Wrapping.wrapped(sentence, width: width, hangingIndent: "  ") + "\n  " + command
     }
 
     /// The exercise file's bytes (nil when it is missing): what a save changes.
