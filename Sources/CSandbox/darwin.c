@@ -72,6 +72,7 @@ void *rxsb_os_prepare(const rxsb_launch *launch) {
 void rxsb_os_release(void *prepared) { free(prepared); }
 
 int rxsb_os_isolate_processes(void) { return 0; }
+pid_t rxsb_os_fork_isolated(void) { return -1; }
 
 void rxsb_os_die_with_parent(void) {}
 
