@@ -105,10 +105,83 @@ final class SandboxLimitTests: XCTestCase {
     func testCPUTimeIsLimited() {
         // A busy loop given a CPU second less than its wall-clock time.
         let start = Date()
-        let run = sandboxedShell("while :; do :; done", timeout: 4, limits: { $0.cpuSecondsPastTimeout = -3 })
+        let run = sandboxedShell("while :; do :; done", timeout: 8, limits: { $0.cpuSecondsPastTimeout = -7 })
         XCTAssertEqual(run.ending, .signaled(SIGXCPU))
-        XCTAssertLessThan(Date().timeIntervalSince(start), 3.5)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 7.5)
     }
+
+    /// Grades `exercise` of `scratch` in this process with the source rules off (the attack
+    /// imports Foundation): the result.
+    private func gradeInSandboxOnly(_ scratch: ScratchCourse, _ exercise: Exercise) throws -> GradeResult {
+        var grader = try Grader.forThisBuild().get()
+        grader.checksSourceRules = false
+        return grader.grade(exercise, source: scratch.root.appendingPathComponent(exercise.file), shownAs: exercise.file)
+    }
+
+    #if os(Linux)
+    func testNoSocketOfAnyFamilyAndNoMemoryPastTheLimit() throws {
+        // A Unix socket listening outside the sandbox, as a daemon's would.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rxsb-\(UUID().uuidString.prefix(8)).sock").path
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        XCTAssertGreaterThanOrEqual(listener, 0)
+        defer { close(listener); unlink(path) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        _ = withUnsafeMutableBytes(of: &address.sun_path) { bytes in path.utf8CString.withUnsafeBytes { bytes.copyMemory(from: $0) } }
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        XCTAssertEqual(bound, 0)
+        XCTAssertEqual(listen(listener, 4), 0)
+        chmod(path, 0o777)
+
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("dispose-take-until")
+        try scratch.write(#"""
+        import Foundation
+        import RxCore
+
+        func connected(_ fd: Int32) -> String {
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            _ = withUnsafeMutableBytes(of: &address.sun_path) { bytes in "\#(path)".utf8CString.withUnsafeBytes { bytes.copyMemory(from: $0) } }
+            let result = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+            return result == 0 ? "yes" : String(cString: strerror(errno))
+        }
+
+        func endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> {
+            let stream = Int32(SOCK_STREAM.rawValue), datagram = Int32(SOCK_DGRAM.rawValue)
+            for (name, family, type) in [("unix", AF_UNIX, stream), ("unix-dgram", AF_UNIX, datagram), ("inet", AF_INET, stream),
+                                         ("inet6", AF_INET6, datagram), ("netlink", AF_NETLINK, datagram)] {
+                let fd = socket(family, type, 0)
+                print("socket", name, fd >= 0 ? connected(fd) : String(cString: strerror(errno)))
+            }
+            var pair: [Int32] = [-1, -1]
+            print("pair dgram", socketpair(AF_UNIX, datagram, 0, &pair) == 0 ? connected(pair[0]) : String(cString: strerror(errno)))
+            print("pair stream", socketpair(AF_UNIX, stream, 0, &pair) == 0 ? connected(pair[0]) : String(cString: strerror(errno)))
+            let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+            print(status.split(separator: "\n").filter { $0.hasPrefix("VmPeak") }.joined())
+            // More than the address space allowed: the allocation fails, the program ends.
+            let huge = [UInt8](repeating: 1, count: 6 << 30)
+            print("allocated", huge[huge.count / 2])
+            return ticks.take(until: stop)
+        }
+        """#, to: exercise)
+        let result = try gradeInSandboxOnly(scratch, exercise)
+        let output = result.output ?? ""
+        for name in ["unix", "unix-dgram", "inet", "inet6", "netlink"] {
+            XCTAssertTrue(output.contains("socket \(name) Operation not permitted"), "\(name): \(output)")
+        }
+        XCTAssertTrue(output.contains("pair dgram Operation not permitted"), output)
+        // The runtime's own kind of pair is there, and goes nowhere else.
+        XCTAssertTrue(output.contains("pair stream Transport endpoint is already connected"), output)
+        var client = sockaddr()
+        var length = socklen_t(MemoryLayout<sockaddr>.size)
+        XCTAssertEqual(accept(listener, &client, &length), -1, "the listener outside was reached")
+        XCTAssertEqual(result.status, .crash, result.message)
+        XCTAssertFalse(output.contains("allocated"), output)
+        print("measured:", output.split(separator: "\n").filter { $0.hasPrefix("VmPeak") })
+    }
+    #endif
 
     func testTheCPULimitIsAboveTheTimeout() {
         let limits = SandboxPolicy.Limits()

@@ -16,9 +16,10 @@ struct SandboxPolicy: Sendable {
     /// What the program may use. A limit hit ends that exercise as a crash (SIGXFSZ, SIGXCPU,
     /// an allocation that fails), never the grading.
     struct Limits: Sendable {
-        /// Address space. An exercise with Foundation maps about 0.3 GiB (VmPeak measured on
-        /// Linux x86_64, Swift 6.3); the cap leaves room for any honest exercise and stops a
-        /// runaway allocation long before the machine swaps.
+        /// Address space. An exercise that imports Foundation has mapped about 72 MiB when the
+        /// learner's function runs (VmPeak, Linux x86_64, Swift 6.3; each thread's stack adds
+        /// 8 MiB of it); the cap leaves room for any honest exercise and stops a runaway
+        /// allocation long before the machine swaps.
         var addressSpace: UInt64 = 4 << 30
         /// Any one file it writes (its folder is its only place to write).
         var fileSize: UInt64 = 16 << 20
