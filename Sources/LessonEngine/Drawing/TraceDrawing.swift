@@ -73,9 +73,31 @@ public struct TraceDrawing {
 }
 
 extension TraceDrawing {
+    /// A time no figure draws (outside ``MarbleDiagram/drawableTimes``): what a graded
+    /// program that drove its clock near Int.max, or sent a negative time, reports.
+    public struct UndrawableTime: Error, Sendable {
+        public let time: Int
+        public var sentences: Localized {
+            Localized(zh: "记录的时间 \(time) 无法画出（只能画 0 到 \(MarbleDiagram.drawableTimes.upperBound) 拍）",
+                      en: "a recorded time, \(time), cannot be drawn (figures go from tick 0 to \(MarbleDiagram.drawableTimes.upperBound))")
+        }
+    }
+
+    /// The first time of `rows` outside ``MarbleDiagram/drawableTimes``: events, subscription, disposal.
+    public static func undrawableTime<Rows: Sequence>(in rows: Rows) -> Int? where Rows.Element == TracedRow {
+        let drawable = MarbleDiagram.drawableTimes
+        for row in rows {
+            if !drawable.contains(row.subscribed) { return row.subscribed }
+            if let disposed = row.disposed, !drawable.contains(disposed) { return disposed }
+            if let event = row.events.first(where: { !drawable.contains($0.time) }) { return event.time }
+        }
+        return nil
+    }
+
     /// The coarsest scale at which every figure of `figures` (each a list of chains) can be
     /// drawn, or nil if none can: the divisors of every time first, then 2, 3… columns a tick.
     public static func scale(for figures: [[[TracedRow]]]) -> MarbleScale? {
+        if undrawableTime(in: figures.joined().joined()) != nil { return nil }
         var divisor = 0
         for row in figures.joined().joined() {
             for event in row.events { divisor = MarbleLayoutGCD.gcd(divisor, event.time) }
@@ -97,6 +119,8 @@ extension TraceDrawing {
     /// Draws `chains` on `scale`, values in place as wide as fits (``widthsInPlace``), the
     /// rest as keys. A row that goes on is drawn up to `lastTick`.
     static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0) throws -> TraceDrawing {
+        if let time = undrawableTime(in: chains.joined()) { throw UndrawableTime(time: time) }
+        guard MarbleDiagram.drawableTimes.contains(lastTick) else { throw UndrawableTime(time: lastTick) }
         var failure: Error? = nil
         for widest in widthsInPlace {
             do {
