@@ -79,9 +79,28 @@ static int map_id(pid_t pid, const char *name, unsigned long id) {
     return write_proc(pid, name, line, (size_t)(end - line));
 }
 
+/// Reads one byte from `fd` (0 at its end), then closes it.
+static char receive(int fd) {
+    char byte = 0;
+    while (read(fd, &byte, 1) < 0 && errno == EINTR) {}
+    close(fd);
+    return byte;
+}
+
+/// Writes one byte to `fd`, then closes it; 1 when it was written.
+static int send_byte(int fd, char byte) {
+    ssize_t written;
+    do { written = write(fd, &byte, 1); } while (written < 0 && errno == EINTR);
+    close(fd);
+    return written == 1;
+}
+
 pid_t rxsb_os_fork_isolated(void) {
-    int ready[2];
+    // Two handshakes: the launcher says the id maps are written; the new process says its
+    // /proc is mounted.
+    int ready[2], mounted[2];
     if (pipe2(ready, O_CLOEXEC) != 0) return -1;
+    if (pipe2(mounted, O_CLOEXEC) != 0) { close(ready[0]); close(ready[1]); return -1; }
     uid_t uid = getuid();
     gid_t gid = getgid();
     // Like fork, into new namespaces: a user namespace (no privilege needed; it owns the
@@ -91,25 +110,25 @@ pid_t rxsb_os_fork_isolated(void) {
     if (pid == 0) {
         rxsb_os_die_with_parent();
         close(ready[1]);
-        char answer = 0;
-        while (read(ready[0], &answer, 1) < 0 && errno == EINTR) {}
-        close(ready[0]);
-        if (answer != 'y') _exit(0);
+        close(mounted[0]);
+        if (receive(ready[0]) != 'y') _exit(0);
         // Its own /proc, showing the namespace's processes with the ids they have in it: the
-        // runtime's crash handler names its threads by those ids. Without it the namespace
-        // still holds; backtraces may lose their frames.
-        if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0)
-            mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
+        // runtime's crash handler names its threads by those ids, and the program sees none
+        // of the machine's processes. Where the system refuses to mount one (a container
+        // hiding parts of its /proc), the launcher goes on without the namespace.
+        int ok = mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
+                 mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0;
+        if (!send_byte(mounted[1], ok ? 'm' : 'n') || !ok) _exit(0);
         return 0;
     }
     close(ready[0]);
-    if (pid < 0) { close(ready[1]); return -1; }
+    close(mounted[1]);
+    if (pid < 0) { close(ready[1]); close(mounted[0]); return -1; }
     int mapped = map_id((pid_t)pid, "uid_map", uid) && write_proc((pid_t)pid, "setgroups", "deny", 4) &&
                  map_id((pid_t)pid, "gid_map", gid);
-    ssize_t told;
-    do { told = write(ready[1], mapped ? "y" : "n", 1); } while (told < 0 && errno == EINTR);
-    close(ready[1]);
-    if (mapped && told == 1) return (pid_t)pid;
+    int told = send_byte(ready[1], mapped ? 'y' : 'n');
+    if (mapped && told && receive(mounted[0]) == 'm') return (pid_t)pid;
+    if (!(mapped && told)) close(mounted[0]);
     while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR) {}
     return -1;
 }

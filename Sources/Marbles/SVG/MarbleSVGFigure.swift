@@ -131,12 +131,14 @@ extension MarbleSVGFigure {
     /// The most ticks one picture spans: more would be an axis millions of pixels long.
     public static let drawableSpan = 1_000_000
 
-    /// Every time (events, `^`, `!`, the mark, the axis's ends) in
-    /// ``MarbleDiagram/drawableTimes``, all within ``drawableSpan`` ticks of each other.
+    /// Every time (events, `^`, `!`, the mark, the axis's ends) as far from 0 as
+    /// ``MarbleDiagram/drawableTimes`` goes, either way (a hot source's events before the
+    /// subscription are drawn, left of 0), all within ``drawableSpan`` ticks of each other.
     public var isDrawable: Bool {
         var times = rows.flatMap { row in row.diagram.events.map(\.time) + [row.diagram.subscription, row.diagram.unsubscription].compactMap { $0 } }
         times += [mark, origin, end].compactMap { $0 }
-        guard times.allSatisfy(MarbleDiagram.drawableTimes.contains) else { return false }
+        let bound = MarbleDiagram.drawableTimes.upperBound
+        guard times.allSatisfy((-bound...bound).contains) else { return false }
         return (times.max() ?? 0) - min(0, times.min() ?? 0) <= Self.drawableSpan
     }
 }
