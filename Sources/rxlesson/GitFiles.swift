@@ -23,8 +23,7 @@ enum GitIdentity {
 }
 
 /// A git repository read as files: `HEAD`, loose refs, `packed-refs`, and commit objects,
-/// loose or in a pack (version 2 index, the object stored whole; a commit stored as a delta
-/// is not read). Every file is opened without following a link at its last component, read
+/// loose or in a pack (version 2 index; stored whole or as a delta). Every file is opened without following a link at its last component, read
 /// only when it is a regular file, and only so far.
 struct GitFiles {
     /// The repository's own folder (`.git`, or a worktree's folder under it).
@@ -127,7 +126,7 @@ struct GitFiles {
         return packedObject(hash, in: objects.appendingPathComponent("pack"))
     }
 
-    /// A commit stored whole in one of the packs.
+    /// A commit in one of the packs, whole or as a delta (on another object of the pack).
     private func packedObject(_ hash: String, in packs: URL) -> [UInt8]? {
         guard let target = Self.binary(hash),
               let names = try? FileManager.default.contentsOfDirectory(atPath: packs.path) else { return nil }
@@ -135,19 +134,106 @@ struct GitFiles {
             guard let index = Self.bytes(packs.appendingPathComponent(name), limit: 512 << 20),
                   let offset = Self.offset(of: target, inIndex: index) else { continue }
             let pack = packs.appendingPathComponent(String(name.dropLast(4)) + ".pack")
-            guard let entry = Self.bytes(pack, limit: 128 << 10, at: offset), let first = entry.first else { return nil }
-            // The entry's header: type in bits 4–6 of its first byte, then the size's varint.
-            guard (first >> 4) & 7 == 1 else { return nil } // 1: a commit; 6, 7: a delta
-            var position = 1
-            var byte = first
-            while byte & 0x80 != 0 {
-                guard position < entry.count else { return nil }
-                byte = entry[position]
-                position += 1
-            }
-            return Inflate.zlib(Array(entry[position...]), limit: 64 << 10)
+            guard let object = Self.packEntry(pack, at: offset, index: index, hashWidth: target.count, depth: 0),
+                  object.type == 1 else { return nil } // 1: a commit
+            return object.content
         }
         return nil
+    }
+
+    /// The object at `offset` of `pack`: its type (1 commit, 2 tree, 3 blob, 4 tag) and its
+    /// content, up to 1 MiB, with a delta (6: on the object so many bytes before; 7: on the
+    /// object of that hash) applied to its base, at most 50 deep.
+    static func packEntry(_ pack: URL, at offset: Int, index: [UInt8], hashWidth: Int, depth: Int) -> (type: Int, content: [UInt8])? {
+        guard depth < 50, let entry = bytes(pack, limit: 256 << 10, at: offset), let first = entry.first else { return nil }
+        // The header: the type in bits 4–6 of the first byte, then the size's varint.
+        let type = Int(first >> 4) & 7
+        var position = 1
+        var byte = first
+        while byte & 0x80 != 0 {
+            guard position < entry.count else { return nil }
+            byte = entry[position]
+            position += 1
+        }
+        switch type {
+        case 1...4:
+            return Inflate.zlib(Array(entry[position...]), limit: 1 << 20).map { (type, $0) }
+        case 6, 7:
+            var base: (type: Int, content: [UInt8])?
+            if type == 6 {
+                guard position < entry.count else { return nil }
+                var next = entry[position]
+                position += 1
+                var back = Int(next & 0x7f)
+                while next & 0x80 != 0 {
+                    guard position < entry.count, back < 1 << 48 else { return nil }
+                    next = entry[position]
+                    position += 1
+                    back = (back + 1) << 7 | Int(next & 0x7f)
+                }
+                guard back > 0, back <= offset else { return nil }
+                base = packEntry(pack, at: offset - back, index: index, hashWidth: hashWidth, depth: depth + 1)
+            } else {
+                guard position + hashWidth <= entry.count,
+                      let at = Self.offset(of: Array(entry[position..<(position + hashWidth)]), inIndex: index) else { return nil }
+                position += hashWidth
+                base = packEntry(pack, at: at, index: index, hashWidth: hashWidth, depth: depth + 1)
+            }
+            guard let base, let delta = Inflate.zlib(Array(entry[position...]), limit: 1 << 20),
+                  let content = applying(delta, to: base.content) else { return nil }
+            return (base.type, content)
+        default:
+            return nil
+        }
+    }
+
+    /// A git delta applied: the base's size, the result's, then copies from the base and
+    /// bytes of its own.
+    static func applying(_ delta: [UInt8], to base: [UInt8]) -> [UInt8]? {
+        var position = 0
+        func size() -> Int? {
+            var value = 0, shift = 0
+            while position < delta.count, shift < 56 {
+                let byte = delta[position]
+                position += 1
+                value |= Int(byte & 0x7f) << shift
+                shift += 7
+                if byte & 0x80 == 0 { return value }
+            }
+            return nil
+        }
+        guard let sourceSize = size(), sourceSize == base.count, let targetSize = size(), targetSize <= 1 << 20 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(targetSize)
+        while position < delta.count {
+            let operation = delta[position]
+            position += 1
+            if operation & 0x80 != 0 {
+                var from = 0, count = 0
+                for bit in 0..<4 where operation & (1 << bit) != 0 {
+                    guard position < delta.count else { return nil }
+                    from |= Int(delta[position]) << (8 * bit)
+                    position += 1
+                }
+                for bit in 0..<3 where operation & (0x10 << bit) != 0 {
+                    guard position < delta.count else { return nil }
+                    count |= Int(delta[position]) << (8 * bit)
+                    position += 1
+                }
+                if count == 0 { count = 0x10000 }
+                guard from + count <= base.count else { return nil }
+                out += base[from..<(from + count)]
+            } else if operation != 0 {
+                let count = Int(operation)
+                guard position + count <= delta.count else { return nil }
+                out += delta[position..<(position + count)]
+                position += count
+            } else {
+                return nil
+            }
+            guard out.count <= targetSize else { return nil }
+        }
+        return out.count == targetSize ? out : nil
     }
 
     /// Where `hash` is in the pack that a version 2 `.idx` describes.

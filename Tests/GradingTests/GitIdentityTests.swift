@@ -63,8 +63,24 @@ final class GitIdentityTests: XCTestCase {
         XCTAssertEqual(run.json["commit"] as? String, head)
         XCTAssertFalse(run.ran)
 
-        // A detached HEAD, and --student over the author.
+        // A worktree: `.git` is a `gitdir:` file, HEAD its own, refs and objects shared.
+        let worktree = try ScratchCourse()
+        defer { worktree.remove() }
+        try FileManager.default.removeItem(at: worktree.root)
+        try git(["worktree", "add", "-q", "-b", "other", worktree.root.path, "HEAD~1"], in: scratch.root)
+        for file in ["Package.swift"] where !FileManager.default.fileExists(atPath: worktree.root.appendingPathComponent(file).path) {
+            try FileManager.default.copyItem(at: scratch.root.appendingPathComponent(file), to: worktree.root.appendingPathComponent(file))
+        }
+        run = try check(worktree)
+        XCTAssertEqual(run.json["student"] as? String, "Ada Lovelace", "\(run.json)")
+        XCTAssertEqual(run.json["commit"] as? String, try git(["rev-parse", "--short=12", "HEAD"], in: worktree.root))
+        XCTAssertNotEqual(run.json["commit"] as? String, head)
+        XCTAssertFalse(run.ran)
+
+        // A detached HEAD (its commit maybe a delta in the pack), and --student over the author.
         try git(["checkout", "-q", "--detach", "HEAD~1"], in: scratch.root)
+        run = try check(scratch)
+        XCTAssertEqual(run.json["student"] as? String, "Ada Lovelace", "\(run.json)")
         run = try check(scratch, student: "Grace")
         XCTAssertEqual(run.json["student"] as? String, "Grace")
         XCTAssertEqual(run.json["commit"] as? String, try git(["rev-parse", "--short=12", "HEAD"], in: scratch.root))
