@@ -1,7 +1,18 @@
 // The macOS piece: a sandbox profile (sandbox_init with the profile's text) that lets the
 // program write only in its own folder, read neither the checkout, the build folder nor the
-// home folder (but its own executable and the toolchain), and use no network. macOS has no
-// PID namespace or subreaper: the launcher kills the process group.
+// home folder (but its own executable and the toolchain), and use no network.
+//
+// What the Linux promises come to here:
+// - sockets: `(deny network*)` covers IP and Unix sockets alike (a Unix socket's connect is
+//   network-outbound to its path); creating a socket is not refused, reaching anything is.
+// - resource limits: spawn.c's setrlimit calls are portable and apply here (file size and CPU
+//   time are enforced; XNU accepts RLIMIT_AS but is not known to enforce it). No process
+//   count: RLIMIT_NPROC is the whole user's, and there is no namespace to count in.
+// - what the program started: no PID namespace and no subreaper exist, so
+//   rxsb_os_fork_isolated says none and the launcher kills the process group when the
+//   program ends; a process that called setsid (a new group) can outlive grading.
+// - seccomp, Landlock, capabilities: none; the profile is the whole confinement.
+// Every function here is compiled only on Apple systems; nothing Linux-only is called.
 #if defined(__APPLE__)
 #include "os.h"
 
@@ -72,6 +83,7 @@ void *rxsb_os_prepare(const rxsb_launch *launch) {
 void rxsb_os_release(void *prepared) { free(prepared); }
 
 int rxsb_os_isolate_processes(void) { return 0; }
+pid_t rxsb_os_fork_isolated(void) { return -1; }
 
 void rxsb_os_die_with_parent(void) {}
 

@@ -1,7 +1,9 @@
-// The Linux piece: a child subreaper (every orphan comes back to the launcher, which kills
-// it; a PID namespace would give the program a /proc whose thread ids its crash handler
-// cannot use, so no backtrace), Landlock for the file system (and TCP, and signals where the ABI
-// has them), seccomp for the system calls that reach into other processes or the kernel.
+// The Linux piece: a PID namespace where unprivileged user namespaces are allowed (with a
+// /proc of its own, so the crash handler's thread ids are right; its first process ending
+// kills everything in it), else a child subreaper (every orphan comes back to the launcher,
+// which kills it); Landlock for the file system (and TCP, and signals where the ABI has
+// them); seccomp for the system calls that reach into other processes or the kernel, and
+// for every socket.
 #if defined(__linux__)
 #define _GNU_SOURCE
 #include "os.h"
@@ -17,6 +19,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -40,6 +43,94 @@ int rxsb_os_isolate_processes(void) {
     rxsb_os_die_with_parent();
     if (prctl(PR_SET_CHILD_SUBREAPER, 1) == 0) applied |= RXSB_SUBREAPER;
     return applied;
+}
+
+/// `number` in decimal at `text`; the end.
+static char *decimal(char *text, unsigned long number) {
+    char digits[24];
+    int count = 0;
+    do { digits[count++] = (char)('0' + number % 10); number /= 10; } while (number);
+    while (count) *text++ = digits[--count];
+    return text;
+}
+
+/// Writes `/proc/<pid>/<name>`; 1 when all of it was written.
+static int write_proc(pid_t pid, const char *name, const char *text, size_t length) {
+    char path[64] = "/proc/";
+    char *end = decimal(path + 6, (unsigned long)pid);
+    *end++ = '/';
+    size_t name_length = strlen(name);
+    memcpy(end, name, name_length + 1);
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    ssize_t written = write(fd, text, length);
+    close(fd);
+    return written == (ssize_t)length;
+}
+
+/// `inside outside 1`: the one id the namespace has is the launcher's own.
+static int map_id(pid_t pid, const char *name, unsigned long id) {
+    char line[64];
+    char *end = decimal(line, id);
+    *end++ = ' ';
+    end = decimal(end, id);
+    memcpy(end, " 1\n", 3);
+    end += 3;
+    return write_proc(pid, name, line, (size_t)(end - line));
+}
+
+/// Reads one byte from `fd` (0 at its end), then closes it.
+static char receive(int fd) {
+    char byte = 0;
+    while (read(fd, &byte, 1) < 0 && errno == EINTR) {}
+    close(fd);
+    return byte;
+}
+
+/// Writes one byte to `fd`, then closes it; 1 when it was written.
+static int send_byte(int fd, char byte) {
+    ssize_t written;
+    do { written = write(fd, &byte, 1); } while (written < 0 && errno == EINTR);
+    close(fd);
+    return written == 1;
+}
+
+pid_t rxsb_os_fork_isolated(void) {
+    // Two handshakes: the launcher says the id maps are written; the new process says its
+    // /proc is mounted.
+    int ready[2], mounted[2];
+    if (pipe2(ready, O_CLOEXEC) != 0) return -1;
+    if (pipe2(mounted, O_CLOEXEC) != 0) { close(ready[0]); close(ready[1]); return -1; }
+    uid_t uid = getuid();
+    gid_t gid = getgid();
+    // Like fork, into new namespaces: a user namespace (no privilege needed; it owns the
+    // others), a PID namespace whose first process this is, and a mount namespace for its
+    // own /proc. The launcher stays outside, and writes the id maps from there.
+    long pid = syscall(SYS_clone, (unsigned long)(CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS | SIGCHLD), 0, 0, 0, 0);
+    if (pid == 0) {
+        rxsb_os_die_with_parent();
+        close(ready[1]);
+        close(mounted[0]);
+        if (receive(ready[0]) != 'y') _exit(0);
+        // Its own /proc, showing the namespace's processes with the ids they have in it: the
+        // runtime's crash handler names its threads by those ids, and the program sees none
+        // of the machine's processes. Where the system refuses to mount one (a container
+        // hiding parts of its /proc), the launcher goes on without the namespace.
+        int ok = mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
+                 mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0;
+        if (!send_byte(mounted[1], ok ? 'm' : 'n') || !ok) _exit(0);
+        return 0;
+    }
+    close(ready[0]);
+    close(mounted[1]);
+    if (pid < 0) { close(ready[1]); close(mounted[0]); return -1; }
+    int mapped = map_id((pid_t)pid, "uid_map", uid) && write_proc((pid_t)pid, "setgroups", "deny", 4) &&
+                 map_id((pid_t)pid, "gid_map", gid);
+    int told = send_byte(ready[1], mapped ? 'y' : 'n');
+    if (mapped && told && receive(mounted[0]) == 'm') return (pid_t)pid;
+    if (!(mapped && told)) close(mounted[0]);
+    while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR) {}
+    return -1;
 }
 
 int rxsb_os_close_range(int first, int last) {
@@ -121,6 +212,8 @@ static int seccomp_filter(void) {
     struct sock_filter filter[] = {
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, THIS_ARCH, 1, 0),
+        // Another architecture's calls (i386's int 0x80 on x86_64, with its socketcall; arm32
+        // on aarch64): not one is let through.
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
 #if defined(__x86_64__)
@@ -155,16 +248,27 @@ static int seccomp_filter(void) {
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
 #endif
+        // socket: none, of any family. A socket of its own is how a program reaches a
+        // pathname Unix socket (a daemon's, the grader's), which neither Landlock nor the
+        // file rules mediate, or the network.
+        REFUSE_NR(__NR_socket),
         // clone: no new namespaces.
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 3),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 4),
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
-        BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, NAMESPACE_FLAGS, 0, 5),
+        BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, NAMESPACE_FLAGS, 0, 1),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-        // socket: Unix domain only (the runtime's backtracer uses a socket pair).
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socket, 0, 3),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+        // socketpair: only the one the runtime's crash handler makes, a connected Unix stream
+        // pair (socketpair(AF_UNIX, SOCK_STREAM, 0), for its backtracer). A connected stream
+        // socket can neither be connected elsewhere nor send to an address (EISCONN); a
+        // datagram pair could, so every other family and type is refused.
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_socketpair, 0, 6),
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 1, 0),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EAFNOSUPPORT),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, 0, 3),
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[1])),
+        BPF_STMT(BPF_ALU | BPF_AND | BPF_K, ~(uint32_t)(SOCK_CLOEXEC | SOCK_NONBLOCK)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SOCK_STREAM, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
     };
     struct sock_fprog program = { (unsigned short)(sizeof filter / sizeof filter[0]), filter };

@@ -9,6 +9,11 @@ void *rxsb_os_prepare(const rxsb_launch *launch);
 void rxsb_os_release(void *prepared);
 /// In the launcher: process isolation (a PID namespace, a subreaper); the RXSB_* applied.
 int rxsb_os_isolate_processes(void);
+/// In the launcher: starts the process every later one descends from in new user, PID and
+/// mount namespaces (its own /proc; when it ends the kernel kills everything left in the
+/// namespace), like fork: its id in the launcher, 0 in it. -1 where the system gives none, or
+/// will not mount that /proc: the caller forks as usual and relies on the subreaper.
+pid_t rxsb_os_fork_isolated(void);
 /// Killed when the process that forked it goes.
 void rxsb_os_die_with_parent(void);
 /// Closes the descriptors from `first` to `last` (inclusive) at once where the system can:

@@ -55,15 +55,33 @@ static void handle(int signal, void (*handler)(int)) {
     sigaction(signal, &action, NULL);
 }
 
-/// Waits for `pid`; on a stop request, kills it first. Returns its wait status.
-static int wait_for(pid_t pid) {
-    int status = 0;
+/// Waits for `pid`; on a stop request, sends it `stop` first. Returns its wait status.
+static int wait_for(pid_t pid, int stop) {
+    int status = 0, sent = 0;
     for (;;) {
-        if (stop_requested) kill(pid, SIGKILL);
+        if (stop_requested && !sent) { kill(pid, stop); sent = stop == SIGTERM; }
         pid_t done = waitpid(pid, &status, 0);
         if (done == pid) return status;
         if (done < 0 && errno != EINTR) return 0;
     }
+}
+
+/// Sets one limit, soft and hard; 1 when it took hold (or none was asked).
+static int limit(int resource, uint64_t soft, uint64_t hard) {
+    if (soft == 0) return 1;
+    struct rlimit value = { (rlim_t)soft, (rlim_t)hard };
+    return setrlimit(resource, &value) == 0;
+}
+
+/// The program's resource limits: RXSB_LIMITS when every one asked took hold.
+static int apply_limits(const rxsb_launch *launch, int applied) {
+    int held = limit(RLIMIT_AS, launch->address_space_bytes, launch->address_space_bytes);
+    held &= limit(RLIMIT_FSIZE, launch->file_size_bytes, launch->file_size_bytes);
+    if (launch->cpu_seconds > 0) held &= limit(RLIMIT_CPU, (uint64_t)launch->cpu_seconds, (uint64_t)launch->cpu_seconds + 1);
+    // Counted per user and user namespace: only in a namespace of its own is the count the
+    // program's alone (elsewhere every process of the user counts).
+    if (applied & RXSB_PID_NAMESPACE) held &= limit(RLIMIT_NPROC, (uint64_t)launch->processes, (uint64_t)launch->processes);
+    return held ? RXSB_LIMITS : 0;
 }
 
 /// The program's own process: confined, then replaced by the program.
@@ -83,11 +101,25 @@ static void run_program(const rxsb_launch *launch, void *prepared, int applied) 
     close_all_but(keep, 1);
     fcntl(launch->report_fd, F_SETFD, FD_CLOEXEC);
     applied |= RXSB_CLOSED_DESCRIPTORS;
+    applied |= apply_limits(launch, applied);
     applied |= rxsb_os_confine(launch, prepared);
     report(launch->report_fd, RXSB_APPLIED, applied);
     execve(launch->executable, launch->argv, launch->envp);
     report(launch->report_fd, RXSB_EXEC_ERROR, errno);
     _exit(127);
+}
+
+/// Starts the program, reports how it ended, then kills what it left behind that came back
+/// here (orphans come back to a subreaper, and to a PID namespace's first process).
+static void supervise(const rxsb_launch *launch, void *prepared, int applied) {
+    pid_t program = fork();
+    if (program == 0) {
+        rxsb_os_die_with_parent();
+        run_program(launch, prepared, applied);
+    }
+    if (program < 0) report(launch->report_fd, RXSB_EXEC_ERROR, errno);
+    else report(launch->report_fd, RXSB_WAIT_STATUS, wait_for(program, SIGKILL));
+    rxsb_os_end_orphans();
 }
 
 static void launcher(const rxsb_launch *launch, void *prepared) {
@@ -101,15 +133,18 @@ static void launcher(const rxsb_launch *launch, void *prepared) {
     handle(SIGQUIT, on_quit);
     applied |= rxsb_os_isolate_processes();
 
-    pid_t program = fork();
-    if (program == 0) {
-        rxsb_os_die_with_parent();
-        run_program(launch, prepared, applied);
+    // Where the system gives a PID namespace, the program runs under its first process:
+    // when that one ends, the kernel kills every process left in the namespace, however it
+    // detached (new session, double fork). A stop request is passed on to it.
+    pid_t init = launch->pid_namespace ? rxsb_os_fork_isolated() : -1;
+    if (init == 0) {
+        supervise(launch, prepared, applied | RXSB_PID_NAMESPACE);
+        _exit(0);
     }
-    if (program < 0) report(launch->report_fd, RXSB_EXEC_ERROR, errno);
-    else report(launch->report_fd, RXSB_WAIT_STATUS, wait_for(program));
-    // Whatever the program started: orphans (back here as the subreaper) first, then the
-    // process group, this launcher included.
+    if (init > 0) wait_for(init, SIGTERM);
+    else supervise(launch, prepared, applied);
+    // Whatever the program started that is still here: orphans (back to this launcher as
+    // the subreaper) first, then the process group, this launcher included.
     rxsb_os_end_orphans();
     close(launch->report_fd);
     kill(0, SIGKILL);

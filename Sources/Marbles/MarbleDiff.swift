@@ -48,7 +48,8 @@ public enum MarbleDiff {
                 continue
             }
             if e.sameContent(as: a) {
-                let ticks = abs(a.time - e.time)
+                // The distance of any two times, Int.min to Int.max, fits in a UInt.
+                let ticks = a.time > e.time ? UInt(bitPattern: a.time &- e.time) : UInt(bitPattern: e.time &- a.time)
                 let amount = ticks == 1 ? "1 tick" : "\(ticks) ticks"
                 let sentence = a.time > e.time
                     ? Localized(zh: "第 \(e.time) 拍：期望 \(e.eventDescription)，它在第 \(a.time) 拍才到（晚了 \(ticks) 拍）",
@@ -128,8 +129,14 @@ public enum MarbleDiff {
         }
         var lines = drawn.lines
         if let difference {
-            let column = (difference.time - drawn.origin) / drawn.frame
-            lines.append(String(repeating: " ", count: drawn.labelWidth + column) + "^ " + difference.sentences[language])
+            // The caret under the difference when it falls in the picture; the sentence alone otherwise.
+            let (offset, overflowed) = difference.time.subtractingReportingOverflow(drawn.origin)
+            let widest = lines.map(DisplayWidth.width(of:)).max() ?? 0
+            if !overflowed, offset >= 0, drawn.frame > 0, offset / drawn.frame <= widest {
+                lines.append(String(repeating: " ", count: drawn.labelWidth + offset / drawn.frame) + "^ " + difference.sentences[language])
+            } else {
+                lines.append(String(repeating: " ", count: drawn.labelWidth) + difference.sentences[language])
+            }
         }
         if let legend = drawn.legendLine { lines.append(legend) }
         return lines.joined(separator: "\n")

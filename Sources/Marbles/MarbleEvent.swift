@@ -106,3 +106,16 @@ public struct MarbleDiagram: Hashable, Sendable {
         )
     }
 }
+
+extension MarbleDiagram {
+    /// The ticks a figure is drawn at: 0 up to 2³¹. A time outside (a graded program's clock
+    /// driven near Int.max, a negative time) is not drawn, and arithmetic on times inside
+    /// (columns per tick, a few ticks of margin) stays far from overflowing.
+    public static let drawableTimes: ClosedRange<Int> = 0...(1 << 31)
+
+    /// The first of the diagram's times (events, `^`, `!`) outside ``drawableTimes``.
+    public var undrawableTime: Int? {
+        if let event = events.first(where: { !Self.drawableTimes.contains($0.time) }) { return event.time }
+        return [subscription, unsubscription].compactMap { $0 }.first { !Self.drawableTimes.contains($0) }
+    }
+}

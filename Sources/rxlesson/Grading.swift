@@ -66,27 +66,3 @@ enum PackageRoot {
             && FileManager.default.fileExists(atPath: directory.appendingPathComponent("Lessons").path)
     }
 }
-
-/// Who and which commit a class result belongs to, from git when it is there.
-enum GitIdentity {
-    /// The author of the checkout's last commit (a student's repository is theirs), else
-    /// git's `user.name` there.
-    static func student(in folder: URL) -> String? {
-        git(["log", "-1", "--format=%an"], in: folder) ?? git(["config", "user.name"], in: folder)
-    }
-    static func commit(in folder: URL) -> String? { git(["rev-parse", "--short=12", "HEAD"], in: folder) }
-
-    private static func git(_ arguments: [String], in folder: URL) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard let end = try? process.start() else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        end.wait()
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return process.terminationStatus == 0 && !text.isEmpty ? text : nil
-    }
-}

@@ -25,6 +25,17 @@ typedef struct {
     const char *const *hidden;
     int hidden_count;
     int stdin_fd, stdout_fd, stderr_fd;
+    /// Resource limits of the program (0: none). Address space and file size in bytes, CPU
+    /// time in seconds (SIGXCPU at it, SIGKILL a second later), processes and threads (counted
+    /// in the program's own user namespace, so applied only where it has one: elsewhere the
+    /// count is the whole user's).
+    uint64_t address_space_bytes;
+    uint64_t file_size_bytes;
+    int cpu_seconds;
+    int processes;
+    /// Nonzero: in a PID namespace of its own where the system allows (zero only to test the
+    /// fallback).
+    int pid_namespace;
     /// Where the launcher reports, as `rxsb_record`s, what confinement took hold and how the
     /// program ended; closed (end of file) once every launcher step has exited.
     int report_fd;
@@ -33,13 +44,15 @@ typedef struct {
 /// One protection each; `rxsb_record.value` of an `RXSB_APPLIED` record is their union.
 enum {
     RXSB_SESSION = 1 << 0,        // own session and process group
+    RXSB_PID_NAMESPACE = 1 << 1,  // a PID namespace of its own: its end kills everything in it
     RXSB_SUBREAPER = 1 << 2,      // orphans come back to the launcher, which kills them
     RXSB_LANDLOCK = 1 << 3,       // file system: write only its folder, read only what it needs
     RXSB_LANDLOCK_NETWORK = 1 << 4, // no TCP bind/connect (Landlock ABI 4)
     RXSB_LANDLOCK_SCOPE = 1 << 5, // no signals or abstract sockets outside (Landlock ABI 6)
-    RXSB_SECCOMP = 1 << 6,        // ptrace, process_vm_*, namespaces, mounts, sockets other than Unix: refused
+    RXSB_SECCOMP = 1 << 6,        // ptrace, process_vm_*, namespaces, mounts, sockets: refused
     RXSB_DARWIN_PROFILE = 1 << 7, // macOS sandbox profile: no writes outside its folder, no reads of the checkout
     RXSB_CLOSED_DESCRIPTORS = 1 << 8, // nothing but stdin, stdout, stderr inherited
+    RXSB_LIMITS = 1 << 9,         // address space, file size and CPU time limited (processes too with RXSB_PID_NAMESPACE)
 };
 
 enum { RXSB_APPLIED = 1, RXSB_WAIT_STATUS = 2, RXSB_EXEC_ERROR = 3 };

@@ -104,9 +104,31 @@ public struct TraceDrawing {
 }
 
 extension TraceDrawing {
+    /// A time no figure draws (outside ``MarbleDiagram/drawableTimes``): what a graded
+    /// program that drove its clock near Int.max, or sent a negative time, reports.
+    public struct UndrawableTime: Error, Sendable {
+        public let time: Int
+        public var sentences: Localized {
+            Localized(zh: "记录的时间 \(time) 无法画出（只能画 0 到 \(MarbleDiagram.drawableTimes.upperBound) 拍）",
+                      en: "a recorded time, \(time), cannot be drawn (figures go from tick 0 to \(MarbleDiagram.drawableTimes.upperBound))")
+        }
+    }
+
+    /// The first time of `rows` outside ``MarbleDiagram/drawableTimes``: events, subscription, disposal.
+    public static func undrawableTime<Rows: Sequence>(in rows: Rows) -> Int? where Rows.Element == TracedRow {
+        let drawable = MarbleDiagram.drawableTimes
+        for row in rows {
+            if !drawable.contains(row.subscribed) { return row.subscribed }
+            if let disposed = row.disposed, !drawable.contains(disposed) { return disposed }
+            if let event = row.events.first(where: { !drawable.contains($0.time) }) { return event.time }
+        }
+        return nil
+    }
+
     /// The coarsest scale at which every figure of `figures` (each a list of chains) can be
     /// drawn, or nil if none can: the divisors of every time first, then 2, 3… columns a tick.
     public static func scale(for figures: [[[TracedRow]]]) -> MarbleScale? {
+        if undrawableTime(in: figures.joined().joined()) != nil { return nil }
         var divisor = 0
         for row in figures.joined().joined() {
             for event in row.events { divisor = MarbleLayoutGCD.gcd(divisor, event.time) }
@@ -129,6 +151,8 @@ extension TraceDrawing {
     /// rest as keys. A row that goes on is drawn up to `lastTick`. No row is drawn wider
     /// than `maximumColumns` (a terminal's page: 400).
     static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0, maximumColumns: Int = 400) throws -> TraceDrawing {
+        if let time = undrawableTime(in: chains.joined()) { throw UndrawableTime(time: time) }
+        guard MarbleDiagram.drawableTimes.contains(lastTick) else { throw UndrawableTime(time: lastTick) }
         // A row that cannot fit at any scale fails here, not after a drawing per width and scale
         // (a demo that pushes 100,000 values in one tick took a minute to be refused).
         if let widest = chains.joined().lazy.map(fewestColumns).max(), widest > maximumColumns {

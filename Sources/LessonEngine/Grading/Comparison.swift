@@ -28,7 +28,14 @@ struct Comparison {
         self.language = language
         if expectation.comparesMarbles {
             let result = observed.stream(named: "result")
-            compareMarbles(expectation, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) }, origin: result?.subscribedAt ?? 0)
+            // Whatever times the program sent: one outside what a figure draws fails the
+            // exercise with a sentence, and no arithmetic is done on it.
+            let times = result.map { [$0.subscribedAt, $0.disposedAt].compactMap { $0 } + $0.entries.map(\.time) } ?? []
+            if let time = times.first(where: { !MarbleDiagram.drawableTimes.contains($0) }) {
+                sentence = TraceDrawing.UndrawableTime(time: time).sentences[language]
+            } else {
+                compareMarbles(expectation, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) }, origin: result?.subscribedAt ?? 0)
+            }
         }
         if let output = expectation.output {
             compareOutput(output, observed.output)
@@ -90,6 +97,9 @@ struct Comparison {
     }
 
     static func figure(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference, language: Language, origin: Int = 0) -> String {
+        if let time = expected.undrawableTime ?? actual.undrawableTime ?? (MarbleDiagram.drawableTimes.contains(difference.time) ? nil : difference.time) {
+            return TraceDrawing.UndrawableTime(time: time).sentences[language]
+        }
         let labels = language == .zh ? ("期望", "实际") : ("expected", "actual")
         let values = (expected.events + actual.events).compactMap { $0.kind == .next ? $0.value ?? "" : nil }
         for columnsPerTick in 1...4 {
@@ -165,6 +175,7 @@ struct Comparison {
     }
 
     static func draw(_ diagram: MarbleDiagram) -> String {
+        guard diagram.undrawableTime == nil else { return diagram.events.map(\.description).joined(separator: ", ") }
         let figure = MarbleFigure([("actual", diagram)])
         if let rendered = try? figure.render(options: renderOptions) {
             var text = rendered.diagrams.first ?? ""

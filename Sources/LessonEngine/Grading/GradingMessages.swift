@@ -54,6 +54,8 @@ enum GradingMessages {
             return Localized(zh: "非法内存访问，常见原因是无限递归导致栈溢出", en: "bad memory access, often a stack overflow from endless recursion")
         case SIGABRT: return Localized(zh: "abort，程序中止", en: "abort")
         case SIGKILL: return Localized(zh: "被强行终止", en: "killed")
+        case SIGXCPU: return Localized(zh: "用完了 CPU 时间的上限", en: "it used up its CPU time limit")
+        case SIGXFSZ: return Localized(zh: "写的文件超过了文件大小的上限", en: "it wrote a file past the file size limit")
         default: return Localized(zh: "信号 \(signal)", en: "signal \(signal)")
         }
     }

@@ -18,6 +18,13 @@ public struct PlaygroundReport {
 
     public init(_ result: PlaygroundResult) {
         self.result = result
+        // Times no figure draws (a graded program's clock near Int.max): said, not drawn.
+        if let time = TraceDrawing.undrawableTime(in: result.chains.joined()) {
+            chains = result.chains
+            drawing = nil
+            problem = TraceDrawing.UndrawableTime(time: time).sentences
+            return
+        }
         chains = Self.settled(result.chains)
         guard !chains.isEmpty else {
             drawing = nil

@@ -85,7 +85,7 @@ public enum MarbleSVG {
 
     /// Several figures stacked top to bottom in one `<svg>` element.
     public static func element(_ figures: [MarbleSVGFigure]) -> String {
-        var drawings = figures.map { MarbleSVGLayout(figure: $0).draw() }
+        var drawings = figures.map { $0.isDrawable ? MarbleSVGLayout(figure: $0).draw() : undrawable }
         if drawings.isEmpty { drawings = [SVGDrawing(width: 200, height: 40, body: "")] }
         let width = drawings.map(\.width).max() ?? 0
         let gap = 12
@@ -125,4 +125,27 @@ struct SVGDrawing {
     var width: Int
     var height: Int
     var body: String
+}
+
+extension MarbleSVGFigure {
+    /// The most ticks one picture spans: more would be an axis millions of pixels long.
+    public static let drawableSpan = 1_000_000
+
+    /// Every time (events, `^`, `!`, the mark, the axis's ends) as far from 0 as
+    /// ``MarbleDiagram/drawableTimes`` goes, either way (a hot source's events before the
+    /// subscription are drawn, left of 0), all within ``drawableSpan`` ticks of each other.
+    public var isDrawable: Bool {
+        var times = rows.flatMap { row in row.diagram.events.map(\.time) + [row.diagram.subscription, row.diagram.unsubscription].compactMap { $0 } }
+        times += [mark, origin, end].compactMap { $0 }
+        let bound = MarbleDiagram.drawableTimes.upperBound
+        guard times.allSatisfy((-bound...bound).contains) else { return false }
+        return (times.max() ?? 0) - min(0, times.min() ?? 0) <= Self.drawableSpan
+    }
+}
+
+extension MarbleSVG {
+    /// In place of a figure whose times cannot be drawn.
+    static var undrawable: SVGDrawing {
+        SVGDrawing(width: 240, height: 24, body: "<text x=\"8\" y=\"16\" font-size=\"12\" fill=\"#6b7280\">…</text>\n")
+    }
 }

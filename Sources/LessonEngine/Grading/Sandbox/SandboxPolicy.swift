@@ -8,6 +8,34 @@ struct SandboxPolicy: Sendable {
     var readable: [String]
     var devices: [String]
     var hidden: [String]
+    var limits = Limits()
+    /// Whether to run it in a PID namespace of its own where the system allows (Linux); off
+    /// only to test the fallback, the subreaper.
+    var pidNamespace = true
+
+    /// What the program may use. A limit hit ends that exercise as a crash (SIGXFSZ, SIGXCPU,
+    /// an allocation that fails), never the grading.
+    struct Limits: Sendable {
+        /// Address space. An exercise that imports Foundation has mapped about 72 MiB when the
+        /// learner's function runs (VmPeak, Linux x86_64, Swift 6.3; each thread's stack adds
+        /// 8 MiB of it); the cap leaves room for any honest exercise and stops a runaway
+        /// allocation long before the machine swaps.
+        var addressSpace: UInt64 = 4 << 30
+        /// Any one file it writes (its folder is its only place to write).
+        var fileSize: UInt64 = 16 << 20
+        /// Processes and threads, counted in its own user namespace (Linux, where it has one).
+        /// A Swift program's threads count: Dispatch's pool, the runtime's.
+        var processes: Int32 = 256
+        /// CPU time, in seconds past the wall-clock timeout: a busy single thread is stopped
+        /// by the timeout first (with a backtrace); this stops a program keeping several cores busy.
+        var cpuSecondsPastTimeout: Int32 = 2
+
+        /// CPU seconds for a run of `timeout` seconds of wall-clock time.
+        func cpuSeconds(timeout: TimeInterval) -> Int32 {
+            let seconds = timeout.isFinite ? min(max(timeout.rounded(.up), 1), 86_400) : 86_400
+            return max(1, Int32(seconds) + cpuSecondsPastTimeout)
+        }
+    }
 
     /// For `executable`, built by the toolchain whose `swiftc` is `compiler`, graded from a
     /// checkout whose build folder is `products`.

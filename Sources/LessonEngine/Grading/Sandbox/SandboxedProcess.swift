@@ -56,7 +56,11 @@ struct SandboxedProcess {
                                         readable: readable, readable_count: Int32(policy.readable.count),
                                         devices: devices, device_count: Int32(policy.devices.count),
                                         hidden: hidden, hidden_count: Int32(policy.hidden.count),
-                                        stdin_fd: stdin.read, stdout_fd: stdout.write, stderr_fd: stderr.write, report_fd: report.write)
+                                        stdin_fd: stdin.read, stdout_fd: stdout.write, stderr_fd: stderr.write,
+                                        address_space_bytes: policy.limits.addressSpace, file_size_bytes: policy.limits.fileSize,
+                                        cpu_seconds: policy.limits.cpuSeconds(timeout: timeout), processes: policy.limits.processes,
+                                        pid_namespace: policy.pidNamespace ? 1 : 0,
+                                        report_fd: report.write)
                                     return rxsb_spawn(&launch)
                                 }
                             }
