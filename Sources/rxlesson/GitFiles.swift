@@ -16,6 +16,12 @@ enum GitIdentity {
         return repository.head().flatMap(repository.author(of:)) ?? repository.configuredName()
     }
 
+    /// When the last commit was made (its committer's time), ISO 8601 in UTC.
+    static func commitDate(in folder: URL) -> String? {
+        guard let repository = GitFiles(checkout: folder), let seconds = repository.head().flatMap(repository.committed(at:)) else { return nil }
+        return ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
     /// The last commit's hash, shortened to 12 digits as `git rev-parse --short=12` would.
     static func commit(in folder: URL) -> String? {
         GitFiles(checkout: folder)?.head().map { String($0.prefix(12)) }
@@ -93,6 +99,18 @@ struct GitFiles {
             let rest = line.dropFirst("author ".count)
             let name = rest[..<(rest.range(of: " <")?.lowerBound ?? rest.endIndex)].trimmingCharacters(in: .whitespaces)
             return name.isEmpty ? nil : name
+        }
+        return nil
+    }
+
+    /// The committer's time on commit `hash`, in seconds since 1970:
+    /// `committer Ada Lovelace <ada@example.com> 1700000000 +0100`.
+    func committed(at hash: String) -> Int? {
+        guard let object = commitObject(hash) else { return nil }
+        for line in String(decoding: object, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty { break }
+            guard line.hasPrefix("committer "), let close = line.lastIndex(of: ">") else { continue }
+            return line[line.index(after: close)...].split(separator: " ").first.flatMap { Int($0) }
         }
         return nil
     }

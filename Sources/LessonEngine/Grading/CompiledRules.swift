@@ -8,27 +8,30 @@ import TextKit
 /// - **imports**: the modules the compile unit imported directly, from the compiler's
 ///   loaded-module trace (however the import was spelled: `import func Glibc.getpid`, across
 ///   lines, behind a comment the text filter misread);
-/// - **members of modules not imported** (Swift 6.1+, `MemberImportVisibility`): a Foundation
-///   method reached through a course module that imports Foundation is a compile error;
 /// - **unsafe constructs** (Swift 6.2+, strict memory safety): pointers, `unsafeBitCast`,
 ///   `Unmanaged` and the like, as the compiler's own diagnostics name them.
-/// An older compiler lacks the last two; the text rules still stand there (docs/grading.md).
+/// An older compiler lacks the last; the text rules still stand there (docs/grading.md).
+/// (`MemberImportVisibility` is not turned on: it would make `.milliseconds(300)`, a member of
+/// Dispatch's `DispatchTimeInterval` that every RxSwift learner writes, need `import Dispatch`.)
 struct CompiledRules {
-    /// Modules every compile unit imports without being asked (the standard library's own),
-    /// and those the course modules re-export.
-    static let implicitModules: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "SwiftOnoneSupport", "TextKit", "Marbles"]
-
+    /// The modules the exercise may name in an import.
     let allowed: Set<String>
+    /// What a file importing exactly those reaches directly (their re-exports, the standard
+    /// library's own): found by compiling such a file (``baseline``).
+    let reached: Set<String>
 
-    init(exercise: Exercise) {
-        allowed = SourceRules.courseModules.union(exercise.allowedImports)
-            .union([ExerciseCompiler.lessonModule(exercise.lesson)]).union(Self.implicitModules)
+    init(exercise: Exercise, reached: Set<String>) {
+        allowed = Self.allowed(for: exercise)
+        self.reached = reached.union(allowed)
+    }
+
+    static func allowed(for exercise: Exercise) -> Set<String> {
+        SourceRules.courseModules.union(exercise.allowedImports).union([ExerciseCompiler.lessonModule(exercise.lesson)])
     }
 
     /// What the compile adds for these checks, for a compiler of `version`.
     static func arguments(trace: URL, version: SwiftCompiler.Version?) -> [String] {
         var arguments = ["-emit-loaded-module-trace", "-emit-loaded-module-trace-path", trace.path]
-        if let version, version >= .init(6, 1) { arguments += ["-enable-upcoming-feature", "MemberImportVisibility"] }
         if let version, version >= .init(6, 2) { arguments += ["-strict-memory-safety"] }
         return arguments
     }
@@ -38,9 +41,9 @@ struct CompiledRules {
     /// learner's text, to point an import at its line.
     func violations(trace: URL, compilerOutput: String, learnerCopy: URL, source: String, language: Language) -> [String] {
         var found: [String] = []
-        for module in Self.directImports(trace) where !allowed.contains(module) {
+        for module in Self.directImports(trace) where !reached.contains(module) {
             let line = Self.line(importing: module, in: source) ?? 1
-            let modules = allowed.subtracting(Self.implicitModules).sorted()
+            let modules = allowed.sorted()
             found.append("\(learnerCopy.path):\(line):1: error: " + Localized(
                 zh: "这道练习不能 import \(module)：可以用的模块是 \(modules.joined(separator: "、"))",
                 en: "this exercise may not import \(module): the modules it may use are \(modules.joined(separator: ", "))")[language])
@@ -57,8 +60,10 @@ struct CompiledRules {
     /// The modules the trace says the unit imported directly; empty when the compiler wrote
     /// no detailed list (an older one: the text rules answer there).
     static func directImports(_ trace: URL) -> [String] {
-        guard let data = try? Data(contentsOf: trace),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        // The compiler appends a line per compile: the last is this one's.
+        guard let text = try? String(contentsOf: trace, encoding: .utf8),
+              let last = text.split(separator: "\n").last,
+              let object = try? JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any],
               let modules = object["swiftmodulesDetailedInfo"] as? [[String: Any]] else { return [] }
         return modules.compactMap { $0["isImportedDirectly"] as? Bool == true ? $0["name"] as? String : nil }.sorted()
     }
@@ -68,5 +73,44 @@ struct CompiledRules {
         source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { line in
             line.contains("import") && line.contains(module)
         }.map { $0 + 1 }
+    }
+}
+
+extension CompiledRules {
+    /// What a file that imports exactly `modules` reaches directly, by compiling one (a type
+    /// check, a fraction of a second), once per set of modules and build; nil when the
+    /// compiler wrote no detailed trace (the text rules stand alone then).
+    static func baseline(importing modules: Set<String>, compiler: SwiftCompiler, products: BuildProducts, folder: URL) -> Set<String>? {
+        let key = ExerciseCompiler.hash(modules.sorted() + [products.stamp(of: BuildProducts.kitModules), compiler.path])
+        return BaselineCache.shared.value(for: key) {
+            let probe = folder.appendingPathComponent("baseline-\(key)")
+            try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
+            let source = probe.appendingPathComponent("probe.swift"), trace = probe.appendingPathComponent("modules.json")
+            try? Data(modules.sorted().map { "import \($0)\n" }.joined().utf8).write(to: source)
+            try? FileManager.default.removeItem(at: trace)
+            var arguments = ["-typecheck", "-swift-version", "5", "-Onone", "-I", products.moduleFolder.path, "-I", products.directory.path]
+            arguments += compiler.targetArguments + ["-emit-loaded-module-trace", "-emit-loaded-module-trace-path", trace.path, source.path]
+            let run = ChildProcess(executable: URL(fileURLWithPath: compiler.path), arguments: arguments,
+                                   environment: ProcessInfo.processInfo.environment, timeout: 60, outputCap: 1 << 20, directory: probe).run()
+            guard case .exited(0) = run.ending else { return nil }
+            let found = directImports(trace)
+            // The standard library's own, whatever the probe's options loaded.
+            return found.isEmpty ? nil : Set(found).union(["Swift", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing"])
+        }
+    }
+}
+
+/// One probe compile per set of modules per process.
+private final class BaselineCache: @unchecked Sendable {
+    static let shared = BaselineCache()
+    private let lock = NSLock()
+    private var known: [String: Set<String>?] = [:]
+
+    func value(for key: String, _ make: () -> Set<String>?) -> Set<String>? {
+        lock.lock(); defer { lock.unlock() }
+        if let value = known[key] { return value }
+        let value = make()
+        known[key] = value
+        return value
     }
 }

@@ -24,6 +24,10 @@ public struct CourseGrader: Sendable {
 
     public var grader: Grader
     public var workers = 2
+    /// Real time one grading of many exercises may take in all (a submission whose every file
+    /// keeps the compiler busy to its limit), so a class of 30 stays inside a CI job's hours;
+    /// exercises past it are not built and say why. An honest course grades in a few minutes.
+    public var budget: TimeInterval = 600
 
     public init(grader: Grader) {
         self.grader = grader
@@ -31,8 +35,17 @@ public struct CourseGrader: Sendable {
 
     /// Results in the order of `exercises`.
     public func grade(_ exercises: [Exercise], from source: Source) -> [GradeResult] {
-        map(exercises) { exercise in
+        let deadline = Date().addingTimeInterval(budget)
+        return map(exercises) { exercise in
             let file = source.file(of: exercise)
+            var grader = self.grader
+            let left = deadline.timeIntervalSinceNow
+            guard left > 1 else {
+                var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .compileError, file: file.shownAs, points: exercise.points)
+                result.message = GradingMessages.budgetUsedUp(minutes: Int(budget / 60))[grader.language]
+                return result
+            }
+            grader.compiler.timeout = min(grader.compiler.timeout, left)
             return grader.grade(exercise, source: file.url, shownAs: file.shownAs)
         }
     }

@@ -61,6 +61,9 @@ public struct GradeResult: Sendable, Equatable {
     public var file: String
     public var line: Int?
     public var points: Int
+    /// False when the file is still the shipped stub: the learner has not begun it (a teacher
+    /// tells that apart from an attempt that fails).
+    public var started = true
     public var durationMilliseconds: Int = 0
     /// What confined the program while it ran (nil: it never ran).
     public var sandbox: SandboxProtections?
@@ -96,6 +99,7 @@ public struct GradeResult: Sendable, Equatable {
             ("file", .string(file)),
             ("line", line.map(JSONValue.number) ?? .null),
             ("duration_ms", .number(durationMilliseconds)),
+            ("started", .bool(started)),
             ("diagnostics", .array(diagnostics.map { .string($0.text) })),
         ]
         if !chains.isEmpty { pairs.append(("trace", tracedReport.chainsJSON)) }

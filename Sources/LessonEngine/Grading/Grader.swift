@@ -46,7 +46,12 @@ public struct Grader: Sendable {
     private func grade(_ exercise: Exercise, source: URL, shownAs: String, startedAt: Date) -> GradeResult {
         var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .pass, file: shownAs, points: exercise.points)
         let sourceText = ExerciseCompiler.read(source, shownAs: shownAs, exercise: exercise) ?? ""
+        if let referenceRoot, let stub = try? String(contentsOf: referenceRoot.appendingPathComponent(exercise.stubFile), encoding: .utf8) {
+            result.started = sourceText != stub
+        }
         let violations = checksSourceRules ? SourceRules(exercise: exercise).check(sourceText) : []
+        var compiler = self.compiler
+        compiler.enforcesRules = checksSourceRules
         if let first = violations.first {
             result.status = .compileError
             result.diagnostics = violations.map { $0.diagnostic(file: shownAs, language: language) }

@@ -161,6 +161,11 @@ enum GradingMessages {
                   en: "the harness calls `\(entry)` with the signature the exercise shipped with; keep that function, its name and its parameter types (\(compiler))")
     }
 
+    static func budgetUsedUp(minutes: Int) -> Localized {
+        Localized(zh: "这次批改的 \(minutes) 分钟已经用完（前面的练习编译得太久），这道练习没有编译",
+                  en: "this grading's \(minutes) minutes are used up (earlier exercises took too long to compile), so this one was not built")
+    }
+
     static func compilerTimedOut(after limit: TimeInterval) -> Localized {
         let limit = seconds(limit.rounded())
         return Localized(zh: "编译器在 \(limit.zh)内没有完成", en: "the compiler did not finish within \(limit.en)")

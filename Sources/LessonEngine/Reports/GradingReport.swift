@@ -12,6 +12,9 @@ public struct GradingReport: Sendable {
     /// Which hidden variants were played (``VariantPlan/described``): with the submission, all
     /// it takes to reproduce each verdict.
     public var variants: String?
+    /// When the graded commit was made and when it was graded (ISO 8601, UTC).
+    public var commitDate: String?
+    public var gradedAt: String?
     /// The text report shows what passing code printed too (failures always show it).
     public var showsPassingOutput = false
     /// How the reader runs rxlesson (`swift run rxlesson`, `rxlesson`), for the commands the

@@ -12,6 +12,8 @@ enum JSONReport {
             ("max_score", .number(report.maxScore)),
             ("student", .optional(report.student)),
             ("commit", .optional(report.commit)),
+            ("commit_date", .optional(report.commitDate)),
+            ("graded_at", .optional(report.gradedAt)),
             ("variants", .optional(report.variants)),
             ("exercises", .array(report.results.map(\.json))),
         ]).text

@@ -91,6 +91,8 @@ struct CheckCommand: ParsableCommand {
         var report = GradingReport(results: results, student: student ?? GitIdentity.student(in: graded),
                                    commit: GitIdentity.commit(in: graded), exercises: exercises)
         report.showsPassingOutput = verbose
+        report.commitDate = GitIdentity.commitDate(in: graded)
+        report.gradedAt = ISO8601DateFormatter().string(from: Date())
         report.variants = grading.grader.grader.variants.described + (variant.map { ", replaying variant \($0)" } ?? "")
         report.invocation = Invocation.current
         if !solutions { report.sourceRoot = graded }

@@ -104,6 +104,8 @@ struct ClassCommand: ParsableCommand {
             guard let id = exercise["id"] as? String else { continue }
             ids.append(id)
             statuses[id] = exercise["status"] as? String ?? "?"
+            // A file still as shipped: not begun, which is not the same as a failed attempt.
+            if exercise["started"] as? Bool == false, statuses[id] != "pass" { statuses[id] = "not-started" }
             if let message = exercise["message"] as? String, !message.isEmpty { messages[id] = message }
             differences[id] = FirstDifference(exercise["first_difference"])
         }
@@ -124,6 +126,7 @@ struct ClassCommand: ParsableCommand {
         switch status {
         case "pass": return "✓"
         case nil: return "·"
+        case "not-started": return "–"
         case "compile-error": return "C"
         case "crash": return "!"
         case "timeout": return "T"
@@ -168,7 +171,7 @@ struct ClassCommand: ParsableCommand {
             lines.append(DisplayWidth.pad(zh ? "通过人数" : "passed", to: nameWidth) + "  " + cells(passes[start..<(start + block.count)].map(String.init)))
         }
         lines.append("")
-        lines.append(zh ? "✓ 通过  ✗ 未通过  C 编译错误  ! 崩溃  T 超时  · 没有结果" : "✓ pass  ✗ fail  C compile-error  ! crash  T timeout  · no result")
+        lines.append(zh ? "✓ 通过  ✗ 未通过  – 还没开始  C 编译错误  ! 崩溃  T 超时  · 没有结果" : "✓ pass  ✗ fail  – not started  C compile-error  ! crash  T timeout  · no result")
         return lines.joined(separator: "\n")
     }
 

@@ -1,0 +1,132 @@
+import Foundation
+@testable import LessonEngine
+import LessonKit
+import XCTest
+
+/// Grading v3: the graded program only runs, the grading process judges. Each test is an
+/// attack a student who read the source would try on a scratch copy, graded with the source
+/// rules' text courtesy off where the point is the defence behind it.
+final class JudgeSplitTests: XCTestCase {
+    private func grade(_ id: String, _ source: String, textRules: Bool = true, variants: VariantPlan = .standard) throws -> GradeResult {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise(id)
+        try scratch.write(source, to: exercise)
+        var grader = try Grader.forThisBuild().get()
+        grader.checksSourceRules = textRules
+        grader.variants = variants
+        return grader.grade(exercise, source: scratch.root.appendingPathComponent(exercise.file), shownAs: exercise.file)
+    }
+
+    /// The answer key is not in the program: the judge module cannot even be imported.
+    func testTheJudgeModuleIsNotInTheGradedProgram() throws {
+        let result = try grade("marbles-endings", """
+        import RxCore
+        import Judge_reading_marbles
+        struct Broken: Error {}
+        func buildTheEnding(drawnAs diagram: String) -> Observable<String> {
+            let expected = Exercises.buildTheEnding.shown.expected
+            return Observable.just("\\(expected)")
+        }
+        """, textRules: false)
+        XCTAssertEqual(result.status, .compileError, result.message)
+    }
+
+    /// An import spelled so that a line-by-line filter misses it is refused from the
+    /// compiler's own record of what it imported.
+    func testAnImportTheTextFilterMissesIsRefusedByTheCompilersRecord() throws {
+        let result = try grade("marbles-endings", """
+        import RxCore
+        import
+          func Glibc.getpid
+        struct Broken: Error {}
+        func buildTheEnding(drawnAs diagram: String) -> Observable<String> {
+            _ = getpid()
+            switch diagram {
+            case "|": return .empty()
+            case "X": return .error(Broken())
+            case "-->": return .never()
+            default: return .just(String(diagram.dropFirst().dropLast(2)))
+            }
+        }
+        """)
+        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertTrue(result.message.contains("Glibc"), result.message)
+    }
+
+    /// The trace's recording entry points are out of an exercise's reach: a row named after a
+    /// required operator cannot be made without applying the operator.
+    func testATracedRowCannotBeForged() throws {
+        let result = try grade("dispose-take-until", """
+        import RxCore
+        func endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> {
+            Trace.source(ticks, name: "take(until:)", file: #fileID, line: #line)
+        }
+        """, textRules: false)
+        XCTAssertEqual(result.status, .compileError, result.message)
+    }
+
+    /// A `#sourceLocation` that moves a forbidden operator's row out of the learner's file
+    /// does not move it out of the learner's module.
+    func testSourceLocationDoesNotHideAForbiddenOperator() throws {
+        let exercise = try ScratchCourse.exercise("dispose-take-until")
+        let solution = try String(contentsOf: ScratchCourse.repository.appendingPathComponent(exercise.solutionFile), encoding: .utf8)
+        XCTAssertTrue(solution.contains("take(until:"), "the solution uses the operator the rule requires")
+        // The same answer with the required operator written elsewhere by a directive.
+        let moved = solution.replacingOccurrences(of: "func endOnSignal", with: "#sourceLocation(file: \"Elsewhere.swift\", line: 1)\nfunc endOnSignal")
+        let result = try grade("dispose-take-until", moved)
+        XCTAssertEqual(result.status, .pass, "the rule still finds take(until:) in the learner's module: \(result.message)")
+    }
+
+    /// Whatever the program reads from its standard input after the harness took it is the
+    /// end of the file: no token, no scenario, no seed waits in a buffer.
+    func testNothingIsLeftOnStandardInput() throws {
+        let result = try grade("marbles-endings", """
+        import RxCore
+        struct Broken: Error {}
+        func buildTheEnding(drawnAs diagram: String) -> Observable<String> {
+            .just(readLine(strippingNewline: false) ?? "EOF")
+        }
+        """)
+        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertTrue(result.actual?.contains("EOF") ?? false, "read: \(result.actual ?? "")")
+    }
+
+    /// The same submission, graded twice, gets the same verdict on the same variants; a
+    /// failing variant replays alone with `--variant N` and fails the same way.
+    func testGradesAreReproducibleAndAFailingVariantReplays() throws {
+        // empty() where the task needs never(): a variant, in turn, always meets `-->`.
+        let mistake = try String(contentsOf: ScratchCourse.repository.appendingPathComponent(
+            "Lessons/reading-marbles/Solutions/Mistakes/BuildTheEnding.empty-for-never.swift"), encoding: .utf8)
+        let first = try grade("marbles-endings", mistake)
+        let second = try grade("marbles-endings", mistake)
+        XCTAssertEqual(first.status, .fail)
+        XCTAssertEqual(first.message, second.message)
+        let variant = try XCTUnwrap(first.variant)
+        XCTAssertEqual(variant, second.variant)
+        XCTAssertEqual(variant.inputs.first?.diagram, "-->")
+
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-endings")
+        try scratch.write(mistake, to: exercise)
+        var grader = try Grader.forThisBuild().get()
+        grader.onlyVariant = variant.index
+        let replayed = grader.grade(exercise, source: scratch.root.appendingPathComponent(exercise.file), shownAs: exercise.file)
+        XCTAssertEqual(replayed.status, .fail)
+        XCTAssertEqual(replayed.variant, variant, "the replay plays the same inputs")
+    }
+
+    /// A teacher's key gives other variants than the course's, the same ones every time.
+    func testATeachersKeyChangesTheVariantsAndKeepsThemFixed() {
+        let course = VariantPlan.standard.seeds(for: "marbles-endings")
+        let teacher = VariantPlan.keyed(.teacher("class of 2026"), count: 3).seeds(for: "marbles-endings")
+        XCTAssertNotEqual(course, teacher)
+        XCTAssertEqual(teacher, VariantPlan.keyed(.teacher("class of 2026"), count: 3).seeds(for: "marbles-endings"))
+        XCTAssertNotEqual(teacher, VariantPlan.keyed(.teacher("class of 2026"), count: 3).seeds(for: "marbles-draw"))
+        XCTAssertFalse(VariantKey.teacher("class of 2026").fingerprint.contains("2026"), "the fingerprint does not reveal the key")
+        if case .failure = VariantKey.fromEnvironment(["RXLESSON_VARIANT_KEY_FILE": "/nonexistent/key"]) {} else {
+            XCTFail("a key file that cannot be read is an error, not the course's key")
+        }
+    }
+}
