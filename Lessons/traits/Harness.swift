@@ -33,6 +33,11 @@ public enum Harness {
         play.record("result", recorded(attempt(play.cold(scenario["cache"]), download)))
     }
 
+    public static let saveThenReload = ExerciseHarness { (attempt: (Observable<String>, Single<String>) -> Single<String>, play, scenario) in
+        let reload = play.cold(scenario["reload"]).asSingle()
+        play.record("result", recorded(attempt(play.cold(scenario["writes"]), reload)))
+    }
+
     public static let forecast = ExerciseHarness { (attempt: (Observable<String>, @escaping (String) -> Single<Int>) -> Driver<String>, play, scenario) in
         MainThread.use(play.scheduler)
         let temperatures = Dictionary(uniqueKeysWithValues: scenario["temperatures"].split(separator: " ").map { entry in

@@ -4,7 +4,7 @@ import Marbles
 import RxCore
 
 /// This lesson's exercises in the order `list` shows them (the graded program never links this module).
-public let exercises: [Exercise] = [Exercises.profile, Exercises.avatar, Exercises.forecast, Exercises.saveScreen]
+public let exercises: [Exercise] = [Exercises.profile, Exercises.avatar, Exercises.saveThenReload, Exercises.forecast, Exercises.saveScreen]
 
 /// Each exercise: its scenarios and what they must produce. The graded program runs
 /// `Harness` (in the lesson) and never sees any of this.
@@ -45,6 +45,25 @@ public enum Exercises {
             return avatarScenario(cached: hit ? values[0] : nil, cacheEnds: ends, downloaded: values[1], latency: random.int(in: 2...5))
         },
         rules: OperatorRules(require: ["asMaybe"], forbid: ["just", "of", "from", "create", "catch", "catchAndReturn"])
+    )
+
+    /// How the save goes: parts written then completed, nothing written then completed, or
+    /// parts written then an error.
+    enum Save { case parts, nothing, fails }
+
+    public static let saveThenReload = Exercise(
+        id: "traits-completable-and-then",
+        name: "SaveThenReload",
+        shown: saveThenReloadScenario(.parts, parts: [1, 3], ends: 4, reloaded: "v2", latency: 2),
+        variants: Variants { random in
+            // Every grading meets a save with parts, one with none, and a failed one.
+            let save: Save = random.inTurn([.parts, .nothing, .fails])
+            let parts = save == .nothing ? [] : random.ticks(random.int(in: 1...3), in: 1...10, gap: 2)
+            let ends = (parts.last ?? 0) + random.int(in: 1...4)
+            let version = "v\(random.int(in: 3...9))"
+            return saveThenReloadScenario(save, parts: parts, ends: ends, reloaded: version, latency: random.int(in: 1...4))
+        },
+        rules: OperatorRules(require: ["andThen"], forbid: ["just", "of", "from", "create"])
     )
 
     public static let forecast = Exercise(
@@ -113,6 +132,19 @@ public enum Exercises {
         let expected: MarbleDiagram = cached.map { .of([(end, $0)], completed: end) }
             ?? .of([(end + latency, downloaded)], completed: end + latency)
         return Scenario(["cache": cache.drawn, "download": download.drawn], expected: Expectation(diagram: expected))
+    }
+
+    /// The save writes a part (p) at each of `parts`, then completes (or fails) at `ends`; the
+    /// reload answers `latency` ticks after it is subscribed. The result: the reloaded version
+    /// once the save has completed, or the save's error (drawn fail) at once.
+    static func saveThenReloadScenario(_ save: Save, parts: [Int], ends: Int, reloaded: String, latency: Int) -> Scenario {
+        let written = parts.map { ($0, "p") }
+        let writes: MarbleDiagram = save == .fails ? .of(written, failed: ends) : .of(written, completed: ends)
+        let expected: MarbleDiagram = save == .fails
+            ? .of([(ends, "fail")], completed: ends)
+            : .of([(ends + latency, reloaded)], completed: ends + latency)
+        return Scenario(["writes": writes.drawn, "reload": MarbleDiagram.of([(latency, reloaded)], completed: latency).drawn],
+                        expected: Expectation(diagram: expected))
     }
 
     /// Cities typed at their ticks; each lookup answers 3 ticks later (a city without a
