@@ -10,7 +10,7 @@ import PackageDescription
 let lessons = [
     "reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "guarantees", "create",
     "interval", "share", "operators", "life-happens",
-    "errors", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa",
+    "errors", "traits", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa",
 ]
 func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 }) }
 func judgeModule(_ id: String) -> String { "Judge_" + String(id.map { $0 == "-" ? "_" : $0 }) }

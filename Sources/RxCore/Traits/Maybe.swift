@@ -170,18 +170,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     -----|          --(a|)
     ///     ifEmpty(default: z)
     ///     -----(z|)       --(a|)
-    public func ifEmpty(default: Element) -> Single<Element> {
-        Single(raw: primitiveSequence.source.elementOrDefault(`default`))
+    public func ifEmpty(default: Element, file: StaticString = #fileID, line: UInt = #line) -> Single<Element> {
+        Single(raw: primitiveSequence.source.elementOrDefault(`default`, file: file, line: line))
     }
 
     /// Continues with `other` if the `Maybe` completes empty.
-    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.switchingIfEmpty(to: other.source))
+    public func ifEmpty(switchTo other: Maybe<Element>, file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.switchingIfEmpty(to: other.source, file: file, line: line))
     }
 
     /// Continues with `other` if the `Maybe` completes empty: the result always has an element.
-    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
-        Single(raw: primitiveSequence.source.switchingIfEmpty(to: other.source))
+    public func ifEmpty(switchTo other: Single<Element>, file: StaticString = #fileID, line: UInt = #line) -> Single<Element> {
+        Single(raw: primitiveSequence.source.switchingIfEmpty(to: other.source, file: file, line: line))
     }
 
     /// On error, succeeds with `element` instead.
@@ -195,12 +195,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 }
 
-// The Maybe's own `ifEmpty` cores (RxSwift's DefaultIfEmpty and SwitchIfEmpty ticks).
+// The Maybe's own `ifEmpty` cores (RxSwift's DefaultIfEmpty and SwitchIfEmpty ticks), traced
+// as a row named `ifEmpty` labelled with the caller's line, as Observable's `ifEmpty` is.
 extension Observable {
     /// Passes the elements on; an empty completion sends `element` first, at the same tick.
-    fileprivate func elementOrDefault(_ element: Element) -> Observable<Element> {
+    fileprivate func elementOrDefault(_ element: Element, file: StaticString, line: UInt) -> Observable<Element> {
         let source = self
-        return Observable.produce { sink in
+        return Observable.produce("ifEmpty", file: file, line: line) { sink in
             var isEmpty = true
             return source.subscribeEvents { event in
                 switch event {
@@ -219,9 +220,9 @@ extension Observable {
 
     /// Passes the elements on; an empty completion disposes the source and subscribes to
     /// `other` at that tick (source `Subscription(200, t)`, other `Subscription(t, …)`).
-    fileprivate func switchingIfEmpty(to other: Observable<Element>) -> Observable<Element> {
+    fileprivate func switchingIfEmpty(to other: Observable<Element>, file: StaticString, line: UInt) -> Observable<Element> {
         let source = self
-        return Observable.produce { sink in
+        return Observable.produce("ifEmpty", file: file, line: line) { sink in
             var isEmpty = true
             let current = SerialDisposable()
             let first = SingleAssignmentDisposable()

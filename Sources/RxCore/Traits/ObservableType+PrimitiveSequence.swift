@@ -10,8 +10,8 @@ extension ObservableType {
     ///     asSingle()
     ///     --------(a|)         -----#             -----#
     ///                          (moreThanOneElement) (noElements)
-    public func asSingle() -> Single<Element> {
-        Single(raw: holdingLastElement(emptyError: RxError.noElements))
+    public func asSingle(file: StaticString = #fileID, line: UInt = #line) -> Single<Element> {
+        Single(raw: holdingLastElement("asSingle", emptyError: RxError.noElements, file: file, line: line))
     }
 
     /// The source as a `Maybe`: its only element (if any), sent when the source completes.
@@ -20,13 +20,14 @@ extension ObservableType {
     ///     --a-----|            -----|             --a--b--|
     ///     asMaybe()
     ///     --------(a|)         -----|             -----#    (moreThanOneElement)
-    public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: holdingLastElement(emptyError: nil))
+    public func asMaybe(file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        Maybe(raw: holdingLastElement("asMaybe", emptyError: nil, file: file, line: line))
     }
 
-    private func holdingLastElement(emptyError: Swift.Error?) -> Observable<Element> {
+    // Traced as a row named `asSingle` / `asMaybe`, labelled with the line that called it.
+    private func holdingLastElement(_ name: StaticString, emptyError: Swift.Error?, file: StaticString, line: UInt) -> Observable<Element> {
         let source = asObservable()
-        return Observable.produce { sink in
+        return Observable.produce(name, file: file, line: line) { sink in
             var held: Element?
             return source.subscribeEvents { event in
                 switch event {

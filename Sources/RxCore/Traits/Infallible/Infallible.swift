@@ -90,24 +90,26 @@ extension Infallible {
     }
 }
 
+// Traced, each subscriber of an infallible made by `asInfallible(onError...)` is a row named
+// `asInfallible`, labelled with the line that called it.
 extension ObservableConvertibleType {
     /// Replaces an error with `element`, then completes.
     ///
     ///     --1--#
     ///     asInfallible(onErrorJustReturn: 0)
     ///     --1--0|
-    public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
-        Infallible(asObservable().catchAndReturn(element))
+    public func asInfallible(onErrorJustReturn element: Element, file: StaticString = #fileID, line: UInt = #line) -> Infallible<Element> {
+        Infallible(Trace.source(asObservable().catchAndReturn(element), name: "asInfallible", file: file, line: line))
     }
 
     /// Continues with `infallible` after an error.
-    public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
-        Infallible(asObservable().catch { _ in infallible.asObservable() })
+    public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>, file: StaticString = #fileID, line: UInt = #line) -> Infallible<Element> {
+        Infallible(Trace.source(asObservable().catch { _ in infallible.asObservable() }, name: "asInfallible", file: file, line: line))
     }
 
     /// Continues with the infallible sequence `onErrorRecover` makes from the error.
-    public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(asObservable().catch { error in onErrorRecover(error).asObservable() })
+    public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>, file: StaticString = #fileID, line: UInt = #line) -> Infallible<Element> {
+        Infallible(Trace.source(asObservable().catch { error in onErrorRecover(error).asObservable() }, name: "asInfallible", file: file, line: line))
     }
 }
 

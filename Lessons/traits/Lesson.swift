@@ -1,0 +1,6 @@
+import LessonKit
+
+public let lesson = Lesson(
+    id: "traits",
+    demos: [singleRequest, asSingleFailures, maybeOrDownload, completableThenSingle, infallibleNeverFails, driverAndSignal]
+)
