@@ -31,7 +31,7 @@ public final class OperatorSink<Element>: Cancelable {
 
     @inlinable @inline(__always) public func onNext(_ element: Element) {
         guard state.load() & Self.disposedBit == 0 else { return }
-        observer.on(.next(element))
+        observer.onNext(element)
     }
 
     @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
@@ -119,5 +119,15 @@ extension ObservableType {
     /// the upstream sink already guarantees the grammar.
     @inlinable @inline(__always) func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(AnyObserver(eventHandler: handler))
+    }
+
+    /// `subscribeEvents` with the elements handed over alone (see `AnyObserver`): `onNext`
+    /// receives each element, `onTerminal` the `error` or `completed` event.
+    @inlinable @inline(__always) func subscribeEvents(
+        onNext: @escaping (Element) -> Void, onTerminal: @escaping (Event<Element>) -> Void
+    ) -> Disposable {
+        subscribe(AnyObserver(eventHandler: { event in
+            if case .next(let element) = event { onNext(element) } else { onTerminal(event) }
+        }, elementHandler: onNext))
     }
 }

@@ -2,10 +2,23 @@
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverType {
     @usableFromInline let handler: (Event<Element>) -> Void
-    @usableFromInline let stopped = OnceFlag()
+    /// What `handler` does with `.next(element)`, when `takesElements` (the subscriber gave
+    /// it apart; see `AnyObserver`).
+    @usableFromInline let elementHandler: (Element) -> Void
+    @usableFromInline let takesElements: Bool
+    @usableFromInline let stopped = InlineOnceFlag()
 
     @usableFromInline init(_ handler: @escaping (Event<Element>) -> Void) {
         self.handler = handler
+        elementHandler = { _ in }
+        takesElements = false
+        Resources.increment()
+    }
+
+    @usableFromInline init(_ handler: @escaping (Event<Element>) -> Void, elementHandler: @escaping (Element) -> Void) {
+        self.handler = handler
+        self.elementHandler = elementHandler
+        takesElements = true
         Resources.increment()
     }
 
@@ -18,6 +31,12 @@ final class AnonymousObserver<Element>: ObserverType {
         case .error, .completed:
             if stopped.raise() { handler(event) }
         }
+    }
+
+    /// `on(.next(element))`.
+    @inlinable func onNext(_ element: Element) {
+        guard !stopped.isRaised else { return }
+        if takesElements { elementHandler(element) } else { handler(.next(element)) }
     }
 }
 
@@ -52,7 +71,7 @@ extension ObservableType {
         let ledger = SubscriptionLedger.enter(file, line)
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let callStack = Hooks.subscriptionCallStack()
-        let observer = AnonymousObserver<Element> { event in
+        let observer = AnonymousObserver<Element>({ event in
             if event.isStopEvent { ledger?.ended() }
             switch event {
             case .next(let value):
@@ -64,10 +83,18 @@ extension ObservableType {
                 onCompleted?()
                 disposable.dispose()
             }
-        }
+        }, elementHandler: elementHandler(onNext))
         // Erased here, where `Element` is concrete: see `subscribe(_:)`.
-        let subscription = Disposables.create(subscribeTraced(AnyObserver(eventHandler: observer.on), file: file, line: line), disposable)
+        let subscription = Disposables.create(
+            subscribeTraced(AnyObserver(eventHandler: observer.on, elementHandler: observer.onNext), file: file, line: line), disposable)
         return ledger?.track(subscription) ?? subscription
+    }
+
+    /// `onNext`, or a closure that does nothing. (Not `onNext ?? { _ in }`: `??` is generic,
+    /// and its result came back wrapped in two reabstraction thunks, called at every element.)
+    @inlinable @inline(__always) func elementHandler(_ onNext: ((Element) -> Void)?) -> (Element) -> Void {
+        if let onNext { return onNext }
+        return { _ in }
     }
 
     /// Subscribes `observer`; while a `Trace` records, with `file:line` as the site that labels

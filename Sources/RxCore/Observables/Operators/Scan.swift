@@ -14,19 +14,20 @@ extension ObservableType {
         let source = asObservable()
         return Observable.produce("scan", file: file, line: line) { sink in
             let accumulate = UncheckedBox(seed)
-            return source.subscribeEvents { event in
+            return source.subscribeEvents(onNext: { element in
+                do {
+                    try accumulator(&accumulate.value, element)
+                    sink.onNext(accumulate.value)
+                } catch {
+                    sink.onError(error)
+                }
+            }, onTerminal: { event in
                 switch event {
-                case .next(let element):
-                    do {
-                        try accumulator(&accumulate.value, element)
-                        sink.onNext(accumulate.value)
-                    } catch {
-                        sink.onError(error)
-                    }
+                case .next: break
                 case .error(let error): sink.onError(error)
                 case .completed: sink.onCompleted()
                 }
-            }
+            })
         }
     }
 
