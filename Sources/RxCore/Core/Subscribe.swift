@@ -2,23 +2,10 @@
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverType {
     @usableFromInline let handler: (Event<Element>) -> Void
-    /// What `handler` does with `.next(element)`, when `takesElements` (the subscriber gave
-    /// it apart; see `AnyObserver`).
-    @usableFromInline let elementHandler: (Element) -> Void
-    @usableFromInline let takesElements: Bool
     @usableFromInline let stopped = InlineOnceFlag()
 
     @usableFromInline init(_ handler: @escaping (Event<Element>) -> Void) {
         self.handler = handler
-        elementHandler = { _ in }
-        takesElements = false
-        Resources.increment()
-    }
-
-    @usableFromInline init(_ handler: @escaping (Event<Element>) -> Void, elementHandler: @escaping (Element) -> Void) {
-        self.handler = handler
-        self.elementHandler = elementHandler
-        takesElements = true
         Resources.increment()
     }
 
@@ -31,12 +18,6 @@ final class AnonymousObserver<Element>: ObserverType {
         case .error, .completed:
             if stopped.raise() { handler(event) }
         }
-    }
-
-    /// `on(.next(element))`.
-    @inlinable func onNext(_ element: Element) {
-        guard !stopped.isRaised else { return }
-        if takesElements { elementHandler(element) } else { handler(.next(element)) }
     }
 }
 
@@ -71,7 +52,7 @@ extension ObservableType {
         let ledger = SubscriptionLedger.enter(file, line)
         let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let callStack = Hooks.subscriptionCallStack()
-        let observer = AnonymousObserver<Element>({ event in
+        let observer = AnonymousObserver<Element> { event in
             if event.isStopEvent { ledger?.ended() }
             switch event {
             case .next(let value):
@@ -83,10 +64,17 @@ extension ObservableType {
                 onCompleted?()
                 disposable.dispose()
             }
-        }, elementHandler: elementHandler(onNext))
+        }
+        // An element goes straight to `onNext` (what the handler above does with `.next`),
+        // the observer's flag checked as `on` checks it: one call fewer than through the
+        // observer, at every element.
+        let next = elementHandler(onNext)
+        let elements: (Element) -> Void = { element in
+            if !observer.stopped.isRaised { next(element) }
+        }
         // Erased here, where `Element` is concrete: see `subscribe(_:)`.
         let subscription = Disposables.create(
-            subscribeTraced(AnyObserver(eventHandler: observer.on, elementHandler: observer.onNext), file: file, line: line), disposable)
+            subscribeTraced(AnyObserver(eventHandler: observer.on, elementHandler: elements), file: file, line: line), disposable)
         return ledger?.track(subscription) ?? subscription
     }
 
