@@ -34,8 +34,10 @@ public final class OperatorSink<Element>: Cancelable {
         observer.onNext(element)
     }
 
-    @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
-    @inlinable public func onCompleted() { on(.completed) }
+    // Out of line: inlined into an operator's per-element closure, the error path (a throwing
+    // transform's `catch`) made the closure save and restore more registers per element.
+    @inlinable @inline(never) public func onError(_ error: Swift.Error) { on(.error(error)) }
+    @inlinable @inline(never) public func onCompleted() { on(.completed) }
 
     func attach(_ disposable: Disposable) {
         upstream = disposable

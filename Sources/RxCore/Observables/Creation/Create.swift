@@ -69,8 +69,17 @@ final class GrammarGuard<Element> {
         depth -= 1
     }
 
-    /// `on(.next(element))`.
+    /// `on(.next(element))`. The usual case inline, the rest (reports) out of line: the
+    /// report calls made the whole function save and restore five registers per element.
     @inlinable func onNext(_ element: Element) {
+        guard depth == 0, !stopped.isRaised else { return onNextReporting(element) }
+        depth &+= 1
+        sink.onNext(element)
+        depth &-= 1
+    }
+
+    /// `onNext` when it has something to report.
+    @inlinable @inline(never) func onNextReporting(_ element: Element) {
         if depth > 0 {
             Hooks.report(.reentrancy, source: source, event: Event.next(element).description)
         }
