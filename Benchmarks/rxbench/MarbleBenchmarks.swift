@@ -10,18 +10,18 @@ func runMarbleBenchmarks() {
     let frames = text.utf8.count
 
     var parsed: ParsedMarbles? = nil
-    print(measure("marbles: parse a 1,000,000-frame diagram", operations: frames, target: 500) {
+    report(measure("marbles: parse a 1,000,000-frame diagram", operations: frames, target: 500) {
         parsed = try? MarbleParser.parseDetailed(text)
-    }.line)
+    })
     guard let parsed else {
         print("marbles: the benchmark diagram did not parse")
         return
     }
 
     var drawn: RenderedMarbles? = nil
-    print(measure("marbles: draw it again (normalise)", operations: frames, target: 500) {
+    report(measure("marbles: draw it again (normalise)", operations: frames, target: 500) {
         drawn = try? MarbleRenderer.normalise(parsed)
-    }.line)
+    })
     if drawn?.diagram != text { print("marbles: MISMATCH - the normalised diagram differs from the input") }
 
     // A 100,000-event recording as a TestScheduler records it: ticks 210, 220, ...;
@@ -32,9 +32,9 @@ func runMarbleBenchmarks() {
     let recording = MarbleDiagram(events: events, subscription: 200)
 
     var picture: RenderedMarbles? = nil
-    print(measure("marbles: draw a 100,000-event recording", operations: count, target: 5_000) {
+    report(measure("marbles: draw a 100,000-event recording", operations: count, target: 5_000) {
         picture = try? MarbleRenderer.render(recording, options: MarbleRenderOptions(origin: 200))
-    }.line)
+    })
     if let picture {
         print("marbles:   frame \(picture.frame), \(picture.diagram.utf8.count) columns, \(picture.style) style")
     } else {
@@ -44,16 +44,16 @@ func runMarbleBenchmarks() {
     var changed = events
     changed[count - 1] = .next(changed[count - 1].time, "x")
     var verdict: String? = nil
-    print(measure("marbles: diff two 100,000-event recordings", operations: count, target: 10_000) {
+    report(measure("marbles: diff two 100,000-event recordings", operations: count, target: 10_000) {
         verdict = MarbleDiff.sideBySide(
             expected: recording, actual: MarbleDiagram(events: changed, subscription: 200),
             options: MarbleRenderOptions(origin: 200))
-    }.line)
+    })
     if let last = verdict?.split(separator: "\n").dropFirst(2).first {
         print("marbles:   " + last.drop(while: { $0 == " " }))
     }
 
-    print(measure("marbles: JSON for a 100,000-event recording", operations: count, target: 2_000) {
+    report(measure("marbles: JSON for a 100,000-event recording", operations: count, target: 2_000) {
         blackHole(MarbleJSON.encode(recording))
-    }.line)
+    })
 }

@@ -3,7 +3,7 @@ import RxTestCore
 import TextKit
 
 func runRuntimeBenchmarks() -> [Measurement] {
-    var results: [Measurement] = []
+    var results: [Measurement?] = []
     // Opaque, as a count read at run time would be. A literal here let Swift fold it into
     // the create closure and, from there, specialise create's handler for that closure, but
     // only while the measured closure stayed under an optimiser size threshold: one more
@@ -87,5 +87,5 @@ func runRuntimeBenchmarks() -> [Measurement] {
             blackHole((last, trace?.rows.count))
         })
     }
-    return results
+    return results.compactMap { $0 }
 }

@@ -55,7 +55,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
         for recorded in recordedEvents {
             scheduler.scheduleAt(recorded.time) {
                 for key in self.order {
-                    self.observers[key]?.on(recorded.value)
+                    if let observer = self.observers[key] { deliver(recorded.value, to: observer) }
                 }
             }
         }
@@ -87,7 +87,7 @@ final class ColdObservable<Element>: TestableObservable<Element> {
         let cancelled = BooleanDisposable()
         for recorded in recordedEvents {
             _ = scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                if !cancelled.isDisposed { observer.on(recorded.value) }
+                if !cancelled.isDisposed { deliver(recorded.value, to: observer) }
                 return Disposables.create()
             }
         }
@@ -96,4 +96,10 @@ final class ColdObservable<Element>: TestableObservable<Element> {
             self.recordUnsubscription(index)
         }
     }
+}
+
+/// `observer.on(event)`, a `next` through the observer's element path (`AnyObserver.onNext`:
+/// no `Event` handed through memory to an operator that takes elements apart).
+private func deliver<Element>(_ event: Event<Element>, to observer: AnyObserver<Element>) {
+    if case .next(let element) = event { observer.onNext(element) } else { observer.on(event) }
 }

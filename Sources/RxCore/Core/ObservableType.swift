@@ -16,7 +16,7 @@ extension ObservableType {
     /// are dropped, and a terminal event ends (disposes) the subscription, as in RxSwift.
     public func asObservable() -> Observable<Element> {
         Observable.produce { sink in
-            self.subscribe(AnyObserver(eventHandler: sink.on))
+            self.subscribe(AnyObserver(eventHandler: sink.on, elementHandler: sink.onNext))
         }
     }
 }

@@ -31,11 +31,13 @@ public final class OperatorSink<Element>: Cancelable {
 
     @inlinable @inline(__always) public func onNext(_ element: Element) {
         guard state.load() & Self.disposedBit == 0 else { return }
-        observer.on(.next(element))
+        observer.onNext(element)
     }
 
-    @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
-    @inlinable public func onCompleted() { on(.completed) }
+    // Out of line: inlined into an operator's per-element closure, the error path (a throwing
+    // transform's `catch`) made the closure save and restore more registers per element.
+    @inlinable @inline(never) public func onError(_ error: Swift.Error) { on(.error(error)) }
+    @inlinable @inline(never) public func onCompleted() { on(.completed) }
 
     func attach(_ disposable: Disposable) {
         upstream = disposable
@@ -119,5 +121,15 @@ extension ObservableType {
     /// the upstream sink already guarantees the grammar.
     @inlinable @inline(__always) func subscribeEvents(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(AnyObserver(eventHandler: handler))
+    }
+
+    /// `subscribeEvents` with the elements handed over alone (see `AnyObserver`): `onNext`
+    /// receives each element, `onTerminal` the `error` or `completed` event.
+    @inlinable @inline(__always) func subscribeEvents(
+        onNext: @escaping (Element) -> Void, onTerminal: @escaping (Event<Element>) -> Void
+    ) -> Disposable {
+        subscribe(AnyObserver(eventHandler: { event in
+            if case .next(let element) = event { onNext(element) } else { onTerminal(event) }
+        }, elementHandler: onNext))
     }
 }

@@ -2,7 +2,7 @@
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverType {
     @usableFromInline let handler: (Event<Element>) -> Void
-    @usableFromInline let stopped = OnceFlag()
+    @usableFromInline let stopped = InlineOnceFlag()
 
     @usableFromInline init(_ handler: @escaping (Event<Element>) -> Void) {
         self.handler = handler
@@ -65,9 +65,24 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
+        // An element goes straight to `onNext` (what the handler above does with `.next`),
+        // the observer's flag checked as `on` checks it: one call fewer than through the
+        // observer, at every element.
+        let next = elementHandler(onNext)
+        let elements: (Element) -> Void = { element in
+            if !observer.stopped.isRaised { next(element) }
+        }
         // Erased here, where `Element` is concrete: see `subscribe(_:)`.
-        let subscription = Disposables.create(subscribeTraced(AnyObserver(eventHandler: observer.on), file: file, line: line), disposable)
+        let subscription = Disposables.create(
+            subscribeTraced(AnyObserver(eventHandler: observer.on, elementHandler: elements), file: file, line: line), disposable)
         return ledger?.track(subscription) ?? subscription
+    }
+
+    /// `onNext`, or a closure that does nothing. (Not `onNext ?? { _ in }`: `??` is generic,
+    /// and its result came back wrapped in two reabstraction thunks, called at every element.)
+    @inlinable @inline(__always) func elementHandler(_ onNext: ((Element) -> Void)?) -> (Element) -> Void {
+        if let onNext { return onNext }
+        return { _ in }
     }
 
     /// Subscribes `observer`; while a `Trace` records, with `file:line` as the site that labels

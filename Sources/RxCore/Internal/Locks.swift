@@ -51,6 +51,23 @@ final class OnceFlag: @unchecked Sendable {
     }
 }
 
+/// `OnceFlag` stored inline in its owner: checking it on the per-element path is one load
+/// from the owner, not a second object's to chase.
+@usableFromInline
+struct InlineOnceFlag: ~Copyable, @unchecked Sendable {
+    @usableFromInline let raised = AtomicInt(0)
+
+    @usableFromInline init() {}
+
+    /// True once the flag has been raised.
+    @inlinable @inline(__always) var isRaised: Bool { raised.load() != 0 }
+
+    /// Raises the flag; returns true only for the caller that raised it first.
+    @inlinable @inline(__always) func raise() -> Bool {
+        raised.setBits(1) == 0
+    }
+}
+
 /// Mutable state an operator's closures share, such as `scan`'s accumulator or `range`'s
 /// index. A captured `var` would do, but the compiler checks every access to it for
 /// overlapping modification at run time (it escapes into a closure); a sink delivers one

@@ -28,7 +28,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // every access to these at run time is pure cost (as -enforce-exclusivity=unchecked gave).
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) public private(set) var clock: VirtualTime
-    @exclusivity(unchecked) private var queue: PriorityQueue<VirtualTime>
+    private let queue: PriorityQueue<VirtualTime>
     /// The queued items, indexed by the heap entries' slots; freed slots are reused.
     @exclusivity(unchecked) private var items: ContiguousArray<QueuedWork?> = []
     @exclusivity(unchecked) private var freeSlots: [Int] = []

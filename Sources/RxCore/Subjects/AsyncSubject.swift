@@ -44,7 +44,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         if case .next = outgoing { dispatch(handlers, .completed) }
     }
 
-    private func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<(Event<Element>) -> Void>, Event<Element>?, Bool) {
+    private func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<AnyObserver<Element>>, Event<Element>?, Bool) {
         lock.lock(); defer { lock.unlock() }
         if stoppedEvent != nil { return ([], nil, true) }
         switch event {

@@ -67,7 +67,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         dispatch(handlers, event)
     }
 
-    private func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<(Event<Element>) -> Void>, Bool) {
+    private func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<AnyObserver<Element>>, Bool) {
         lock.lock(); defer { lock.unlock() }
         if disposed { return ([], false) }
         if stoppedEvent != nil { return ([], true) }

@@ -5,9 +5,11 @@
 /// `handlers` is a contiguous array: a caller copies it under its lock (one retain, no
 /// allocation) and delivers to that snapshot outside the lock. Inserting or removing an
 /// observer while a snapshot is out copies the array once; delivering never does.
+/// Each handler is the observer's `AnyObserver`, so a `next` reaches an observer that takes
+/// elements apart (`subscribe(onNext:)`, the operators) without an `Event` in between.
 @usableFromInline
 struct ObserverList<Element> {
-    @usableFromInline typealias Handler = (Event<Element>) -> Void
+    @usableFromInline typealias Handler = AnyObserver<Element>
 
     @usableFromInline private(set) var handlers = ContiguousArray<Handler>()
     private var keys = ContiguousArray<Int>()
@@ -20,7 +22,7 @@ struct ObserverList<Element> {
     @usableFromInline var isEmpty: Bool { handlers.isEmpty }
 
     /// Adds an observer; O(1), or O(n) when it takes the free first slot.
-    mutating func insert(_ handler: @escaping Handler) -> Int {
+    mutating func insert(_ handler: Handler) -> Int {
         let key = nextKey
         nextKey &+= 1
         if firstSlotTaken {
@@ -51,20 +53,24 @@ struct ObserverList<Element> {
     }
 }
 
-/// Delivers `event` to each observer of a snapshot, in order. Indexing the immutable
-/// snapshot lets the compiler call each closure without retaining it (a `for-in` over the
-/// array retains and releases every element: twice the cost per delivery).
+/// Delivers `event` to each observer of a snapshot, in order; a `next` as its element alone
+/// (`AnyObserver.onNext`). Indexing the immutable snapshot lets the compiler call each
+/// closure without retaining it (a `for-in` over the array retains and releases every
+/// element: twice the cost per delivery).
 @inlinable @inline(__always)
-func dispatch<Element>(_ handlers: ContiguousArray<(Event<Element>) -> Void>, _ event: Event<Element>) {
-    for index in 0..<handlers.count { handlers[index](event) }
+func dispatch<Element>(_ handlers: ContiguousArray<AnyObserver<Element>>, _ event: Event<Element>) {
+    if case .next(let element) = event {
+        for index in 0..<handlers.count { handlers[index].onNext(element) }
+    } else {
+        for index in 0..<handlers.count { handlers[index].on(event) }
+    }
 }
 
-/// The handler a subject stores for an observer: an `AnyObserver`'s own closure when it is
-/// one, so delivery is a single indirect call.
+/// The handler a subject stores for an observer: the observer itself when it is an
+/// `AnyObserver` (its closures, so delivery is a single indirect call), else erased.
 @inline(__always)
-func eventHandler<Observer: ObserverType>(_ observer: Observer) -> (Event<Observer.Element>) -> Void {
-    if let erased = observer as? AnyObserver<Observer.Element> { return erased.handler }
-    return observer.on
+func eventHandler<Observer: ObserverType>(_ observer: Observer) -> AnyObserver<Observer.Element> {
+    AnyObserver(observer)
 }
 
 /// Owners of an `ObserverList` that can drop one observer.

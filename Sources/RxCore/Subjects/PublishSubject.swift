@@ -56,7 +56,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         dispatch(handlers, event)
     }
 
-    @inlinable func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<(Event<Element>) -> Void>, Bool) {
+    @inlinable func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<AnyObserver<Element>>, Bool) {
         lock.lock(); defer { lock.unlock() }
         switch event {
         case .next:

@@ -56,7 +56,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         dispatch(handlers, event)
     }
 
-    private func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<(Event<Element>) -> Void>, Bool) {
+    private func synchronizedOn(_ event: Event<Element>) -> (ContiguousArray<AnyObserver<Element>>, Bool) {
         lock.lock(); defer { lock.unlock() }
         if disposed { return ([], false) }
         if stoppedEvent != nil { return ([], true) }
@@ -103,7 +103,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             return SubscriptionDisposable(owner: self, key: observers.insert(eventHandler(observer)))
         }
         let gate = ReplayGate(observer)
-        let key = observers.insert(gate.on)
+        let key = observers.insert(AnyObserver(eventHandler: gate.on))
         lock.unlock()
         replayed.forEach { observer.on(.next($0)) }
         gate.open()

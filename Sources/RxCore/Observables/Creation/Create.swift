@@ -30,7 +30,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Observable.produce(name, file: file, line: line) { sink in
             let guarded = GrammarGuard(sink: sink, source: "Observable<\(Element.self)>.create")
-            return subscribe(AnyObserver(eventHandler: guarded.on))
+            return subscribe(AnyObserver(eventHandler: guarded.on, elementHandler: guarded.onNext))
         }
     }
 }
@@ -40,7 +40,7 @@ extension ObservableType {
 final class GrammarGuard<Element> {
     @usableFromInline let sink: OperatorSink<Element>
     @usableFromInline let source: String
-    @usableFromInline let stopped = OnceFlag()
+    @usableFromInline let stopped = InlineOnceFlag()
     @usableFromInline @exclusivity(unchecked) var depth = 0
 
     @usableFromInline init(sink: OperatorSink<Element>, source: String) {
@@ -66,6 +66,29 @@ final class GrammarGuard<Element> {
         }
         depth += 1
         sink.on(event)
+        depth -= 1
+    }
+
+    /// `on(.next(element))`. The usual case inline, the rest (reports) out of line: the
+    /// report calls made the whole function save and restore five registers per element.
+    @inlinable func onNext(_ element: Element) {
+        guard depth == 0, !stopped.isRaised else { return onNextReporting(element) }
+        depth &+= 1
+        sink.onNext(element)
+        depth &-= 1
+    }
+
+    /// `onNext` when it has something to report.
+    @inlinable @inline(never) func onNextReporting(_ element: Element) {
+        if depth > 0 {
+            Hooks.report(.reentrancy, source: source, event: Event.next(element).description)
+        }
+        guard !stopped.isRaised else {
+            Hooks.report(.eventAfterTerminal, source: source, event: Event.next(element).description)
+            return
+        }
+        depth += 1
+        sink.onNext(element)
         depth -= 1
     }
 }

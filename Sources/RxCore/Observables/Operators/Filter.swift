@@ -7,15 +7,11 @@ extension ObservableType {
     @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
         return Observable.produce("filter", file: file, line: line) { sink in
-            source.subscribeEvents { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        if try predicate(element) { sink.onNext(element) }
-                    } catch { sink.onError(error) }
-                case .error, .completed: sink.on(event)
-                }
-            }
+            source.subscribeEvents(onNext: { element in
+                do {
+                    if try predicate(element) { sink.onNext(element) }
+                } catch { sink.onError(error) }
+            }, onTerminal: { event in sink.on(event) })
         }
     }
 

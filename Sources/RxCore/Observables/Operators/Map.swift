@@ -9,14 +9,15 @@ extension ObservableType {
     @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result, file: StaticString = #fileID, line: UInt = #line) -> Observable<Result> {
         let source = asObservable()
         return Observable.produce("map", file: file, line: line) { sink in
-            source.subscribeEvents { event in
+            source.subscribeEvents(onNext: { element in
+                do { sink.onNext(try transform(element)) } catch { sink.onError(error) }
+            }, onTerminal: { event in
                 switch event {
-                case .next(let element):
-                    do { sink.onNext(try transform(element)) } catch { sink.onError(error) }
+                case .next: break
                 case .error(let error): sink.onError(error)
                 case .completed: sink.onCompleted()
                 }
-            }
+            })
         }
     }
 
@@ -24,16 +25,17 @@ extension ObservableType {
     @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?, file: StaticString = #fileID, line: UInt = #line) -> Observable<Result> {
         let source = asObservable()
         return Observable.produce("compactMap", file: file, line: line) { sink in
-            source.subscribeEvents { event in
+            source.subscribeEvents(onNext: { element in
+                do {
+                    if let result = try transform(element) { sink.onNext(result) }
+                } catch { sink.onError(error) }
+            }, onTerminal: { event in
                 switch event {
-                case .next(let element):
-                    do {
-                        if let result = try transform(element) { sink.onNext(result) }
-                    } catch { sink.onError(error) }
+                case .next: break
                 case .error(let error): sink.onError(error)
                 case .completed: sink.onCompleted()
                 }
-            }
+            })
         }
     }
 }

@@ -14,19 +14,20 @@ extension ObservableType {
         let source = asObservable()
         return Observable.produce("scan", file: file, line: line) { sink in
             let accumulate = UncheckedBox(seed)
-            return source.subscribeEvents { event in
+            return source.subscribeEvents(onNext: { element in
+                do {
+                    try accumulator(&accumulate.value, element)
+                    sink.onNext(accumulate.value)
+                } catch {
+                    sink.onError(error)
+                }
+            }, onTerminal: { event in
                 switch event {
-                case .next(let element):
-                    do {
-                        try accumulator(&accumulate.value, element)
-                        sink.onNext(accumulate.value)
-                    } catch {
-                        sink.onError(error)
-                    }
+                case .next: break
                 case .error(let error): sink.onError(error)
                 case .completed: sink.onCompleted()
                 }
-            }
+            })
         }
     }
 
@@ -41,8 +42,25 @@ extension ObservableType {
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Accumulate> {
-        scan(into: seed, accumulator: { accumulate, element in
-            accumulate = try accumulator(accumulate, element)
-        }, file: file, line: line)
+        // `scan(into:)` with `accumulate = try accumulator(accumulate, element)`, written out:
+        // wrapping `accumulator` in an inout closure cost a second closure call per element.
+        let source = asObservable()
+        return Observable.produce("scan", file: file, line: line) { sink in
+            let accumulate = UncheckedBox(seed)
+            return source.subscribeEvents(onNext: { element in
+                do {
+                    accumulate.value = try accumulator(accumulate.value, element)
+                    sink.onNext(accumulate.value)
+                } catch {
+                    sink.onError(error)
+                }
+            }, onTerminal: { event in
+                switch event {
+                case .next: break
+                case .error(let error): sink.onError(error)
+                case .completed: sink.onCompleted()
+                }
+            })
+        }
     }
 }

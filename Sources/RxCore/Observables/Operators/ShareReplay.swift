@@ -132,7 +132,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     }
 
     func on(_ event: Event<Element>) {
-        let handlers: ContiguousArray<(Event<Element>) -> Void> = parent.lock.performLocked {
+        let handlers: ContiguousArray<AnyObserver<Element>> = parent.lock.performLocked {
             if disposed { return [] }
             switch event {
             case .next(let element):
