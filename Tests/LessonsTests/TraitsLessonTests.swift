@@ -8,9 +8,8 @@ import XCTest
 /// and `!` for a disposal, as there.
 final class TraitsLessonTests: XCTestCase {
     static func rows(_ demoID: String) throws -> [String] {
-        let lesson = try XCTUnwrap(lessonCatalog.first { $0.id == "traits" })
-        let demo = try XCTUnwrap(lesson.demos.first { $0.id == demoID })
-        return DemoRunner.run(demo).chains.joined().map { row in
+        let result = try XCTUnwrap(LessonRuns.result(lesson: "traits", demo: demoID))
+        return result.chains.joined().map { row in
             "\(row.names.first ?? row.operatorName): \(PinnedEventsTests.events(row))"
         }
     }
