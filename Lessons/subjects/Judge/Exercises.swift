@@ -32,7 +32,9 @@ public enum Exercises {
             // initial value (ReplaySubject(bufferSize: 1)) always meets it.
             let later = random.int(in: 1...(ticks.count - 1))
             let late = ticks[random.inTurn([0, later, later])] - 1
-            return latestScenario(initial: random.pick(["0", "1", "9"]), updates: ticks.map { ($0, random.pick(letters)) }, late: late)
+            // Variant 1's initial value (the one its latecomer gets) is never the shown run's "0".
+            let initial = random.inTurn([random.pick(["1", "5", "9"]), random.pick(["0", "1", "9"]), random.pick(["0", "1", "9"])])
+            return latestScenario(initial: initial, updates: ticks.map { ($0, random.pick(letters)) }, late: late)
         }
     )
 
