@@ -8,6 +8,9 @@ public enum Harness {
     public static let myDebug = ExerciseHarness { (attempt: (Observable<Int>, String, @escaping (String) -> Void) -> Observable<Int>, play, scenario) in
         let source = play.cold(scenario["source"]).map { Int($0) ?? -1 }
         let log: (String) -> Void = { play.print($0) }
+        // Built and never subscribed, as a chain kept for later: it must log nothing, since
+        // "subscribed" is the moment of a subscription, not of building the sequence.
+        _ = attempt(source, scenario["identifier"], log)
         play.record("result", attempt(source, scenario["identifier"], log))
     }
 

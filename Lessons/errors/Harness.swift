@@ -8,8 +8,10 @@ struct LookupFailed: Error {}
 /// the learner's function. What the runs must produce is in `Judge/`, which it never links.
 public enum Harness {
     public static let display = ExerciseHarness { (attempt: (Observable<String>) -> Observable<String>, play, scenario) in
+        // "n/a" is drawn `na`; any other text that is not a reading (the `na` of the diagram
+        // typed in, "N/A") is drawn with a `?` in front, so it never looks like the answer.
         let shown = attempt(play.cold(scenario["temperature"]))
-            .map { $0 == "n/a" ? "na" : $0 }
+            .map { $0 == "n/a" ? "na" : Int($0) == nil ? "?\($0)" : $0 }
         play.record("result", shown)
     }
 

@@ -12,7 +12,12 @@ public enum Harness {
 
     public static let myMapFast = ExerciseHarness { (attempt: (Observable<Int>, @escaping (Int) -> Int) -> Observable<Int>, play, scenario) in
         let factor = scenario.number("factor")
-        play.record("result", attempt(source(scenario, play)) { $0 * factor })
+        // The result goes into a subject (`subscribe(subject)`, as an app binds one): no
+        // subscriber disposes the chain after its terminal event, so only a sink that disposes
+        // itself (the task's last step) ends the subscription to the source.
+        let result = PublishSubject<Int>()
+        play.record("result", result)
+        _ = attempt(source(scenario, play)) { $0 * factor }.subscribe(result)
     }
 
     public static let myFilter = ExerciseHarness { (attempt: (Observable<Int>, @escaping (Int) -> Bool) -> Observable<Int>, play, scenario) in

@@ -27,9 +27,17 @@ public enum Exercises {
         name: "Identity",
         shown: identityScenario(items: "Apple,Banana", changed: 0, at: 3),
         variants: Variants { random in
+            let shuffled = pantry.shuffled(using: &random)
+            // Variant 1 changes the first item whose category an earlier item has (there is one
+            // among any five: four categories), so an identity two items can share (their
+            // category) always meets two rows it cannot tell apart.
+            let repeated = shuffled.indices.first { index in shuffled[..<index].contains { $0.category == shuffled[index].category } }!
             let count = random.int(in: 2...5)
-            let items = pantry.shuffled(using: &random).prefix(count).map(\.name).joined(separator: ",")
-            return identityScenario(items: items, changed: random.int(in: 0...(count - 1)), at: random.int(in: 2...8))
+            let anyItem = random.int(in: 0...(count - 1))
+            let shownCount = random.inTurn([max(count, repeated + 1), count, count])
+            let changed = random.inTurn([repeated, anyItem, anyItem])
+            let items = shuffled.prefix(shownCount).map(\.name).joined(separator: ",")
+            return identityScenario(items: items, changed: changed, at: random.int(in: 2...8))
         }
     )
 

@@ -37,7 +37,12 @@ public enum Exercises {
         id: "errors-retry-download",
         name: "Reliable",
         shown: reliableScenario(failures: 2, chunks: 2),
-        variants: Variants { random in reliableScenario(failures: random.int(in: 0...2), chunks: random.int(in: 3...5)) },
+        variants: Variants { random in
+            // Variant 1's download fails three times: at most 3 attempts, so the third error
+            // reaches the subscriber (retry() or retry(4) would try a fourth time).
+            let failures = random.int(in: 0...2)
+            return reliableScenario(failures: random.inTurn([3, failures, failures]), chunks: random.int(in: 3...5))
+        },
         rules: OperatorRules(forbid: ["just", "of", "from", "create", "catch", "catchAndReturn"])
     )
 
@@ -59,15 +64,17 @@ public enum Exercises {
     }
 
     /// A download of `chunks` parts, one a tick, whose last part fails on the first
-    /// `failures` attempts: each attempt's parts arrive again, and the last one succeeds.
+    /// `failures` attempts: each attempt's parts arrive again, and the last one succeeds; after
+    /// 3 failed attempts the third error reaches the subscriber.
     static func reliableScenario(failures: Int, chunks: Int) -> Scenario {
+        let attempts = min(failures + 1, 3)
         var parts: [(Int, String)] = []
-        for attempt in 0...failures {
+        for attempt in 0..<attempts {
             let start = attempt * chunks
             parts += (1..<chunks).map { (start + $0, "a") }
         }
-        let end = (failures + 1) * chunks
+        let end = attempts * chunks
         return Scenario(["failures": "\(failures)", "chunks": "\(chunks)"],
-                        expected: Expectation(diagram: .of(parts + [(end, "b")], completed: end)))
+                        expected: Expectation(diagram: failures < 3 ? .of(parts + [(end, "b")], completed: end) : .of(parts, failed: end)))
     }
 }

@@ -42,8 +42,12 @@ public enum Exercises {
         /// Three to six one-digit numbers, then completed or an error.
         static func random(_ random: inout VariantGenerator) -> Source {
             let ticks = random.ticks(random.int(in: 3...6), in: 1...16)
-            return Source(values: ticks.map { ($0, random.int(in: 0...9)) }, end: ticks.last! + random.int(in: 0...2),
-                          fails: random.int(in: 0...2) == 0)
+            let values = ticks.map { ($0, random.int(in: 0...9)) }
+            let end = ticks.last! + random.int(in: 0...2)
+            // Variant 1 fails, variant 2 completes, variant 3 either: an operator that drops
+            // the error (the shown source completes) always meets one.
+            let either = random.int(in: 0...2) == 0
+            return Source(values: values, end: end, fails: random.inTurn([true, false, either]))
         }
 
         func diagram(_ values: [(Int, String)]) -> MarbleDiagram {

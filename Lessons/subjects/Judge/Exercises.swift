@@ -28,8 +28,13 @@ public enum Exercises {
         variants: Variants { random in
             let ticks = spacedTicks(random.int(in: 3...5), from: random.int(in: 2...4), minimumGap: 3, using: &random)
             // Just before some update: before the first one the latest value is still `initial`.
-            let late = ticks[random.int(in: 0...(ticks.count - 1))] - 1
-            return latestScenario(initial: random.pick(["0", "1", "9"]), updates: ticks.map { ($0, random.pick(letters)) }, late: late)
+            // Variant 1 always joins before the first update, so a subject that holds no
+            // initial value (ReplaySubject(bufferSize: 1)) always meets it.
+            let later = random.int(in: 1...(ticks.count - 1))
+            let late = ticks[random.inTurn([0, later, later])] - 1
+            // Variant 1's initial value (the one its latecomer gets) is never the shown run's "0".
+            let initial = random.inTurn([random.pick(["1", "5", "9"]), random.pick(["0", "1", "9"]), random.pick(["0", "1", "9"])])
+            return latestScenario(initial: initial, updates: ticks.map { ($0, random.pick(letters)) }, late: late)
         }
     )
 
@@ -39,7 +44,9 @@ public enum Exercises {
         name: "ChatRoom",
         shown: chatScenario(keep: 2, messages: [(1, "a"), (3, "b"), (5, "c"), (13, "d")], joins: 7),
         variants: Variants { random in
-            let keep = random.int(in: 1...3)
+            // Every keep from 1 to 3 in three variants: a buffer size copied from the shown
+            // scenario (2) always meets another.
+            let keep = random.inTurn([1, 3, 2])
             let before = spacedTicks(keep + random.int(in: 1...2), from: random.int(in: 1...2), using: &random)
             let joins = before.last! + random.int(in: 2...3)
             // Live messages leave room for the replayed group drawn at `joins`.

@@ -14,8 +14,12 @@ public enum Exercises {
         name: "MakeVolume",
         shown: makeVolumeScenario(sets: [(2, 7), (6, 9)], watchedAt: 4),
         variants: Variants { random in
-            let ticks = random.ticks(random.int(in: 2...5), in: 1...20, gap: 3)
-            let watchedAt = random.pick(Array(1...22).filter { !ticks.contains($0) })
+            let ticks = random.ticks(random.int(in: 2...5), in: 2...20, gap: 3)
+            let anywhere = random.pick(Array(1...22).filter { !ticks.contains($0) })
+            // Variant 1 watches before the first setting, when the volume is still the 5 it
+            // starts at: a relay or subject without that start always meets it.
+            let early = random.int(in: 1...(ticks[0] - 1))
+            let watchedAt = random.inTurn([early, anywhere, anywhere])
             return makeVolumeScenario(sets: ticks.map { ($0, random.int(in: 0...9)) }, watchedAt: watchedAt)
         }
     )

@@ -1,0 +1,7 @@
+// Mistake: replayLast keeps only the latest value, as needed, but connects when it is created, so the request goes out at tick 0 instead of at the first subscription.
+// 错误：replayLast 只保存最近的一个值，这没错，可它在创建时就 connect 了，请求在第 0 拍发出，而不是在第一次订阅时。
+import Lesson_reactivecocoa
+
+func oneRequest(_ request: RACSignal<String>) -> RACSignal<String> {
+    request.replayLast()
+}
