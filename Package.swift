@@ -25,7 +25,8 @@ let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let lessonTargets: [Target] = lessons.flatMap { id -> [Target] in [
     .target(
         name: lessonModule(id),
-        dependencies: ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"],
+        // testing demonstrates RxBlocking too (the graded programs link it: BuildProducts.kitModules).
+        dependencies: ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"] + (id == "testing" ? ["RxBlocking"] : []),
         path: "Lessons/\(id)",
         // Exercises are compiled one by one by the grader, never into the lesson; the prose
         // (Text/) is read into the catalog by LessonCatalogPlugin; Judge/ is a module of its own.

@@ -10,8 +10,8 @@ let firstTest = Demo(
 ) { play in
     let scheduler = play.scheduler   // a TestScheduler(initialClock: 0, resolution: 0.1)
     let typed = scheduler.createHotObservable([
-        .next(210, "sw"), .next(220, "swi"),
-        .next(300, "swif"), .next(310, "swi"),
+        .next(220, "sw"), .next(240, "swi"),
+        .next(300, "swif"), .next(320, "swi"),
         .next(400, "swift"),
         .completed(500),
     ])

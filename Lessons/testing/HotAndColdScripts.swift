@@ -9,8 +9,8 @@ let hotAndColdScripts = Demo(
     documented: ""
 ) { play in
     let scheduler = play.scheduler
-    let hot = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(420, 3), .completed(600)])
-    let cold = scheduler.createColdObservable([.next(10, 7), .next(50, 8), .completed(100)])
+    let hot = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(420, 3), .completed(600)])
+    let cold = scheduler.createColdObservable([.next(20, 7), .next(50, 8), .completed(100)])
     let hotSeen = scheduler.createObserver(Int.self)
     let coldFirst = scheduler.createObserver(Int.self)
     let coldSecond = scheduler.createObserver(Int.self)

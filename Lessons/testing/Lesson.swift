@@ -2,5 +2,5 @@ import LessonKit
 
 public let lesson = Lesson(
     id: "testing",
-    demos: [firstTest, hotAndColdScripts, startDefaults, resolution, marbleAssertion]
+    demos: [firstTest, hotAndColdScripts, startDefaults, resolution, marbleAssertion, blocking]
 )

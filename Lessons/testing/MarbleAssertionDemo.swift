@@ -9,8 +9,8 @@ let marbleAssertion = Demo(
     documented: ""
 ) { play in
     let scheduler = play.scheduler
-    let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(260, 3), .completed(290)])
+    let xs = scheduler.createHotObservable([.next(220, 1), .next(240, 2), .next(270, 3), .completed(300)])
     let res = scheduler.start { xs.map { $0 + 1 } }
-    play.print(res.mismatch(marbles: "-2-3--4--|", frame: 10) ?? "nil")
-    play.print(res.mismatch(marbles: "-2-3-4---|", frame: 10) ?? "nil")
+    play.print(res.mismatch(marbles: "--2-3--4--|", frame: 10) ?? "nil")
+    play.print(res.mismatch(marbles: "--2-3-4---|", frame: 10) ?? "nil")
 }

@@ -9,7 +9,7 @@ let resolution = Demo(
     id: "resolution",
     documented: ""
 ) { play in
-    let typing: [Recorded<Event<String>>] = [.next(210, "sw"), .next(220, "swi"), .completed(300)]
+    let typing: [Recorded<Event<String>>] = [.next(220, "sw"), .next(240, "swi"), .completed(300)]
 
     let scheduler = play.scheduler   // resolution 0.1
     let typed = scheduler.createHotObservable(typing)

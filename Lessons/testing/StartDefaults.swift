@@ -10,7 +10,7 @@ let startDefaults = Demo(
 ) { play in
     let scheduler = play.scheduler
     let xs = scheduler.createHotObservable([
-        .next(90, 1), .next(150, 2), .next(200, 3), .next(210, 4), .next(1000, 5), .next(1010, 6),
+        .next(90, 1), .next(150, 2), .next(200, 3), .next(220, 4), .next(1000, 5), .next(1010, 6),
     ])
     let res = scheduler.start { () -> Observable<Int> in
         play.print("the closure runs at", scheduler.clock)
