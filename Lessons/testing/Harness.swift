@@ -21,6 +21,11 @@ public enum Harness {
         answer.forEach { play.print(Literal.of($0)) }
     }
 
+    public static let retrySubscriptions = ExerciseHarness { (attempt: (Int, Int) -> [Subscription], play, scenario) in
+        let answer = Trace.paused { attempt(scenario.number("failsAfter"), scenario.number("attempts")) }
+        play.print(Literal.of(answer))
+    }
+
     public static let recordSearch = ExerciseHarness { (attempt: ([Recorded<Event<String>>]) -> [Recorded<Event<String>>], play, scenario) in
         let typed = Script.events(scenario["typed"]) { $0 }
         let answer = Trace.paused { attempt(typed) }

@@ -4,7 +4,7 @@ import RxCore
 import RxTestCore
 
 /// This lesson's exercises in the order `list` shows them (the graded program never links this module).
-public let exercises: [Exercise] = [Exercises.coldSubscriptions, Exercises.expectedEvents, Exercises.recordSearch, Exercises.hotScript]
+public let exercises: [Exercise] = [Exercises.coldSubscriptions, Exercises.expectedEvents, Exercises.retrySubscriptions, Exercises.recordSearch, Exercises.hotScript]
 
 /// Each exercise: its scenarios and what they must produce, worked out in plain Swift from the
 /// rules of RxTest's clock (docs/claims.md, testing), never by running a chain.
@@ -94,7 +94,41 @@ public enum Exercises {
         return lines
     }
 
-    // MARK: 3. a test of searchQueries
+    // MARK: 3. the subscriptions of a retried cold observable
+
+    public static let retrySubscriptions = Exercise(
+        id: "testing-retry-subscriptions",
+        name: "RetrySubscriptions",
+        shown: retrySubscriptionsScenario(failsAfter: 50, attempts: 3),
+        variants: Variants { random in
+            let cases: [(Int, Int)] = [
+                (random.int(in: 20...120), random.int(in: 2...6)),    // every attempt before the dispose at 1000
+                (random.int(in: 170...310), random.int(in: 4...6)),   // the dispose at 1000 cuts the last attempts
+                (random.int(in: 20...400), 1),                        // a single attempt: no retry
+            ]
+            let picked = random.inTurn(cases)
+            var failsAfter = picked.0
+            let attempts = picked.1
+            if (800 % failsAfter) == 0 { failsAfter += 1 }   // no failure on the dispose tick itself
+            return retrySubscriptionsScenario(failsAfter: failsAfter, attempts: attempts)
+        }
+    )
+
+    /// `xs` fails `failsAfter` ticks after each subscription; `retry(attempts)` subscribes to
+    /// it again at once, up to `attempts` subscriptions in all; `start` subscribes at 200 and
+    /// disposes at 1000, which ends the one open then and prevents the rest.
+    static func retrySubscriptionsScenario(failsAfter: Int, attempts: Int) -> Scenario {
+        var subscriptions: [Subscription] = []
+        for index in 0..<attempts {
+            let from = 200 + index * failsAfter
+            guard from < 1000 else { break }
+            subscriptions.append(Subscription(from, min(from + failsAfter, 1000)))
+        }
+        return Scenario(["failsAfter": "\(failsAfter)", "attempts": "\(attempts)"],
+                        expected: Expectation(output: Literal.of(subscriptions)))
+    }
+
+    // MARK: 4. a test of searchQueries
 
     public static let recordSearch = Exercise(
         id: "testing-record-search",
@@ -149,7 +183,7 @@ public enum Exercises {
                  expected: Expectation(output: searchRecords(typed, end: end).joined(separator: "\n")))
     }
 
-    // MARK: 4. a script for a wanted recording
+    // MARK: 5. a script for a wanted recording
 
     public static let hotScript = Exercise(
         id: "testing-hot-script",
