@@ -103,7 +103,7 @@ public enum Exercises {
         variants: Variants { random in
             let cases: [(Int, Int)] = [
                 (random.int(in: 20...120), random.int(in: 2...6)),    // every attempt before the dispose at 1000
-                (random.int(in: 170...310), random.int(in: 4...6)),   // the dispose at 1000 cuts the last attempts
+                (random.int(in: 210...310), random.int(in: 4...6)),   // the dispose at 1000 cuts the last attempts (4 × 210 > 800)
                 (random.int(in: 20...400), 1),                        // a single attempt: no retry
             ]
             let picked = random.inTurn(cases)
