@@ -8,7 +8,7 @@ import PackageDescription
 // from this list by Plugins/LessonCatalogPlugin. (Listing the folder at manifest time would
 // not do: SwiftPM caches this file's result by its text, so a new folder went unseen.)
 let lessons = [
-    "reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "guarantees", "create",
+    "reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "testing", "guarantees", "create",
     "interval", "share", "operators", "life-happens",
     "errors", "traits", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa",
 ]
@@ -25,7 +25,8 @@ let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let lessonTargets: [Target] = lessons.flatMap { id -> [Target] in [
     .target(
         name: lessonModule(id),
-        dependencies: ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"],
+        // testing demonstrates RxBlocking too (the graded programs link it: BuildProducts.kitModules).
+        dependencies: ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"] + (id == "testing" ? ["RxBlocking"] : []),
         path: "Lessons/\(id)",
         // Exercises are compiled one by one by the grader, never into the lesson; the prose
         // (Text/) is read into the catalog by LessonCatalogPlugin; Judge/ is a module of its own.

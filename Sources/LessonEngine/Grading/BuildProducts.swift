@@ -10,8 +10,9 @@ import Foundation
 /// - Swift Build (`swift build --build-system swiftbuild`, and Xcode): `…/Products/<Config>`,
 ///   with `<Module>.swiftmodule/<triple>.swiftmodule` and one `<Module>.o` per target.
 public struct BuildProducts: Sendable {
-    /// The modules an exercise may import besides its own lesson.
-    public static let kitModules = ["RxCore", "RxTestCore", "Marbles", "TextKit", "RxCocoaKit", "LessonKit"]
+    /// The modules an exercise is compiled and linked with besides its own lesson (RxBlocking
+    /// because the testing lesson's demos use it; SourceRules decides what a learner may import).
+    public static let kitModules = ["RxCore", "RxTestCore", "RxBlocking", "Marbles", "TextKit", "RxCocoaKit", "LessonKit"]
 
     public enum Layout: Sendable {
         case native

@@ -1,0 +1,6 @@
+import LessonKit
+
+public let lesson = Lesson(
+    id: "testing",
+    demos: [firstTest, hotAndColdScripts, startDefaults, resolution, marbleAssertion, blocking]
+)
