@@ -6,6 +6,6 @@ import RxCore
 func avatar(cache: Observable<String>, download: Single<String>) -> Single<String> {
     // TODO: this downloads every time, even when the cache has the avatar. Look in the cache
     // first, and download only when it turns out empty.
-    // TODO（中文）：现在的代码每次都下载，缓存里有头像也一样。先查缓存，缓存为空时才下载。
+    // TODO（中文）：初始代码每次都下载，缓存里有头像也一样。先查缓存，缓存为空时才下载。
     download
 }

@@ -114,3 +114,68 @@ private final class BaselineCache: @unchecked Sendable {
         return value
     }
 }
+
+extension CompiledRules {
+    /// Kinds of the compiler's parse that an exercise may not contain: attributes that call
+    /// or replace any symbol (`@_silgen_name("memcpy")` with `Int` parameters passes strict
+    /// memory safety) and an `unsafe` that silences it.
+    static let refusedKinds: [String: Localized] = {
+        let symbol = Localized(zh: "练习里不能用 `@_silgen_name`、`@_cdecl` 这类属性（调用或替换任意符号）：只写要求的那个函数",
+                               en: "attributes such as `@_silgen_name` and `@_cdecl` (calling or replacing any symbol) are not allowed in an exercise: write only the function the task asks for")
+        return ["silgen_name_attr": symbol, "cdecl_attr": symbol, "extern_attr": symbol, "section_attr": symbol, "used_attr": symbol,
+                "unsafe_expr": Localized(zh: "练习里不能用 `unsafe`（直接读写内存）：用 Rx 的操作符和普通的 Swift 值",
+                                         en: "`unsafe` (raw memory) is not allowed in an exercise: use Rx operators and plain Swift values")]
+    }()
+
+    /// The rules read from the compiler's parse of the learner's file (`-dump-parse`, as JSON
+    /// with byte offsets, which no `#sourceLocation` moves): the refused kinds, `@_exported`,
+    /// and any attribute on an import (`@testable` would open the course modules' internals),
+    /// whatever a text filter would have taken for a comment or a string around them. Errors
+    /// at the learner's file, one a line; nil when this compiler cannot write its parse as JSON
+    /// (older than 6.2: the text rules stand alone there).
+    static func parseViolations(of file: URL, source: String, compiler: SwiftCompiler, language: Language) -> [String]? {
+        let run = ChildProcess(executable: URL(fileURLWithPath: compiler.path),
+                               arguments: ["-frontend", "-dump-parse", "-dump-ast-format", "json", file.path],
+                               environment: ProcessInfo.processInfo.environment, timeout: 30, outputCap: 64 << 20,
+                               directory: file.deletingLastPathComponent()).run()
+        guard case .exited(0) = run.ending,
+              let tree = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) else { return nil }
+        let bytes = Array(source.utf8)
+        var found: [(offset: Int, sentence: Localized)] = []
+        func walk(_ node: Any) {
+            if let object = node as? [String: Any] {
+                let kind = object["_kind"] as? String ?? ""
+                let start = ((object["range"] as? [String: Any])?["start"] as? NSNumber)?.intValue ?? 0
+                if let sentence = refusedKinds[kind] { found.append((start, sentence)) }
+                if kind == "import_decl", object["exported"] as? Bool == true || hasAttribute(before: start, in: bytes) {
+                    found.append((start, Localized(zh: "练习里的 import 前面不能有属性（`@testable`、`@_exported` 之类）：写普通的 `import`",
+                                                   en: "an import in an exercise takes no attribute (`@testable`, `@_exported`…): write a plain `import`")))
+                }
+                object.values.forEach(walk)
+            } else if let array = node as? [Any] {
+                array.forEach(walk)
+            }
+        }
+        walk(tree)
+        return found.sorted { $0.offset < $1.offset }.map { offset, sentence in
+            let (line, column) = position(of: offset, in: bytes)
+            return "\(file.path):\(line):\(column): error: " + sentence[language]
+        }
+    }
+
+    /// Whether the code before an import's keyword (back to the end of the previous line's
+    /// code) holds anything but blanks: the compiler's range starts after the attributes.
+    static func hasAttribute(before offset: Int, in bytes: [UInt8]) -> Bool {
+        var index = min(offset, bytes.count) - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
+        return index >= 0 && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") && bytes[index] != UInt8(ascii: ";")
+    }
+
+    /// Line and column (from 1) of a byte offset.
+    static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+        let before = bytes.prefix(max(0, min(offset, bytes.count)))
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return (line, column)
+    }
+}

@@ -84,6 +84,10 @@ public struct ExerciseCompiler: Sendable {
             return .unusable(GradingMessages.cannotWriteBuildFolder(unit.path, error.localizedDescription))
         }
         let learnerCopy = unit.appendingPathComponent("\(exercise.name).swift")
+        if enforcesRules, let broken = CompiledRules.parseViolations(of: learnerCopy, source: text, compiler: compiler, language: language),
+           !broken.isEmpty {
+            return .refused(Diagnostic.parse(broken.joined(separator: "\n"), unit: unit, exercise: exercise, shownAs: shownAs, language: language))
+        }
         let moduleTrace = unit.appendingPathComponent("modules.json")
         try? manager.removeItem(at: moduleTrace)
         switch compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,

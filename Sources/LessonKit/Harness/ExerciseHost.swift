@@ -18,6 +18,11 @@ public enum ExerciseHost {
         let token = String(decoding: input[..<newline], as: UTF8.self)
         let rest = newline < input.endIndex ? input[(newline + 1)...] : []
         let request = (try? JSONDecoder().decode(ChildRequest.self, from: Data(rest))) ?? ChildRequest(scenarios: [], traced: [])
+        // As RxSwift's debug build does: a binding sent an error, or an element bound off the
+        // main thread, stops the program (where a lesson only prints the line).
+        CocoaHooks.onReport = { report in
+            fatalError(report.description.replacingOccurrences(of: "fatal error: ", with: ""))
+        }
         fflush(stdout)
         let channel = ReportChannel(descriptor: dup(STDOUT_FILENO), token: token)
         dup2(STDERR_FILENO, STDOUT_FILENO)
@@ -50,7 +55,7 @@ public enum ExerciseHost {
                              channel: ReportChannel) {
         let body = { (play: Playground) in body(play, inputs) }
         var observation = Observation()
-        let baseline = Resources.total
+        let baseline = Resources.runtimeTotal
         // A runaway stream (an interval never disposed) can record a hundred thousand events;
         // the first few thousand say all there is to say.
         var sent = 0
@@ -62,13 +67,13 @@ public enum ExerciseHost {
         observation.violations = first.violations
         observation.live = first.live
         if let trace = first.trace { channel.send(Observation.traceLine(trace)) }
-        var leaked = Int(Resources.total) - Int(baseline)
+        var leaked = Resources.runtimeTotal - baseline
         if leaked > 0 && first.stoppedAt == nil {
             // The first run may create the runtime's shared objects; a second run tells a
             // real leak (it grows again) from those.
-            let again = Resources.total
+            let again = Resources.runtimeTotal
             _ = run(body, standIns: standIns, traced: false, witness: nil)
-            leaked = Int(Resources.total) - Int(again)
+            leaked = Resources.runtimeTotal - again
         }
         observation.leaked = max(0, leaked)
         fflush(stdout)

@@ -39,7 +39,7 @@ public enum CocoaHooks {
     nonisolated(unsafe) private static var handler: (CocoaReport) -> Void = { Hooks.output($0.description) }
 
     /// Called for every report; tests replace it to collect them (keep the old value to restore it).
-    public static var onReport: (CocoaReport) -> Void {
+    package static var onReport: (CocoaReport) -> Void {
         get { handler }
         set { handler = newValue }
     }

@@ -1,4 +1,5 @@
 private let resourceCount = AtomicInt(0)
+private let runtimeCount = AtomicInt(0)
 private let serialDispatchQueueObservableCount = AtomicInt(0)
 
 /// Live runtime objects: observables, subscriptions (sinks) and disposables.
@@ -8,8 +9,12 @@ private let serialDispatchQueueObservableCount = AtomicInt(0)
 public enum Resources {
     public static var total: Int32 { Int32(truncatingIfNeeded: resourceCount.load()) }
 
-    @inline(__always) static func increment() { resourceCount.add(1) }
-    @inline(__always) static func decrement() { resourceCount.subtract(1) }
+    @inline(__always) static func increment() { resourceCount.add(1); runtimeCount.add(1) }
+    @inline(__always) static func decrement() { resourceCount.subtract(1); runtimeCount.subtract(1) }
+
+    /// The runtime's own objects alone: what `incrementTotal`/`decrementTotal` (public, as in
+    /// RxSwift) cannot move, so the grader's leak count is not the graded code's to adjust.
+    package static var runtimeTotal: Int { runtimeCount.load() }
 
     /// Counts one more resource of your own (RxSwift's `TRACE_RESOURCES` API); returns the new total.
     @discardableResult

@@ -41,7 +41,7 @@ struct CheckCommand: ParsableCommand {
     @Option(valueName: "NAME", help: Localized(zh: "报告里的学生名（默认：被批改的工作副本里最后一次提交的作者）", en: "the student in the reports (default: the author of the graded checkout's last commit)"))
     var student: String?
 
-    @Option(valueName: "N", help: Localized(zh: "只重放第 N 个隐藏变体（批改失败时报告里写着是第几个）", en: "replay hidden variant N alone (a failure's report says which one failed)"))
+    @Option(valueName: "N", help: Localized(zh: "只重放批改用的第 N 组数据（没通过时，报告里写着是第几组）", en: "replay hidden variant N alone (a failure's report says which one failed)"))
     var variant: Int?
 
     @Argument(valueName: "ID", help: Localized(zh: "练习或课的 ID（默认：全部）", en: "exercise or lesson ids (default: all)"))
