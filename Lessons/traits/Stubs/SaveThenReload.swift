@@ -8,7 +8,7 @@ import RxCore
 func saveThenReload(_ writes: Observable<String>, reload: Single<String>) -> Single<String> {
     // TODO: this reloads at once, before the save has finished. Make the save a Completable
     // and start the reload after it.
-    // TODO（中文）：现在的代码一开始就重新加载，不等保存做完。把保存变成 Completable，
+    // TODO（中文）：初始代码一开始就重新加载，不等保存做完。把保存变成 Completable，
     // 在它之后再开始重新加载。
     reload
 }
