@@ -92,7 +92,7 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
         case .beforeOrigin(let time, let origin):
             return Localized(zh: "第 \(time) 拍在第 0 列（第 \(origin) 拍）之前", en: "tick \(time) lies before column 0 (tick \(origin))")
         case .offFrame(let time, let frame):
-            return Localized(zh: "第 \(time) 拍离第 0 列不是每列 \(frame) 拍的整数倍", en: "tick \(time) is not a whole number of frames of \(frame) ticks from column 0")
+            return Localized(zh: "第 \(time) 拍到第 0 列的距离不是 \(frame) 拍（一列）的整数倍", en: "tick \(time) is not a whole number of frames of \(frame) ticks from column 0")
         case .tooClose(let time, let frame?):
             return Localized(zh: "每列 \(frame) 拍时，第 \(time) 拍发生的事会和前面的重叠", en: "at frame \(frame), what happens at tick \(time) would overlap what comes before it")
         case .tooClose(let time, nil):

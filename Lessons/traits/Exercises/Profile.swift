@@ -7,6 +7,6 @@ import RxCore
 /// 没有名字或者不止一个名字时，以 RxSwift 自己的错误失败。
 func profile(_ response: Observable<String>) -> Single<String> {
     // TODO: convert response into a Single; never() here waits forever.
-    // TODO（中文）：把 response 转成 Single；现在的 never() 会一直等下去。
+    // TODO（中文）：把 response 转成 Single；初始代码里的 never() 会一直等下去。
     Single.never()
 }

@@ -240,7 +240,7 @@ public enum Gallery {
         },
         GalleryExample("switchLatest", family: .flattening,
                        meaning: "flattens an observable of observables, always following only the latest inner one",
-                       zh: "把“发出 observable 的 observable”展平，始终只跟着最新的那个内部序列",
+                       zh: "把“发出序列的序列”展平，始终只跟着最新的那个内部序列",
                        sources: ["outer", "inner"], diagrams: ["--1----2-----------|", "-a-------b|"],
                        call: "switchLatest()", code: "outer.map { x in inner.map { x + $0 } }.switchLatest()") { s in
             s[0].map { x in s[1].map { x + $0 } }.switchLatest()
@@ -291,7 +291,7 @@ public enum Gallery {
     static let errors: [GalleryExample] = [
         GalleryExample("catch", aliases: ["catchError"], family: .errors,
                        meaning: "on an error, continues with the fallback observable instead",
-                       zh: "出错时改用备用的 fallback observable 继续",
+                       zh: "出错时改订阅备用的序列 fallback，由它继续",
                        sources: ["source", "fallback"], diagrams: ["--1--2--#", "-a--b--|"],
                        call: "catch { fallback }", code: "source.catch { _ in fallback }") { s in
             s[0].catch { _ in s[1] }

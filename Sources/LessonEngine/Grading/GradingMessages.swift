@@ -39,7 +39,7 @@ enum GradingMessages {
             let name = signalName(signal)
             message = Localized(zh: "崩溃了（\(name.zh)）", en: "crashed (\(name.en))")
         } else if let exitStatus {
-            message = Localized(zh: "运行结束前就以退出码 \(exitStatus) 提前退出了", en: "ended early with exit status \(exitStatus) before the run was over")
+            message = Localized(zh: "运行还没结束，就以退出码 \(exitStatus) 退出了", en: "ended early with exit status \(exitStatus) before the run was over")
         }
         guard let reason else { return message }
         return Localized(zh: message.zh + "。Swift 运行时的报告：" + reason, en: message.en + ": " + reason)

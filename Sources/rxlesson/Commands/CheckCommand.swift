@@ -16,8 +16,8 @@ struct CheckCommand: ParsableCommand {
             en: "With no ID, every exercise; an ID names an exercise or a lesson. Exit 0 when all pass, 1 when some fail, 2 on a usage error; with --format exercism, 0 whenever grading ran (Exercism's rule: the verdict is in the report). --from takes only Lessons/*/Exercises/*.swift from another checkout (a learner's repository); expectations and grader come from this one."),
         examples: [
             .init("dispose", Localized(zh: "批改 dispose 这一课的练习", en: "grade the dispose lesson's exercises")),
-            .init("--from ../student --format json --output junit:report.xml", Localized(zh: "批改学生的仓库，JSON 打到标准输出，JUnit 写入文件", en: "grade a learner's checkout: JSON on stdout, JUnit to a file")),
-            .init("--output report.html", Localized(zh: "另外写一页网页报告：每道未通过的练习画出第一个不同和你的链", en: "also write a web page: each failure's first difference and your chain, drawn")),
+            .init("--from ../student --format json --output junit:report.xml", Localized(zh: "批改学生的仓库：JSON 写到标准输出，JUnit 写入文件", en: "grade a learner's checkout: JSON on stdout, JUnit to a file")),
+            .init("--output report.html", Localized(zh: "另外写一页网页报告：每道未通过的练习画出第一处不同和你的链", en: "also write a web page: each failure's first difference and your chain, drawn")),
         ])
 
     @Flag(help: Localized(zh: "批改参考答案（课程自检）", en: "grade the reference solutions (the course's self-check)"))
@@ -32,10 +32,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: Localized(zh: "标准输出的报告格式", en: "the report on stdout"))
     var format: ReportFormat = .text
 
-    @Option(valueName: "[FORMAT:]FILE", help: Localized(zh: "另外把报告写入文件（格式由前缀或扩展名决定）", en: "also write a report to FILE (format from the prefix or the extension)"))
+    @Option(valueName: "[FORMAT:]FILE", help: Localized(zh: "另外把报告写入文件，格式由前缀或扩展名决定", en: "also write a report to FILE (format from the prefix or the extension)"))
     var output: [String]
 
-    @Option(valueName: "S", help: Localized(zh: "每道练习的真实时间上限（秒）", en: "real-time limit per exercise, in seconds"))
+    @Option(valueName: "S", help: Localized(zh: "每道练习的真实时间上限，单位为秒", en: "real-time limit per exercise, in seconds"))
     var timeout: Double = 10
 
     @Option(valueName: "NAME", help: Localized(zh: "报告里的学生名（默认：被批改的工作副本里最后一次提交的作者）", en: "the student in the reports (default: the author of the graded checkout's last commit)"))
@@ -125,7 +125,7 @@ struct CheckCommand: ParsableCommand {
         let nearest = Suggestions.nearest(prefix.lowercased(), among: formats)
         let guess = nearest.isEmpty ? "" : nearest.joined(separator: ", ")
         throw ValidationError(Localized(
-            zh: "--output \(output)：没有叫 '\(prefix)' 的报告格式" + (guess.isEmpty ? "" : "；你是不是想写 \(guess)？") + "可用的格式：\(formats.joined(separator: "、"))（要写名字里带冒号的文件，请写成 ./\(output)）",
+            zh: "--output \(output)：没有叫 '\(prefix)' 的报告格式" + (guess.isEmpty ? "。" : "；你是不是想写 \(guess)？") + "可用的格式：\(formats.joined(separator: "、"))（要写名字里带冒号的文件，请写成 ./\(output)）",
             en: "--output \(output): no report format '\(prefix)'" + (guess.isEmpty ? "" : "; did you mean \(guess)?") + " Formats: \(formats.joined(separator: ", ")) (for a file whose name has a colon, write ./\(output))"))
     }
 

@@ -1,6 +1,6 @@
 // Mistake: flatMap instead of flatMapLatest: the lookup of a city replaced while it loads
 // still answers, and the screen shows a temperature for a city nobody is looking at any more.
-// 错误：用了 flatMap 而不是 flatMapLatest。加载中被替换的城市，它的查询照样回来，
+// 错误：用的是 flatMap 而不是 flatMapLatest，于是加载中被换掉的城市，查询结果照样回来，
 // 界面上显示了一个已经没人在看的城市的温度。
 import RxCocoaKit
 import RxCore
