@@ -151,8 +151,15 @@ extension Trace {
 extension TracedChains: Codable {
     private enum CodingKeys: String, CodingKey { case chains, stoppedAt }
 
+    /// Read from a child process, whose program is untrusted: chains past what any honest run
+    /// records (rows, events, nesting) or rows that point nowhere are refused, not drawn.
     public init(json: Data) throws {
-        self = try JSONDecoder().decode(TracedChains.self, from: json)
+        let chains = try JSONDecoder().decode(TracedChains.self, from: json)
+        let rows = chains.chains.joined()
+        guard rows.count <= 4_000, rows.reduce(0, { $0 + $1.events.count }) <= 100_000,
+              chains.chains.allSatisfy({ chain in chain.allSatisfy { row in row.parent.map(chain.indices.contains) ?? true } })
+        else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a trace no run records")) }
+        self = chains
     }
 
     public var json: Data {
@@ -180,6 +187,9 @@ extension TracedRow: Codable {
         module = try container.decodeIfPresent(String.self, forKey: .module) ?? ""
         line = try container.decode(Int.self, forKey: .line)
         depth = try container.decodeIfPresent(Int.self, forKey: .depth) ?? 0
+        guard (0...64).contains(depth) else {
+            throw DecodingError.dataCorruptedError(forKey: .depth, in: container, debugDescription: "no chain nests \(depth) deep")
+        }
         subscribed = try container.decode(Int.self, forKey: .subscribed)
         disposed = try container.decodeIfPresent(Int.self, forKey: .disposed)
         names = try container.decodeIfPresent([String].self, forKey: .names) ?? []
