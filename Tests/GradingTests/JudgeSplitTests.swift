@@ -129,4 +129,63 @@ final class JudgeSplitTests: XCTestCase {
             XCTFail("a key file that cannot be read is an error, not the course's key")
         }
     }
+
+    /// What a text filter takes for the inside of a string (after a regex literal holding
+    /// three quotes) is code to the compiler, and the compiler's parse is what is checked.
+    func testAttributesHiddenFromTheTextFilterAreRefusedFromTheParse() throws {
+        let result = try grade("dispose-take-until", #"""
+        import RxCore
+        let hide = #/"""/#
+        @_silgen_name("getpid") func processID() -> Int32
+        let shown = #/"""/#
+        func endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> {
+            print(processID())
+            return ticks.take(until: stop)
+        }
+        """#)
+        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertTrue(result.message.contains("@_silgen_name"), result.message)
+        XCTAssertEqual(result.line, 3)
+    }
+
+    /// `@testable` spread over two lines before an import is refused: it would open the
+    /// course modules' package and internal symbols (the trace's recording entry points).
+    func testAnAttributeOnAnImportIsRefusedFromTheParse() throws {
+        let result = try grade("dispose-take-until", """
+        @testable
+        import RxCore
+        func endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> {
+            ticks.take(until: stop)
+        }
+        """)
+        XCTAssertEqual(result.status, .compileError, result.message)
+    }
+
+    /// The runtime's own objects are counted where `Resources.decrementTotal()` (public, as in
+    /// RxSwift) cannot reach: a subscription left open is still a leak.
+    func testALeakCannotBeHiddenByLoweringTheCount() throws {
+        let result = try grade("dispose-take-until", """
+        import RxCore
+        var kept: [Disposable] = []
+        func endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> {
+            let before = Resources.total
+            let forever = PublishSubject<Int>()
+            kept.append(ticks.subscribe(forever.asObserver()))
+            for _ in 0..<(Resources.total - before) { Resources.decrementTotal() }
+            return ticks.take(until: stop)
+        }
+        """)
+        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertTrue(result.message.contains("leaked"), result.message)
+    }
+
+    /// A trace no run records (a forged nesting depth) is refused, not drawn: it crashed the
+    /// grader once.
+    func testATraceNoRunRecordsIsRefused() {
+        let row = #"{"operator":"take(until:)","file":"A.swift","module":"Exercise","line":1,"depth":-1,"subscribed":0,"events":[]}"#
+        func trace(_ row: String) -> Data { Data(("{\"chains\":[[" + row + "]]}").utf8) }
+        XCTAssertThrowsError(try TracedChains(json: trace(row)))
+        XCTAssertThrowsError(try TracedChains(json: trace(row.replacingOccurrences(of: "-1", with: "4000000000"))))
+        XCTAssertNoThrow(try TracedChains(json: trace(row.replacingOccurrences(of: "-1", with: "0"))))
+    }
 }

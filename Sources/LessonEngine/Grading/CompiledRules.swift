@@ -142,12 +142,20 @@ extension CompiledRules {
               let tree = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) else { return nil }
         let bytes = Array(source.utf8)
         var found: [(offset: Int, sentence: Localized)] = []
+        // Where the top-level item before each one ends (its last token's start).
+        var previousEnd: [Int: Int] = [:]
+        var end = 0
+        for item in ((tree as? [String: Any])?["items"] as? [[String: Any]]) ?? [] {
+            let range = item["range"] as? [String: Any]
+            if let start = (range?["start"] as? NSNumber)?.intValue { previousEnd[start] = end }
+            end = (range?["end"] as? NSNumber)?.intValue ?? end
+        }
         func walk(_ node: Any) {
             if let object = node as? [String: Any] {
                 let kind = object["_kind"] as? String ?? ""
                 let start = ((object["range"] as? [String: Any])?["start"] as? NSNumber)?.intValue ?? 0
                 if let sentence = refusedKinds[kind] { found.append((start, sentence)) }
-                if kind == "import_decl", object["exported"] as? Bool == true || hasAttribute(before: start, in: bytes) {
+                if kind == "import_decl", object["exported"] as? Bool == true || hasAttribute(before: start, after: previousEnd[start] ?? 0, in: bytes) {
                     found.append((start, Localized(zh: "练习里的 import 前面不能有属性（`@testable`、`@_exported` 之类）：写普通的 `import`",
                                                    en: "an import in an exercise takes no attribute (`@testable`, `@_exported`…): write a plain `import`")))
                 }
@@ -163,12 +171,42 @@ extension CompiledRules {
         }
     }
 
-    /// Whether the code before an import's keyword (back to the end of the previous line's
-    /// code) holds anything but blanks: the compiler's range starts after the attributes.
-    static func hasAttribute(before offset: Int, in bytes: [UInt8]) -> Bool {
-        var index = min(offset, bytes.count) - 1
-        while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
-        return index >= 0 && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") && bytes[index] != UInt8(ascii: ";")
+    /// Whether the text between the previous item's last token (at `after`) and an import's
+    /// keyword (at `offset`), its comments left out, holds an attribute: between two items
+    /// there is nothing but blanks, comments, directives and the next item's attributes (the
+    /// compiler's range of an import starts after them).
+    static func hasAttribute(before offset: Int, after previous: Int, in bytes: [UInt8]) -> Bool {
+        guard previous <= offset, offset <= bytes.count else { return false }
+        // From the file's start for its first item; else past the previous item's last token.
+        var index = previous == 0 ? 0 : end(ofTokenAt: previous, in: bytes)
+        var depth = 0, lineComment = false
+        while index < offset {
+            let byte = bytes[index], next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if lineComment {
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { lineComment = false }
+            } else if depth > 0 {
+                if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") { depth -= 1; index += 1 }
+                else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") { depth += 1; index += 1 }
+            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+                lineComment = true
+            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                depth = 1; index += 1
+            } else if byte == UInt8(ascii: "@") {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The offset just past the token that starts at `offset` (an identifier, a number, or one
+    /// character of punctuation).
+    static func end(ofTokenAt offset: Int, in bytes: [UInt8]) -> Int {
+        guard offset < bytes.count else { return offset }
+        func word(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 48 && byte <= 57) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122) }
+        var index = offset
+        if word(bytes[index]) { while index < bytes.count, word(bytes[index]) { index += 1 } } else { index += 1 }
+        return index
     }
 
     /// Line and column (from 1) of a byte offset.
