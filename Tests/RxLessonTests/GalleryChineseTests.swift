@@ -41,7 +41,8 @@ final class GalleryChineseTests: XCTestCase {
     }
 
     func testLanguageFromTheEnvironmentAndPlayInChinese() {
-        let console = Console.capturing()
+        // Wide enough that no description wraps: the phrase is looked for whole.
+        let console = Console.capturing(width: 200)
         XCTAssertEqual(runTool(["marbles", "--list"], environment: ["LANG": "zh_CN.UTF-8"], console: console), 0)
         XCTAssertTrue(console.output.contains("flatMapLatest"), console.output)
         XCTAssertTrue(console.output.contains("只有最新的那个在运行"), console.output)

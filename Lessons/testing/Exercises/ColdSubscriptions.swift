@@ -9,6 +9,6 @@ import RxTestCore
 /// 返回运行结束后 `xs.subscriptions` 里的内容。
 func coldSubscriptions(subscribed: Int, disposed: Int, completesAfter: Int?) -> [Subscription] {
     // TODO: one Subscription(from, to): when was xs subscribed, and what ends that subscription first?
-    // TODO（中文）：一个 Subscription(从, 到)：xs 在哪一拍被订阅？这次订阅先被什么结束？
+    // TODO（中文）：一个 `Subscription(从, 到)`。xs 在哪一拍被订阅？这次订阅先被什么结束？
     return []
 }

@@ -10,6 +10,6 @@ import RxTestCore
 /// `xs.subscriptions` 里的内容。
 func retrySubscriptions(failsAfter: Int, attempts: Int) -> [Subscription] {
     // TODO: one Subscription(from, to) per subscription retry makes, in order.
-    // TODO（中文）：retry 每订阅一次就有一条 Subscription(从, 到)，按先后排列。
+    // TODO（中文）：retry 每订阅一次就有一条 `Subscription(从, 到)`，按先后排列。
     return [Subscription(200, 200 + failsAfter)]
 }

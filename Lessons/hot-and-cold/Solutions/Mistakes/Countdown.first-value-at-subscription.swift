@@ -1,5 +1,5 @@
 // Mistake: step i booked at period × i, so the first number comes at the subscription instead of a period later.
-// 错误：第 i 步预约在 period × i，第一个数在订阅那一拍就来了，而不是过一个周期之后。
+// 错误：第 i 步安排在 `period × i`，第一个数在订阅那一拍就来了，而不是过一个周期之后。
 import RxCore
 import RxTestCore
 

@@ -1,5 +1,5 @@
 // Mistake: zip where the task asks for combineLatest: it waits for a new text from every field before it adds them up again.
-// 错误：该用 combineLatest 的地方用了 zip：它要等三个输入框都有了新的文字才再加一次。
+// 错误：该用 combineLatest 的地方用了 zip，它要等三个输入框都有了新的文字才再加一次。
 import RxCocoaKit
 import RxCore
 

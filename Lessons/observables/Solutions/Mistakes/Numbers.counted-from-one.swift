@@ -1,5 +1,5 @@
 // Mistake: values counted from 1 (start + period × (i + 1)), so every value comes a period late.
-// 错误：从 1 开始数（start + period × (i + 1)），每个值都晚了一个周期。
+// 错误：从 1 开始数（`start + period × (i + 1)`），每个值都晚了一个周期。
 import RxCore
 import RxTestCore
 

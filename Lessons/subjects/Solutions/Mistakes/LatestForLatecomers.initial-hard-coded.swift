@@ -1,5 +1,5 @@
 // Mistake: BehaviorSubject(value: "0"), the shown run's starting value, instead of `initial`.
-// 错误：写成了 BehaviorSubject(value: "0")，也就是题目给的场景里的初始值，而不是 `initial`。
+// 错误：写成了 BehaviorSubject(value:“0”)，也就是题目给的场景里的初始值，而不是 `initial`。
 import RxCore
 
 func latestForLatecomers(initial: String) -> (input: AnyObserver<String>, output: Observable<String>) {

@@ -1,6 +1,6 @@
 // Mistake: a Driver for the toast as well: the screen that opens late gets the last toast
 // replayed at once, an error message about a save that failed before it was there.
-// 错误：toast 也用了 Driver：晚打开的界面一打开就收到重放的上一个 toast，
+// 错误：toast 也用了 Driver，晚打开的界面一打开就收到重放的上一个 toast，
 // 那是它出现之前就已经失败的一次保存。
 import RxCocoaKit
 import RxCore
