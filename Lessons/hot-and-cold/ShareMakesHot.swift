@@ -1,7 +1,7 @@
 import LessonKit
 import RxCore
 
-/// share() makes a cold sequence hot: one subscription to the source, however many subscribers.
+/// share(): one subscription to the source for every subscriber, made at the first and disposed after the last.
 let shareMakesHot = Demo(
     id: "share-makes-hot",
     documented: ""

@@ -7,7 +7,7 @@ let publishSubjectDemo = Demo(
     documented: ""
 ) { play in
     let subject = PublishSubject<String>()
-    // The subject's two sides: the code that sends gets only an observer, subscribers only an observable.
+    // Two names for one subject: asObserver() and asObservable() both return the subject itself.
     let input = subject.asObserver()
     let output = subject.asObservable()
     func listen(_ name: String) {
