@@ -80,9 +80,11 @@ extension CompiledRules {
     /// What a file that imports exactly `modules` reaches directly, by compiling one (a type
     /// check, a fraction of a second), once per set of modules and build; nil when the
     /// compiler wrote no detailed trace (the text rules stand alone then).
+    private static let baselines = ProcessMemo<Set<String>?>()
+
     static func baseline(importing modules: Set<String>, compiler: SwiftCompiler, products: BuildProducts, folder: URL) -> Set<String>? {
         let key = ExerciseCompiler.hash(modules.sorted() + [products.stamp(of: BuildProducts.kitModules), compiler.path])
-        return BaselineCache.shared.value(for: key) {
+        return baselines.value(for: key) {
             let probe = folder.appendingPathComponent("baseline-\(key)")
             try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
             let source = probe.appendingPathComponent("probe.swift"), trace = probe.appendingPathComponent("modules.json")
@@ -97,21 +99,6 @@ extension CompiledRules {
             // The standard library's own, whatever the probe's options loaded.
             return found.isEmpty ? nil : Set(found).union(["Swift", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing"])
         }
-    }
-}
-
-/// One probe compile per set of modules per process.
-private final class BaselineCache: @unchecked Sendable {
-    static let shared = BaselineCache()
-    private let lock = NSLock()
-    private var known: [String: Set<String>?] = [:]
-
-    func value(for key: String, _ make: () -> Set<String>?) -> Set<String>? {
-        lock.lock(); defer { lock.unlock() }
-        if let value = known[key] { return value }
-        let value = make()
-        known[key] = value
-        return value
     }
 }
 

@@ -142,22 +142,13 @@ extension SwiftCompiler {
     }
 
     /// This compiler's language version, asked once per process; nil when it does not say.
-    public var version: Version? { VersionCache.shared.version(of: path) }
-}
-
-/// One `swiftc --version` per compiler per process.
-private final class VersionCache: @unchecked Sendable {
-    static let shared = VersionCache()
-    private let lock = NSLock()
-    private var known: [String: SwiftCompiler.Version?] = [:]
-
-    func version(of path: String) -> SwiftCompiler.Version? {
-        lock.lock(); defer { lock.unlock() }
-        if let version = known[path] { return version }
-        let run = ChildProcess(executable: URL(fileURLWithPath: path), arguments: ["--version"],
-                               environment: ProcessInfo.processInfo.environment, timeout: 30, outputCap: 1 << 16).run()
-        let version = SwiftCompiler.Version(versionText: run.stdout + run.stderr)
-        known[path] = version
-        return version
+    public var version: Version? {
+        Self.versions.value(for: path) {
+            let run = ChildProcess(executable: URL(fileURLWithPath: path), arguments: ["--version"],
+                                   environment: ProcessInfo.processInfo.environment, timeout: 30, outputCap: 1 << 16).run()
+            return Version(versionText: run.stdout + run.stderr)
+        }
     }
+
+    private static let versions = ProcessMemo<Version?>()
 }

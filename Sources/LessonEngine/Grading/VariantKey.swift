@@ -1,4 +1,3 @@
-import CSandbox
 import Foundation
 import TextKit
 
@@ -48,12 +47,7 @@ public struct VariantKey: Sendable, Hashable {
         return "teacher " + Self.sha256("fingerprint\u{0}" + material).prefix(4).map { String(format: "%02x", $0) }.joined()
     }
 
-    private static func sha256(_ text: String) -> [UInt8] {
-        let bytes = Array(text.utf8)
-        var digest = [UInt8](repeating: 0, count: 32)
-        bytes.withUnsafeBytes { rxsb_sha256($0.baseAddress, $0.count, &digest) }
-        return digest
-    }
+    private static func sha256(_ text: String) -> [UInt8] { SHA256.digest(Array(text.utf8)) }
 
     public enum KeyError: Error, Sendable {
         case unreadable(String)
@@ -62,7 +56,7 @@ public struct VariantKey: Sendable, Hashable {
         public var message: Localized {
             switch self {
             case .unreadable(let path):
-                return Localized(zh: "读不了 RXLESSON_VARIANT_KEY_FILE 指定的文件 \(path)", en: "cannot read the file RXLESSON_VARIANT_KEY_FILE names, \(path)")
+                return Localized(zh: "无法读取 RXLESSON_VARIANT_KEY_FILE 指定的文件 \(path)", en: "cannot read the file RXLESSON_VARIANT_KEY_FILE names, \(path)")
             case .empty(let path):
                 return Localized(zh: "RXLESSON_VARIANT_KEY_FILE 指定的文件 \(path) 是空的", en: "the file RXLESSON_VARIANT_KEY_FILE names, \(path), is empty")
             }

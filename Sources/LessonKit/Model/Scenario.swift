@@ -52,12 +52,6 @@ public struct Scenario: Sendable, Hashable {
         self.inputs = ScenarioInputs(inputs.map { ScenarioInputs.Input(name: $0.key, diagram: $0.value) })
         self.expected = expected
     }
-
-    /// The diagram of the input called `name`.
-    public subscript(_ name: String) -> String { inputs[name] }
-
-    /// The input `name` read as a whole number.
-    public func number(_ name: String) -> Int { inputs.number(name) }
 }
 
 /// Which scenario of an exercise a grading plays: the one its task shows, or hidden variant

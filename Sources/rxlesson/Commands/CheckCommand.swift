@@ -49,7 +49,7 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if timeout <= 0 { throw ValidationError(Localized(zh: "--timeout 必须大于 0", en: "--timeout must be more than 0")) }
-        if let variant, variant < 1 { throw ValidationError(Localized(zh: "--variant 从 1 数起", en: "--variant counts from 1")) }
+        if let variant, variant < 1 { throw ValidationError(Localized(zh: "--variant 从 1 开始计数", en: "--variant counts from 1")) }
         if let student, student.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw ValidationError(Localized(zh: "--student 不能为空", en: "--student cannot be empty"))
         }

@@ -45,9 +45,7 @@ struct ProgramRecord: Sendable {
     /// SHA-256 of the file's bytes, in hex.
     static func digest(of url: URL) -> String? {
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-        var digest = [UInt8](repeating: 0, count: 32)
-        data.withUnsafeBytes { bytes in digest.withUnsafeMutableBufferPointer { rxsb_sha256(bytes.baseAddress, bytes.count, $0.baseAddress) } }
-        return digest.map { String(format: "%02x", $0) }.joined()
+        return SHA256.digest(data).map { String(format: "%02x", $0) }.joined()
     }
 
     /// What changes whenever the file does; nil unless it is a regular file (not a link).
