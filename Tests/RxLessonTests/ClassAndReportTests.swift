@@ -33,10 +33,10 @@ final class ClassAndReportTests: XCTestCase {
         let csv = Console.capturing()
         XCTAssertEqual(runTool(["class", "--format", "csv"] + files, console: csv), 0)
         XCTAssertEqual(csv.output, """
-        student,commit,a,b,score,max_score
-        ada,abc,pass,fail,1,2
-        "bob, jr",def,compile-error,pass,1,2
-        passed,,1,1,,
+        student,commit,commit_date,graded_at,a,b,score,max_score,dispose (of 2)
+        ada,abc,,,pass,fail,1,2,1
+        "bob, jr",def,,,compile-error,pass,1,2,1
+        passed,,,,1,1,,,
 
         """)
         let broken = Console.capturing()
@@ -100,10 +100,44 @@ final class ClassAndReportTests: XCTestCase {
         XCTAssertTrue(zh.output.contains("通过人数  11  3"), zh.output)
         let csv = Console.capturing()
         XCTAssertEqual(runTool(["class", "--format", "csv"] + files, console: csv), 0)
-        XCTAssertTrue(csv.output.hasSuffix("\npassed,,11,3,,\n"), csv.output)
+        XCTAssertTrue(csv.output.hasSuffix("\npassed,,,,11,3,,,\n"), csv.output)
         let html = Console.capturing()
         XCTAssertEqual(runTool(["class", "--format", "html"] + files, console: html), 0)
-        XCTAssertTrue(html.output.contains("<tr><th>passed</th><td>11</td><td>3</td><td></td></tr>"), html.output)
+        XCTAssertTrue(html.output.contains("<tr><th>passed</th><td>11</td><td>3</td><td></td><td></td></tr>"), html.output)
+    }
+
+    func testTheClassSumsEachLessonAndDatesEachCommit() throws {
+        func graded(_ id: String, _ lesson: String, _ status: GradeResult.Status) -> GradeResult {
+            GradeResult(id: id, lesson: lesson, status: status, file: "Lessons/\(lesson)/Exercises/X.swift")
+        }
+        var ada = GradingReport(results: [graded("a1", "alpha", .pass), graded("a2", "alpha", .pass), graded("b1", "beta", .fail)], student: "ada")
+        ada.commitDate = "2026-11-20T09:05:00Z"
+        ada.gradedAt = "2026-11-27T14:10:00Z"
+        var bob = GradingReport(results: [graded("a1", "alpha", .fail), graded("a2", "alpha", .pass), graded("b1", "beta", .pass)], student: "bob")
+        bob.gradedAt = "2026-11-28T08:00:00Z"
+        let (folder, files) = try resultFiles([ada, bob])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = Console.capturing()
+        XCTAssertEqual(runTool(["class"] + files, console: text), 0, text.errors)
+        // The score, then the commit's date (a result without one shows –).
+        XCTAssertTrue(text.output.contains("ada       ✓✓✗  2/3  2026-11-20 09:05"), text.output)
+        XCTAssertTrue(text.output.contains("bob       ✗✓✓  2/3  –"), text.output)
+        // Each lesson's passes of its exercises, and when the class was graded.
+        XCTAssertTrue(text.output.contains("ada       2/2 0/1"), text.output)
+        XCTAssertTrue(text.output.contains("bob       1/2 1/1"), text.output)
+        XCTAssertTrue(text.output.contains("graded: 2026-11-27 14:10 – 2026-11-28 08:00 UTC"), text.output)
+        let zh = Console.capturing()
+        XCTAssertEqual(runTool(["class", "--lang", "zh"] + files, console: zh), 0, zh.errors)
+        XCTAssertTrue(zh.output.contains("每课通过的练习："), zh.output)
+        XCTAssertTrue(zh.output.contains("批改时间：2026-11-27 14:10 – 2026-11-28 08:00 UTC"), zh.output)
+        let csv = Console.capturing()
+        XCTAssertEqual(runTool(["class", "--format", "csv"] + files, console: csv), 0)
+        XCTAssertTrue(csv.output.hasPrefix("student,commit,commit_date,graded_at,a1,a2,b1,score,max_score,alpha (of 2),beta (of 1)\n"
+                                           + "ada,,2026-11-20T09:05:00Z,2026-11-27T14:10:00Z,pass,pass,fail,2,3,2,0\n"), csv.output)
+        let html = Console.capturing()
+        XCTAssertEqual(runTool(["class", "--format", "html"] + files, console: html), 0)
+        XCTAssertTrue(html.output.contains("<tr><th>ada</th><td class=\"pass\">2/2</td><td class=\"\">0/1</td></tr>"), html.output)
+        XCTAssertTrue(html.output.contains("<td>2/3</td><td>2026-11-20 09:05</td></tr>"), html.output)
     }
 
     func testClassCSVKeepsFormulasAsText() throws {
@@ -113,7 +147,7 @@ final class ClassAndReportTests: XCTestCase {
         let csv = Console.capturing()
         XCTAssertEqual(runTool(["class", "--format", "csv"] + files, console: csv), 0)
         let output = csv.output
-        XCTAssertTrue(output.contains("\n\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'=1+1,pass,1,1\n"), output)
+        XCTAssertTrue(output.contains("\n\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'=1+1,,,pass,1,1,1\n"), output)
         for cell in ["'+1,", "'-2,", "'@SUM(A1),", "'\tx,", "\"'\ry\",", "'＝1,", "\na=b,"] {
             XCTAssertTrue(output.contains(cell), "\(cell.debugDescription) in \(output)")
         }

@@ -31,6 +31,20 @@ struct ClassCommand: ParsableCommand {
         var messages: [String: String] = [:]
         /// Each failure's first operator that differs from the solution's, by exercise.
         var differences: [String: FirstDifference] = [:]
+        /// Each exercise's lesson.
+        var lessons: [String: String] = [:]
+        var commitDate: String?
+        var gradedAt: String?
+
+        func passes(of ids: [String]) -> Int {
+            ids.filter { statuses[$0] == "pass" }.count
+        }
+
+        /// How many of these exercises passed, as `2/4` (never in CSV, where a spreadsheet
+        /// reads it as a date).
+        func passed(of ids: [String]) -> String {
+            "\(passes(of: ids))/\(ids.count)"
+        }
     }
 
     /// A result's `first_difference`.
@@ -99,11 +113,12 @@ struct ClassCommand: ParsableCommand {
         guard let json = try? JSONSerialization.jsonObject(with: data) else { return .failure(.notJSON) }
         guard let object = json as? [String: Any], let exercises = object["exercises"] as? [[String: Any]] else { return .failure(.notAResult) }
         var ids: [String] = []
-        var statuses: [String: String] = [:], messages: [String: String] = [:], differences: [String: FirstDifference] = [:]
+        var statuses: [String: String] = [:], lessons: [String: String] = [:], messages: [String: String] = [:], differences: [String: FirstDifference] = [:]
         for exercise in exercises {
             guard let id = exercise["id"] as? String else { continue }
             ids.append(id)
             statuses[id] = exercise["status"] as? String ?? "?"
+            lessons[id] = exercise["lesson"] as? String
             // A file still as shipped: not begun, which is not the same as a failed attempt.
             if exercise["started"] as? Bool == false, statuses[id] != "pass" { statuses[id] = "not-started" }
             if let message = exercise["message"] as? String, !message.isEmpty { messages[id] = message }
@@ -113,7 +128,8 @@ struct ClassCommand: ParsableCommand {
         let row = Row(student: student, commit: object["commit"] as? String, statuses: statuses,
                       score: (object["score"] as? NSNumber)?.intValue ?? 0,
                       maxScore: (object["max_score"] as? NSNumber)?.intValue ?? 0,
-                      messages: messages, differences: differences)
+                      messages: messages, differences: differences, lessons: lessons,
+                      commitDate: object["commit_date"] as? String, gradedAt: object["graded_at"] as? String)
         return .success((row, ids))
     }
 
@@ -134,45 +150,57 @@ struct ClassCommand: ParsableCommand {
         }
     }
 
-    /// One column per exercise, as wide as the largest count, each named by a line above it.
-    /// Folded into blocks of columns that fit the terminal, one under the other; the score
-    /// ends the last block.
+    /// The exercises' table (a mark per exercise, the score and the commit's date last), then the
+    /// lessons' (passed of how many, per lesson), then the legend and when the class was graded.
     func text(_ rows: [Row], _ exercises: [String], zh: Bool, console: Console) -> String {
-        let nameWidth = max(8, rows.map { DisplayWidth.width(of: Escaping.terminal($0.student)) }.max() ?? 0)
-        let passes = Self.passes(rows, exercises)
-        let width = String(rows.count).count
-        let gap = width > 1 ? " " : ""
-        func cells(_ texts: [String]) -> String {
-            texts.map { String(repeating: " ", count: max(0, width - DisplayWidth.width(of: $0))) + $0 }.joined(separator: gap)
-        }
-        // Columns per block: the marks and the score fit, and so does the name over the last column.
-        let step = width + gap.count
-        let scoreWidth = 2 + (rows.map { DisplayWidth.width(of: "\($0.score)/\($0.maxScore)") } + [DisplayWidth.width(of: zh ? "得分" : "score")]).max()!
-        let longestID = exercises.map { DisplayWidth.width(of: Escaping.terminal($0)) }.max() ?? 0
-        let room = console.width - nameWidth - 2
-        let byMarks = (room - scoreWidth - width) / step + 1
-        let byNames = (room - width - 1 - longestID) / step + 1
-        let perBlock = max(1, min(byMarks, byNames))
-        var lines: [String] = []
-        for start in stride(from: 0, to: max(exercises.count, 1), by: perBlock) {
-            let block = Array(exercises[start..<min(exercises.count, start + perBlock)])
-            let last = start + perBlock >= exercises.count
-            if start > 0 { lines.append("") }
-            for (index, id) in block.enumerated() {
-                let above = cells(Array(repeating: "│", count: index)) + (index > 0 ? gap : "")
-                lines.append(String(repeating: " ", count: nameWidth + 2) + above + String(repeating: " ", count: width - 1) + "┌ " + Escaping.terminal(id))
-            }
-            lines.append(DisplayWidth.pad(zh ? "学生" : "student", to: nameWidth) + "  " + cells(Array(repeating: "│", count: block.count))
-                         + (last ? (zh ? "  得分" : "  score") : ""))
-            for row in rows {
-                let marks = cells(block.map { Self.mark(row.statuses[$0]) })
-                lines.append(DisplayWidth.pad(Escaping.terminal(row.student), to: nameWidth) + "  " + marks + (last ? "  \(row.score)/\(row.maxScore)" : ""))
-            }
-            lines.append(DisplayWidth.pad(zh ? "通过人数" : "passed", to: nameWidth) + "  " + cells(passes[start..<(start + block.count)].map(String.init)))
-        }
+        let lessons = Self.lessons(rows, exercises)
+        // The commit's date only when some result has one; scores padded so the dates align.
+        let dated = rows.contains { $0.commitDate != nil }
+        let scoreWidth = rows.map { DisplayWidth.width(of: "\($0.score)/\($0.maxScore)") }.max() ?? 0
+        let marks = Grid(columns: exercises, rows: rows.map { row in
+            let score = "\(row.score)/\(row.maxScore)"
+            return (Escaping.terminal(row.student), exercises.map { Self.mark(row.statuses[$0]) },
+                    dated ? DisplayWidth.pad(score, to: scoreWidth) + "  " + (row.commitDate.map(Self.day) ?? "–") : score)
+        }, last: zh ? (dated ? "得分" + String(repeating: " ", count: max(0, scoreWidth - 4)) + "  提交时间" : "得分")
+                    : (dated ? DisplayWidth.pad("score", to: scoreWidth) + "  committed" : "score"),
+            footer: (zh ? "通过人数" : "passed", Self.passes(rows, exercises).map(String.init)))
+        let subtotals = Grid(columns: lessons.map(\.id), rows: rows.map { row in
+            (Escaping.terminal(row.student), lessons.map { row.passed(of: $0.exercises) }, "")
+        }, last: "", footer: nil)
+        var lines = marks.lines(width: console.width, heading: zh ? "学生" : "student")
         lines.append("")
         lines.append(zh ? "✓ 通过  ✗ 未通过  – 还没开始  C 编译错误  ! 崩溃  T 超时  · 没有结果" : "✓ pass  ✗ fail  – not started  C compile-error  ! crash  T timeout  · no result")
+        if lessons.count > 1 {
+            lines.append("")
+            lines.append(zh ? "每课通过的练习：" : "Exercises passed, by lesson:")
+            lines += subtotals.lines(width: console.width, heading: zh ? "学生" : "student")
+        }
+        let graded = rows.compactMap(\.gradedAt).sorted()
+        if let first = graded.first, let last = graded.last {
+            lines.append("")
+            let span = Self.day(first) == Self.day(last) ? Self.day(first) : Self.day(first) + " – " + Self.day(last)
+            lines.append((zh ? "批改时间：" : "graded: ") + span + " UTC")
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// The lessons of the table, in the order their exercises first appear.
+    static func lessons(_ rows: [Row], _ exercises: [String]) -> [(id: String, exercises: [String])] {
+        var lessonOf: [String: String] = [:]
+        for row in rows { lessonOf.merge(row.lessons) { first, _ in first } }
+        var order: [String] = [], members: [String: [String]] = [:]
+        for id in exercises {
+            let lesson = lessonOf[id] ?? "?"
+            if members[lesson] == nil { order.append(lesson) }
+            members[lesson, default: []].append(id)
+        }
+        return order.map { ($0, members[$0]!) }
+    }
+
+    /// `2026-11-20T14:03:09Z` → `2026-11-20 14:03` (UTC); any other text unchanged.
+    static func day(_ iso: String) -> String {
+        guard iso.count >= 16, iso.dropFirst(10).first == "T" else { return Escaping.terminal(iso) }
+        return String(iso.prefix(10)) + " " + String(iso.dropFirst(11).prefix(5))
     }
 
     /// RFC 4180 fields; a text cell a spreadsheet would read as a formula (one starting with
@@ -183,29 +211,43 @@ struct ClassCommand: ParsableCommand {
             let inert = text.unicodeScalars.first.map { "=+-@\t\r＝＋－＠".unicodeScalars.contains($0) } == true ? "'" + text : text
             return inert.contains(where: { ",\"\n\r".contains($0) }) ? "\"" + inert.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : inert
         }
-        var lines = [(["student", "commit"] + exercises + ["score", "max_score"]).map(field).joined(separator: ",")]
+        let lessons = Self.lessons(rows, exercises)
+        var lines = [(["student", "commit", "commit_date", "graded_at"] + exercises + ["score", "max_score"] + lessons.map { "\($0.id) (of \($0.exercises.count))" }).map(field).joined(separator: ",")]
         for row in rows {
-            let cells = ([row.student, row.commit ?? ""] + exercises.map { row.statuses[$0] ?? "" }).map(field) + [String(row.score), String(row.maxScore)]
+            let cells = ([row.student, row.commit ?? "", row.commitDate ?? "", row.gradedAt ?? ""] + exercises.map { row.statuses[$0] ?? "" }).map(field)
+                + [String(row.score), String(row.maxScore)] + lessons.map { String(row.passes(of: $0.exercises)) }
             lines.append(cells.joined(separator: ","))
         }
-        lines.append((["passed", ""] + Self.passes(rows, exercises).map(String.init) + ["", ""]).joined(separator: ","))
+        lines.append((["passed", "", "", ""] + Self.passes(rows, exercises).map(String.init) + ["", ""] + lessons.map { _ in "" }).joined(separator: ","))
         return lines.joined(separator: "\n")
     }
 
     func html(_ rows: [Row], _ exercises: [String], zh: Bool) -> String {
         var out = ["<!doctype html>", "<html lang=\"\(zh ? "zh" : "en")\"><head><meta charset=\"utf-8\"><title>rxlesson class</title>",
                    "<style>body{font:14px sans-serif}td,th{padding:2px 6px;text-align:center}th.x{writing-mode:vertical-rl}.pass{background:#d1fae5}.fail{background:#fee2e2}td.l{text-align:left}code{font:13px monospace}</style></head><body>",
-                   "<table><tr><th>\(zh ? "学生" : "student")</th>" + exercises.map { "<th class=\"x\">\(Escaping.html($0))</th>" }.joined() + "<th>\(zh ? "得分" : "score")</th></tr>"]
+                   "<table><tr><th>\(zh ? "学生" : "student")</th>" + exercises.map { "<th class=\"x\">\(Escaping.html($0))</th>" }.joined() + "<th>\(zh ? "得分" : "score")</th><th>\(zh ? "提交时间" : "committed")</th></tr>"]
         for row in rows {
             let cells = exercises.map { id -> String in
                 let status = row.statuses[id]
                 let title = [status, row.messages[id], row.differences[id].map { "\($0.place): \($0.sentence)" }].compactMap { $0 }.joined(separator: " — ")
                 return "<td class=\"\(status == "pass" ? "pass" : status == nil ? "" : "fail")\" title=\"\(Escaping.html(title))\">\(Self.mark(status))</td>"
             }.joined()
-            out.append("<tr><th>\(Escaping.html(row.student))</th>\(cells)<td>\(row.score)/\(row.maxScore)</td></tr>")
+            out.append("<tr><th>\(Escaping.html(row.student))</th>\(cells)<td>\(row.score)/\(row.maxScore)</td><td>\(Escaping.html(row.commitDate.map(Self.day) ?? "–"))</td></tr>")
         }
-        out.append("<tr><th>\(zh ? "通过人数" : "passed")</th>" + Self.passes(rows, exercises).map { "<td>\($0)</td>" }.joined() + "<td></td></tr>")
+        out.append("<tr><th>\(zh ? "通过人数" : "passed")</th>" + Self.passes(rows, exercises).map { "<td>\($0)</td>" }.joined() + "<td></td><td></td></tr>")
         out.append("</table>")
+        let lessons = Self.lessons(rows, exercises)
+        if lessons.count > 1 {
+            out.append("<h2>\(zh ? "每课通过的练习" : "Exercises passed, by lesson")</h2>")
+            out.append("<table><tr><th>\(zh ? "学生" : "student")</th>" + lessons.map { "<th class=\"x\">\(Escaping.html($0.id))</th>" }.joined() + "</tr>")
+            for row in rows {
+                out.append("<tr><th>\(Escaping.html(row.student))</th>" + lessons.map { lesson in
+                    let passed = row.passed(of: lesson.exercises)
+                    return "<td class=\"\(passed == "\(lesson.exercises.count)/\(lesson.exercises.count)" ? "pass" : "")\">\(passed)</td>"
+                }.joined() + "</tr>")
+            }
+            out.append("</table>")
+        }
         // Where each failing chain first parts from the solution: the operator to talk about.
         let differing = rows.flatMap { row in exercises.compactMap { id in row.differences[id].map { (row.student, id, $0) } } }
         if !differing.isEmpty {
