@@ -22,6 +22,24 @@ final class MarbleCommandTests: XCTestCase {
         XCTAssertEqual(run("--frame", "10", "--1--2--|").stdout, "--1--2--|\n")
     }
 
+    func testADiagramLongerThanAnArgumentIsReadFromAFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-diagram-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        // 200,001 characters: past the 128 KiB one argument may hold on Linux.
+        let long = String(repeating: "-1", count: 100_000) + "|"
+        try Data((long + "\r\n").utf8).write(to: file)
+        XCTAssertEqual(run("--file", file.path), MarbleReading.Output(stdout: long + "\n"), "the last line break is not part of the diagram")
+        XCTAssertEqual(run("--json", "--file", file.path).exitCode, 0)
+        let both = run("--file", file.path, "-1|")
+        XCTAssertEqual(both.exitCode, 2)
+        XCTAssertTrue(both.stderr.contains("one diagram only"), both.stderr)
+        XCTAssertTrue(run().stderr.contains("no diagram"))
+        let missing = run("--file", file.path + ".missing")
+        XCTAssertEqual(missing.exitCode, 2)
+        XCTAssertTrue(missing.stderr.contains("cannot read"), missing.stderr)
+        XCTAssertEqual(run("--file", FileManager.default.temporaryDirectory.path).exitCode, 2, "a folder is no diagram")
+    }
+
     func testValuesSideBySideStayInDocumentStyle() {
         XCTAssertEqual(run("a b|"), MarbleReading.Output(stdout: "a b|\n"), "two values side by side stay apart with a space")
         XCTAssertEqual(run("-a X").stdout, "-a X\n")
@@ -74,9 +92,10 @@ final class MarbleCommandTests: XCTestCase {
     }
 
     func testUsageErrorsExitTwo() {
-        let usage = "usage: rxlesson marble [--frame N] [--rxjs] [--subscriptions] [--json] DIAGRAM\n"
-        XCTAssertEqual(run(), MarbleReading.Output(stderr: "error: missing argument DIAGRAM\n" + usage, exitCode: 2))
-        XCTAssertEqual(run("--json"), MarbleReading.Output(stderr: "error: missing argument DIAGRAM\n" + usage, exitCode: 2))
+        let usage = "usage: rxlesson marble [--frame N] [--rxjs] [--subscriptions] [--json]\n                       [--file FILE] [DIAGRAM]\n"
+        let none = "error: no diagram: give it as an argument, or read it with --file\n"
+        XCTAssertEqual(run(), MarbleReading.Output(stderr: none + usage, exitCode: 2))
+        XCTAssertEqual(run("--json"), MarbleReading.Output(stderr: none + usage, exitCode: 2))
         XCTAssertEqual(run("--frame", "0", "--1|"), MarbleReading.Output(stderr: "error: --frame must be at least 1\n" + usage, exitCode: 2))
         XCTAssertEqual(run("-1|", "-2|").exitCode, 2)
         XCTAssertTrue(run("-1|", "-2|").stderr.contains("'-2|'"), run("-1|", "-2|").stderr)
@@ -87,7 +106,7 @@ final class MarbleCommandTests: XCTestCase {
     func testHelp() {
         let help = run("--help")
         XCTAssertEqual(help.exitCode, 0)
-        XCTAssertTrue(help.stdout.contains("usage: rxlesson marble [--frame N] [--rxjs] [--subscriptions] [--json] DIAGRAM\n"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("usage: rxlesson marble [--frame N] [--rxjs] [--subscriptions] [--json]\n                       [--file FILE] [DIAGRAM]\n"), help.stdout)
         XCTAssertEqual(run("-h", "--1|"), help)
         XCTAssertTrue(help.stdout.contains("rxlesson's own, not RxJS"), help.stdout)
         XCTAssertTrue(help.stdout.contains("--subscriptions"))

@@ -22,7 +22,8 @@ struct MarbleDiagramCommand: ParsableCommand {
             --rxjs reads RxJS 7's way, as its TestScheduler does in run mode: every character that is not syntax is one value (letters, digits, CJK, each emoji code point, ',', 'X'); '-' and spaces may stand in a group; events after '|' or '#' are kept; spaces only never emits; a frame (a tick) is 1 ms, as in RxJS. rxlesson's own, not RxJS: a '// comment', a final '>' (goes on), '!' in a value diagram (RxJS refuses it), and whole ticks only (RxJS allows '10.2ms').
             --subscriptions reads a subscription diagram ('--^---!') as RxJS's parseMarblesAsSubscriptions does: absolute frames, '!' takes none.
             """),
-        examples: [.init("--json -- '--1--2--|'"), .init("--rxjs '--a-b-#'"), .init("--subscriptions '--^---!'")])
+        examples: [.init("--json -- '--1--2--|'"), .init("--rxjs '--a-b-#'"), .init("--subscriptions '--^---!'"),
+                   .init("--file long.txt", Localized(zh: "从文件读弹珠图（- 表示标准输入）", en: "the diagram from a file (- for standard input)"))])
 
     @Option(valueName: "N", help: Localized(zh: "每列的拍数：第 c 列的事件在第 c × N 拍（N 为 1 到 9223372036854775807）", en: "ticks per column: an event's time is its column × N (1 to 9223372036854775807)"))
     var frame: Int = 1
@@ -36,14 +37,53 @@ struct MarbleDiagramCommand: ParsableCommand {
     @Flag(help: Localized(zh: "以 JSON 输出事件", en: "print the events as JSON"))
     var json: Bool
 
+    @Option(valueName: "FILE", help: Localized(zh: "从文件读弹珠图，- 表示标准输入（命令行的一个参数最长 128 KiB，更长的图从这里读）",
+                                               en: "read the diagram from FILE, - for standard input (one command-line argument holds at most 128 KiB; longer diagrams come this way)"))
+    var file: String?
+
     @Argument(valueName: "DIAGRAM", allowsLeadingDash: true, help: Localized(zh: "弹珠图，例如 --1--2--|", en: "the diagram, e.g. --1--2--|"))
-    var diagram: String
+    var diagram: String?
+
+    /// The most a diagram file may hold: far past any diagram a person draws, short of the
+    /// memory a mistaken file (a video, a disk image) would take.
+    static let largestFile = 64 << 20
 
     func validate() throws {
         if frame < 1 { throw ValidationError(Localized(zh: "--frame 至少为 1", en: "--frame must be at least 1")) }
+        switch (diagram, file) {
+        case (nil, nil): throw ValidationError(Localized(zh: "缺少弹珠图：写在参数里，或者用 --file 读文件", en: "no diagram: give it as an argument, or read it with --file"))
+        case (.some, .some): throw ValidationError(Localized(zh: "弹珠图只能有一张：参数和 --file 二选一", en: "one diagram only: an argument or --file, not both"))
+        default: break
+        }
+    }
+
+    /// The argument, or the file's text without its last line break.
+    func source() -> Result<String, ValidationError> {
+        guard let file else { return .success(diagram ?? "") }
+        let handle = file == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: file)
+        var isFolder: ObjCBool = false
+        guard let handle, file == "-" || (FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && !isFolder.boolValue) else {
+            return .failure(ValidationError(Localized(zh: "无法读取 \(file)", en: "cannot read \(file)")))
+        }
+        let data = (try? handle.read(upToCount: Self.largestFile + 1)) ?? Data()
+        guard data.count <= Self.largestFile else {
+            return .failure(ValidationError(Localized(zh: "\(file) 超过 64 MiB，不像弹珠图", en: "\(file) is over 64 MiB, not a diagram")))
+        }
+        guard var text = String(data: data, encoding: .utf8) else {
+            return .failure(ValidationError(Localized(zh: "\(file) 不是 UTF-8 文本", en: "\(file) is not UTF-8 text")))
+        }
+        if let last = text.last, last.isNewline { text.removeLast() }
+        return .success(text)
     }
 
     func run(_ context: CommandContext) -> Int32 {
+        let diagram: String
+        switch source() {
+        case .success(let text): diagram = text
+        case .failure(let problem):
+            context.console.err((context.language == .zh ? "错误：" : "error: ") + problem.message[context.language])
+            return 2
+        }
         let output = MarbleReading(frame: frame, rxjs: rxjs, subscriptions: subscriptions, json: json, diagram: diagram,
                                    resolution: Tick.seconds, language: context.language).execute()
         if !output.stdout.isEmpty { context.console.out(String(output.stdout.trimmingSuffix("\n"))) }
