@@ -38,9 +38,12 @@ public struct MarbleReading: Hashable, Sendable {
 
     /// How the diagram is read: RxJS's rules and frame, or the document's at `resolution`.
     public var syntax: MarbleSyntax {
-        rxjs || subscriptions
-            ? MarbleSyntax(style: .rxjs, frame: frame, resolution: Self.rxjsResolution)
-            : MarbleSyntax(style: .document, frame: frame, resolution: resolution)
+        if rxjs || subscriptions {
+            var syntax = MarbleSyntax(style: .rxjs, frame: frame, resolution: Self.rxjsResolution)
+            syntax.courseMarks = false
+            return syntax
+        }
+        return MarbleSyntax(style: .document, frame: frame, resolution: resolution)
     }
 
     public init(frame: Int = 1, rxjs: Bool = false, subscriptions: Bool = false, json: Bool = false, diagram: String = "",

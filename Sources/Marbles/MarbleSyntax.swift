@@ -23,6 +23,10 @@ public struct MarbleSyntax: Hashable, Sendable {
     /// entry stands for itself (rxlesson's rule: RxJS would give `undefined`). Keys are
     /// single code points, as RxJS reads the diagram.
     public var values: [Character: String]
+    /// RxJS style only: whether a final `>` (goes on) and `!` (unsubscribed) are the course's
+    /// marks, as in the keyed figures rxlesson draws, or values, as RxJS itself reads them
+    /// (`marble --rxjs`).
+    public var courseMarks = true
 
     public init(style: MarbleStyle = .document, frame: Int = 1, resolution: Double = 0.001, values: [Character: String] = [:]) {
         precondition(frame >= 1, "a frame is at least one tick")
@@ -37,6 +41,13 @@ public struct MarbleSyntax: Hashable, Sendable {
     public static let document = MarbleSyntax()
     /// RxJS style, one tick per column, 1 ms per tick, keys stand for themselves.
     public static let rxjs = MarbleSyntax(style: .rxjs)
+
+    /// Exactly RxJS 7's reading: `>` and `!` are values too.
+    public static func rxjsExactly(frame: Int = 1) -> MarbleSyntax {
+        var syntax = MarbleSyntax(style: .rxjs, frame: frame)
+        syntax.courseMarks = false
+        return syntax
+    }
 
     /// RxJS style with a values dictionary (as a legend from the renderer gives it).
     public static func rxjs(values: [Character: String], frame: Int = 1) -> MarbleSyntax {

@@ -32,11 +32,12 @@ public struct MarbleSubscription: Hashable, Sendable {
 ///   character before `^` counts twice, and inner spaces and time progressions count one
 ///   column per character). Later `^` are ignored. Every event is kept, even after `|`.
 ///
-/// rxlesson's own additions (RxJS has none of them): a `// comment` ends the diagram; a final
-/// `>` says the sequence goes on (RxJS reads it as a value) unless it follows `|` or `#` or
-/// stands in a group; `!` in a value diagram is the unsubscription point and takes a frame,
-/// as in document style (RxJS refuses it there). Frames are whole ticks: a time progression that is not a whole number of ticks
-/// (RxJS's `10.2ms`) is refused.
+/// rxlesson's own additions (RxJS has none of them): a `// comment` ends the diagram; frames are
+/// whole ticks: a time progression that is not a whole number of ticks (RxJS's `10.2ms`) is
+/// refused. In the keyed figures the course draws (`MarbleSyntax.courseMarks`), a final `>`
+/// also says the sequence goes on unless it follows `|` or `#` or stands in a group, and `!`
+/// is the unsubscription point, taking a frame, as in document style; read as RxJS reads
+/// (`marble --rxjs`), both are values.
 struct RxJSMarbleReader {
     let text: String
     let syntax: MarbleSyntax
@@ -119,7 +120,7 @@ struct RxJSMarbleReader {
                 terminalSeen = true
             case "^":
                 break
-            case "!":
+            case "!" where syntax.courseMarks:
                 if let first = unsubscription {
                     throw failure(.secondUnsubscription(firstAt: columns[first.index]), at: i)
                 }
@@ -127,7 +128,7 @@ struct RxJSMarbleReader {
                     throw failure(.unsubscriptionBeforeSubscription(at: columns[caret]), at: i)
                 }
                 unsubscription = (at, i)
-            case ">" where i == lastSignificant && groupStart == nil && !terminalSeen:
+            case ">" where syntax.courseMarks && i == lastSignificant && groupStart == nil && !terminalSeen:
                 goesOn = true
                 step = 0
             default:

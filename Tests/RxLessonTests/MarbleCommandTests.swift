@@ -141,6 +141,12 @@ final class MarbleCommandTests: XCTestCase {
     func testRxJSDiagramsDrawAgainEvenWhereAGroupIsLeftOpen() {
         XCTAssertEqual(run("--rxjs", "(ab(c)"), MarbleReading.Output(stdout: "(ab(c)\n"))
         XCTAssertEqual(run("--rxjs", "--a--|--b").stdout, "--a--|--b\n")
+        // `>` and `!` are values, as RxJS reads them (in the course's own figures they are marks).
+        XCTAssertEqual(run("--rxjs", "--json", "-a->").stdout,
+                       #"{"events":[{"time":1,"kind":"next","value":"a"},{"time":3,"kind":"next","value":">"}],"subscription":null,"unsubscription":null}"# + "\n")
+        XCTAssertEqual(run("--rxjs", "--json", "a!!").stdout,
+                       #"{"events":[{"time":0,"kind":"next","value":"a"},{"time":1,"kind":"next","value":"!"},{"time":2,"kind":"next","value":"!"}],"subscription":null,"unsubscription":null}"# + "\n")
+        XCTAssertEqual(run("-a->").stdout, "-a->\n", "without --rxjs, > says the sequence goes on")
         XCTAssertEqual(run("--rxjs", "--json", "   ").stdout, #"{"events":[],"subscription":null,"unsubscription":null}"# + "\n")
     }
 }
