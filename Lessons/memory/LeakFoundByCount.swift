@@ -30,8 +30,8 @@ let leakFoundByCount = Demo(
     let taps = PublishSubject<String>()
     for (name, leaky) in [("leaky", true), ("fixed", false)] {
         var afterVisit: [Int32] = []
-        for visit in 1...2 {
-            var screens = [ProfileScreen(name, leaky: leaky, taps: play.probe("\(name) \(visit)", taps), play: play)]
+        for _ in 1...2 {
+            var screens = [ProfileScreen(name, leaky: leaky, taps: taps.asObservable(), play: play)]
             taps.onNext("tap")
             play.sleep(0.2)
             screens.removeAll()
@@ -39,8 +39,8 @@ let leakFoundByCount = Demo(
             play.sleep(0.1)
         }
         let same = afterVisit[0] == afterVisit[1]
-        play.say(zh: "\(name)：两次进出之后 Resources.total 相同吗？\(same ? "是" : "否，多了 \(afterVisit[1] - afterVisit[0])")",
-                 en: "\(name): Resources.total the same after visit 1 and after visit 2? \(same ? "yes" : "no, \(afterVisit[1] - afterVisit[0]) more")")
+        play.say(zh: "\(name)：两次进出之后 Resources.total 相同吗？\(same ? "是" : "否，第二次留下的更多")",
+                 en: "\(name): Resources.total the same after visit 1 and after visit 2? \(same ? "yes" : "no, the second visit left more behind")")
     }
     // The app quits: its taps complete, which ends the leaky screens' subscriptions at last.
     taps.onCompleted()

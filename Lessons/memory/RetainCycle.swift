@@ -41,7 +41,9 @@ let retainCycle = Demo(
     }
 
     let taps = PublishSubject<String>()
-    var models = [Capture.strong, .weak, .unowned].map { ViewModel($0, taps: play.probe($0.rawValue, taps), play: play) }
+    // Subscribed to the subject itself, with no operator between: the figure's rows are,
+    // from the top, strong, weak and unowned.
+    var models = [Capture.strong, .weak, .unowned].map { ViewModel($0, taps: taps.asObservable(), play: play) }
     for (tick, tap) in [(2, "a"), (4, "b"), (7, "c"), (9, "d")] {
         play.at(tick) { taps.onNext(tap) }
     }

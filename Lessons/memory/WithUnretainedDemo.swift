@@ -7,11 +7,13 @@ let withUnretainedAndSubscribeWith = Demo(
     id: "with-unretained",
     documented: ""
 ) { play in
-    final class Badge {
+    final class Badge: CustomStringConvertible {
         let play: Playground
         var count = 0
 
         init(play: Playground) { self.play = play }
+
+        var description: String { "badge" }
 
         deinit { play.say(zh: "第 \(play.now) 拍：Badge 的 deinit", en: "Badge deinit at tick \(play.now)") }
     }
