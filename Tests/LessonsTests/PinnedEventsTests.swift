@@ -24,6 +24,10 @@ final class PinnedEventsTests: XCTestCase {
         ("dispose", "take-until", "interval  TakeUntil.swift", "3:0 6:1 9:2 11:!"),
         ("dispose", "take-until", "deallocated", "11:x 11:!"),
         ("dispose", "take-until", "take(until:)", "3:0 6:1 9:2 11:|"),
+        ("memory", "retain-cycle", "PublishSubject  RetainCycle.swift", "2:a 4:b 7:c 9:d 11:|"),
+        ("memory", "with-unretained", "taps", "2:a 4:b 7:c 7:!"),
+        ("memory", "with-unretained", "withUnretained  WithUnretainedDemo.swift", "2:(badge, \"a\") 4:(badge, \"b\") 7:|"),
+        ("memory", "with-unretained", "subscribe(with:)", "2:a 4:b 7:c 9:d 12:!"),
         ("testing", "first-test", "hot  FirstTest.swift", "220:sw 240:swi 300:swif 320:swi 400:swift 500:|"),
         ("testing", "first-test", "debounce  SearchBox.swift", "270:swi 350:swi 430:swift 500:|"),
         ("testing", "first-test", "distinctUntilChanged  SearchBox.swift", "270:swi 430:swift 500:|"),
@@ -95,6 +99,7 @@ final class PinnedEventsTests: XCTestCase {
         let wanted: [(String, String)] = [
             ("share", "share-replay"), ("share", "late-subscriber"), ("share", "shared-request"),
             ("dispose", "observe-on-serial"), ("dispose", "dispose-bag"), ("dispose", "take-until"),
+            ("memory", "retain-cycle"), ("memory", "with-unretained"),
             ("testing", "first-test"), ("testing", "hot-and-cold-scripts"), ("testing", "start-defaults"), ("testing", "resolution"), ("testing", "marble-assertion"),
             ("errors", "error-ends-the-chain"), ("errors", "catch"), ("errors", "retry"), ("errors", "catch-inside-flat-map"),
             ("rxcocoa", "flatmap-latest"), ("rxcocoa", "error-ends-search"), ("rxcocoa", "off-main-thread"), ("rxcocoa", "return-key"),

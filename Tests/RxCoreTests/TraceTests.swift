@@ -161,6 +161,25 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(retry.events.map(\.description), ["next(1) @ 210", "next(1) @ 230", "next(1) @ 250", "error(boom) @ 260"])
     }
 
+    /// The pairing overload is a row at the caller's line, as the one with a selector is: the
+    /// grader finds a learner's withUnretained by that row.
+    func testWithUnretained_BothOverloadsAreRowsAtTheCallersLine() {
+        final class Owner {}
+        let owner = Owner()
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let paired = xs.withUnretained(owner).map { $0.1 }; let pairedLine = #line
+        let selected = xs.withUnretained(owner) { $0.1 }; let selectedLine = #line
+        let trace = Trace.start(clock: { [unowned scheduler] in scheduler.clock })
+        _ = paired.subscribe { _ in }
+        _ = selected.subscribe { _ in }
+        scheduler.start()
+        Trace.stop()
+        XCTAssertEqual(trace.chains[0].upstream[0].label, "withUnretained  TraceTests.swift:\(pairedLine)")
+        XCTAssertEqual(trace.chains[1].label, "withUnretained  TraceTests.swift:\(selectedLine)")
+        withExtendedLifetime(owner) {}
+    }
+
     func testShare_OneSourceSubscriptionUnderTheFirstObserver() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])

@@ -33,7 +33,7 @@ extension ObservableType {
     ///     --1--2--|
     ///     withUnretained(obj)
     ///     --(o,1)--(o,2)--|
-    public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
-        withUnretained(obj) { ($0, $1) }
+    public func withUnretained<Object: AnyObject>(_ obj: Object, file: StaticString = #fileID, line: UInt = #line) -> Observable<(Object, Element)> {
+        withUnretained(obj, resultSelector: { ($0, $1) }, file: file, line: line)
     }
 }

@@ -1,0 +1,6 @@
+import LessonKit
+
+public let lesson = Lesson(
+    id: "memory",
+    demos: [lostHandle, retainCycle, withUnretainedAndSubscribeWith, leakFoundByCount]
+)
