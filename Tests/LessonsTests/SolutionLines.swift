@@ -1,0 +1,44 @@
+import Foundation
+
+/// The code a learner writes for an exercise: the lines of the reference solution that the
+/// stub does not already have, compared as code (comments left out, whitespace and a leading
+/// `return` ignored, since the stub's placeholder often returns what the solution returns).
+struct SolutionLines {
+    /// Each new line as written, and its key: the line without comments or whitespace.
+    let lines: [(text: String, key: String)]
+
+    init(stub: String, solution: String) {
+        let given = Set(Self.codeLines(stub).map(Self.key))
+        lines = Self.codeLines(solution).map { ($0, Self.key($0)) }.filter { !$0.1.isEmpty && !given.contains($0.1) }
+    }
+
+    /// The lines that say something the learner decides. A line with two names or numbers or
+    /// fewer (`}`, `return x`, `observer.onCompleted()`, `Disposables.create()`, `case .next(let value):`)
+    /// is the frame every answer shares, or names one operator on one value, which a hint may
+    /// do ("send .completed", "use share"); from three on (`.map { $0 * 10 }`,
+    /// `ticks.take(until: stop)`, `observer.on(.next(element))`) the line fixes the receiver,
+    /// the argument or the closure the task asks the learner to find.
+    var decisive: [(text: String, key: String)] { lines.filter { Self.words(in: $0.text).count >= 3 } }
+
+    /// Lines of code, not blank; comments removed (`//` to the end of the line, `/* */`).
+    static func codeLines(_ source: String) -> [String] {
+        let withoutBlocks = source.replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: "", options: .regularExpression)
+        return withoutBlocks.split(separator: "\n").map { line in
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            return code.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+    }
+
+    /// A line as compared: no leading `return`, no whitespace.
+    static func key(_ line: String) -> String {
+        let body = line.hasPrefix("return ") ? String(line.dropFirst(7)) : line
+        return body.filter { !$0.isWhitespace }
+    }
+
+    /// The names and numbers of a line, Swift's keywords left out.
+    static func words(in line: String) -> [String] {
+        let keywords: Set<String> = ["return", "let", "var", "in", "if", "else", "guard", "for", "case", "switch", "func", "_", "self", "try", "throw", "default"]
+        let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }.map(String.init)
+        return words.filter { !keywords.contains($0) }
+    }
+}
