@@ -27,10 +27,10 @@ final class HintLadderTests: XCTestCase {
 
     func testTheNewLinesLeaveOutTheStubCommentsAndTheFrame() {
         let stub = "func f(_ x: Observable<Int>) -> Observable<Int> {\n    // TODO: double\n    return x\n}\n"
-        let solution = "func f(_ x: Observable<Int>) -> Observable<Int> {\n    x.map { $0 * 2 } // doubled\n        .take(1)\n}\n"
+        let solution = "func f(_ x: Observable<Int>) -> Observable<Int> {\n    x.map { $0 * 2 } // doubled\n        .share()\n}\n"
         let lines = SolutionLines(stub: stub, solution: solution)
-        XCTAssertEqual(lines.lines.map(\.key), ["x.map{$0*2}", ".take(1)"])
-        XCTAssertEqual(lines.decisive.map(\.key), ["x.map{$0*2}"], "`.take(1)` names one operator and one number")
+        XCTAssertEqual(lines.lines.map(\.key), ["x.map{$0*2}", ".share()"])
+        XCTAssertEqual(lines.decisive.map(\.key), ["x.map{$0*2}"], "`.share()` names one operator, as a hint may")
     }
 
     /// The ladder's figures, printed for the lead (`--filter HintLadderTests/testLadderFigures`):

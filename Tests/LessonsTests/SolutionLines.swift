@@ -12,13 +12,12 @@ struct SolutionLines {
         lines = Self.codeLines(solution).map { ($0, Self.key($0)) }.filter { !$0.1.isEmpty && !given.contains($0.1) }
     }
 
-    /// The lines that say something the learner decides. A line with two names or numbers or
-    /// fewer (`}`, `return x`, `observer.onCompleted()`, `Disposables.create()`, `case .next(let value):`)
-    /// is the frame every answer shares, or names one operator on one value, which a hint may
-    /// do ("send .completed", "use share"); from three on (`.map { $0 * 10 }`,
-    /// `ticks.take(until: stop)`, `observer.on(.next(element))`) the line fixes the receiver,
-    /// the argument or the closure the task asks the learner to find.
-    var decisive: [(text: String, key: String)] { lines.filter { Self.words(in: $0.text).count >= 3 } }
+    /// The lines that say something the learner decides: two names or numbers or more
+    /// (`request.share()`, `.take(1)`, `observer.onNext(n - step)`), which fix an operator's
+    /// receiver or argument. A line of one name or none (`}`, `return x`, `.share()`,
+    /// `observer in`) is the frame every answer shares, or names one operator, which a hint
+    /// may do ("use share()"); Swift's keywords do not count as names.
+    var decisive: [(text: String, key: String)] { lines.filter { Self.words(in: $0.text).count >= 2 } }
 
     /// Lines of code, not blank; comments removed (`//` to the end of the line, `/* */`).
     static func codeLines(_ source: String) -> [String] {
