@@ -40,9 +40,12 @@ public enum Exercises {
     /// those after it arrived (nothing replayed), one `Disposed`.
     static func sharedCounterScenario(period: Int, count: Int, lateAt: Int) -> Scenario {
         let values = (0..<count).map { (period * ($0 + 1), "\($0)") }
-        let lines = ["Subscribed"] + (0..<count).flatMap { number in
-            ["First \(number)"] + (period * (number + 1) > lateAt ? ["Second \(number)"] : [])
-        } + ["Disposed"]
+        var lines = ["Subscribed"]
+        for number in 0..<count {
+            lines.append("First \(number)")
+            if period * (number + 1) > lateAt { lines.append("Second \(number)") }
+        }
+        lines.append("Disposed")
         return Scenario(["period": "\(period)", "count": "\(count)", "lateAt": "\(lateAt)"],
                         expected: Expectation(diagram: .of(values, completed: period * count), output: lines.joined(separator: "\n")))
     }
