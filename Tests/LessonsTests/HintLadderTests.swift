@@ -14,9 +14,8 @@ final class HintLadderTests: XCTestCase {
                 let lines = try Self.newLines(of: exercise)
                 for (number, hint) in exercise.hints.enumerated() {
                     for (language, text) in [("en", hint.en), ("zh", hint.zh)] {
-                        let key = text.filter { !$0.isWhitespace }
-                        for line in lines.decisive where key.contains(line.key) {
-                            findings.append("\(exercise.id) hint \(number + 1) (\(language)) gives `\(line.text)`")
+                        for line in Self.given(in: text, of: lines) {
+                            findings.append("\(exercise.id) hint \(number + 1) (\(language)) gives `\(line)`")
                         }
                     }
                 }
@@ -31,32 +30,44 @@ final class HintLadderTests: XCTestCase {
         let lines = SolutionLines(stub: stub, solution: solution)
         XCTAssertEqual(lines.lines.map(\.key), ["x.map{$0*2}", ".share()"])
         XCTAssertEqual(lines.decisive.map(\.key), ["x.map{$0*2}"], "`.share()` names one operator, as a hint may")
+        XCTAssertEqual(Self.given(in: "Then: x.map {$0 * 2}, and share().", of: lines), ["x.map { $0 * 2 }"], "found whatever the spacing")
+        XCTAssertEqual(Self.given(in: "map each value to twice itself, then share()", of: lines), [])
     }
 
-    /// The ladder's figures, printed for the lead (`--filter HintLadderTests/testLadderFigures`):
-    /// how big each step is (new lines), how many operators it combines, and answers that repeat.
+    /// The decisive lines a hint's text holds, compared without whitespace (a hint writes code
+    /// in backticks, in a block, or bare).
+    static func given(in hint: String, of lines: SolutionLines) -> [String] {
+        let key = hint.filter { !$0.isWhitespace }
+        return lines.decisive.filter { key.contains($0.key) }.map(\.text)
+    }
+
+    /// The ladder's figures, printed (`--filter HintLadderTests/testLadderFigures`): how big each
+    /// step is (new lines of code, a line of only brackets not counted), how many exercises
+    /// call two or more operators in them, and decisive lines that two exercises share.
     func testLadderFigures() throws {
         let api = try TeachingOrderTests.publicAPI().subtracting(Self.notOperators)
-        var exercises = 0, long = 0, combined = 0
+        var exercises = 0, combined = 0
+        var long: [String] = []
         var owners: [String: Set<String>] = [:]
         for lesson in lessonCatalog {
             for exercise in lesson.exercises {
                 exercises += 1
                 let lines = try Self.newLines(of: exercise)
                 let code = lines.lines.filter { !$0.key.allSatisfy { "{}()[];,".contains($0) } }
-                if code.count >= 6 { long += 1 }
+                if code.count >= 6 { long.append("\(exercise.id) (\(code.count))") }
                 let operators = Set(SwiftTokenizer.calledMembers(SwiftTokenizer.tokens(code.map(\.text).joined(separator: "\n")))).intersection(api)
                 if operators.count >= 2 { combined += 1 }
                 for line in lines.decisive { owners[line.key, default: []].insert(exercise.id) }
             }
         }
         let repeated = owners.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }
-        print("Ladder: \(exercises) exercises; \(long) need 6 or more new lines; \(combined) call two or more operators; \(repeated.count) solution lines repeat:")
+        print("Ladder: \(exercises) exercises; \(long.count) need 6 or more new lines (\(long.joined(separator: ", "))); \(combined) call two or more operators; \(repeated.count) solution lines repeat:")
         for (line, ids) in repeated { print("  \(line)  in \(ids.sorted().joined(separator: ", "))") }
         XCTAssertGreaterThan(exercises, 0)
     }
 
-    /// RxSwift names that are not operators: an observer's and a disposable's own calls.
+    /// RxSwift names that are not operators: an observer's, a disposable's and a scheduler's own
+    /// calls (`create` too, which is mostly `Disposables.create` there).
     static let notOperators: Set<String> = ["on", "onNext", "onError", "onCompleted", "dispose", "disposed", "accept", "asObservable", "asObserver", "create", "subscribe", "schedule", "scheduleRelative", "schedulePeriodic", "value"]
 
     static func newLines(of exercise: Exercise) throws -> SolutionLines {
