@@ -32,12 +32,14 @@ final class HintLadderTests: XCTestCase {
         XCTAssertEqual(lines.decisive.map(\.key), ["x.map{$0*2}"], "`.share()` names one operator, as a hint may")
         XCTAssertEqual(Self.given(in: "Then: x.map {$0 * 2}, and share().", of: lines), ["x.map { $0 * 2 }"], "found whatever the spacing")
         XCTAssertEqual(Self.given(in: "map each value to twice itself, then share()", of: lines), [])
+        let ending = SolutionLines(stub: "", solution: "case \"|\": return Observable.empty()")
+        XCTAssertEqual(Self.given(in: "switch diagram { case \"|\": .empty() }", of: ending).count, 1, "a case written without return or the type")
     }
 
     /// The decisive lines a hint's text holds, compared without whitespace (a hint writes code
     /// in backticks, in a block, or bare).
     static func given(in hint: String, of lines: SolutionLines) -> [String] {
-        let key = hint.filter { !$0.isWhitespace }
+        let key = SolutionLines.key(hint)
         return lines.decisive.filter { key.contains($0.key) }.map(\.text)
     }
 

@@ -28,10 +28,14 @@ struct SolutionLines {
         }.filter { !$0.isEmpty }
     }
 
-    /// A line as compared: no leading `return`, no whitespace.
+    /// A line (or a hint) as compared: no whitespace, no `return` (a hint may write a `case` or a
+    /// closure without it), no `Observable.` or `Observable<T>.` before a member (`.empty()`
+    /// is `Observable.empty()` where the type is known).
     static func key(_ line: String) -> String {
-        let body = line.hasPrefix("return ") ? String(line.dropFirst(7)) : line
-        return body.filter { !$0.isWhitespace }
+        let plain = line
+            .replacingOccurrences(of: #"\breturn\b"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"\bObservable(<[^>]*>)?\."#, with: ".", options: .regularExpression)
+        return plain.filter { !$0.isWhitespace }
     }
 
     /// The names and numbers of a line, Swift's keywords left out.
