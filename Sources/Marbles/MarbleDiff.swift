@@ -84,7 +84,8 @@ public enum MarbleDiff {
                                     sentences: Localized(zh: "第 \(tick) 拍：期望在这一拍取消订阅（!），实际没有",
                                                          en: "tick \(tick): expected the subscription disposed (!), it was not"))
         }
-        let ticks = abs(other - tick)
+        // The distance of any two times, Int.min to Int.max, fits in a UInt.
+        let ticks = other > tick ? UInt(bitPattern: other &- tick) : UInt(bitPattern: tick &- other)
         let amount = ticks == 1 ? "1 tick" : "\(ticks) ticks"
         let sentence = other > tick
             ? Localized(zh: "第 \(tick) 拍：期望在这一拍取消订阅（!），它在第 \(other) 拍才取消（晚了 \(ticks) 拍）",
