@@ -14,6 +14,8 @@ final class MarbleMarksTests: XCTestCase {
         "#": "an error inside a group, and in marbles/quiz figures (errorMarker: \"#\")",
         "(a,b)": "a group (commasInGroups)",
         "(a|)": "a value and the completion in one group",
+        "(^0)": "a subscription and a value in one group (TraceDrawing)",
+        "(2,!)": "a value and the dispose in one group",
         "-->": "a row that goes on (OpenEnds)",
         "!": "a dispose (unsubscription)",
         "^": "a subscription after tick 0, and the grader's caret under a difference (MarbleDiff.figure)",
