@@ -9,7 +9,7 @@ public enum Harness {
         let counter = myInterval(Double(scenario.number("period")) * Tick.seconds, on: play).take(scenario.number("count"))
         let shared = attempt(counter)
         _ = play.probe("result", shared).subscribe(onNext: { play.print("First \($0)") })
-        _ = shared.subscribe(onNext: { play.print("Second \($0)") })
+        play.at(scenario.number("lateAt")) { _ = shared.subscribe(onNext: { play.print("Second \($0)") }) }
     }
 
     public static let latestForNewcomers = ExerciseHarness { (attempt: (Observable<Int>) -> Observable<Int>, play, scenario) in

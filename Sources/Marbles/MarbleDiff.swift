@@ -34,8 +34,9 @@ public struct MarbleDifference: Hashable, Sendable, CustomStringConvertible {
 /// actual    --1--2--4--|
 ///                   ^ tick 8: expected next(3), got next(4)
 /// ```
-/// Only events are compared (their order, ticks, kinds and values); an error without a
-/// description matches any error. `^` and `!` are drawn when the diagrams have them.
+/// `firstDifference` compares events (their order, ticks, kinds and values); an error without
+/// a description matches any error. `disposalDifference` compares the `!`. `^` and `!` are
+/// drawn when the diagrams have them.
 public enum MarbleDiff {
     /// The first difference, or nil when the sequences are the same. O(n).
     public static func firstDifference(expected: [MarbleEvent], actual: [MarbleEvent]) -> MarbleDifference? {
@@ -71,6 +72,27 @@ public enum MarbleDiff {
         if index < expected.count { return missing(expected[index], actual: actual) }
         if index < actual.count { return extra(actual[index]) }
         return nil
+    }
+
+    /// Where the expected diagram draws `!`, the tick of the dispose is part of what is
+    /// expected (an exercise that asks for a dispose at a given tick): nil when the actual
+    /// diagram is disposed at that tick, or when nothing is expected.
+    public static func disposalDifference(expected: MarbleDiagram, actual: MarbleDiagram) -> MarbleDifference? {
+        guard let tick = expected.unsubscription, actual.unsubscription != tick else { return nil }
+        guard let other = actual.unsubscription else {
+            return MarbleDifference(kind: .missing, time: tick, expected: nil, actual: nil,
+                                    sentences: Localized(zh: "第 \(tick) 拍：期望在这一拍取消订阅（!），实际没有",
+                                                         en: "tick \(tick): expected the subscription disposed (!), it was not"))
+        }
+        // The distance of any two times, Int.min to Int.max, fits in a UInt.
+        let ticks = other > tick ? UInt(bitPattern: other &- tick) : UInt(bitPattern: tick &- other)
+        let amount = ticks == 1 ? "1 tick" : "\(ticks) ticks"
+        let sentence = other > tick
+            ? Localized(zh: "第 \(tick) 拍：期望在这一拍取消订阅（!），它在第 \(other) 拍才取消（晚了 \(ticks) 拍）",
+                        en: "tick \(tick): expected the subscription disposed (!), it was disposed at tick \(other) (\(amount) late)")
+            : Localized(zh: "第 \(other) 拍：订阅早了 \(ticks) 拍取消（!），期望在第 \(tick) 拍",
+                        en: "tick \(other): the subscription was disposed (!) \(amount) early, expected at tick \(tick)")
+        return MarbleDifference(kind: .shifted, time: min(tick, other), expected: nil, actual: nil, sentences: sentence)
     }
 
     private static func missing(_ e: MarbleEvent, actual: [MarbleEvent]) -> MarbleDifference {

@@ -23,6 +23,28 @@ struct SwiftTokenizer {
         return names
     }
 
+    /// Members called with a first argument label, as `name(label:)`: the label tells
+    /// `subscribe(on:)` from `subscribe(onNext:)`, `observe(on:)` from `observe(_:_:)`.
+    static func labelledCalls(_ tokens: [Token]) -> [String] {
+        var names: [String] = []
+        for index in tokens.indices.dropFirst() where index + 3 < tokens.count && tokens[index - 1] == .punctuation(".") {
+            guard case .identifier(let name) = tokens[index], tokens[index + 1] == .punctuation("("),
+                  case .identifier(let label) = tokens[index + 2], tokens[index + 3] == .punctuation(":") else { continue }
+            names.append("\(name)(\(label):)")
+        }
+        return names
+    }
+
+    /// The argument labels a file writes in calls, as `label:` (`scheduler:` in
+    /// `from(values, scheduler: s)`): a label follows `(` or `,` and comes before `:`.
+    static func argumentLabels(_ tokens: [Token]) -> [String] {
+        var labels: [String] = []
+        for index in tokens.indices.dropFirst().dropLast() where tokens[index - 1] == .punctuation("(") || tokens[index - 1] == .punctuation(",") {
+            if case .identifier(let label) = tokens[index], tokens[index + 1] == .punctuation(":") { labels.append(label + ":") }
+        }
+        return labels
+    }
+
     /// Every identifier that starts with a capital letter: the type names a file uses.
     static func typeNames(_ tokens: [Token]) -> [String] {
         tokens.compactMap { token in

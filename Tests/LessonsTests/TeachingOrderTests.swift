@@ -3,10 +3,14 @@ import LessonCatalog
 import LessonKit
 import XCTest
 
-/// The course teaches in order: every RxSwift API a reference solution calls has been shown in
-/// a demo of its own lesson or of an earlier one (Package.swift's order), or is a type the
-/// exercise's shipped file already names, or is a basic listed here with the reason it needs
-/// no demo.
+/// The course teaches in order: every RxSwift API an exercise's code calls (its reference
+/// solution, and the shipped file the learner reads) has been shown in a demo of its own lesson
+/// or of an earlier one (Package.swift's order), or is a type the shipped file's signature
+/// names, or is a basic listed here with the reason it needs no demo. The fundamentals count
+/// too: creation (`create`, `interval`, `timer`, `just`, `of`, `from`), scheduling
+/// (`observe(on:)`, `subscribe(on:)`, a `scheduler:` argument) and disposal (`disposed(by:)`,
+/// `DisposeBag`, `dispose()`, `CompositeDisposable`). A harness is no demo: the learner never
+/// reads it, so what it uses teaches nothing.
 final class TeachingOrderTests: XCTestCase {
     /// Names a solution may use before any demo shows them, each with the reason (name: why).
     static let basics: [String: String] = [
@@ -22,14 +26,15 @@ final class TeachingOrderTests: XCTestCase {
         for lesson in lessonCatalog {
             shown.formUnion(try Self.demoNames(of: lesson.id))
             for exercise in lesson.exercises {
-                let used = try Self.apiNames(in: Self.read(exercise.solutionFile)).intersection(api)
+                let code = try Self.read(exercise.solutionFile) + "\n" + Self.read(exercise.stubFile)
+                let used = Self.apiNames(in: code).intersection(api)
                 // The types the shipped file already names (its signature) are given, not asked for.
                 let given = Set(SwiftTokenizer.typeNames(SwiftTokenizer.tokens(try Self.read(exercise.stubFile))))
                 let unseen = used.subtracting(shown).subtracting(given).sorted()
                 if !unseen.isEmpty { findings.append("\(exercise.solutionFile): \(unseen.joined(separator: ", "))") }
             }
         }
-        XCTAssertEqual(findings, [], "a reference solution calls what no demo of its lesson or an earlier one shows:\n" + findings.joined(separator: "\n"))
+        XCTAssertEqual(findings, [], "an exercise's code calls what no demo of its lesson or an earlier one shows:\n" + findings.joined(separator: "\n"))
     }
 
     func testTheTokenizerReadsCodeAndSkipsCommentsAndStrings() {
@@ -46,19 +51,27 @@ final class TeachingOrderTests: XCTestCase {
         let tokens = SwiftTokenizer.tokens(source)
         XCTAssertEqual(SwiftTokenizer.calledMembers(tokens), ["map", "take", "interpolated", "interval", "seconds"])
         XCTAssertEqual(Set(SwiftTokenizer.typeNames(tokens)), ["Observable", "Int"])
+        XCTAssertEqual(Self.apiNames(in: "x.subscribe(on: s).observe(on: m).subscribe(onNext: { _ in }).disposed(by: bag)\nlet y = Observable.from([1], scheduler: s)")
+                        .intersection(Self.labelled), ["subscribe(on:)", "observe(on:)", "disposed(by:)", "scheduler:"])
     }
 
-    /// The RxSwift names a file uses: members called after a dot, and type names.
+    /// The fundamentals a bare name does not tell apart: the scheduling and disposal calls by
+    /// their first label, and a scheduler handed to an operator.
+    static let labelled: Set<String> = ["subscribe(on:)", "observe(on:)", "disposed(by:)", "scheduler:"]
+
+    /// The RxSwift names a file uses: members called after a dot, type names, and the
+    /// labelled fundamentals.
     static func apiNames(in source: String) -> Set<String> {
         let tokens = SwiftTokenizer.tokens(source)
-        return Set(SwiftTokenizer.calledMembers(tokens) + SwiftTokenizer.typeNames(tokens))
+        let labels = Set(SwiftTokenizer.labelledCalls(tokens) + SwiftTokenizer.argumentLabels(tokens)).intersection(labelled)
+        return Set(SwiftTokenizer.calledMembers(tokens) + SwiftTokenizer.typeNames(tokens)).union(labels)
     }
 
     /// What a lesson's demos show: its Swift files other than the harness and the lesson list.
     static func demoNames(of lesson: String) throws -> Set<String> {
         let folder = root.appendingPathComponent("Lessons/\(lesson)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".swift") && $0 != "Manifest.swift" && $0 != "Lesson.swift" }
+            .filter { $0.hasSuffix(".swift") && !["Harness.swift", "Manifest.swift", "Lesson.swift"].contains($0) }
         return try files.reduce(into: Set<String>()) { names, file in
             names.formUnion(apiNames(in: try read("Lessons/\(lesson)/\(file)")))
         }
@@ -82,7 +95,7 @@ final class TeachingOrderTests: XCTestCase {
                 }
             }
         }
-        return names
+        return names.union(labelled)
     }
 
     static func read(_ path: String) throws -> String {

@@ -69,6 +69,16 @@ final class MarbleDiffTests: XCTestCase {
         XCTAssertEqual(MarbleDiff.firstDifference(expected: parse("--1--2").events, actual: parse("--1").events)?.kind, .missing)
     }
 
+    func testTheDisposeTickIsComparedWhereTheExpectationDrawsIt() {
+        let expected = MarbleDiagram(events: [.next(3, "0")], unsubscription: 4)
+        XCTAssertNil(MarbleDiff.disposalDifference(expected: expected, actual: MarbleDiagram(events: [.next(3, "0")], unsubscription: 4)))
+        XCTAssertEqual(MarbleDiff.disposalDifference(expected: expected, actual: MarbleDiagram(events: [.next(3, "0")], unsubscription: 5))?.sentence,
+                       "tick 4: expected the subscription disposed (!), it was disposed at tick 5 (1 tick late)")
+        XCTAssertEqual(MarbleDiff.disposalDifference(expected: expected, actual: MarbleDiagram(events: [.next(3, "0")]))?.kind, .missing)
+        XCTAssertNil(MarbleDiff.disposalDifference(expected: MarbleDiagram(events: [.next(3, "0")]), actual: MarbleDiagram(events: [.next(3, "0")], unsubscription: 5)),
+                     "no ! expected, none compared")
+    }
+
     func testEqualSequencesHaveNoDifference() {
         XCTAssertNil(sideBySide("--1--2--|", "--1--2--|-----"))
         XCTAssertNil(MarbleDiff.firstDifference(expected: [.error(5)], actual: [.error(5, "boom")]),

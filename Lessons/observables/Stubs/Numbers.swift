@@ -12,5 +12,9 @@ func numbers(_ values: [Int], start: Int, period: Int, on scheduler: TestSchedul
     // TODO（中文）：像 numbers 示例那样，把事件和它们的拍一起写下来。
     // Right now every number arrives at tick 0, the moment someone subscribes.
     // 现在所有的数都在第 0 拍、一有人订阅就一起到达。
-    Observable.from(values)
+    Observable.create { observer in
+        for value in values { observer.onNext(value) }
+        observer.onCompleted()
+        return Disposables.create()
+    }
 }

@@ -12,8 +12,14 @@ public enum Exercises {
     public static let sharedCounter = Exercise(
         id: "share-one-timer",
         name: "SharedCounter",
-        shown: sharedCounterScenario(period: 2, count: 3),
-        variants: Variants { random in sharedCounterScenario(period: random.int(in: 1...4), count: random.int(in: 4...6)) }
+        shown: sharedCounterScenario(period: 2, count: 3, lateAt: 3),
+        variants: Variants { random in
+            let period = random.int(in: 2...4)
+            let count = random.int(in: 4...6)
+            // Between two numbers, after at least one: share() gives the second screen nothing
+            // until the next number, where share(replay: 1) would hand it the one it missed.
+            return sharedCounterScenario(period: period, count: count, lateAt: period * random.int(in: 1...(count - 2)) + 1)
+        }
     )
 
     public static let latestForNewcomers = Exercise(
@@ -29,12 +35,18 @@ public enum Exercises {
         rules: OperatorRules(forbid: ["just", "of", "from", "startWith", "create"])
     )
 
-    /// One counter of `count` numbers every `period` ticks, seen by two subscribers: one
-    /// `Subscribed`, each number printed by both, one `Disposed`.
-    static func sharedCounterScenario(period: Int, count: Int) -> Scenario {
+    /// One counter of `count` numbers every `period` ticks, seen by two subscribers, the second
+    /// from `lateAt`: one `Subscribed`, the first screen prints every number, the second only
+    /// those after it arrived (nothing replayed), one `Disposed`.
+    static func sharedCounterScenario(period: Int, count: Int, lateAt: Int) -> Scenario {
         let values = (0..<count).map { (period * ($0 + 1), "\($0)") }
-        let lines = ["Subscribed"] + (0..<count).flatMap { ["First \($0)", "Second \($0)"] } + ["Disposed"]
-        return Scenario(["period": "\(period)", "count": "\(count)"],
+        var lines = ["Subscribed"]
+        for number in 0..<count {
+            lines.append("First \(number)")
+            if period * (number + 1) > lateAt { lines.append("Second \(number)") }
+        }
+        lines.append("Disposed")
+        return Scenario(["period": "\(period)", "count": "\(count)", "lateAt": "\(lateAt)"],
                         expected: Expectation(diagram: .of(values, completed: period * count), output: lines.joined(separator: "\n")))
     }
 

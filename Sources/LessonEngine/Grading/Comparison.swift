@@ -65,7 +65,9 @@ struct Comparison {
                 : "nothing was recorded as \"result\" (the exercise must call `play.record(\"result\", ...)`)"
             return
         }
+        // The `!` is compared as the figure draws it: a dispose the grader made at the end of the run is none.
         var difference = MarbleDiff.firstDifference(expected: expected.events, actual: actual.events)
+            ?? MarbleDiff.disposalDifference(expected: expected, actual: Self.clipped(actual, to: max(expected.events.last?.time ?? 0, expected.unsubscription ?? 0) + 6))
         if origin > 0, let found = difference { difference?.sentences = Self.afterSubscription(found.sentences, origin: origin) }
         // A runaway stream can hold thousands of events: draw only as far as it helps.
         let horizon = max(expected.events.last?.time ?? 0, expected.unsubscription ?? 0, difference?.time ?? 0) + 6
