@@ -6,13 +6,15 @@ import Foundation
 /// Demos and harnesses are plain functions; this is how they wait for async code.
 func waitForTask<Value>(seconds: Double, _ work: @escaping () async throws -> Value) -> Result<Value, Swift.Error>? {
     let outcome = Outcome<Value>()
-    let operation = UncheckedSendable(work)
+    let operation = Work(work)
     let task = Task.detached {
+        let result: Result<Value, Swift.Error>
         do {
-            outcome.set(.success(try await operation.value()))
+            result = .success(try await operation.run())
         } catch {
-            outcome.set(.failure(error))
+            result = .failure(error)
         }
+        outcome.set(result)
     }
     if outcome.wait(seconds: seconds) { return outcome.value }
     task.cancel()
@@ -20,10 +22,19 @@ func waitForTask<Value>(seconds: Double, _ work: @escaping () async throws -> Va
     return nil
 }
 
-/// A value handed across threads whose safety the caller sees to (it waits on a semaphore).
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+/// Async work handed to a task, run once and let go of before the task reports its result:
+/// what it captured (the learner's observables) is released by then, so the graded program's
+/// count of live runtime objects does not race the task's end. Only the task touches it.
+final class Work<Value>: @unchecked Sendable {
+    private var work: (() async throws -> Value)?
+
+    init(_ work: @escaping () async throws -> Value) { self.work = work }
+
+    func run() async throws -> Value {
+        guard let work else { throw CancellationError() }
+        self.work = nil
+        return try await work()
+    }
 }
 
 /// A task's result, set on the task's thread and read after `wait`.
