@@ -38,12 +38,12 @@ public enum Harness {
         let background = NamedQueue("background")
         let callerWentOn = DispatchSemaphore(value: 0)
         let log = Log()
-        // The read is slow: it starts once the caller has gone on (or after 0.5 s, when the
+        // The read is slow: it starts once the caller has gone on (or after a second, when the
         // caller itself is stuck in it: then the screen froze for that long).
         let read = Observable<String>.create { observer in
-            let waitedForNothing = callerWentOn.wait(timeout: .now() + 0.5) == .success
+            let callerWentOnFirst = callerWentOn.wait(timeout: .now() + 1) == .success
             log.add("read on: \(NamedQueue.current)")
-            log.add("the caller went on before the read: \(waitedForNothing)")
+            log.add("the caller went on before the read: \(callerWentOnFirst)")
             lines.forEach(observer.onNext)
             observer.onCompleted()
             return Disposables.create()
