@@ -10,7 +10,7 @@ import PackageDescription
 let lessons = [
     "reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "memory", "testing", "guarantees", "create",
     "interval", "share", "operators", "life-happens",
-    "errors", "traits", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa",
+    "errors", "traits", "threads", "concurrency", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa",
 ]
 func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 }) }
 func judgeModule(_ id: String) -> String { "Judge_" + String(id.map { $0 == "-" ? "_" : $0 }) }
@@ -25,8 +25,8 @@ let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 let lessonTargets: [Target] = lessons.flatMap { id -> [Target] in [
     .target(
         name: lessonModule(id),
-        // testing demonstrates RxBlocking too (the graded programs link it: BuildProducts.kitModules).
-        dependencies: ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"] + (id == "testing" ? ["RxBlocking"] : []),
+        // testing, threads and concurrency demonstrate RxBlocking too (the graded programs link it: BuildProducts.kitModules).
+        dependencies: ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"] + (["testing", "threads", "concurrency"].contains(id) ? ["RxBlocking"] : []),
         path: "Lessons/\(id)",
         // Exercises are compiled one by one by the grader, never into the lesson; the prose
         // (Text/) is read into the catalog by LessonCatalogPlugin; Judge/ is a module of its own.

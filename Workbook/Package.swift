@@ -20,10 +20,12 @@ let lessons: [String] = {
     }.filter { !$0.isEmpty }
 }()
 
-// Every target may import what an exercise may import.
+// Every target may import what an exercise may import (RxBlocking: the threads lesson's
+// WaitForResults, whose exercise allows it).
 let course: [Target.Dependency] = [
     .product(name: "RxCore", package: "rxlesson"), .product(name: "RxTestCore", package: "rxlesson"),
-    .product(name: "RxCocoaKit", package: "rxlesson"), .product(name: "LessonModules", package: "rxlesson"),
+    .product(name: "RxCocoaKit", package: "rxlesson"), .product(name: "RxBlocking", package: "rxlesson"),
+    .product(name: "LessonModules", package: "rxlesson"),
 ]
 // The grader compiles exercises in language mode 5, as the course's modules are.
 let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]

@@ -258,4 +258,22 @@ final class SwiftConcurrencyTests: XCTestCase {
         single.cancel()
         XCTAssertEqual(three, 3)
     }
+    /// Breaking out of the loop drops the stream, whose end cancels it: the subscription to a
+    /// sequence that never completes is disposed (the harness of concurrency-stop-a-never-ending-loop
+    /// relies on it).
+    func testValues_BreakingOutOfTheLoopDisposesTheSubscription() async throws {
+        let disposed = Flag()
+        let readings = Observable<Int>.create { observer in
+            (1 ... 5).forEach(observer.onNext)
+            return Disposables.create { disposed.raise() }
+        }
+        var seen: [Int] = []
+        for try await value in readings.values {
+            seen.append(value)
+            if value == 3 { break }
+        }
+        XCTAssertEqual(seen, [1, 2, 3])
+        let didDispose = await eventually { disposed.isRaised }
+        XCTAssertTrue(didDispose)
+    }
 }

@@ -1,0 +1,6 @@
+import LessonKit
+
+public let lesson = Lesson(
+    id: "concurrency",
+    demos: [valuesLoop, traitValue, cancelNeverEnding, backToRx]
+)

@@ -1,0 +1,6 @@
+import LessonKit
+
+public let lesson = Lesson(
+    id: "threads",
+    demos: [serialScheduler, concurrentScheduler, trampoline, subscribeOnAndObserveOn]
+)
