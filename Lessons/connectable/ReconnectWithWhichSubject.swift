@@ -6,8 +6,8 @@ import RxCore
 /// keeps one subject, and its subscriber gets both connections.
 let reconnectWithWhichSubject = Demo(id: "reconnect", documented: "") { play in
     let ticks = Observable<Int>.interval(.milliseconds(200), scheduler: play.scheduler)
-    let fresh = ticks.multicast(makeSubject: { PublishSubject<Int>() })
-    let kept = ticks.multicast(PublishSubject<Int>())
+    let fresh = play.probe("fresh", ticks).multicast(makeSubject: { PublishSubject<Int>() })
+    let kept = play.probe("kept", ticks).multicast(PublishSubject<Int>())
     _ = play.probe("fresh, from the start", fresh).subscribe(onNext: { play.print("fresh, from the start: \($0)") })
     _ = play.probe("kept, from the start", kept).subscribe(onNext: { play.print("kept, from the start: \($0)") })
     var connections = [fresh.connect(), kept.connect()]
