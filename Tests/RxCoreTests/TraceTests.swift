@@ -267,11 +267,11 @@ final class TraceTests: XCTestCase {
         _ = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { nested }
         Trace.stop()
         let flow = trace.chains[0].dataflow()
-        XCTAssertEqual(flow.map(\.row.label), ["cold  TraceTests.swift:\(line - 3)", "cold  TraceTests.swift:\(line - 2)",
+        XCTAssertEqual(flow.map(\.row.label), ["cold  TraceTests.swift:\(line - 2)", "cold  TraceTests.swift:\(line - 1)",
                                                "merge  TraceTests.swift:\(line)"])
         XCTAssertEqual(flow.map(\.depth), [0, 0, 0])
         let nestedFlow = trace.chains[1].dataflow()
-        XCTAssertEqual(nestedFlow.map(\.row.operatorName), ["of", "merge", "cold"])
+        XCTAssertEqual(nestedFlow.map(\.row.name), ["of", "merge", "cold"])
         XCTAssertEqual(nestedFlow.map(\.depth), [0, 0, 1])
         XCTAssertEqual(nestedFlow[1].row.line, nestedLine)
     }
