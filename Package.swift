@@ -9,7 +9,7 @@ import PackageDescription
 // not do: SwiftPM caches this file's result by its text, so a new folder went unseen.)
 let lessons = [
     "reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "memory", "testing", "guarantees", "create",
-    "interval", "share", "operators", "life-happens",
+    "interval", "share", "connectable", "operators", "life-happens",
     "errors", "traits", "threads", "concurrency", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa",
 ]
 func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 }) }

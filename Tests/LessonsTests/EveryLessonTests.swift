@@ -56,7 +56,7 @@ final class EveryLessonTests: XCTestCase {
     }
 
     func testLessonIdsAreTheContractsAndUnique() {
-        let contract = ["reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "memory", "testing", "guarantees", "create", "interval", "share", "operators", "life-happens",
+        let contract = ["reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "memory", "testing", "guarantees", "create", "interval", "share", "connectable", "operators", "life-happens",
                         "errors", "traits", "threads", "concurrency", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa"]
         let ids = lessonCatalog.map(\.id)
         XCTAssertEqual(Set(ids).count, ids.count, "duplicate lesson ids")

@@ -110,6 +110,29 @@ final class ObservableMulticastTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(230, 300)])
     }
 
+    /// publish() makes a new subject for each connection (RxSwift's Multicast.swift at 6.10.2,
+    /// :62 and :185-188): an observer of the first connection is left on its subject and gets
+    /// nothing of the second; an observer who subscribes after the reconnect gets it.
+    func testPublish_ObserverOfAnEarlierConnectionGetsNothingAfterAReconnect() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(270, 3), .next(290, 4)])
+        var connectable: ConnectableObservable<Int>!
+        var connection: Disposable!
+        let early = scheduler.createObserver(Int.self)
+        let after = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { connectable = xs.publish() }
+        scheduler.scheduleAt(200) { _ = connectable.subscribe(early) }
+        scheduler.scheduleAt(205) { connection = connectable.connect() }
+        scheduler.scheduleAt(220) { connection.dispose() }
+        scheduler.scheduleAt(250) { connection = connectable.connect() }
+        scheduler.scheduleAt(260) { _ = connectable.subscribe(after) }
+        scheduler.scheduleAt(300) { connection.dispose() }
+        scheduler.start()
+        XCTAssertEqual(early.events, [.next(210, 1)])
+        XCTAssertEqual(after.events, [.next(270, 3), .next(290, 4)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(205, 220), Subscription(250, 300)])
+    }
+
     func testReplay_ColdSourceReplaysTheLastN() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([

@@ -253,7 +253,9 @@ final class TraceTests: XCTestCase {
         XCTAssertEqual(trace.chains[0].events, entries(result.events))
     }
 
-    func testConcat_TheSecondSourceIsARowUnderConcat() {
+    /// concat's later source is subscribed when the first completes, and is still drawn as
+    /// its input, above it (as combineLatest's and merge's are), not as an inner row.
+    func testConcat_TheSecondSourceIsAnInputRowAboveConcat() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let ys = scheduler.createColdObservable([.next(5, 2), .completed(10)])
@@ -261,12 +263,36 @@ final class TraceTests: XCTestCase {
         let trace = Trace.start(clock: { [unowned scheduler] in scheduler.clock })
         let result = scheduler.start { chain }
         Trace.stop()
-        let rows = trace.chains[0].dataflow().map(\.row)
-        XCTAssertEqual(rows.map(\.label), ["cold  TraceTests.swift:\(line - 2)", "concat  TraceTests.swift:\(line)",
-                                           "cold  TraceTests.swift:\(line - 1)", "distinctUntilChanged  TraceTests.swift:\(line)",
+        let flow = trace.chains[0].dataflow()
+        let rows = flow.map(\.row)
+        XCTAssertEqual(rows.map(\.label), ["cold  TraceTests.swift:\(line - 2)", "cold  TraceTests.swift:\(line - 1)",
+                                           "concat  TraceTests.swift:\(line)", "distinctUntilChanged  TraceTests.swift:\(line)",
                                            "take  TraceTests.swift:\(line)"])
+        XCTAssertEqual(flow.map(\.depth), [0, 0, 0, 0, 0])
         XCTAssertEqual(rows[4].events, entries(result.events))
-        XCTAssertEqual(rows[2].subscribed, 220)
+        XCTAssertEqual(rows[1].subscribed, 220)
+    }
+
+    /// Observable.merge's sources are its inputs, rows above it; merge() of an observable of
+    /// observables keeps them as inner rows under it.
+    func testStaticMerge_TheSourcesAreInputRowsAboveMerge() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let ys = scheduler.createColdObservable([.next(5, 2), .completed(30)])
+        let chain = Observable.merge(xs.asObservable(), ys.asObservable()); let line = #line
+        let nested = Observable.of(xs.asObservable()).merge(); let nestedLine = #line
+        let trace = Trace.start(clock: { [unowned scheduler] in scheduler.clock })
+        _ = scheduler.start { chain }
+        _ = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) { nested }
+        Trace.stop()
+        let flow = trace.chains[0].dataflow()
+        XCTAssertEqual(flow.map(\.row.label), ["cold  TraceTests.swift:\(line - 2)", "cold  TraceTests.swift:\(line - 1)",
+                                               "merge  TraceTests.swift:\(line)"])
+        XCTAssertEqual(flow.map(\.depth), [0, 0, 0])
+        let nestedFlow = trace.chains[1].dataflow()
+        XCTAssertEqual(nestedFlow.map(\.row.name), ["of", "merge", "cold"])
+        XCTAssertEqual(nestedFlow.map(\.depth), [0, 0, 1])
+        XCTAssertEqual(nestedFlow[1].row.line, nestedLine)
     }
 
     func testSubjectsAreSourceRowsLabelledWhereTheyWereCreated() {

@@ -287,6 +287,14 @@ public final class Trace: @unchecked Sendable {
         guard active != nil, let context else { return nil }
         return Scope(context: (context.row, .inner))
     }
+
+    /// The row being subscribed now, to subscribe more of its own sources later (concat's
+    /// next one): they are drawn above it as its inputs, as combineLatest's are, not as
+    /// inner observables.
+    public static func sourceScope() -> Scope? {
+        guard active != nil, let context else { return nil }
+        return Scope(context: (context.row, .upstream))
+    }
 }
 
 extension Optional where Wrapped == Trace.Scope {

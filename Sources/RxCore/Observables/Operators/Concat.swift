@@ -106,8 +106,8 @@ private final class ConcatWalk<Element>: @unchecked Sendable {
     private var stack: [Level]
     private var isMoving = false
     private var moveRequested = false
-    private var started = false
-    private let traceScope = Trace.scope()
+    /// Traced, every source is concat's input, drawn above it, the later ones too.
+    private let traceScope = Trace.sourceScope()
 
     init(sink: OperatorSink<Element>, first: Level) {
         self.sink = sink
@@ -153,9 +153,7 @@ private final class ConcatWalk<Element>: @unchecked Sendable {
             case .completed: moveNext()
             }
         } }
-        // Traced: the first source is the upstream, the later ones are rows under concat.
-        subscription.setDisposable(started ? (traceScope?.run(subscribe) ?? subscribe()) : subscribe())
-        started = true
+        subscription.setDisposable(traceScope.run(subscribe))
     }
 
     private func moveNext() {

@@ -36,7 +36,7 @@ extension ObservableType {
             let merger = Merger(sink: sink, maxConcurrent: .max)
             merger.lock.performLocked { merger.activeCount = sources.count }
             for source in sources {
-                merger.subscribe(source)
+                merger.subscribe(source, asInput: true)
             }
             merger.lock.performLocked {
                 merger.stopped = true
@@ -130,11 +130,14 @@ final class Merger<Element> {
     }
 
     /// Subscribes one inner sequence and keeps its subscription in `group` while it runs.
-    func subscribe(_ inner: Observable<Element>) {
+    /// `asInput`: one of `Observable.merge`'s sources, subscribed while merge is, and traced
+    /// as its input (a row above it), not as an inner observable.
+    func subscribe(_ inner: Observable<Element>, asInput: Bool = false) {
         guard !sink.isDisposed else { return }
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(traceScope.run { inner.subscribeEvents { [self] event in
+        let scope = asInput ? nil : traceScope
+        subscription.setDisposable(scope.run { inner.subscribeEvents { [self] event in
             switch event {
             case .next, .error:
                 lock.performLocked { sink.on(event) }

@@ -1,0 +1,6 @@
+import LessonKit
+
+public let lesson = Lesson(
+    id: "connectable",
+    demos: [publishThenConnect, replayForLateSubscribers, refCountConnectsForYou, reconnectWithWhichSubject, shareScopes]
+)
