@@ -15,11 +15,11 @@ public enum ClockPage {
         let zh = language == .zh
         let first = min(0, ticks.min() ?? 0), last = ticks.max() ?? 0
         var out = "<div class=\"scrub\" data-scrub>\n<div class=\"scrubber\">"
-        out += "<button type=\"button\" class=\"back\" title=\"\(zh ? "上一刻（←）" : "previous moment (←)")\">◀</button>"
+        out += "<button type=\"button\" class=\"back\" title=\"\(zh ? "上一个时刻（←）" : "previous moment (←)")\">◀</button>"
         out += "<input class=\"tick\" type=\"range\" min=\"\(first)\" max=\"\(last)\" value=\"\(last)\" step=\"1\" aria-label=\"\(zh ? "虚拟时钟" : "virtual clock")\"/>"
-        out += "<button type=\"button\" class=\"forward\" title=\"\(zh ? "下一刻（→）" : "next moment (→)")\">▶</button> "
-        out += zh ? "<span>第 <b class=\"now-tick\">\(last)</b> 拍，共 \(last) 拍 · ←/→ 上一刻/下一刻，Shift+←/→ 逐拍</span>"
-                  : "<span>tick <b class=\"now-tick\">\(last)</b> of \(last) · ←/→ previous/next moment, Shift+←/→ one tick</span>"
+        out += "<button type=\"button\" class=\"forward\" title=\"\(zh ? "下一个时刻（→）" : "next moment (→)")\">▶</button> "
+        out += zh ? "<span>第 <b class=\"now-tick\">\(last)</b> 拍（最后一拍是第 \(last) 拍）· ←/→ 上一个或下一个时刻，Shift+←/→ 逐拍</span>"
+                  : "<span>tick <b class=\"now-tick\">\(last)</b> (the last is \(last)) · ←/→ previous/next moment, Shift+←/→ one tick</span>"
         return out + "</div>\n" + content + "</div>\n"
     }
 

@@ -19,7 +19,7 @@ struct ClockStepping {
     let ticks: [Int]?
 
     static let stepHelp = Localized(
-        zh: "按虚拟时钟一拍一拍地看：每个发生了事情的时刻一帧（订阅 ^、值、结束、取消 !、打印的行）。在终端里按回车看下一帧，输入 q 再回车停止；不在终端时（管道、文件）依次打印每一帧",
+        zh: "按虚拟时钟一拍一拍地看：每个发生了事情的时刻一帧（订阅 ^、值、结束、取消订阅 !、打印的行）。在终端里按回车看下一帧，输入 q 再回车停止；不在终端时（管道、文件）依次打印每一帧",
         en: "step through the virtual clock: one frame per moment something happens (a subscription ^, a value, an end, a disposal !, a printed line). On a terminal Enter shows the next frame, q then Enter stops; elsewhere (a pipe, a file) every frame is printed in turn")
     static let atHelp = Localized(zh: "只显示这些拍的帧，用逗号分隔（如 5,18,33）；隐含 --step",
                                   en: "show only the frames at these ticks, comma-separated (e.g. 5,18,33); implies --step")

@@ -14,7 +14,8 @@ import Musl
 /// `rxlesson watch [ID]`: the learner's loop. Grades the current exercise (or the one named)
 /// at once, again on every save (a save made while grading is graded right after), and moves
 /// on to the next unsolved exercise when it passes, showing its task and file. On a terminal,
-/// keys: h hint, l list, o what the last passing run printed, q quit.
+/// a status line (standing, exercise, keys) after every verdict; keys: h hint, l list, o what
+/// the last passing run printed, q quit.
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "watch",
@@ -87,13 +88,18 @@ struct WatchCommand: ParsableCommand {
                 introduce(current, after: previous, context)
                 continue
             }
-            // The standing (`6/61 ✓`) leads the prompt, the last line while it waits.
+            // On a terminal, the status line (`6/61 ✓ · marbles-draw`, then the keys) is the last
+            // line while it waits, drawn again after every verdict and every key; elsewhere
+            // (a pipe, a log) keys do nothing, so only the way on is said.
             let prompt = {
-                let standing = Self.standing(grading.progress.load(), context)
+                guard console.isTerminal else {
+                    return console.paint(zh ? "保存文件就会重新批改；Ctrl-C 退出" : "save the file to grade again; Ctrl-C to stop", .dim)
+                }
+                let status = Self.standing(grading.progress.load(), context) + " · " + current.id
                 let keys = zh ? "保存文件就会重新批改；h 提示，l 列表，o 上次通过的代码打印了什么，q 退出"
                               : "save the file to grade again; h hint, l list, o last pass's output, q quit"
-                let lines = Wrapping.wrap(standing + "  " + keys, width: console.width, hangingIndent: "  ")
-                return console.paint(standing, .bold) + console.paint(String(lines.joined(separator: "\n").dropFirst(standing.count)), .dim)
+                let lines = Wrapping.wrap(status + "  " + keys, width: console.width, hangingIndent: "  ")
+                return console.paint(status, .bold) + console.paint(String(lines.joined(separator: "\n").dropFirst(status.count)), .dim)
             }
             console.out(prompt())
             // Wait for a save, or a key; after each key the prompt again.
