@@ -71,7 +71,13 @@ public enum ClockPage {
           var scale = +g.getAttribute("data-scale");
           var x = +g.getAttribute("data-x0") + (t - +g.getAttribute("data-origin")) * scale;
           var now = g.querySelector(".now"), veil = g.querySelector(".veil");
-          var right = +veil.getAttribute("data-right"), from = Math.min(right, x + Math.max(16, scale / 2));
+          var right = +veil.getAttribute("data-right"), from = x + Math.max(16, scale / 2);
+          // Past what is drawn at this very tick (a wide value, a group), which stays unveiled.
+          g.parentNode.querySelectorAll('g[data-t="' + t + '"]').forEach(function (e) {
+            var box = e.getBBox();
+            from = Math.max(from, box.x + box.width + 2);
+          });
+          from = Math.min(right, from);
           now.setAttribute("x1", x); now.setAttribute("x2", x);
           veil.setAttribute("x", from); veil.setAttribute("width", right - from);
         });

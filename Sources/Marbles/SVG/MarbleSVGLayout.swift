@@ -175,7 +175,7 @@ struct MarbleSVGLayout {
 
         if let subscription = d.subscription {
             let right = stop.map(g.x) ?? lineEnd
-            out += "<rect x=\"\(g.x(subscription) - 4)\" y=\"\(cy - 20)\" width=\"\(max(8, right - g.x(subscription) + 8))\" height=\"40\" rx=\"8\" fill=\"#2563eb\" fill-opacity=\"0.08\"/>\n"
+            out += "<rect\(figure.clock ? " data-t=\"\(subscription)\"" : "") x=\"\(g.x(subscription) - 4)\" y=\"\(cy - 20)\" width=\"\(max(8, right - g.x(subscription) + 8))\" height=\"40\" rx=\"8\" fill=\"#2563eb\" fill-opacity=\"0.08\"/>\n"
         }
         let solid = row.role == .result ? "#111827" : (row.role == .inner ? "#6b7280" : "#374151")
         let width = row.role == .result ? 2.5 : 2.0
@@ -183,7 +183,8 @@ struct MarbleSVGLayout {
         if activeFrom > lineStart {
             out += "<line x1=\"\(lineStart)\" y1=\"\(cy)\" x2=\"\(activeFrom)\" y2=\"\(cy)\" \(faint)/>\n"
         }
-        out += "<line x1=\"\(activeFrom)\" y1=\"\(cy)\" x2=\"\(activeTo)\" y2=\"\(cy)\" stroke=\"\(solid)\" stroke-width=\"\(width)\"/>\n"
+        let lineTick = figure.clock ? d.subscription.map { " data-t=\"\($0)\"" } ?? "" : ""
+        out += "<line\(lineTick) x1=\"\(activeFrom)\" y1=\"\(cy)\" x2=\"\(activeTo)\" y2=\"\(cy)\" stroke=\"\(solid)\" stroke-width=\"\(width)\"/>\n"
         // After `|` or `X` the row is over: no line and no arrow. After `!` a (hot) source may
         // go on unseen: a faint dashed line and a grey arrow.
         if terminal == nil || (d.unsubscription.map { $0 < terminal! } ?? false) {
