@@ -57,6 +57,21 @@ final class ClockPageTests: XCTestCase {
         }
     }
 
+    /// watch's page after a pass: the title and badge, then the passing chain, to scrub.
+    func testThePassPageDrawsThePassingChain() {
+        var result = GradeResult(id: "x-one", lesson: "x", status: .pass, file: "Lessons/x/Exercises/One.swift")
+        let bare = HTMLGradingReport.section(result, exercise: nil, language: .en)
+        XCTAssertFalse(bare.contains("<svg"), "nothing recorded, nothing drawn")
+        result.passingChains = chains
+        for language in [Language.en, .zh] {
+            let section = HTMLGradingReport.section(result, exercise: nil, language: language)
+            XCTAssertTrue(section.contains(language == .zh ? "通过的链，每个操作符一行" : "The passing chain, one row per operator"), section)
+            XCTAssertEqual(section.components(separatedBy: "<svg").count - 1, 1, section)
+            XCTAssertTrue(section.contains("data-scrub") && section.contains("<g data-t=\"7\">"), section)
+            XCTAssertTrue(section.contains("interval Main.swift:3") || section.contains("interval  Main.swift:3"), section)
+        }
+    }
+
     func testALivePageRunsTheSliderAgainAfterEachUpdate() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-clock-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
