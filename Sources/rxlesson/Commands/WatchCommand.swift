@@ -73,7 +73,7 @@ struct WatchCommand: ParsableCommand {
             report.sourceRoot = root
             report.showPath = { Invocation.shown($0, root: root, current: here) }
             console.out(ReportFormat.text.render(report, console: console, language: language))
-            if let html, !show(result, of: current, on: html, context) { return 2 }
+            if let html, !show(result, of: current, after: lastPass, on: html, context) { return 2 }
             if result.passed {
                 lastPass = result
                 let progress = grading.progress.load()
@@ -133,12 +133,19 @@ struct WatchCommand: ParsableCommand {
         pass.printedLines(console: console, language: context.language).forEach { console.out($0) }
     }
 
-    /// The live page of `--html`: this grading, drawn. False after saying why it cannot be written.
-    private func show(_ result: GradeResult, of exercise: Exercise, on path: String, _ context: CommandContext) -> Bool {
-        let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: context.language)
+    /// The live page of `--html`: this grading, drawn, and under it the last pass of this
+    /// session with its chain (the next exercise is graded at once, so a pass would otherwise
+    /// show for a moment only). False after saying why it cannot be written.
+    private func show(_ result: GradeResult, of exercise: Exercise, after pass: GradeResult?, on path: String, _ context: CommandContext) -> Bool {
+        let language = context.language
+        let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: language)
+        var body = HTMLGradingReport.section(result, exercise: exercise, language: language, invocation: Invocation.current, hintKey: "h")
+        if let pass, pass.id != result.id {
+            body += "<h2 class=\"family\">\(language == .zh ? "刚刚通过" : "Just passed")</h2>\n"
+                + HTMLGradingReport.section(pass, exercise: context.course.exercise(pass.id), language: language)
+        }
         do {
-            try page.show(HTMLGradingReport.section(result, exercise: exercise, language: context.language,
-                                                    invocation: Invocation.current, hintKey: "h"), live: true)
+            try page.show(body, live: true)
             return true
         } catch {
             context.console.err((context.language == .zh ? "错误：无法写入 \(path)：" : "error: cannot write \(path): ") + error.localizedDescription)
