@@ -64,7 +64,8 @@ final class ClockPageTests: XCTestCase {
         XCTAssertFalse(bare.contains("<svg"), "nothing recorded, nothing drawn")
         result.passingChains = chains
         for language in [Language.en, .zh] {
-            let section = HTMLGradingReport.section(result, exercise: nil, language: language)
+            XCTAssertFalse(HTMLGradingReport.section(result, exercise: nil, language: language).contains("<svg"), "a report's pass stays a line")
+            let section = HTMLGradingReport.section(result, exercise: nil, language: language, passingChain: true)
             XCTAssertTrue(section.contains(language == .zh ? "通过的链，每个操作符一行" : "The passing chain, one row per operator"), section)
             XCTAssertEqual(section.components(separatedBy: "<svg").count - 1, 1, section)
             XCTAssertTrue(section.contains("data-scrub") && section.contains("<g data-t=\"7\">"), section)

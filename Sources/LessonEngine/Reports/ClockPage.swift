@@ -14,7 +14,7 @@ public enum ClockPage {
     public static func box(_ content: String, ticks: [Int], language: Language) -> String {
         let zh = language == .zh
         let first = min(0, ticks.min() ?? 0), last = ticks.max() ?? 0
-        var out = "<div class=\"scrub\" data-scrub>\n<div class=\"scrubber\">"
+        var out = "<div class=\"scrub\" data-scrub=\"\">\n<div class=\"scrubber\">"
         out += "<button type=\"button\" class=\"back\" title=\"\(zh ? "上一个时刻（←）" : "previous moment (←)")\">◀</button>"
         out += "<input class=\"tick\" type=\"range\" min=\"\(first)\" max=\"\(last)\" value=\"\(last)\" step=\"1\" aria-label=\"\(zh ? "虚拟时钟" : "virtual clock")\"/>"
         out += "<button type=\"button\" class=\"forward\" title=\"\(zh ? "下一个时刻（→）" : "next moment (→)")\">▶</button> "
@@ -49,6 +49,7 @@ public enum ClockPage {
     /// replaces its content (`window.rxlessonScrub()`).
     static let script = """
     <script>
+    //<![CDATA[ (the page reads as XML too)
     (function () {
       var active = null;
       function moments(box) {
@@ -109,6 +110,7 @@ public enum ClockPage {
       });
       window.rxlessonScrub();
     })();
+    //]]>
     </script>
     """
 }

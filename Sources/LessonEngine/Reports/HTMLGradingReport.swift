@@ -49,14 +49,15 @@ public enum HTMLGradingReport {
     }
 
     /// `invocation` names the hint command as the reader runs rxlesson; with `hintKey` (in
-    /// `watch`) the page names the key instead.
+    /// `watch`) the page names the key instead. With `passingChain` (watch's page) a pass
+    /// draws the chain that passed; a report's pass stays a line.
     public static func section(_ result: GradeResult, exercise: Exercise?, language: Language,
-                               invocation: String = "rxlesson", hintKey: Character? = nil) -> String {
+                               invocation: String = "rxlesson", hintKey: Character? = nil, passingChain: Bool = false) -> String {
         let zh = language == .zh
         var out = "<section class=\"demo\" id=\"\(escape(anchor(result.id)))\">\n"
         out += "<h2>\(escape(result.id))" + (exercise.map { " · " + escape($0.title[language]) } ?? "") + badge(result.status, language: language) + "</h2>\n"
         out += "<p class=\"sub\"><code>\(escape(result.location))</code></p>\n"
-        guard !result.passed else { return out + passingChain(result, language: language) + "</section>\n" }
+        guard !result.passed else { return out + (passingChain ? drawnPass(result, language: language) : "") + "</section>\n" }
         if let task = exercise?.statement[language] { out += "<p>\(escape(task))</p>\n" }
         out += "<p class=\"failure\">\(escape(result.message))</p>\n"
         if !result.diagnostics.isEmpty {
@@ -99,7 +100,7 @@ public enum HTMLGradingReport {
     }
 
     /// After a pass: the passing chain drawn, to scrub through.
-    static func passingChain(_ result: GradeResult, language: Language) -> String {
+    static func drawnPass(_ result: GradeResult, language: Language) -> String {
         guard !result.passingChains.isEmpty else { return "" }
         let zh = language == .zh
         let traced = PlaygroundReport(PlaygroundResult(output: "", chains: result.passingChains))

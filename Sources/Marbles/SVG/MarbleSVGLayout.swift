@@ -93,7 +93,10 @@ struct MarbleSVGLayout {
         let span = end - origin
         let comfortable = min(44, max(10, 640 / span))
         let scale = min(400, max(need, comfortable))
-        return Geometry(origin: origin, end: end, scale: scale, axisX: Self.padding + labelWidth + 24)
+        // A group centred on an early tick reaches left of it: the axis moves right so that
+        // it never covers the labels.
+        let overhang = cells.compactMap(\.first).map { $0.left - ($0.time - origin) * scale }.max() ?? 0
+        return Geometry(origin: origin, end: end, scale: scale, axisX: Self.padding + labelWidth + 24 + max(0, overhang - 14))
     }
 
     // MARK: drawing

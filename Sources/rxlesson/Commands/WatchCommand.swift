@@ -139,10 +139,10 @@ struct WatchCommand: ParsableCommand {
     private func show(_ result: GradeResult, of exercise: Exercise, after pass: GradeResult?, on path: String, _ context: CommandContext) -> Bool {
         let language = context.language
         let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: language)
-        var body = HTMLGradingReport.section(result, exercise: exercise, language: language, invocation: Invocation.current, hintKey: "h")
+        var body = HTMLGradingReport.section(result, exercise: exercise, language: language, invocation: Invocation.current, hintKey: "h", passingChain: true)
         if let pass, pass.id != result.id {
             body += "<h2 class=\"family\">\(language == .zh ? "刚刚通过" : "Just passed")</h2>\n"
-                + HTMLGradingReport.section(pass, exercise: context.course.exercise(pass.id), language: language)
+                + HTMLGradingReport.section(pass, exercise: context.course.exercise(pass.id), language: language, passingChain: true)
         }
         do {
             try page.show(body, live: true)
