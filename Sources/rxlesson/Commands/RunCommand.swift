@@ -85,7 +85,8 @@ struct RunCommand: ParsableCommand {
             for (number, result) in demoResults.enumerated() where !result.chains.isEmpty {
                 console.out("")
                 console.out(console.paint(Wrapping.wrapped("\(number + 1). \(result.demo.title[language])", width: console.width, hangingIndent: "   "), .bold))
-                let steps = ClockSteps(chains: result.chains, printed: result.printed, scale: result.drawing?.scale)
+                // A demo whose clock had to be stopped is drawn for its first moments: its lines too.
+                let steps = ClockSteps(chains: result.chains, printed: result.printed.filter { $0.time <= result.lastTick }, scale: result.drawing?.scale)
                 guard stepping.show(steps, context) else { return }
             }
         }
