@@ -68,6 +68,12 @@ public final class Console: @unchecked Sendable {
         return console
     }
 
+    /// Whether stdout is a terminal a person reads (never for a capturing console).
+    public var isTerminal: Bool {
+        if case .descriptors(let output, _, _) = sink { return isatty(output) == 1 }
+        return false
+    }
+
     /// A console that only collects what is written, for tests.
     public static func capturing(colored: Bool = false, width: Int = 80) -> Console {
         Console(capturingWithColor: colored, width: width)

@@ -30,6 +30,20 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("  ↳ cold  Main.swift:30       --------------------^----!"), run.stdout)
     }
 
+    /// `--at` off a terminal: the frames at those ticks, each with what was printed at it.
+    func testStepFramesAreTheRecordedRunAtTheTicksAsked() throws {
+        let run = try ScratchCourse.rxlesson(["playground", "--at", "10,18"], in: ScratchCourse.repository)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let frames = Array(run.stdout.components(separatedBy: "── tick ").dropFirst())
+        XCTAssertEqual(frames.count, 2, run.stdout)
+        XCTAssertTrue(frames[0].hasPrefix("10 ──\nhot  Main.swift:23"), frames[0])
+        XCTAssertTrue(frames[0].contains("flatMapLatest  Main.swift:36  -------------->"), frames[0])
+        XCTAssertFalse(frames[0].contains("RX"), "nothing of tick 18 yet: " + frames[0])
+        XCTAssertTrue(frames[1].hasPrefix("18 ──\nprinted at this tick:\n  tick 18: RX\n"), frames[1])
+        XCTAssertTrue(frames[1].contains("  ↳ cold  Main.swift:30       ----------^-------RX-->"), frames[1])
+        XCTAssertFalse(frames[1].contains("RXSWIFT"), frames[1])
+    }
+
     func testJSONHasTheContractsShape() throws {
         let run = try ScratchCourse.rxlesson(["playground", "--json", "Playground/Main.swift"], in: ScratchCourse.repository)
         XCTAssertEqual(run.status, 0, run.stderr)
@@ -140,7 +154,8 @@ final class PlaygroundTests: XCTestCase {
 }
 
 /// `playground --html FILE`: the page holds what the run printed and one SVG per chain, or
-/// the compiler's error; without --watch it is a plain page (no script, no data file).
+/// the compiler's error; without --watch it is a plain page (no data file, no loading script:
+/// only the clock's slider, inline).
 final class PlaygroundPageTests: XCTestCase {
     func testThePageHoldsTheOutputAndTheChainAndNoScriptWithoutWatch() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-page-\(UUID().uuidString)")
@@ -150,10 +165,12 @@ final class PlaygroundPageTests: XCTestCase {
         let run = try ScratchCourse.rxlesson(["playground", "--html", page.path], in: ScratchCourse.repository)
         XCTAssertEqual(run.status, 0, run.stderr)
         let html = try String(contentsOf: page, encoding: .utf8)
-        XCTAssertTrue(html.contains("tick 18: RX\ntick 33: RXSWIFT"), html)
+        // Each printed line stamped with the tick it was printed at, read from the run itself.
+        XCTAssertTrue(html.contains("<span data-t=\"18\">tick 18: RX\n</span><span data-t=\"33\">tick 33: RXSWIFT\n</span>"), html)
         XCTAssertEqual(html.components(separatedBy: "<svg").count - 1, 1, "one figure for the one chain")
         XCTAssertTrue(html.contains("flatMapLatest Main.swift:36") || html.contains("flatMapLatest  Main.swift:36"), html)
-        XCTAssertFalse(html.contains("<script"), "a page that is not live has no script")
+        XCTAssertFalse(html.contains("rxlessonLive") || html.contains("src="), "a page that is not live loads nothing")
+        XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 1, "the clock's slider, inline")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("chains.live.js").path))
     }
 

@@ -14,7 +14,7 @@ final class ReadmeSamplesTests: XCTestCase {
     }
 
     func testTheShownCommandsPrintWhatTheReadmeShows() throws {
-        for command in [["marbles", "flatMapLatest"], ["playground"]] {
+        for command in [["marbles", "flatMapLatest"], ["playground"], ["playground", "--at", "10,18"]] {
             let run = try ScratchCourse.rxlesson(command, in: ScratchCourse.repository, environment: ["COLUMNS": "120"])
             XCTAssertEqual(run.status, 0, run.stderr)
             XCTAssertEqual(run.stdout.trimmingCharacters(in: .newlines), try sample(command.joined(separator: " ")), command.joined(separator: " "))

@@ -68,9 +68,9 @@ final class WatchTests: XCTestCase {
         XCTAssertTrue(terminal.read(until: "先读它的课文：", timeout: 60), terminal.text)
         XCTAssertTrue(terminal.read(until: "rxlesson run reading-marbles", timeout: 10), terminal.text)
         XCTAssertTrue(terminal.read(until: exercise.file, timeout: 10), terminal.text)
-        // Graded: the standing leads the prompt; inside watch, a hint is a key.
+        // Graded: the status line (standing, exercise, keys) is the last line; inside watch, a hint is a key.
         let total = ScratchCourse.course.exercises.count
-        XCTAssertTrue(terminal.read(until: "0/\(total) ✓  保存文件就会重新批改", timeout: 180), terminal.text)
+        XCTAssertTrue(terminal.read(until: "0/\(total) ✓ · marbles-draw  保存文件就会重新批改", timeout: 180), terminal.text)
         XCTAssertTrue(terminal.text.contains("卡住了？按 h 看提示"), terminal.text)
         FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("q".utf8))
         process.waitUntilExit()
@@ -102,7 +102,7 @@ extension WatchTests {
         defer { if process.isRunning { process.terminate() } }
         let prompt = "save the file to grade again; h hint, l list, o last pass's output, q quit"
         // At 50 columns the prompt wraps.
-        XCTAssertTrue(terminal.read(until: "✓  save the file to grade again; h hint, l", timeout: 180), terminal.text)
+        XCTAssertTrue(terminal.read(until: "✓ · marbles-draw  save the file to grade", timeout: 180), terminal.text)
         XCTAssertFalse(terminal.text.contains(prompt), terminal.text)
         terminal.resize(columns: 120)
         FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("h".utf8))

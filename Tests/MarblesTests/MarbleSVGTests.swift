@@ -188,7 +188,67 @@ final class MarbleSVGTests: XCTestCase {
         XCTAssertEqual(fills.count, 4)
         XCTAssertEqual(fills[0], fills[2])
         XCTAssertEqual(fills[0], fills[3])
-        XCTAssertEqual(SVGStyle.fill(for: "x"), fills[0])
+        XCTAssertNotEqual(fills[0], fills[1])
+    }
+
+    /// `map` of 1 into 10: the result takes the colour of what arrived above it at that tick,
+    /// not one from its own text; distinct source values keep distinct colours.
+    func testAResultTakesTheColourOfItsSourceAtTheSameTick() {
+        let reader = SVGReader.read(MarbleSVG.element(mapFigure))
+        let fills = reader.named("circle").map { $0.attributes["fill"]! } + reader.named("rect").filter { $0.attributes["rx"] == "14" }.map { $0.attributes["fill"]! }
+        XCTAssertEqual(fills.count, 6, "\(fills)")
+        let source = Array(fills.prefix(3)), result = Array(fills.suffix(3))
+        XCTAssertEqual(source, result)
+        XCTAssertEqual(Set(source).count, 3)
+    }
+
+    /// The row's own arrow: a polygon at the line's end (the subscription marker is the other polygon).
+    private func arrows(_ diagram: String) -> Int {
+        SVGReader.read(MarbleSVG.element(MarbleSVGFigure(rows: [.init(label: "s", diagram: parse(diagram))])))
+            .named("polygon").count
+    }
+
+    func testARowThatEndsHasNoArrowAfterItsEnd() {
+        XCTAssertEqual(arrows("--a--|"), 0)
+        XCTAssertEqual(arrows("--a--#"), 0)
+        XCTAssertEqual(arrows("--a--"), 1, "a row that goes on keeps its arrow")
+        let ended = MarbleSVG.element(MarbleSVGFigure(rows: [.init(label: "s", diagram: parse("--a--|"))]))
+        XCTAssertFalse(ended.contains("stroke-dasharray=\"4 4\""), "no dashed line after the end: \(ended)")
+    }
+
+    /// `(ab|)` is one moment: one group, centred on its tick, clear of the next tick's value.
+    func testEventsAtOneTickAreOneGroupCentredOnTheTick() throws {
+        var figure = MarbleSVGFigure(rows: [.init(label: "s", diagram: parse("--(ab)-c|"))])
+        figure.clock = true
+        let reader = SVGReader.read(MarbleSVG.element(figure))
+        let clock = try XCTUnwrap(reader.named("g").first { $0.attributes["class"] == "clock" })
+        let x0 = Int(clock.attributes["data-x0"]!)!, origin = Int(clock.attributes["data-origin"]!)!, scale = Int(clock.attributes["data-scale"]!)!
+        let x = { (tick: Int) in x0 + (tick - origin) * scale }
+        let bracket = try XCTUnwrap(reader.named("rect").first { $0.attributes["stroke-dasharray"] == "2 2" })
+        XCTAssertEqual(bracket.attributes["data-t"], "2")
+        let left = Int(bracket.attributes["x"]!)!, width = Int(bracket.attributes["width"]!)!
+        XCTAssertLessThanOrEqual(abs(left + width / 2 - x(2)), 1, "centred on tick 2")
+        let centres = reader.named("circle").map { Int($0.attributes["cx"]!)! }
+        XCTAssertEqual(centres.count, 3)
+        XCTAssertLessThan(centres[0], x(2))
+        XCTAssertGreaterThan(centres[1], x(2))
+        XCTAssertLessThan(left + width, centres[2] - 14, "the group stays clear of tick 4's value")
+    }
+
+    /// With a clock, every value, `^` and `!` carries its tick, so a page showing tick t shows
+    /// exactly what happened up to t.
+    func testAClockFigureStampsEveryEventWithItsTick() {
+        let diagram = parse("-a-^-b-(cd)-!")
+        var figure = MarbleSVGFigure(rows: [.init(label: "s", diagram: diagram)])
+        figure.clock = true
+        let stamped = SVGReader.read(MarbleSVG.element(figure)).named("g").compactMap { $0.attributes["data-t"].flatMap { Int($0) } }
+        let expected = diagram.events.map(\.time) + [diagram.subscription, diagram.unsubscription].compactMap { $0 }
+        XCTAssertEqual(stamped.sorted(), expected.sorted())
+        for tick in -2...10 {
+            XCTAssertEqual(stamped.filter { $0 <= tick }.count, expected.filter { $0 <= tick }.count, "tick \(tick)")
+        }
+        XCTAssertFalse(MarbleSVG.element(MarbleSVGFigure(rows: [.init(label: "s", diagram: diagram)])).contains("data-t"),
+                       "a figure without a clock is as before")
     }
 
     func testFiguresStackInOneDocument() {

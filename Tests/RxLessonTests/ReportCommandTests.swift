@@ -1,4 +1,5 @@
 import Foundation
+import LessonCatalog
 import LessonEngine
 import LessonKit
 import RxCore
@@ -67,9 +68,41 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(svgs[0].contains("next(1) at tick 1"), svgs[0])
         let operators = try String(contentsOf: directory.appendingPathComponent("operators.html"), encoding: .utf8)
         XCTAssertEqual(inlineSVGs(operators).count, Gallery.examples.count)
+        // The only script is the lesson page's clock, inline; nothing comes from outside.
+        XCTAssertFalse(index.contains("<script") || operators.contains("<script"))
+        XCTAssertEqual(page.components(separatedBy: "<script").count, 2, page)
+        XCTAssertTrue(page.contains("data-scrub"), page)
         for text in [index, page, operators] {
-            XCTAssertFalse(text.contains("<script"))
+            XCTAssertFalse(text.contains("src=") || text.contains("https://"))
             XCTAssertFalse(text.contains("http://") && !text.contains("http://www.w3.org/2000/svg"))
+        }
+    }
+
+    /// A lesson page lists the lesson's exercises: id, name, task and the learner's state.
+    func testALessonPageListsItsExercisesWithTheirState() throws {
+        let lesson = try XCTUnwrap(lessonCatalog.first { $0.id == "traits" })
+        let root = directory.appendingPathComponent("course")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".rxlesson"), withIntermediateDirectories: true)
+        let first = lesson.exercises[0], second = lesson.exercises[1]
+        try Data("{\"grades\":{\"\(first.id)\":\"pass\",\"\(second.id)\":\"fail\"},\"hints\":{}}".utf8)
+            .write(to: root.appendingPathComponent(".rxlesson/progress.json"))
+        for (language, states) in [(Language.en, ["pass", "fail", "not tried"]), (.zh, ["通过", "未通过", "还没做"])] {
+            let console = Console.capturing()
+            let site = directory.appendingPathComponent("site-\(language)")
+            XCTAssertEqual(runTool(["report", "--html", site.path, "traits", "--lang", language == .zh ? "zh" : "en"], catalog: [lesson],
+                                   console: console, root: root), 0, console.errors)
+            let page = try String(contentsOf: site.appendingPathComponent("lesson-traits.html"), encoding: .utf8)
+            let list = try XCTUnwrap(page.range(of: "<ul class=\"exercises\">")).upperBound
+            let items = Array(page[list...].components(separatedBy: "<li>").dropFirst().prefix(lesson.exercises.count))
+            XCTAssertEqual(items.count, lesson.exercises.count)
+            for (item, exercise) in zip(items, lesson.exercises) {
+                XCTAssertTrue(item.contains("<code>\(exercise.id)</code>"), item)
+                XCTAssertTrue(item.contains(Escaping.html(exercise.title[language])), item)
+                XCTAssertTrue(item.contains(Escaping.html(exercise.statement[language]).prefix(30)), item)
+            }
+            XCTAssertTrue(items[0].contains(states[0]), items[0])
+            XCTAssertTrue(items[1].contains(states[1]), items[1])
+            XCTAssertTrue(items[2].contains(states[2]), items[2])
         }
     }
 
@@ -86,7 +119,7 @@ final class ReportCommandTests: XCTestCase {
         let path = directory.appendingPathComponent("sample.svg").path
         let (status, console) = run(["run", "sample", "--svg", path])
         XCTAssertEqual(status, 0, console.errors)
-        XCTAssertTrue(console.output.contains("of  ReportCommandTests.swift:13  --1-2-|"), console.output)
+        XCTAssertTrue(console.output.contains("of  ReportCommandTests.swift:14  --1-2-|"), console.output)
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertNil(XMLCheck.failure(svg))
         XCTAssertTrue(svg.contains("sample · 1. Good"))

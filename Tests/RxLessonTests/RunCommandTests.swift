@@ -34,6 +34,26 @@ final class RunCommandTests: XCTestCase {
         return (status, console)
     }
 
+    /// `--step` off a terminal prints every frame in turn; `--at` only the ticks named.
+    func testStepPrintsAFramePerMomentWithWhatWasPrintedAtItsTick() {
+        let (status, console) = run(["run", "sample", "--step"])
+        XCTAssertEqual(status, 0, console.errors)
+        let row = "of  RunCommandTests.swift:\(Self.ofLine)  "
+        // Subscribed at 0, 1 and 2 printed at ticks 1 and 2, completed at 3: four moments, in order.
+        let frames = console.output.components(separatedBy: "── tick ").dropFirst()
+        XCTAssertEqual(frames.map { String($0.prefix { $0 != " " }) }, ["0", "1", "2", "3"], console.output)
+        XCTAssertEqual(Array(frames), ["0 ──\n\(row)-->\n\n",
+                                       "1 ──\nprinted at this tick:\n  1\n\(row)--1-->\n\n",
+                                       "2 ──\nprinted at this tick:\n  2\n\(row)--1-2-->\n\n",
+                                       "3 ──\n\(row)--1-2-|\n"])
+        let (one, only) = run(["run", "sample", "--at", "2", "--lang", "zh"])
+        XCTAssertEqual(one, 0, only.errors)
+        XCTAssertTrue(only.output.hasSuffix("\n── 第 2 拍 ──\n这一拍打印：\n  2\n\(row)--1-2-->\n"), only.output)
+        XCTAssertFalse(only.output.contains("第 1 拍") || only.output.contains("第 3 拍"), only.output)
+        XCTAssertEqual(run(["run", "sample", "--at", "two"]).0, 2)
+        XCTAssertEqual(run(["run", "sample", "--step", "--json"]).0, 2)
+    }
+
     func testRunPrintsBothColumnsAndTheMarbles() {
         let (status, console) = run(["run", "sample"])
         XCTAssertEqual(status, 0)

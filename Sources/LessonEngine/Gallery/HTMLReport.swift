@@ -2,8 +2,9 @@ import TextKit
 import LessonKit
 import Marbles
 
-/// Self-contained HTML pages (inline CSS and SVG, no scripts, no external assets): an index
-/// of lessons, a page per lesson, a page of every operator's picture.
+/// Self-contained HTML pages (inline CSS and SVG, no external assets; the only script is the
+/// clock's slider, inline, on pages that have one): an index of lessons, a page per lesson,
+/// a page of every operator's picture.
 public enum HTMLReport {
     static func escape(_ text: String) -> String { Escaping.html(text) }
 
@@ -31,7 +32,8 @@ public enum HTMLReport {
     .failure{border-left:3px solid #dc2626;padding:2px 10px;color:#111827;background:#fef2f2}
     h3.part{font:600 14px/1.4 inherit;font-family:inherit;color:#374151;margin:22px 0 4px}
     .score{font-size:17px;margin:0 0 18px}
-    """
+    ul.exercises{padding-left:20px}ul.exercises li{margin:6px 0}
+    """ + "\n" + ClockPage.style
 
     public static func page(title: String, language: Language = .en, body: String) -> String {
         """
@@ -46,7 +48,7 @@ public enum HTMLReport {
         </style>
         </head>
         <body>
-        \(body)
+        \(body)\(body.contains("data-scrub") || body.contains("rxlessonScrub") ? "\n" + ClockPage.script : "")
         </body>
         </html>
 
@@ -75,8 +77,11 @@ public enum HTMLReport {
         """
     }
 
-    /// One lesson: its summary, then every demo with outputs and picture.
-    public static func lessonSection(_ lesson: Lesson, results: [DemoResult], language: Language, headingLevel: Int = 1) -> String {
+    /// One lesson: its summary, then every demo with outputs and picture (a clock to scrub
+    /// over the figure and what it printed), then the lesson's exercises with their state
+    /// when `progress` is known.
+    public static func lessonSection(_ lesson: Lesson, results: [DemoResult], language: Language, headingLevel: Int = 1,
+                                     progress: ProgressStore.State? = nil) -> String {
         var out = "<h\(headingLevel) id=\"\(escape(lesson.id))\">\(escape(lesson.id)) · \(escape(lesson.title[language]))</h\(headingLevel)>\n"
         out += "<p class=\"sub\">\(escape(lesson.source[language]))</p>\n<p class=\"summary\">\(escape(lesson.summary[language]))</p>\n"
         let scales = Set(results.compactMap { $0.drawing?.scale })
@@ -99,8 +104,11 @@ public enum HTMLReport {
             if result.verdict == .differs, let note = demo.note {
                 out += "<p class=\"note\">\(language == .zh ? "为什么不同：" : "Why it differs: ")\(escape(note[language]))</p>\n"
             }
-            if let figure = DemoPictures.figure(for: result, title: nil, caption: nil, language: language) {
-                out += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
+            if var figure = DemoPictures.figure(for: result, title: nil, caption: nil, language: language) {
+                figure.clock = true
+                let printed = result.printed.filter { $0.time <= DemoPictures.maximumTicks }
+                out += ClockPage.box("<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n" + ClockPage.printed(printed, language: language),
+                                     ticks: ClockPage.ticks(of: [figure], printed: printed), language: language)
             }
             if let text = result.figure {
                 out += "<details><summary>\(language == .zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"
@@ -110,7 +118,24 @@ public enum HTMLReport {
             }
             out += "</section>\n"
         }
-        return out
+        return out + exercises(of: lesson, progress: progress, language: language)
+    }
+
+    /// The lesson's exercises: id, name, task and, when known, the learner's state.
+    static func exercises(of lesson: Lesson, progress: ProgressStore.State?, language: Language) -> String {
+        guard !lesson.exercises.isEmpty else { return "" }
+        let zh = language == .zh
+        var out = "<h2 id=\"\(escape(lesson.id))-exercises\">\(zh ? "练习" : "Exercises")</h2>\n<ul class=\"exercises\">\n"
+        for exercise in lesson.exercises {
+            out += "<li><b><code>\(escape(exercise.id))</code></b> · \(escape(exercise.title[language]))"
+            if let progress, let status = GradeResult.Status(rawValue: progress.status(of: exercise.id)) {
+                out += "<span class=\"badge \(status.rawValue)\">\(escape(TextReport.label(status, language)))</span>"
+            } else if progress != nil {
+                out += "<span class=\"badge new\">\(zh ? "还没做" : "not tried")</span>"
+            }
+            out += "<br/>\(escape(exercise.statement[language]))</li>\n"
+        }
+        return out + "</ul>\n"
     }
 
     public static func index(_ lessons: [(Lesson, [DemoResult])], language: Language, operatorsPage: String?) -> String {

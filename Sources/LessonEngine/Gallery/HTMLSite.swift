@@ -15,11 +15,13 @@ public enum HTMLSite {
 
     public static func lessonPage(_ id: String) -> String { "lesson-\(id).html" }
 
-    public static func pages(lessons: [(Lesson, [DemoResult])], pictures: [GalleryPicture], language: Language) -> [Page] {
+    /// `progress`: the learner's, when known, for each lesson's list of exercises.
+    public static func pages(lessons: [(Lesson, [DemoResult])], pictures: [GalleryPicture], language: Language,
+                             progress: ProgressStore.State? = nil) -> [Page] {
         var pages = [Page(file: "index.html", html: HTMLReport.index(lessons, language: language, operatorsPage: operatorsPage))]
         for (lesson, results) in lessons {
             let nav = "<nav><a href=\"index.html\">← " + (language == .zh ? "所有课" : "all lessons") + "</a></nav>\n"
-            let body = nav + HTMLReport.lessonSection(lesson, results: results, language: language)
+            let body = nav + HTMLReport.lessonSection(lesson, results: results, language: language, progress: progress)
             pages.append(Page(file: lessonPage(lesson.id), html: HTMLReport.page(title: "rxlesson · \(lesson.id)", language: language, body: body)))
         }
         pages.append(Page(file: operatorsPage, html: HTMLReport.operators(pictures, backLink: "index.html", language: language)))

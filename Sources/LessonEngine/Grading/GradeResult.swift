@@ -51,6 +51,9 @@ public struct GradeResult: Sendable, Equatable {
     public var trace: String?
     /// The same chains as rows (a failing run only): `trace` is their text.
     public var chains: [[TracedRow]] = []
+    /// On a pass, the shown scenario's chains (``chains`` stays empty: a pass is reported
+    /// without a figure); the live page draws them.
+    public var passingChains: [[TracedRow]] = []
     /// The first operator whose output differs from the reference solution's, if any.
     public var divergence: TraceDivergence?
     /// Set when the shown scenario passed and a hidden variant did not.

@@ -152,6 +152,8 @@ public struct Grader: Sendable {
             result.figure = nil
             result.marbles = nil
             result.trace = nil
+            // Kept apart for the pages that show the passing chain; the reports draw none.
+            result.passingChains = result.chains
             result.chains = []
         }
         if result.status == .fail, let trace = result.trace, let referenceRoot,

@@ -1,3 +1,4 @@
+import LessonKit
 import Marbles
 import TextKit
 
@@ -21,14 +22,21 @@ public enum PlaygroundPage {
                     out += "<pre>\(escape(location.excerpt.joined(separator: "\n")))</pre>\n"
                 }
             }
-            if !result.output.isEmpty {
-                out += "<h3 class=\"part\">\(zh ? "输出" : "Output")</h3>\n<pre>\(escape(result.output))</pre>\n"
+            // One clock over the chains and the output: scrub it and both fill in tick by tick.
+            let figures = report.svgFigures(title: nil, language: language).map { figure in
+                var figure = figure
+                figure.clock = true
+                return figure
             }
-            let figures = report.svgFigures(title: nil, language: language)
-            out += "<h3 class=\"part\">\(zh ? "每条链，每个操作符一行" : "Every chain, one row per operator")</h3>\n"
-            out += figures.isEmpty
+            var scrubbed = "<h3 class=\"part\">\(zh ? "每条链，每个操作符一行" : "Every chain, one row per operator")</h3>\n"
+            scrubbed += figures.isEmpty
                 ? "<p class=\"sub\">\(zh ? "没有订阅任何链。" : "No chain was subscribed.")</p>\n"
                 : figures.map { "<div class=\"figure\">\(MarbleSVG.element($0))</div>\n" }.joined()
+            let printed = result.printed.isEmpty && !result.output.isEmpty
+                ? result.output.split(separator: "\n", omittingEmptySubsequences: false).map { Playground.Line(time: 0, text: String($0)) }
+                : result.printed
+            if !printed.isEmpty { scrubbed += ClockPage.printed(printed, language: language) }
+            out += ClockPage.box(scrubbed, ticks: ClockPage.ticks(of: figures, printed: printed), language: language)
         }
         return out
     }

@@ -119,7 +119,9 @@ public struct PlaygroundRunner: Sendable {
         let run = ChildProcess(executable: executable, arguments: [traceFile.path, String(tickLimit)],
                                environment: environment, timeout: runTimeout,
                                outputCap: 1 << 20).run()
-        var result = PlaygroundResult(output: run.stdout.hasSuffix("\n") ? String(run.stdout.dropLast()) : run.stdout)
+        let printed = PrintedTicks.read(run.stdout)
+        var result = PlaygroundResult(output: printed.text.hasSuffix("\n") ? String(printed.text.dropLast()) : printed.text)
+        result.printed = printed.lines
         let crash = CrashReport(run.stderr, learnerFile: learnerFile)
         let crashed = { (signal: Int32?, status: Int32?) in
             result.problem = say("playground ", "the playground ") + GradingMessages.crashed(signal: signal, exitStatus: status, reason: crash.reason)[language]
@@ -147,6 +149,8 @@ public struct PlaygroundRunner: Sendable {
 /// What a playground run left: its printed output and every traced chain.
 public struct PlaygroundResult: Sendable {
     public var output: String
+    /// The output's lines, each with the tick it was printed at.
+    public var printed: [Playground.Line] = []
     public var chains: [[TracedRow]] = []
     /// Set when the clock was stopped at the tick limit with work still pending.
     public var stoppedAt: Int?

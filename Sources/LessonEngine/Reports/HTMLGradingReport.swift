@@ -49,14 +49,15 @@ public enum HTMLGradingReport {
     }
 
     /// `invocation` names the hint command as the reader runs rxlesson; with `hintKey` (in
-    /// `watch`) the page names the key instead.
+    /// `watch`) the page names the key instead. With `passingChain` (watch's page) a pass
+    /// draws the chain that passed; a report's pass stays a line.
     public static func section(_ result: GradeResult, exercise: Exercise?, language: Language,
-                               invocation: String = "rxlesson", hintKey: Character? = nil) -> String {
+                               invocation: String = "rxlesson", hintKey: Character? = nil, passingChain: Bool = false) -> String {
         let zh = language == .zh
         var out = "<section class=\"demo\" id=\"\(escape(anchor(result.id)))\">\n"
         out += "<h2>\(escape(result.id))" + (exercise.map { " · " + escape($0.title[language]) } ?? "") + badge(result.status, language: language) + "</h2>\n"
         out += "<p class=\"sub\"><code>\(escape(result.location))</code></p>\n"
-        guard !result.passed else { return out + "</section>\n" }
+        guard !result.passed else { return out + (passingChain ? drawnPass(result, language: language) : "") + "</section>\n" }
         if let task = exercise?.statement[language] { out += "<p>\(escape(task))</p>\n" }
         out += "<p class=\"failure\">\(escape(result.message))</p>\n"
         if !result.diagnostics.isEmpty {
@@ -98,6 +99,26 @@ public enum HTMLGradingReport {
         return heading + "<pre>\(escape(figure))</pre>\n"
     }
 
+    /// After a pass: the passing chain drawn, to scrub through.
+    static func drawnPass(_ result: GradeResult, language: Language) -> String {
+        guard !result.passingChains.isEmpty else { return "" }
+        let zh = language == .zh
+        let traced = PlaygroundReport(PlaygroundResult(output: "", chains: result.passingChains))
+        return "<h3 class=\"part\">\(zh ? "通过的链，每个操作符一行" : "The passing chain, one row per operator")</h3>\n"
+            + scrubbable(traced.svgFigures(title: nil, language: language), language: language)
+    }
+
+    /// Figures of one run under one clock to scrub.
+    static func scrubbable(_ figures: [MarbleSVGFigure], language: Language) -> String {
+        let figures = figures.map { figure in
+            var figure = figure
+            figure.clock = true
+            return figure
+        }
+        let drawn = figures.map { "<div class=\"figure\">\(MarbleSVG.element($0))</div>\n" }.joined()
+        return ClockPage.box(drawn, ticks: ClockPage.ticks(of: figures, printed: []), language: language)
+    }
+
     /// The learner's chains, one row per operator, and where they part from the solution.
     static func trace(_ result: GradeResult, language: Language) -> String {
         guard !result.chains.isEmpty else { return "" }
@@ -116,9 +137,7 @@ public enum HTMLGradingReport {
             figures[divergence.chain].mark = divergence.tick
             figures[divergence.chain].markNote = divergence.place + ": " + divergence.sentence
         }
-        for figure in figures {
-            out += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
-        }
+        out += scrubbable(figures, language: language)
         if let text = result.trace {
             out += "<details><summary>\(zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"
         }

@@ -67,6 +67,7 @@ public struct LivePage {
             shown = data.version;
             document.getElementById("live").innerHTML = data.body;
             document.title = data.title;
+            if (window.rxlessonScrub) window.rxlessonScrub();
           };
           function load() {
             var script = document.createElement("script");

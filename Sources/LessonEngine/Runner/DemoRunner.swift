@@ -8,6 +8,8 @@ import RxCore
 public struct DemoResult {
     public let demo: Demo
     public let actual: String
+    /// What the demo printed, line by line, each with its tick.
+    public var printed: [Playground.Line] = []
     public let verdict: Verdict
     /// Every chain the demo subscribed, one row per operator in dataflow order.
     public let chains: [[TracedRow]]
@@ -61,6 +63,7 @@ public enum DemoRunner {
             last = max(last, row.events.last?.time ?? 0, row.disposed ?? 0, row.subscribed)
         }
         result.lastTick = last
+        result.printed = play.lines
         return result
     }
 

@@ -18,6 +18,14 @@ public enum PlaygroundHost {
         let scheduler = TestScheduler(initialClock: 0, resolution: Tick.seconds)
         let trace = Trace.start(on: scheduler)
         playground(scheduler)
+        // Tick by tick where work is due, each tick announced on standard output before it
+        // runs, so what is printed can be read back with its tick (``PrintedTicks``); the
+        // same work in the same order as one advanceTo(tickLimit).
+        while let due = scheduler.nextDueTime, due <= tickLimit {
+            fflush(stdout)
+            fputs(PrintedTicks.marker(due), stdout)
+            scheduler.advanceTo(due)
+        }
         scheduler.advanceTo(max(scheduler.clock, tickLimit))
         let stopped = scheduler.hasPendingWork ? scheduler.clock : nil
         Trace.stop()

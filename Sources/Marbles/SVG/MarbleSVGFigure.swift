@@ -17,11 +17,12 @@ import TextKit
 /// Values are balls (a pill when the value is wide), `completed` a bar, `error` a cross.
 /// A row with a `subscription` gets a band from `^` to its end (its `!`, its terminal or
 /// the end of the picture); events outside that band (a hot source's events nobody saw)
-/// are faded. A row that `goesOn` keeps a solid line up to the arrow; after a terminal the
-/// line is dashed.
+/// are faded. A row that `goesOn` keeps a solid line up to the arrow; a row ends at its `|`
+/// or `X` (no arrow after it); after a `!` the line is dashed. Events at one tick are one
+/// group centred on that tick.
 ///
 /// Pure and deterministic: the same figure always gives byte-identical text (integer
-/// coordinates, colours from a fixed hash of the value, no ids, no external assets).
+/// coordinates, colours by value identity within the figure, no ids, no external assets).
 public struct MarbleSVGFigure: Hashable, Sendable {
     /// How a row is drawn: sources plain, results bold, inner streams (one subscription of
     /// an inner observable, a window) grey.
@@ -61,6 +62,9 @@ public struct MarbleSVGFigure: Hashable, Sendable {
     /// red dashed line across the rows, its tooltip `markNote`. nil: none.
     public var mark: Int?
     public var markNote: String?
+    /// For a page with a slider over the virtual clock: every value, `^` and `!` carries its
+    /// tick (`data-t`) and a clock hand is drawn (see `MarbleSVGLayout.clockHand`).
+    public var clock = false
 
     public init(title: String? = nil, caption: String? = nil, rows: [Row], operatorLabel: String? = nil,
                 origin: Int? = nil, end: Int? = nil, unit: String? = nil, mark: Int? = nil, markNote: String? = nil) {

@@ -23,12 +23,14 @@ struct MarbleSVGLayout {
         var width: Int
     }
 
-    /// Everything one row shows at one tick; the first item sits on the tick, the rest to its right.
+    /// Everything one row shows at one tick, side by side and centred on the tick as one group
+    /// (`(ab|)` is one moment, so it never spills towards the next tick).
     struct Cell {
         var time: Int
         var items: [Item]
-        var left: Int { items[0].width / 2 }
-        var right: Int { items[0].width - items[0].width / 2 + items.dropFirst().reduce(0) { $0 + Self.gap + $1.width } }
+        var width: Int { items.reduce(0) { $0 + $1.width } + Self.gap * (items.count - 1) }
+        var left: Int { width / 2 }
+        var right: Int { width - width / 2 }
         static var gap: Int { MarbleSVGLayout.gap }
     }
 
@@ -91,13 +93,17 @@ struct MarbleSVGLayout {
         let span = end - origin
         let comfortable = min(44, max(10, 640 / span))
         let scale = min(400, max(need, comfortable))
-        return Geometry(origin: origin, end: end, scale: scale, axisX: Self.padding + labelWidth + 24)
+        // A group centred on an early tick reaches left of it: the axis moves right so that
+        // it never covers the labels.
+        let overhang = cells.compactMap(\.first).map { $0.left - ($0.time - origin) * scale }.max() ?? 0
+        return Geometry(origin: origin, end: end, scale: scale, axisX: Self.padding + labelWidth + 24 + max(0, overhang - 14))
     }
 
     // MARK: drawing
 
     func draw() -> SVGDrawing {
         let p = Self.padding
+        let colours = Self.colours(figure.rows.map { Self.cells($0.diagram, limit: Self.valueCells[0]) })
         let labelWidth = figure.rows.map { SVGText.width($0.label, size: Self.labelFont) }.max() ?? 0
         var cells: [[Cell]] = []
         var g = Geometry(origin: 0, end: 1, scale: 1, axisX: 0)
@@ -140,18 +146,19 @@ struct MarbleSVGLayout {
                 rows += "<text x=\"\((left + lineEnd + 10) / 2)\" y=\"\(y + 21)\" font-size=\"14\" text-anchor=\"middle\" fill=\"#111827\">\(Escaping.xml(label))</text>\n"
                 y += Self.boxHeight + 6
             }
-            rows += drawRow(row, cells: cells[index], geometry: g, top: y, lineEnd: lineEnd)
+            rows += drawRow(row, cells: cells[index], geometry: g, top: y, lineEnd: lineEnd, colours: colours)
             y += Self.rowHeight
         }
         if let mark = figure.mark { out += markBand(at: g.x(mark), top: rowsTop, bottom: y) }
         out += rows
+        if figure.clock { out += clockHand(g, top: rowsTop, bottom: y, lineEnd: lineEnd) }
         y += 4
         out += ruler(g, top: y, lineEnd: lineEnd)
         y += 38
         return SVGDrawing(width: width, height: y + p - 8, body: out)
     }
 
-    private func drawRow(_ row: MarbleSVGFigure.Row, cells: [Cell], geometry g: Geometry, top: Int, lineEnd: Int) -> String {
+    private func drawRow(_ row: MarbleSVGFigure.Row, cells: [Cell], geometry g: Geometry, top: Int, lineEnd: Int, colours: [String: String]) -> String {
         let cy = top + Self.rowHeight / 2
         let d = row.diagram
         var out = "<g>\n"
@@ -171,7 +178,7 @@ struct MarbleSVGLayout {
 
         if let subscription = d.subscription {
             let right = stop.map(g.x) ?? lineEnd
-            out += "<rect x=\"\(g.x(subscription) - 4)\" y=\"\(cy - 20)\" width=\"\(max(8, right - g.x(subscription) + 8))\" height=\"40\" rx=\"8\" fill=\"#2563eb\" fill-opacity=\"0.08\"/>\n"
+            out += "<rect\(figure.clock ? " data-t=\"\(subscription)\"" : "") x=\"\(g.x(subscription) - 4)\" y=\"\(cy - 20)\" width=\"\(max(8, right - g.x(subscription) + 8))\" height=\"40\" rx=\"8\" fill=\"#2563eb\" fill-opacity=\"0.08\"/>\n"
         }
         let solid = row.role == .result ? "#111827" : (row.role == .inner ? "#6b7280" : "#374151")
         let width = row.role == .result ? 2.5 : 2.0
@@ -179,47 +186,54 @@ struct MarbleSVGLayout {
         if activeFrom > lineStart {
             out += "<line x1=\"\(lineStart)\" y1=\"\(cy)\" x2=\"\(activeFrom)\" y2=\"\(cy)\" \(faint)/>\n"
         }
-        out += "<line x1=\"\(activeFrom)\" y1=\"\(cy)\" x2=\"\(activeTo)\" y2=\"\(cy)\" stroke=\"\(solid)\" stroke-width=\"\(width)\"/>\n"
-        if activeTo < lineEnd {
-            out += "<line x1=\"\(activeTo)\" y1=\"\(cy)\" x2=\"\(lineEnd)\" y2=\"\(cy)\" \(faint)/>\n"
+        let lineTick = figure.clock ? d.subscription.map { " data-t=\"\($0)\"" } ?? "" : ""
+        out += "<line\(lineTick) x1=\"\(activeFrom)\" y1=\"\(cy)\" x2=\"\(activeTo)\" y2=\"\(cy)\" stroke=\"\(solid)\" stroke-width=\"\(width)\"/>\n"
+        // After `|` or `X` the row is over: no line and no arrow. After `!` a (hot) source may
+        // go on unseen: a faint dashed line and a grey arrow.
+        if terminal == nil || (d.unsubscription.map { $0 < terminal! } ?? false) {
+            if activeTo < lineEnd {
+                out += "<line x1=\"\(activeTo)\" y1=\"\(cy)\" x2=\"\(lineEnd)\" y2=\"\(cy)\" \(faint)/>\n"
+            }
+            let arrowColour = activeTo >= lineEnd ? solid : "#c4c8cf"
+            out += "<polygon points=\"\(lineEnd),\(cy - 5) \(lineEnd + 10),\(cy) \(lineEnd),\(cy + 5)\" fill=\"\(arrowColour)\"/>\n"
         }
-        let arrowColour = activeTo >= lineEnd ? solid : "#c4c8cf"
-        out += "<polygon points=\"\(lineEnd),\(cy - 5) \(lineEnd + 10),\(cy) \(lineEnd),\(cy + 5)\" fill=\"\(arrowColour)\"/>\n"
 
         if let subscription = d.subscription {
             let x = g.x(subscription)
-            out += "<g><title>subscribed at tick \(subscription)</title>"
+            out += "<g\(figure.clock ? " data-t=\"\(subscription)\"" : "")><title>subscribed at tick \(subscription)</title>"
             out += "<polygon points=\"\(x - 6),\(cy + 25) \(x + 6),\(cy + 25) \(x),\(cy + 16)\" fill=\"#2563eb\"/></g>\n"
         }
         if let unsubscription = d.unsubscription {
             let x = g.x(unsubscription)
-            out += "<g><title>unsubscribed at tick \(unsubscription)</title>"
+            out += "<g\(figure.clock ? " data-t=\"\(unsubscription)\"" : "")><title>unsubscribed at tick \(unsubscription)</title>"
             out += "<line x1=\"\(x)\" y1=\"\(cy - 19)\" x2=\"\(x)\" y2=\"\(cy + 19)\" stroke=\"#dc2626\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>"
             out += "<text x=\"\(x + 4)\" y=\"\(cy + 24)\" font-size=\"11\" fill=\"#dc2626\">!</text></g>\n"
         }
 
         for cell in cells {
-            var centre = g.x(cell.time)
-            for (index, item) in cell.items.enumerated() {
-                if index > 0 {
-                    let previous = cell.items[index - 1]
-                    centre += previous.width - previous.width / 2 + Self.gap + item.width / 2
-                }
-                let missed = d.subscription.map { cell.time < $0 } ?? false || cell.time > spanEnd
-                out += drawItem(item, centre: centre, cy: cy, missed: missed)
+            let missed = d.subscription.map { cell.time < $0 } ?? false || cell.time > spanEnd
+            var left = g.x(cell.time) - cell.left
+            if cell.items.count > 1 {
+                // One moment: a faint bracket holds the group together on its tick.
+                out += "<rect\(figure.clock ? " data-t=\"\(cell.time)\"" : "") x=\"\(left - 4)\" y=\"\(cy - Self.radius - 4)\" width=\"\(cell.width + 8)\" height=\"\(2 * Self.radius + 8)\" rx=\"\(Self.radius + 4)\" fill=\"none\" stroke=\"#9ca3af\" stroke-width=\"1\" stroke-dasharray=\"2 2\"/>\n"
+            }
+            for item in cell.items {
+                out += drawItem(item, centre: left + item.width / 2, cy: cy, missed: missed, colours: colours)
+                left += item.width + Self.gap
             }
         }
         out += "</g>\n"
         return out
     }
 
-    private func drawItem(_ item: Item, centre x: Int, cy: Int, missed: Bool) -> String {
-        var out = missed ? "<g opacity=\"0.35\">" : "<g>"
+    private func drawItem(_ item: Item, centre x: Int, cy: Int, missed: Bool, colours: [String: String]) -> String {
+        let tick = figure.clock ? " data-t=\"\(item.event.time)\"" : ""
+        var out = missed ? "<g\(tick) opacity=\"0.35\">" : "<g\(tick)>"
         let tip = item.event.eventDescription + " at tick \(item.event.time)" + (missed ? " (not seen by the subscriber)" : "")
         out += "<title>\(Escaping.xml(tip))</title>"
         switch item.event.kind {
         case .next:
-            let fill = SVGStyle.fill(for: item.event.value ?? "")
+            let fill = colours[item.event.value ?? ""] ?? SVGStyle.palette[0]
             let r = Self.radius
             if item.width == 2 * r {
                 out += "<circle cx=\"\(x)\" cy=\"\(cy)\" r=\"\(r)\" fill=\"\(fill)\" stroke=\"#1f2937\" stroke-width=\"1.5\"/>"
@@ -233,6 +247,47 @@ struct MarbleSVGLayout {
             out += "<path d=\"M\(x - 8) \(cy - 8)L\(x + 8) \(cy + 8)M\(x - 8) \(cy + 8)L\(x + 8) \(cy - 8)\" stroke=\"#dc2626\" stroke-width=\"3.5\" stroke-linecap=\"round\"/>"
         }
         return out + "</g>\n"
+    }
+
+    /// What a page's slider moves (``MarbleSVGFigure/clock``): a blue line at the tick shown
+    /// and a veil over the rows right of it. The page's script reads where tick t is from
+    /// `data-x0 + (t - data-origin) * data-scale` and hides every `data-t` later than t.
+    private func clockHand(_ g: Geometry, top: Int, bottom: Int, lineEnd: Int) -> String {
+        let x = g.x(g.end)
+        var out = "<g class=\"clock\" data-x0=\"\(g.axisX)\" data-origin=\"\(g.origin)\" data-scale=\"\(g.scale)\" data-end=\"\(g.end)\">"
+        out += "<rect class=\"veil\" x=\"\(lineEnd + 12)\" y=\"\(top)\" width=\"0\" height=\"\(bottom - top)\" data-right=\"\(lineEnd + 12)\" fill=\"#ffffff\" fill-opacity=\"0.82\"/>"
+        out += "<line class=\"now\" x1=\"\(x)\" y1=\"\(top)\" x2=\"\(x)\" y2=\"\(bottom)\" stroke=\"#2563eb\" stroke-width=\"1.5\"/>"
+        return out + "</g>\n"
+    }
+
+    /// Colours by value identity within one figure, not by the value's text: the top row hands
+    /// out the palette in order of appearance; a value first seen on a lower row takes the
+    /// colour of what the nearest row above drew at that same tick, in the same place of its
+    /// group (what `map` turned into it), else the next colour. Equal values share a colour,
+    /// so `filter` and `take` keep their source's colours and `map`'s 10 keeps its 1's.
+    static func colours(_ rows: [[Cell]]) -> [String: String] {
+        let palette = SVGStyle.palette
+        var colours: [String: String] = [:]
+        var handedOut = 0
+        var byTick: [[Int: [String]]] = []
+        for row in rows {
+            var values: [Int: [String]] = [:]
+            for cell in row {
+                let here = cell.items.filter { $0.event.kind == .next }.map { $0.event.value ?? "" }
+                for (place, value) in here.enumerated() where colours[value] == nil {
+                    let cause = byTick.reversed().lazy.compactMap { $0[cell.time] }.first
+                    if let cause, place < cause.count, let colour = colours[cause[place]] {
+                        colours[value] = colour
+                    } else {
+                        colours[value] = palette[handedOut % palette.count]
+                        handedOut += 1
+                    }
+                }
+                values[cell.time] = here
+            }
+            byTick.append(values)
+        }
+        return colours
     }
 
     /// The mark: a faint red band behind the rows (unlike `!`'s dashed line) and a caret under them.

@@ -144,6 +144,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         running = false
     }
 
+    /// When the next queued work is due, nil when none is (not RxSwift's API: the course's
+    /// playground host steps the clock by it to stamp what was printed with its tick).
+    package var nextDueTime: VirtualTime? { peekNext()?.time }
+
     @_specialize(where Converter == TestSchedulerVirtualTimeConverter)
     private func peekNext() -> PriorityQueue<VirtualTime>.Entry? {
         while let front = queue.first {

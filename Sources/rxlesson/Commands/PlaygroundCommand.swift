@@ -21,7 +21,7 @@ struct PlaygroundCommand: ParsableCommand {
             en: """
             The file (default \(defaultFile)) defines `func playground(_ scheduler: TestScheduler)` and may import RxCore and RxTestCore. It is compiled on its own like an exercise (a compile error names its line, exit 1) and run on a virtual clock: every operator subscribed is recorded, labelled with its RxSwift name and the line that applies it (filter  Main.swift:7); the inner sequences of flatMapLatest, concatMap, retry, ... are drawn indented under their operator. The clock runs up to --ticks. --watch runs it again on every save (Ctrl-C to stop); add --html FILE and open that page in a browser: the figures follow every save by themselves, with no server and no reload.
             """),
-        examples: [.init(""), .init("--watch"), .init("--json Playground/Main.swift"), .init("--svg chains.svg"), .init("--watch --html chains.html")])
+        examples: [.init(""), .init("--step"), .init("--at 5,18,33"), .init("--watch"), .init("--json Playground/Main.swift"), .init("--svg chains.svg"), .init("--watch --html chains.html")])
 
     @Flag(help: Localized(zh: "每次保存都重新运行", en: "run again on every save"))
     var watch: Bool
@@ -36,6 +36,12 @@ struct PlaygroundCommand: ParsableCommand {
                                                en: "also write a page: the output and every chain as a figure; with --watch the open page follows every save"))
     var html: String?
 
+    @Flag(help: ClockStepping.stepHelp)
+    var step: Bool
+
+    @Option(valueName: "TICKS", help: ClockStepping.atHelp)
+    var at: String?
+
     @Option(valueName: "N", help: Localized(zh: "虚拟时钟的上限（拍）", en: "how far the virtual clock may run, in ticks"))
     var ticks: Int = 10_000
 
@@ -44,6 +50,10 @@ struct PlaygroundCommand: ParsableCommand {
 
     func validate() throws {
         if ticks < 1 { throw ValidationError(Localized(zh: "--ticks 至少为 1", en: "--ticks must be at least 1")) }
+        _ = try ClockStepping.ticks(at)
+        if (step || at != nil) && (json || watch) {
+            throw ValidationError(Localized(zh: "--step 和 --at 不能与 --json 或 --watch 一起用", en: "--step and --at go with neither --json nor --watch"))
+        }
         // A file named but not there is a mistyped argument, as an unknown id is.
         var isFolder: ObjCBool = false
         if let file, !FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) || isFolder.boolValue {
@@ -115,6 +125,15 @@ struct PlaygroundCommand: ParsableCommand {
             let report = PlaygroundReport(result)
             if json {
                 console.out(report.json.text)
+            } else if step || at != nil {
+                // The frames stand for the figure; a crash or a stopped clock is still said.
+                ClockStepping(ticks: try? ClockStepping.ticks(at))
+                    .show(ClockSteps(chains: report.chains, printed: result.printed, scale: report.drawing?.scale), context)
+                var ending = result
+                ending.chains = []
+                ending.output = ""
+                let said = PlaygroundReport(ending).text(console: console, language: language)
+                if result.problem != nil || result.stoppedAt != nil { console.out("\n" + said) }
             } else {
                 console.out(report.text(console: console, language: language))
             }

@@ -11,7 +11,7 @@ struct RunCommand: ParsableCommand {
         abstract: Localized(zh: "在虚拟时钟上运行一课的每个示例：讲解、文档的输出与实际输出并排、弹珠图。",
                             en: "Run a lesson's demos on the virtual clock: the explanation, the document's output beside the actual one, marble diagrams."),
         discussion: Localized(zh: "退出码：0 没有不符，1 有示例不符（mismatch），2 用法错误。", en: "Exit 0 with no mismatch, 1 when a demo mismatches, 2 on a usage error."),
-        examples: [.init("dispose"), .init("--all --json")])
+        examples: [.init("dispose"), .init("dispose --step"), .init("dispose --at 0,10,30"), .init("--all --json")])
 
     @Flag(help: Localized(zh: "运行全部课", en: "run every lesson"))
     var all: Bool
@@ -22,6 +22,12 @@ struct RunCommand: ParsableCommand {
     @Option(valueName: "FILE", help: Localized(zh: "另外把弹珠图写成 SVG（.html 则是网页）", en: "also draw the figures as SVG (an HTML page if FILE ends in .html)"))
     var svg: String?
 
+    @Flag(help: ClockStepping.stepHelp)
+    var step: Bool
+
+    @Option(valueName: "TICKS", help: ClockStepping.atHelp)
+    var at: String?
+
     @Argument(valueName: "ID", help: Localized(zh: "课的 ID", en: "lesson ids"))
     var ids: [String]
 
@@ -30,6 +36,10 @@ struct RunCommand: ParsableCommand {
             throw ValidationError(Localized(zh: "给出一个或多个课的 ID，或者 --all", en: "name one or more lesson ids, or --all"))
         }
         if let svg { try OutputFile.check(svg, option: "--svg") }
+        _ = try ClockStepping.ticks(at)
+        if (step || at != nil) && json {
+            throw ValidationError(Localized(zh: "--step 和 --at 不能与 --json 一起用", en: "--step and --at do not go with --json"))
+        }
     }
 
     func run(_ context: CommandContext) -> Int32 {
@@ -45,7 +55,9 @@ struct RunCommand: ParsableCommand {
             lessons = ids.compactMap(course.lesson)
         }
         let results = lessons.map { lesson in (lesson, DemoRunner.run(lesson: lesson, language: language).results) }
-        if json {
+        if step || at != nil {
+            stepThrough(results, context)
+        } else if json {
             for (lesson, demoResults) in results {
                 console.out(LessonReport.json(lesson: lesson, results: demoResults, language: language).text)
             }
@@ -62,6 +74,22 @@ struct RunCommand: ParsableCommand {
         }
         if let svg, !PictureFiles.writeRunFigures(results, to: svg, console: console, language: language) { return 1 }
         return results.flatMap(\.1).contains { $0.verdict == .mismatch } ? 1 : 0
+    }
+
+    /// Each demo that subscribed a chain, frame by frame (`--step`, `--at`).
+    private func stepThrough(_ results: [(Lesson, [DemoResult])], _ context: CommandContext) {
+        let console = context.console, language = context.language
+        let stepping = ClockStepping(ticks: try? ClockStepping.ticks(at))
+        for (lesson, demoResults) in results {
+            console.out(console.paint(Wrapping.wrapped("\(lesson.id) · \(lesson.title[language])", width: console.width, indent: ""), .bold))
+            for (number, result) in demoResults.enumerated() where !result.chains.isEmpty {
+                console.out("")
+                console.out(console.paint(Wrapping.wrapped("\(number + 1). \(result.demo.title[language])", width: console.width, hangingIndent: "   "), .bold))
+                // A demo whose clock had to be stopped is drawn for its first moments: its lines too.
+                let steps = ClockSteps(chains: result.chains, printed: result.printed.filter { $0.time <= result.lastTick }, scale: result.drawing?.scale)
+                guard stepping.show(steps, context) else { return }
+            }
+        }
     }
 
     /// `This lesson has 4 exercises; start with: swift run rxlesson watch marbles-draw`.

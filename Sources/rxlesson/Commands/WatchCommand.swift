@@ -14,7 +14,8 @@ import Musl
 /// `rxlesson watch [ID]`: the learner's loop. Grades the current exercise (or the one named)
 /// at once, again on every save (a save made while grading is graded right after), and moves
 /// on to the next unsolved exercise when it passes, showing its task and file. On a terminal,
-/// keys: h hint, l list, o what the last passing run printed, q quit.
+/// a status line (standing, exercise, keys) after every verdict; keys: h hint, l list, o what
+/// the last passing run printed, q quit.
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "watch",
@@ -72,7 +73,7 @@ struct WatchCommand: ParsableCommand {
             report.sourceRoot = root
             report.showPath = { Invocation.shown($0, root: root, current: here) }
             console.out(ReportFormat.text.render(report, console: console, language: language))
-            if let html, !show(result, of: current, on: html, context) { return 2 }
+            if let html, !show(result, of: current, after: lastPass, on: html, context) { return 2 }
             if result.passed {
                 lastPass = result
                 let progress = grading.progress.load()
@@ -87,13 +88,18 @@ struct WatchCommand: ParsableCommand {
                 introduce(current, after: previous, context)
                 continue
             }
-            // The standing (`6/61 ✓`) leads the prompt, the last line while it waits.
+            // On a terminal, the status line (`6/61 ✓ · marbles-draw`, then the keys) is the last
+            // line while it waits, drawn again after every verdict and every key; elsewhere
+            // (a pipe, a log) keys do nothing, so only the way on is said.
             let prompt = {
-                let standing = Self.standing(grading.progress.load(), context)
+                guard console.isTerminal else {
+                    return console.paint(zh ? "保存文件就会重新批改；Ctrl-C 退出" : "save the file to grade again; Ctrl-C to stop", .dim)
+                }
+                let status = Self.standing(grading.progress.load(), context) + " · " + current.id
                 let keys = zh ? "保存文件就会重新批改；h 提示，l 列表，o 上次通过的代码打印了什么，q 退出"
                               : "save the file to grade again; h hint, l list, o last pass's output, q quit"
-                let lines = Wrapping.wrap(standing + "  " + keys, width: console.width, hangingIndent: "  ")
-                return console.paint(standing, .bold) + console.paint(String(lines.joined(separator: "\n").dropFirst(standing.count)), .dim)
+                let lines = Wrapping.wrap(status + "  " + keys, width: console.width, hangingIndent: "  ")
+                return console.paint(status, .bold) + console.paint(String(lines.joined(separator: "\n").dropFirst(status.count)), .dim)
             }
             console.out(prompt())
             // Wait for a save, or a key; after each key the prompt again.
@@ -127,12 +133,19 @@ struct WatchCommand: ParsableCommand {
         pass.printedLines(console: console, language: context.language).forEach { console.out($0) }
     }
 
-    /// The live page of `--html`: this grading, drawn. False after saying why it cannot be written.
-    private func show(_ result: GradeResult, of exercise: Exercise, on path: String, _ context: CommandContext) -> Bool {
-        let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: context.language)
+    /// The live page of `--html`: this grading, drawn, and under it the last pass of this
+    /// session with its chain (the next exercise is graded at once, so a pass would otherwise
+    /// show for a moment only). False after saying why it cannot be written.
+    private func show(_ result: GradeResult, of exercise: Exercise, after pass: GradeResult?, on path: String, _ context: CommandContext) -> Bool {
+        let language = context.language
+        let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: language)
+        var body = HTMLGradingReport.section(result, exercise: exercise, language: language, invocation: Invocation.current, hintKey: "h", passingChain: true)
+        if let pass, pass.id != result.id {
+            body += "<h2 class=\"family\">\(language == .zh ? "刚刚通过" : "Just passed")</h2>\n"
+                + HTMLGradingReport.section(pass, exercise: context.course.exercise(pass.id), language: language, passingChain: true)
+        }
         do {
-            try page.show(HTMLGradingReport.section(result, exercise: exercise, language: context.language,
-                                                    invocation: Invocation.current, hintKey: "h"), live: true)
+            try page.show(body, live: true)
             return true
         } catch {
             context.console.err((context.language == .zh ? "错误：无法写入 \(path)：" : "error: cannot write \(path): ") + error.localizedDescription)
