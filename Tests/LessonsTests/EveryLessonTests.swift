@@ -56,8 +56,8 @@ final class EveryLessonTests: XCTestCase {
     }
 
     func testLessonIdsAreTheContractsAndUnique() {
-        let contract = ["reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "testing", "guarantees", "create", "interval", "share", "operators", "life-happens",
-                        "errors", "traits", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa"]
+        let contract = ["reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "checkpoint-fundamentals", "testing", "guarantees", "create", "interval", "share", "operators", "life-happens",
+                        "errors", "checkpoint-operators", "traits", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "checkpoint-apps", "numbers", "rxcocoa", "reactivecocoa"]
         let ids = lessonCatalog.map(\.id)
         XCTAssertEqual(Set(ids).count, ids.count, "duplicate lesson ids")
         for id in ids { XCTAssertTrue(contract.contains(id), "\(id) is not a contract id") }

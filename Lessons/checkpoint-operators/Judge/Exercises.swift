@@ -1,0 +1,55 @@
+import LessonKit
+import Lesson_checkpoint_operators
+import Marbles
+import RxCore
+
+/// This lesson's exercises in the order `list` shows them (the graded program never links this module).
+public let exercises: [Exercise] = [Exercises.pollFeed]
+
+/// Each exercise: its scenarios and what they must produce. The graded program runs
+/// `Harness` (in the lesson) and never sees any of this.
+public enum Exercises {
+    public static let pollFeed = Exercise(
+        id: "checkpoint-operators-poll-feed",
+        name: "PollFeed",
+        shown: pollFeedScenario(period: 4, count: 5, flaky: [1], down: [3], viewerAfter: 2),
+        variants: Variants { random in
+            // At least one flaky and one down fetch, never the same; the viewer comes after an
+            // answer, between two polls.
+            let count = random.int(in: 4...7)
+            let flaky = random.int(in: 0...(count - 1))
+            var down = random.int(in: 0...(count - 2))
+            if down >= flaky { down += 1 }
+            return pollFeedScenario(period: random.int(in: 4...6), count: count, flaky: [flaky], down: [down],
+                                    viewerAfter: random.int(in: 2...(count - 1)))
+        },
+        rules: OperatorRules(require: ["interval", "retry", "catchAndReturn"])
+    )
+
+    /// Poll k (from 0) goes out at tick period·(k+1): a flaky fetch is tried twice, a down one
+    /// twice and shown as `off` at once, any other answers `n<k>` a tick later. The feed
+    /// completes with its last answer; the viewer, `viewerAfter` polls in, gets the latest
+    /// answer when it arrives, then the rest, from the same fetches.
+    static func pollFeedScenario(period: Int, count: Int, flaky: Set<Int>, down: Set<Int>, viewerAfter: Int) -> Scenario {
+        let polls = (0..<count).map { period * ($0 + 1) }
+        let answers = (0..<count).map { k in down.contains(k) ? (polls[k], "off") : (polls[k] + 1, "n\(k)") }
+        let end = answers[count - 1].0
+        let viewerAt = period * viewerAfter + 2
+        var lines: [(Int, String)] = (0..<count).flatMap { k in
+            Array(repeating: (polls[k], "fetch \(k) at tick \(polls[k])"), count: flaky.contains(k) || down.contains(k) ? 2 : 1)
+        }
+        let latest = answers.last { $0.0 < viewerAt }!
+        lines.append((viewerAt, "viewer: \(latest.1) at tick \(viewerAt)"))
+        lines += answers.filter { $0.0 > viewerAt }.map { ($0.0, "viewer: \($0.1) at tick \($0.0)") }
+        lines.append((end, "viewer: over at tick \(end)"))
+        // Stable: at one tick the fetches come before the answer they lead to.
+        let output = lines.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+        return Scenario(
+            ["period": "\(period)", "count": "\(count)",
+             "flaky": flaky.sorted().map(String.init).joined(separator: " "),
+             "down": down.sorted().map(String.init).joined(separator: " "),
+             "viewerAt": "\(viewerAt)"],
+            expected: Expectation(diagram: .of(answers, completed: end), output: output.joined(separator: "\n"), subscriptionsEnd: true)
+        )
+    }
+}
