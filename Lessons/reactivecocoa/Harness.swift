@@ -69,8 +69,8 @@ struct RequestFailed: Error, CustomStringConvertible {
 extension Harness {
     /// Three commands (md, blob, html) whose requests answer 2 ticks after they are executed,
     /// each execution from `runs` (`tick=command=outcome`, outcome `ok` or a reason); the errors
-    /// subject prints what reaches it.
-    public static let oneErrorHandler = ExerciseHarness { (attempt: ([RACCommand<Void, String>], RACSubject<Error>) -> Void, play, scenario) in
+    /// subject prints what reaches it. The learner's forwarding is disposed when the screen closes.
+    public static let oneErrorHandler = ExerciseHarness { (attempt: ([RACCommand<Void, String>], RACSubject<Error>) -> RACDisposable, play, scenario) in
         let queue = RACScheduler.queue(play.scheduler)
         var outcomes: [String: [String]] = [:]
         let runs = scenario["runs"].split(separator: ";").map { $0.split(separator: "=").map(String.init) }
@@ -91,11 +91,16 @@ extension Harness {
             }
         }
         let errors = RACSubject<Error>()
-        errors.subscribeNext { play.print("handled at tick \(play.now): \($0)") }
-        attempt(commands, errors)
+        let handling = errors.subscribeNext { play.print("handled at tick \(play.now): \($0)") }
+        let forwarding = attempt(commands, errors)
         let byName = Dictionary(uniqueKeysWithValues: zip(["md", "blob", "html"], commands))
         for run in runs {
             play.at(Int(run[0]) ?? 0) { byName[run[1]]?.execute(()) }
+        }
+        // The screen closes after the last answer: the forwarding and the handler end.
+        play.at((runs.compactMap { Int($0[0]) }.max() ?? 0) + 4) {
+            forwarding.dispose()
+            handling.dispose()
         }
     }
 

@@ -2,6 +2,7 @@ import LessonKit
 import Marbles
 import RxCocoaKit
 import RxCore
+import RxTestCore
 
 /// The exercises' world: the fake OpenWeatherMap answering after 2 ticks, a screen, and a user who searches London, then the misspelt Londn, then
 /// Paris, each with the return key.
@@ -126,7 +127,8 @@ extension Harness {
                 play.print("\(name): " + label.history.compactMap { change in change.value.map { "\($0) at tick \(change.tick ?? -1)" } }.joined(separator: ", "))
             }
             play.print("requests: \(network.requestCount)")
-            bag = nil
+            // The screen closes: its bag goes, and its labels (which Binders hold weakly) with it.
+            withExtendedLifetime(city) { bag = nil }
         }
     }
 }

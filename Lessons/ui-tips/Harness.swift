@@ -49,7 +49,8 @@ public enum Harness {
         for (tick, text) in keystrokes(scenario["typed"]) {
             play.at(tick) { query.onNext(text) }
         }
-        play.at(scenario.number("closedAt")) { binding.dispose() }
+        // The screen closes: the binding ends, and the label (which a Binder holds weakly) goes.
+        play.at(scenario.number("closedAt")) { withExtendedLifetime(label) { binding.dispose() } }
     }
 
     /// A search that answers 3 ticks after each attempt and prints every attempt: a flaky

@@ -2,6 +2,6 @@
 // 错误：只转发了第一个 command 的错误：blob 和 html 的失败永远没人处理。
 import Lesson_reactivecocoa
 
-func oneErrorHandler(_ commands: [RACCommand<Void, String>], errors: RACSubject<Error>) {
-    commands[0].errors.subscribe(errors)
+func oneErrorHandler(_ commands: [RACCommand<Void, String>], errors: RACSubject<Error>) -> RACDisposable {
+    return commands[0].errors.subscribe(errors)
 }

@@ -2,7 +2,7 @@
 // 错误：用 sendError 把每个错误发给 subject：第一个错误就让 subject 结束了，之后的错误全都丢了。
 import Lesson_reactivecocoa
 
-func oneErrorHandler(_ commands: [RACCommand<Void, String>], errors: RACSubject<Error>) {
-    RACSignal.merge(commands.map { $0.errors })
+func oneErrorHandler(_ commands: [RACCommand<Void, String>], errors: RACSubject<Error>) -> RACDisposable {
+    return RACSignal.merge(commands.map { $0.errors })
         .subscribeNext { errors.sendError($0) }
 }
