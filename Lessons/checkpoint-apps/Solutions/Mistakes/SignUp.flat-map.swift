@@ -1,5 +1,5 @@
 // Mistake: flatMap instead of flatMapLatest: the check of a name already replaced still answers, and the button shows a verdict about a name nobody typed any more.
-// 错误：用的是 flatMap 而不是 flatMapLatest：已经被换掉的用户名的检查照样回答，按钮显示的是一个已经没人要的用户名的结果。
+// 错误：用的是 flatMap 而不是 flatMapLatest，于是已经被换掉的用户名的检查照样回答，按钮显示的是一个已经没人要的用户名的结果。
 import RxCocoaKit
 import RxCore
 

@@ -1,5 +1,5 @@
 // Mistake: throttle where the task asks to wait for a pause: the first key of a name is checked at once, before the name is typed.
-// 错误：该等输入停顿的地方用了 throttle：用户名的第一个键一按下就去检查，那时名字还没输完。
+// 错误：该等输入停顿的地方用了 throttle，于是用户名的第一个键一按下就去检查，那时名字还没输完。
 import RxCocoaKit
 import RxCore
 

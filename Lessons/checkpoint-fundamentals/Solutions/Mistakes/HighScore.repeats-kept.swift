@@ -1,5 +1,5 @@
 // Mistake: no distinctUntilChanged: a score that does not beat the high score sends the same high score again.
-// 错误：没有 distinctUntilChanged：没超过最高分的分数会让同一个最高分再发一次。
+// 错误：没有用 distinctUntilChanged，没超过最高分的分数会让同一个最高分再发一次。
 import RxCore
 
 func highScore(_ scores: Observable<Int>, gameOver: Observable<Void>) -> Observable<Int> {
