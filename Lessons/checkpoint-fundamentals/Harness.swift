@@ -16,4 +16,10 @@ public enum Harness {
                                 onCompleted: { play.print("viewer: over at tick \(play.now)") })
         }
     }
+
+    /// Keystrokes from a hot diagram; the indicator graded as `t` (typing) and `f` (not typing).
+    public static let typingIndicator = ExerciseHarness { (attempt: (Observable<String>, SchedulerType) -> Observable<Bool>, play, scenario) in
+        let keystrokes = play.hot(scenario["keys"])
+        play.record("result", attempt(keystrokes, play.scheduler).map { $0 ? "t" : "f" })
+    }
 }

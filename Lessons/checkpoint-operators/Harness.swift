@@ -38,6 +38,20 @@ public enum Harness {
         }
     }
 
+    /// Viewers (`name=from-to;…`) subscribe to the learner's clock and dispose at the ticks
+    /// given; the clock's log and every number a viewer gets print with their ticks.
+    public static let sharedClock = ExerciseHarness { (attempt: (Int, SchedulerType, @escaping (String) -> Void) -> Observable<Int>, play, scenario) in
+        let clock = attempt(scenario.number("period"), play.scheduler, { play.print("\($0) at tick \(play.now)") })
+        for viewer in scenario["viewers"].split(separator: ";") {
+            let parts = viewer.split(separator: "=")
+            let name = String(parts[0])
+            let span = parts[1].split(separator: "-").compactMap { Int($0) }
+            var subscription: Disposable?
+            play.at(span[0]) { subscription = clock.subscribe(onNext: { play.print("\(name) \($0) at tick \(play.now)") }) }
+            play.at(span[1]) { subscription?.dispose() }
+        }
+    }
+
     static func numbers(_ text: String) -> [Int] {
         text.split(separator: " ").compactMap { Int($0) }
     }

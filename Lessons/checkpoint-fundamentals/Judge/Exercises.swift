@@ -4,11 +4,42 @@ import Marbles
 import RxCore
 
 /// This lesson's exercises in the order `list` shows them (the graded program never links this module).
-public let exercises: [Exercise] = [Exercises.highScore]
+public let exercises: [Exercise] = [Exercises.typingIndicator, Exercises.highScore]
 
 /// Each exercise: its scenarios and what they must produce. The graded program runs
 /// `Harness` (in the lesson) and never sees any of this.
 public enum Exercises {
+    public static let typingIndicator = Exercise(
+        id: "checkpoint-fundamentals-typing",
+        name: "TypingIndicator",
+        shown: typingScenario([[2, 3, 4], [9, 10], [20]]),
+        variants: Variants { random in
+            // Bursts of keys one or two ticks apart, each burst at least 5 ticks after the
+            // previous one's last key (the indicator has turned off in between).
+            var tick = random.int(in: 1...3)
+            let bursts = (0..<random.int(in: 3...5)).map { _ -> [Int] in
+                let burst = (0..<random.int(in: 1...4)).map { _ -> Int in
+                    defer { tick += random.int(in: 1...2) }
+                    return tick
+                }
+                tick = burst[burst.count - 1] + random.int(in: 5...9)
+                return burst
+            }
+            return typingScenario(bursts)
+        },
+        rules: OperatorRules(require: ["debounce"], forbid: ["just", "of", "from", "create"])
+    )
+
+    static let quiet = 3
+
+    /// Not typing at first; typing from a burst's first key; not typing 3 ticks after its last.
+    static func typingScenario(_ bursts: [[Int]]) -> Scenario {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let keys = bursts.joined().enumerated().map { ($0.element, String(letters[$0.offset % letters.count])) }
+        let indicator = [(0, "f")] + bursts.flatMap { [($0[0], "t"), ($0[$0.count - 1] + quiet, "f")] }
+        return Scenario(["keys": MarbleDiagram.of(keys).drawn], expected: Expectation(diagram: .of(indicator)))
+    }
+
     public static let highScore = Exercise(
         id: "checkpoint-fundamentals-high-score",
         name: "HighScore",
