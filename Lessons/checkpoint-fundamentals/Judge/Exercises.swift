@@ -12,14 +12,15 @@ public enum Exercises {
     public static let typingIndicator = Exercise(
         id: "checkpoint-fundamentals-typing",
         name: "TypingIndicator",
-        shown: typingScenario([[2, 3, 4], [9, 10], [20]]),
+        shown: typingScenario([[2, 4, 6], [10, 12], [20]]),
         variants: Variants { random in
-            // Bursts of keys one or two ticks apart, each burst at least 5 ticks after the
-            // previous one's last key (the indicator has turned off in between).
+            // Bursts of keys two ticks apart (one-letter keys need a column between them), the
+            // first of two keys or more, each burst at least 5 ticks after the previous one's
+            // last key (the indicator has turned off in between).
             var tick = random.int(in: 1...3)
-            let bursts = (0..<random.int(in: 3...5)).map { _ -> [Int] in
-                let burst = (0..<random.int(in: 1...4)).map { _ -> Int in
-                    defer { tick += random.int(in: 1...2) }
+            let bursts = (0..<random.int(in: 3...5)).map { index -> [Int] in
+                let burst = (0..<random.int(in: (index == 0 ? 2 : 1)...4)).map { _ -> Int in
+                    defer { tick += 2 }
                     return tick
                 }
                 tick = burst[burst.count - 1] + random.int(in: 5...9)
