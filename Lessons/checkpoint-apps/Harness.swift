@@ -43,6 +43,17 @@ public enum Harness {
         for (tick, text) in typed(scenario["password"]) { play.at(tick) { password.onNext(text) } }
     }
 
+    /// Items added and undone from two hot diagrams; the items graded as their letters joined
+    /// (`none` for an empty cart), the checkout button printed.
+    public static let cart = ExerciseHarness { (attempt: (Observable<String>, Observable<Void>) -> (items: Driver<[String]>, canCheckout: Driver<Bool>), play, scenario) in
+        MainThread.use(play.scheduler)
+        let cart = attempt(play.hot(scenario["adds"]), play.hot(scenario["undos"]).map { _ in () })
+        play.record("result", cart.items.asObservable().map { $0.isEmpty ? "none" : $0.joined() })
+        let button = cart.canCheckout.drive(onNext: { play.print("checkout \($0 ? "on" : "off") at tick \(play.now)") })
+        // The screen closes after the last edit, and its button's binding with it.
+        play.at(scenario.number("closedAt")) { button.dispose() }
+    }
+
     public static let checkLatency = 5
 
     /// `tick=text;…` as the harness plays it.

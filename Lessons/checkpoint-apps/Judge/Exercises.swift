@@ -4,11 +4,59 @@ import Marbles
 import RxCore
 
 /// This lesson's exercises in the order `list` shows them (the graded program never links this module).
-public let exercises: [Exercise] = [Exercises.signUp]
+public let exercises: [Exercise] = [Exercises.cart, Exercises.signUp]
 
 /// Each exercise: its scenarios and what they must produce. The graded program runs
 /// `Harness` (in the lesson) and never sees any of this.
 public enum Exercises {
+    public static let cart = Exercise(
+        id: "checkpoint-apps-cart",
+        name: "Cart",
+        shown: cartScenario([(5, "add"), (12, "add"), (19, "undo"), (26, "add"), (33, "undo"), (40, "undo"), (47, "undo")]),
+        variants: Variants { random in
+            // Every grading adds twice and undoes with two items in the cart; then a few more
+            // edits, never more than five items.
+            var edits = ["add", "add", "undo"]
+            var count = 1
+            for _ in 0..<random.int(in: 2...5) {
+                let edit = count < 5 && random.int(in: 0...1) == 0 ? "add" : "undo"
+                count = edit == "add" ? count + 1 : max(0, count - 1)
+                edits.append(edit)
+            }
+            let ticks = random.ticks(edits.count, in: 5...80, gap: 7)
+            return cartScenario(Array(zip(ticks, edits)))
+        },
+        rules: OperatorRules(require: ["scan", "asDriver"], forbid: ["just", "of", "from", "create"])
+    )
+
+    /// The cart: empty at once, then after every edit (an add appends the next letter, an undo
+    /// drops the last item); the checkout button: off at once, then each change.
+    static func cartScenario(_ edits: [(Int, String)]) -> Scenario {
+        let letters = Array("abcdefghij").map(String.init)
+        var added = 0
+        var items: [String] = []
+        var shown = [(0, "none")]
+        var checkout = ["checkout off at tick 0"]
+        var adds: [(Int, String)] = []
+        var undos: [(Int, String)] = []
+        for (tick, edit) in edits {
+            let wasEmpty = items.isEmpty
+            if edit == "add" {
+                adds.append((tick, letters[added]))
+                items.append(letters[added])
+                added += 1
+            } else {
+                undos.append((tick, "u"))
+                items = Array(items.dropLast())
+            }
+            shown.append((tick, items.isEmpty ? "none" : items.joined()))
+            if wasEmpty != items.isEmpty { checkout.append("checkout \(items.isEmpty ? "off" : "on") at tick \(tick)") }
+        }
+        return Scenario(["adds": MarbleDiagram.of(adds).drawn, "undos": MarbleDiagram.of(undos).drawn,
+                         "closedAt": "\((edits.last?.0 ?? 0) + 3)"],
+                        expected: Expectation(diagram: .of(shown), output: checkout.joined(separator: "\n")))
+    }
+
     public static let signUp = Exercise(
         id: "checkpoint-apps-sign-up",
         name: "SignUp",
