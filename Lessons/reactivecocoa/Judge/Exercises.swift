@@ -2,7 +2,7 @@ import LessonKit
 import Lesson_reactivecocoa
 
 /// This lesson's exercises in the order `list` shows them (the graded program never links this module).
-public let exercises: [Exercise] = [Exercises.loginValidity, Exercises.lazySquares, Exercises.oneErrorHandler, Exercises.oneRequest, Exercises.loadOnTap]
+public let exercises: [Exercise] = [Exercises.oneRequest, Exercises.lazySquares, Exercises.oneErrorHandler, Exercises.loginValidity, Exercises.loadOnTap]
 
 /// Each exercise: its scenarios and what they must produce. The graded program runs
 /// `Harness` (in the lesson) and never sees any of this.

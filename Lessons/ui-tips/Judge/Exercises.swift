@@ -5,7 +5,7 @@ import RxCocoaKit
 import RxCore
 
 /// This lesson's exercises in the order `list` shows them (the graded program never links this module).
-public let exercises: [Exercise] = [Exercises.searchResults, Exercises.sharedResults, Exercises.showCount, Exercises.clearWhileLoading]
+public let exercises: [Exercise] = [Exercises.sharedResults, Exercises.showCount, Exercises.searchResults, Exercises.clearWhileLoading]
 
 /// Each exercise: its scenarios and what they must produce. The graded program runs
 /// `Harness` (in the lesson) and never sees any of this.
