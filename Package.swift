@@ -8,9 +8,9 @@ import PackageDescription
 // from this list by Plugins/LessonCatalogPlugin. (Listing the folder at manifest time would
 // not do: SwiftPM caches this file's result by its text, so a new folder went unseen.)
 let lessons = [
-    "reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "memory", "testing", "guarantees", "create",
+    "reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "memory", "checkpoint-fundamentals", "testing", "guarantees", "create",
     "interval", "share", "connectable", "operators", "life-happens",
-    "errors", "traits", "threads", "concurrency", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa",
+    "errors", "checkpoint-operators", "traits", "threads", "concurrency", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "checkpoint-apps", "numbers", "rxcocoa", "reactivecocoa",
 ]
 func lessonModule(_ id: String) -> String { "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 }) }
 func judgeModule(_ id: String) -> String { "Judge_" + String(id.map { $0 == "-" ? "_" : $0 }) }

@@ -17,5 +17,12 @@ public enum Harness {
         let stop = play.hot(scenario["stop"]).map { _ in () }
         play.record("result", attempt(ticks, stop))
     }
-}
 
+    /// Two intervals (A every `periodA` ticks, B every `periodB`); `show` prints what arrives.
+    public static let groupOfTimers = ExerciseHarness { (attempt: (Observable<Int>, Observable<Int>, @escaping (String, Int) -> Void, Int, Int, Playground) -> Void, play, scenario) in
+        let a = Observable<Int>.interval(Tick.interval(scenario.number("periodA")), scheduler: play.scheduler)
+        let b = Observable<Int>.interval(Tick.interval(scenario.number("periodB")), scheduler: play.scheduler)
+        let show = { (name: String, value: Int) in play.print("\(name) \(value) at tick \(play.now)") }
+        attempt(a, b, show, scenario.number("removeAAt"), scenario.number("closeAt"), play)
+    }
+}

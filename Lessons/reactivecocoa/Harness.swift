@@ -60,3 +60,68 @@ public enum Harness {
     }
 }
 
+
+/// A failed request of the exercises, printed as its name and reason ("blob 404").
+struct RequestFailed: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension Harness {
+    /// Three commands (md, blob, html) whose requests answer 2 ticks after they are executed,
+    /// each execution from `runs` (`tick=command=outcome`, outcome `ok` or a reason); the errors
+    /// subject prints what reaches it. The learner's forwarding is disposed when the screen closes.
+    public static let oneErrorHandler = ExerciseHarness { (attempt: ([RACCommand<Void, String>], RACSubject<Error>) -> RACDisposable, play, scenario) in
+        let queue = RACScheduler.queue(play.scheduler)
+        var outcomes: [String: [String]] = [:]
+        let runs = scenario["runs"].split(separator: ";").map { $0.split(separator: "=").map(String.init) }
+        for run in runs { outcomes[run[1], default: []].append(run[2]) }
+        let commands = ["md", "blob", "html"].map { name in
+            RACCommand<Void, String> { _ in
+                let outcome = outcomes[name]?.isEmpty == false ? outcomes[name]!.removeFirst() : "ok"
+                return RACSignal.createSignal { subscriber in
+                    queue.after(2 * Tick.seconds) {
+                        if outcome == "ok" {
+                            subscriber.sendNext("\(name) body")
+                            subscriber.sendCompleted()
+                        } else {
+                            subscriber.sendError(RequestFailed(description: "\(name) \(outcome)"))
+                        }
+                    }
+                }
+            }
+        }
+        let errors = RACSubject<Error>()
+        let handling = errors.subscribeNext { play.print("handled at tick \(play.now): \($0)") }
+        let forwarding = attempt(commands, errors)
+        let byName = Dictionary(uniqueKeysWithValues: zip(["md", "blob", "html"], commands))
+        for run in runs {
+            play.at(Int(run[0]) ?? 0) { byName[run[1]]?.execute(()) }
+        }
+        // The screen closes after the last answer: the forwarding and the handler end.
+        play.at((runs.compactMap { Int($0[0]) }.max() ?? 0) + 4) {
+            forwarding.dispose()
+            handling.dispose()
+        }
+    }
+
+    /// A request that prints when it is sent and answers `file` after `latency` ticks; taps at
+    /// the ticks of `taps`; two views print what they get.
+    public static let loadOnTap = ExerciseHarness { (attempt: (RACSignal<String>, RACSignal<Void>, @escaping (String) -> Void, @escaping (String) -> Void) -> Void, play, scenario) in
+        let queue = RACScheduler.queue(play.scheduler)
+        let (file, latency) = (scenario["file"], Double(scenario.number("latency")) * Tick.seconds)
+        let request = RACSignal<String>.createSignal { subscriber in
+            play.print("request sent at tick \(play.now)")
+            return queue.after(latency) {
+                subscriber.sendNext(file)
+                subscriber.sendCompleted()
+            }
+        }
+        let tap = RACSubject<Void>()
+        attempt(request, tap,
+                { play.print("list got \($0) at tick \(play.now)") },
+                { play.print("badge got \($0) at tick \(play.now)") })
+        for tick in scenario["taps"].split(separator: " ").compactMap({ Int($0) }) {
+            play.at(tick) { tap.sendNext(()) }
+        }
+    }
+}

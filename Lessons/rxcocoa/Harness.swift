@@ -2,6 +2,7 @@ import LessonKit
 import Marbles
 import RxCocoaKit
 import RxCore
+import RxTestCore
 
 /// The exercises' world: the fake OpenWeatherMap answering after 2 ticks, a screen, and a user who searches London, then the misspelt Londn, then
 /// Paris, each with the return key.
@@ -66,3 +67,68 @@ public enum Harness {
     }
 }
 
+
+/// A failed weather lookup, with the server's status code.
+public struct LookupFailed: Error {
+    public let statusCode: Int
+}
+
+struct UploadFailed: Error {}
+
+extension Harness {
+    /// An upload of `total` bytes, `chunk` every `period` ticks, cut off after `failAfter`
+    /// chunks; the progress is graded as a whole percentage.
+    public static let uploadProgress = ExerciseHarness { (attempt: (Observable<(sent: Int, total: Int)>) -> Driver<Float>, play, scenario) in
+        MainThread.use(play.scheduler)
+        let (total, chunk, failAfter) = (scenario.number("total"), scenario.number("chunk"), scenario.number("failAfter"))
+        let upload = Observable<Int>.interval(Tick.interval(scenario.number("period")), scheduler: play.scheduler)
+            .map { index -> (sent: Int, total: Int) in
+                guard index < failAfter else { throw UploadFailed() }
+                return (sent: (index + 1) * chunk, total: total)
+            }
+        play.record("result", attempt(upload).asObservable().map { "\(Int(($0 * 100).rounded()))" })
+    }
+
+    /// Two temperature lookups (`tick=value;…`, `!code` a failure): the first graded as
+    /// `result`, the second printed.
+    public static let temperatureText = ExerciseHarness { (attempt: (Observable<Int>) -> Driver<String>, play, scenario) in
+        MainThread.use(play.scheduler)
+        func lookup(_ plan: String) -> Observable<Int> {
+            let events = plan.split(separator: ";").map { entry -> Recorded<Event<Int>> in
+                let parts = entry.split(separator: "=")
+                let tick = Int(parts[0]) ?? 0
+                if parts[1].hasPrefix("!") { return .error(tick, LookupFailed(statusCode: Int(parts[1].dropFirst()) ?? 0)) }
+                return .next(tick, Int(parts[1]) ?? 0)
+            }
+            return play.scheduler.createColdObservable(events).asObservable()
+        }
+        play.record("result", attempt(lookup(scenario["first"])).asObservable())
+        _ = attempt(lookup(scenario["second"])).drive(
+            onNext: { play.print("second: \($0) at tick \(play.now)") },
+            onCompleted: { play.print("second: over at tick \(play.now)") })
+    }
+
+    /// Cities searched on the fake OpenWeatherMap (2 ticks a request, answers off the main
+    /// thread); three labels; the screen closes at `closedAt` and its bag goes with it.
+    public static let weatherLabels = ExerciseHarness { (attempt: (Observable<Weather>, Label, Label, Label, DisposeBag) -> Void, play, scenario) in
+        let network = fakeOpenWeatherMap(play, latency: Tick.interval(2))
+        let api = ApiController(network: network)
+        let cities = PublishSubject<String>()
+        let weather = cities.flatMapLatest { api.currentWeather(city: $0).catchAndReturn(Weather.empty) }
+        let (city, temperature, humidity) = (Label(), Label(), Label())
+        var bag: DisposeBag? = DisposeBag()
+        play.record("result", city.rx.textChanges)
+        attempt(weather, city, temperature, humidity, bag!)
+        for (tick, name) in searches(scenario) {
+            play.at(tick) { cities.onNext(name) }
+        }
+        play.at(scenario.number("closedAt")) {
+            for (name, label) in [("temperature", temperature), ("humidity", humidity)] {
+                play.print("\(name): " + label.history.compactMap { change in change.value.map { "\($0) at tick \(change.tick ?? -1)" } }.joined(separator: ", "))
+            }
+            play.print("requests: \(network.requestCount)")
+            // The screen closes: its bag goes, and its labels (which Binders hold weakly) with it.
+            withExtendedLifetime(city) { bag = nil }
+        }
+    }
+}

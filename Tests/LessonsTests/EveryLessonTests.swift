@@ -56,8 +56,8 @@ final class EveryLessonTests: XCTestCase {
     }
 
     func testLessonIdsAreTheContractsAndUnique() {
-        let contract = ["reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "memory", "testing", "guarantees", "create", "interval", "share", "connectable", "operators", "life-happens",
-                        "errors", "traits", "threads", "concurrency", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "numbers", "rxcocoa", "reactivecocoa"]
+        let contract = ["reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "memory", "checkpoint-fundamentals", "testing", "guarantees", "create", "interval", "share", "connectable", "operators", "life-happens",
+                        "errors", "checkpoint-operators", "traits", "threads", "concurrency", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "checkpoint-apps", "numbers", "rxcocoa", "reactivecocoa"]
         let ids = lessonCatalog.map(\.id)
         XCTAssertEqual(Set(ids).count, ids.count, "duplicate lesson ids")
         for id in ids { XCTAssertTrue(contract.contains(id), "\(id) is not a contract id") }

@@ -4,7 +4,7 @@ import Marbles
 import RxCore
 
 /// This lesson's exercises in the order `list` shows them (the graded program never links this module).
-public let exercises: [Exercise] = [Exercises.stopTheInterval, Exercises.endOnSignal]
+public let exercises: [Exercise] = [Exercises.stopTheInterval, Exercises.endOnSignal, Exercises.groupOfTimers]
 
 /// Each exercise: its scenarios and what they must produce. The graded program runs
 /// `Harness` (in the lesson) and never sees any of this.
@@ -30,6 +30,33 @@ public enum Exercises {
         },
         rules: OperatorRules(require: ["take(until:)"])
     )
+
+    public static let groupOfTimers = Exercise(
+        id: "dispose-composite",
+        name: "GroupOfTimers",
+        shown: groupOfTimersScenario(periodA: 3, periodB: 4, removeAAt: 10, closeAt: 19),
+        variants: Variants { random in
+            // B's period is A's plus one, and A leaves before the first tick they share; no
+            // removal or closing falls on a tick where a timer fires.
+            let periodA = random.int(in: 2...4), periodB = periodA + 1
+            let removals = (2 * periodA + 1..<periodA * periodB).filter { $0 % periodA != 0 && $0 % periodB != 0 }
+            let removeAAt = random.pick(removals)
+            var closeAt = removeAAt + periodB * random.int(in: 2...3) + 1
+            if closeAt % periodB == 0 { closeAt += 1 }
+            return groupOfTimersScenario(periodA: periodA, periodB: periodB, removeAAt: removeAAt, closeAt: closeAt)
+        }
+    )
+
+    /// A's numbers before `removeAAt`, B's before `closeAt`, in the order of their ticks;
+    /// every subscription over by the end.
+    static func groupOfTimersScenario(periodA: Int, periodB: Int, removeAAt: Int, closeAt: Int) -> Scenario {
+        func lines(_ name: String, _ period: Int, before end: Int) -> [(Int, String)] {
+            (0..<(end - 1) / period).map { (period * ($0 + 1), "\(name) \($0) at tick \(period * ($0 + 1))") }
+        }
+        let output = (lines("A", periodA, before: removeAAt) + lines("B", periodB, before: closeAt)).sorted { $0.0 < $1.0 }.map(\.1)
+        return Scenario(["periodA": "\(periodA)", "periodB": "\(periodB)", "removeAAt": "\(removeAAt)", "closeAt": "\(closeAt)"],
+                        expected: Expectation(output: output.joined(separator: "\n"), subscriptionsEnd: true))
+    }
 
     /// An interval of `period` ticks that must let exactly `count` numbers through: it is
     /// disposed after the last of them and before the next, which the diagram marks at the

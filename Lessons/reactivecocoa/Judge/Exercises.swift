@@ -2,7 +2,7 @@ import LessonKit
 import Lesson_reactivecocoa
 
 /// This lesson's exercises in the order `list` shows them (the graded program never links this module).
-public let exercises: [Exercise] = [Exercises.loginValidity, Exercises.lazySquares, Exercises.oneRequest]
+public let exercises: [Exercise] = [Exercises.oneRequest, Exercises.lazySquares, Exercises.oneErrorHandler, Exercises.loginValidity, Exercises.loadOnTap]
 
 /// Each exercise: its scenarios and what they must produce. The graded program runs
 /// `Harness` (in the lesson) and never sees any of this.
@@ -25,6 +25,48 @@ public enum Exercises {
             lazySquaresScenario((0..<random.int(in: 3...7)).map { _ in random.int(in: 2...12) })
         }
     )
+
+    public static let oneErrorHandler = Exercise(
+        id: "rac-merged-errors",
+        name: "OneErrorHandler",
+        shown: oneErrorHandlerScenario([(1, "md", "ok"), (2, "blob", "404"), (4, "html", "timeout"), (7, "md", "500")]),
+        variants: Variants { random in
+            // Every command fails at least once, each execution on a tick of its own.
+            let failing = ["md", "blob", "html"].map { ($0, random.pick(["404", "500", "timeout"])) }
+            let extra = (0..<random.int(in: 1...3)).map { _ in (random.pick(["md", "blob", "html"]), random.pick(["ok", "404", "500"])) }
+            var runs = failing + extra
+            runs.shuffle(using: &random)
+            let ticks = random.ticks(runs.count, in: 1...30, gap: 2)
+            return oneErrorHandlerScenario(zip(ticks, runs).map { ($0, $1.0, $1.1) })
+        }
+    )
+
+    public static let loadOnTap = Exercise(
+        id: "rac-load-on-tap",
+        name: "LoadOnTap",
+        shown: loadOnTapScenario(file: "readme", latency: 2, taps: [3, 8]),
+        variants: Variants { random in
+            let first = random.int(in: 2...6)
+            return loadOnTapScenario(file: random.pick(["readme", "license", "changes"]), latency: random.int(in: 1...4),
+                                     taps: [first, first + random.int(in: 5...9)])
+        }
+    )
+
+    /// Every failed execution's error, handled 2 ticks after it ran; successes print nothing.
+    static func oneErrorHandlerScenario(_ runs: [(Int, String, String)]) -> Scenario {
+        let lines = runs.filter { $0.2 != "ok" }.map { "handled at tick \($0.0 + 2): \($0.1) \($0.2)" }
+        return Scenario(["runs": runs.map { "\($0.0)=\($0.1)=\($0.2)" }.joined(separator: ";")],
+                        expected: Expectation(output: lines.joined(separator: "\n")))
+    }
+
+    /// One request, sent at the first tap; both views get the file when it answers; a later
+    /// tap sends nothing.
+    static func loadOnTapScenario(file: String, latency: Int, taps: [Int]) -> Scenario {
+        let answered = taps[0] + latency
+        let lines = ["request sent at tick \(taps[0])", "list got \(file) at tick \(answered)", "badge got \(file) at tick \(answered)"]
+        return Scenario(["file": file, "latency": "\(latency)", "taps": taps.map(String.init).joined(separator: " ")],
+                        expected: Expectation(output: lines.joined(separator: "\n")))
+    }
 
     public static let oneRequest = Exercise(
         id: "rac-one-request",

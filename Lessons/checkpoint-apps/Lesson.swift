@@ -1,0 +1,6 @@
+import LessonKit
+
+public let lesson = Lesson(
+    id: "checkpoint-apps",
+    demos: [aCheckPerKeystroke]
+)

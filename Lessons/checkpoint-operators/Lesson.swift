@@ -1,0 +1,6 @@
+import LessonKit
+
+public let lesson = Lesson(
+    id: "checkpoint-operators",
+    demos: [oneFailureEndsTheFeed]
+)
