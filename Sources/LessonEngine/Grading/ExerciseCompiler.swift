@@ -75,9 +75,7 @@ public struct ExerciseCompiler: Sendable {
             BuildCache.touch(unit)
             return .refused(Diagnostic.parse(saved, unit: unit, exercise: exercise, shownAs: shownAs, language: language))
         }
-        // Room for every text the course self-check grades (stub, solution and up to five
-        // mistakes: fewer slots than that and each run rebuilt them all) and a learner's edit.
-        BuildCache.prune(unit.deletingLastPathComponent(), keeping: 8)
+        BuildCache.prune(unit.deletingLastPathComponent(), keeping: 6)
         do {
             try manager.createDirectory(at: unit, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: unit.appendingPathComponent("\(exercise.name).swift"))
