@@ -13,7 +13,7 @@ import LessonKit
 //  5. `check --from` of one student, cold (nothing cached) and warm, and of 30 students.
 //  6. Where one edit's time goes, save → verdict: the compiler's jobs one by one (as
 //     `swiftc -###` lists them), the built program graded, the program run directly.
-//     `swift run gradebench split` measures only this.
+//     `swift run gradebench split [ROUNDS]` measures only this.
 
 let course = Course(lessons: lessonCatalog)
 guard case .success(let grader) = Grader.forThisBuild(), let products = BuildProducts.locate() else {
@@ -30,6 +30,38 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// CPU time used so far by this process (every thread) and by its children that have ended
+/// (their own children included once waited for), user and system: on a loaded machine the
+/// figure that the other processes do not inflate.
+func cpuSeconds() -> Double {
+    var own = rusage(), children = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &own)
+    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &children)
+    #else
+    getrusage(RUSAGE_SELF, &own)
+    getrusage(RUSAGE_CHILDREN, &children)
+    #endif
+    func total(_ usage: rusage) -> Double {
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+    return total(own) + total(children)
+}
+
+/// Wall-clock and CPU seconds of `body`.
+struct Timed {
+    var wall: [Double] = []
+    var cpu: [Double] = []
+
+    mutating func measure(_ body: () throws -> Void) rethrows {
+        let startCPU = cpuSeconds()
+        wall.append(try seconds(body))
+        cpu.append(cpuSeconds() - startCPU)
+    }
+
+    var text: String { String(format: "%.2f s (cpu %.2f s)", median(wall), median(cpu)) }
+}
 
 func format(_ value: Double) -> String { String(format: "%.2f s", value) }
 
@@ -77,7 +109,7 @@ func jobName(_ words: [String]) -> String {
 
 /// The compile of the exercise unit in `unit` as the grader runs it, then its jobs one after
 /// another, each timed: (name, seconds) per job and the whole compile.
-func compilerJobs(exercise: Exercise, unit: URL) -> (whole: Double, jobs: [(String, Double)])? {
+func compilerJobs(exercise: Exercise, unit: URL) -> (whole: (wall: Double, cpu: Double), jobs: [(String, Double, Double)])? {
     // The learner's file, then main.swift, as the grader passes them.
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: unit.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
     let sources = (names.filter { $0 != "main.swift" } + names.filter { $0 == "main.swift" }).map { unit.appendingPathComponent($0) }
@@ -89,10 +121,11 @@ func compilerJobs(exercise: Exercise, unit: URL) -> (whole: Double, jobs: [(Stri
                                            modules: BuildProducts.kitModules + [ExerciseCompiler.lessonModule(exercise.lesson)],
                                            products: products, output: out.appendingPathComponent("exercise"))
     var ok = true
-    let whole = seconds { ok = output(of: compiler.path, arguments).ok }
+    var startCPU = cpuSeconds()
+    let whole = (wall: seconds { ok = output(of: compiler.path, arguments).ok }, cpu: cpuSeconds() - startCPU)
     let listed = output(of: compiler.path, ["-###"] + arguments)
     guard ok, listed.ok else { return nil }
-    var jobs: [(String, Double)] = []
+    var jobs: [(String, Double, Double)] = []
     for line in listed.text.split(separator: "\n") {
         let words = line.split(separator: " ").map { $0.hasPrefix("\"") && $0.hasSuffix("\"") && $0.count > 1 ? String($0.dropFirst().dropLast()) : String($0) }
         guard let tool = words.first, tool.hasPrefix("/") else { continue }
@@ -101,14 +134,16 @@ func compilerJobs(exercise: Exercise, unit: URL) -> (whole: Double, jobs: [(Stri
             try? FileManager.default.createDirectory(at: URL(fileURLWithPath: words[index + 1]).deletingLastPathComponent(), withIntermediateDirectories: true)
         }
         var jobOK = true
+        startCPU = cpuSeconds()
         let time = seconds { jobOK = output(of: tool, Array(words.dropFirst())).ok }
         if !jobOK { return nil }
-        jobs.append((jobName(words), time))
+        jobs.append((jobName(words), time, cpuSeconds() - startCPU))
     }
     return (whole, jobs)
 }
 
-/// 6. Where one edit's time goes.
+/// 6. Where one edit's time goes, by the wall clock and by CPU time (this process's threads
+/// and the processes it ran).
 func split() throws {
     let exercise = course.exercise("dispose-take-until")!
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gradebench-split-\(UUID().uuidString)")
@@ -116,36 +151,47 @@ func split() throws {
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let solution = try String(contentsOf: root.appendingPathComponent(exercise.solutionFile), encoding: .utf8)
-    var verdicts: [Double] = [], graded: [Double] = [], direct: [Double] = [], wholes: [Double] = [], builds: [Double] = []
-    var jobs: [String: [Double]] = [:]
+    let rounds = CommandLine.arguments.last.flatMap { Int($0) } ?? 3
+    var verdicts = Timed(), graded = Timed(), direct = Timed(), wholes = Timed(), builds = Timed(), planned = Timed()
+    var jobs: [String: Timed] = [:]
     var order: [String] = []
-    for _ in 0..<3 {
+    for _ in 0..<rounds {
         try Data((solution + "\n// \(UUID().uuidString)\n").utf8).write(to: file)
-        verdicts.append(seconds { _ = grader.grade(exercise, source: file, shownAs: exercise.file) })
-        graded.append(seconds { _ = grader.grade(exercise, source: file, shownAs: exercise.file) })
+        verdicts.measure { _ = grader.grade(exercise, source: file, shownAs: exercise.file) }
+        graded.measure { _ = grader.grade(exercise, source: file, shownAs: exercise.file) }
+        planned.measure { _ = grader.plan(for: exercise).map(exercise.scenario) }
         // Another text no build has seen, built only.
         try Data((solution + "\n// \(UUID().uuidString)\n").utf8).write(to: file)
         var outcome: ExerciseCompiler.Outcome?
-        builds.append(seconds { outcome = grader.compiler.build(exercise, source: file, shownAs: exercise.file, language: .en) })
+        builds.measure { outcome = grader.compiler.build(exercise, source: file, shownAs: exercise.file, language: .en) }
         guard case .built(let executable)? = outcome else { continue }
-        direct.append(runDirectly(executable))
+        direct.measure { _ = runDirectly(executable) }
         guard let timed = compilerJobs(exercise: exercise, unit: executable.deletingLastPathComponent()) else {
             print("  (the compiler's jobs could not be run one by one)")
             continue
         }
-        wholes.append(timed.whole)
-        for (name, time) in timed.jobs {
+        wholes.wall.append(timed.whole.wall)
+        wholes.cpu.append(timed.whole.cpu)
+        for (name, wall, cpu) in timed.jobs {
             if jobs[name] == nil { order.append(name) }
-            jobs[name, default: []].append(time)
+            jobs[name, default: Timed()].wall.append(wall)
+            jobs[name, default: Timed()].cpu.append(cpu)
         }
     }
-    print("  one edit, where the time goes (\(exercise.id), a solution no build has seen, median of \(verdicts.count)):")
-    print("    save → verdict (source rules, compile and link, record, sandboxed run, comparison)  \(format(median(verdicts)))")
-    print("    the build alone (the unit written, swiftc run, the program's SHA-256 recorded)  \(format(median(builds)))")
-    if !wholes.isEmpty { print("    swiftc as the grader runs it (its jobs two at a time)  \(format(median(wholes)))") }
-    for name in order { print("      job: \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(format(median(jobs[name]!)))") }
-    print("    the same text graded again, built (record check, sandboxed run, comparison)  \(format(median(graded)))")
-    print("    the program run directly  \(format(median(direct)))")
+    print("  one edit, where the time goes (\(exercise.id), a solution no build has seen, median of \(rounds); load average \(loadAverage())):")
+    print("    save → verdict (source rules, compile and link, record, sandboxed run, comparison)  \(verdicts.text)")
+    print("    the build alone (the unit written, swiftc run, the program's SHA-256 recorded)  \(builds.text)")
+    if !wholes.wall.isEmpty { print("    swiftc as the grader runs it  \(wholes.text)") }
+    for name in order { print("      job: \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(jobs[name]!.text)") }
+    print("    the scenarios and their expectations (made while the file compiles)  \(planned.text)")
+    print("    the same text graded again, built (record check, sandboxed run, comparison)  \(graded.text)")
+    print("    the program run directly  \(direct.text)")
+}
+
+/// The 1, 5 and 15 minute load averages, as /proc/loadavg gives them.
+func loadAverage() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
 }
 
 guard FileManager.default.isExecutableFile(atPath: rxlesson.path) || CommandLine.arguments.contains("split") else {

@@ -10,7 +10,7 @@ func runMarbleBenchmarks() {
     let frames = text.utf8.count
 
     var parsed: ParsedMarbles? = nil
-    report(measure("marbles: parse a 1,000,000-frame diagram", operations: frames, target: 500) {
+    report(measure("marbles: parse a 1,000,000-frame diagram", operations: frames, target: 500, peer: "marbles-parse") {
         parsed = try? MarbleParser.parseDetailed(text)
     })
     guard let parsed else {
@@ -19,7 +19,7 @@ func runMarbleBenchmarks() {
     }
 
     var drawn: RenderedMarbles? = nil
-    report(measure("marbles: draw it again (normalise)", operations: frames, target: 500) {
+    report(measure("marbles: draw it again (normalise)", operations: frames, target: 500, peer: "marbles-normalise") {
         drawn = try? MarbleRenderer.normalise(parsed)
     })
     if drawn?.diagram != text { print("marbles: MISMATCH - the normalised diagram differs from the input") }
@@ -32,7 +32,7 @@ func runMarbleBenchmarks() {
     let recording = MarbleDiagram(events: events, subscription: 200)
 
     var picture: RenderedMarbles? = nil
-    report(measure("marbles: draw a 100,000-event recording", operations: count, target: 5_000) {
+    report(measure("marbles: draw a 100,000-event recording", operations: count, target: 5_000, peer: "marbles-draw") {
         picture = try? MarbleRenderer.render(recording, options: MarbleRenderOptions(origin: 200))
     })
     if let picture {
@@ -44,7 +44,7 @@ func runMarbleBenchmarks() {
     var changed = events
     changed[count - 1] = .next(changed[count - 1].time, "x")
     var verdict: String? = nil
-    report(measure("marbles: diff two 100,000-event recordings", operations: count, target: 10_000) {
+    report(measure("marbles: diff two 100,000-event recordings", operations: count, target: 10_000, peer: "marbles-diff") {
         verdict = MarbleDiff.sideBySide(
             expected: recording, actual: MarbleDiagram(events: changed, subscription: 200),
             options: MarbleRenderOptions(origin: 200))
@@ -53,7 +53,7 @@ func runMarbleBenchmarks() {
         print("marbles:   " + last.drop(while: { $0 == " " }))
     }
 
-    report(measure("marbles: JSON for a 100,000-event recording", operations: count, target: 2_000) {
+    report(measure("marbles: JSON for a 100,000-event recording", operations: count, target: 2_000, peer: "marbles-json") {
         blackHole(MarbleJSON.encode(recording))
     })
 }

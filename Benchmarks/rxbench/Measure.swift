@@ -10,6 +10,8 @@ struct Measurement {
     let seconds: Double
     let cpuSeconds: Double
     let target: Double?
+    /// The case's key in the peers' figures (nil: no peer runs it).
+    let peer: String?
 
     var nanosecondsPerOperation: Double { seconds * 1e9 / Double(operations) }
     var cpuNanosecondsPerOperation: Double { cpuSeconds * 1e9 / Double(operations) }
@@ -19,7 +21,8 @@ struct Measurement {
         let cpu = String(format: "%8.1f cpu", cpuNanosecondsPerOperation)
         let total = String(format: "%8.3f s", seconds)
         let verdict = target.map { nanosecondsPerOperation <= $0 ? String(format: "  target %.0f ns: met", $0) : String(format: "  target %.0f ns: MISSED", $0) } ?? ""
-        return "\(name.padding(toLength: 52, withPad: " ", startingAt: 0))\(figure) \(cpu)  \(total) for \(operations) ops\(verdict)"
+        let ratio = peers?.ratio(peer, cpu: cpuNanosecondsPerOperation) ?? ""
+        return "\(name.padding(toLength: 52, withPad: " ", startingAt: 0))\(figure) \(cpu)  \(total) for \(operations) ops\(verdict)\(ratio)"
     }
 }
 
@@ -38,7 +41,7 @@ func isSelected(_ name: String) -> Bool {
     selectedCases.isEmpty || selectedCases.contains { name.contains($0) }
 }
 
-func measure(_ name: String, operations: Int, target: Double? = nil, runs: Int = 3, _ body: () -> Void) -> Measurement? {
+func measure(_ name: String, operations: Int, target: Double? = nil, peer: String? = nil, runs: Int = 3, _ body: () -> Void) -> Measurement? {
     guard isSelected(name) else { return nil }
     var best = Double.infinity, bestCPU = Double.infinity
     for _ in 0..<runs {
@@ -50,7 +53,7 @@ func measure(_ name: String, operations: Int, target: Double? = nil, runs: Int =
         best = min(best, elapsed)
         bestCPU = min(bestCPU, elapsedCPU)
     }
-    return Measurement(name: name, operations: operations, seconds: best, cpuSeconds: bestCPU, target: target)
+    return Measurement(name: name, operations: operations, seconds: best, cpuSeconds: bestCPU, target: target, peer: peer)
 }
 
 /// Keeps the optimiser from deleting work whose result is never read.

@@ -11,7 +11,7 @@ func runRuntimeBenchmarks() -> [Measurement] {
     // event with the runtime unchanged. The figures measured that cliff, not the runtime.
     let count = opaque(10_000_000)
 
-    results.append(measure("create 10M Ints -> map -> filter -> scan -> subscribe", operations: count, target: 50) {
+    results.append(measure("create 10M Ints -> map -> filter -> scan -> subscribe", operations: count, target: 50, peer: "create") {
         var last = 0
         let source = Observable<Int>.create { observer in
             for i in 0..<count { observer.onNext(i) }
@@ -23,7 +23,7 @@ func runRuntimeBenchmarks() -> [Measurement] {
         blackHole(last)
     })
 
-    results.append(measure("range 10M -> map -> filter -> scan -> subscribe", operations: count, target: 50) {
+    results.append(measure("range 10M -> map -> filter -> scan -> subscribe", operations: count, target: 50, peer: "range") {
         var last = 0
         _ = Observable.range(start: 0, count: count).map { $0 &* 2 }.filter { $0 % 3 != 0 }.scan(0) { $0 &+ $1 }
             .subscribe(onNext: { last = $0 })
@@ -31,7 +31,7 @@ func runRuntimeBenchmarks() -> [Measurement] {
     })
 
     let actions = 1_000_000
-    results.append(measure("TestScheduler: 1M actions at random times", operations: actions, target: 500) {
+    results.append(measure("TestScheduler: 1M actions at random times", operations: actions, target: 500, peer: "scheduler") {
         let scheduler = TestScheduler(initialClock: 0)
         var generator = SplitMix64(seed: 42)
         var ran = 0
@@ -43,7 +43,7 @@ func runRuntimeBenchmarks() -> [Measurement] {
     })
 
     let observers = 100, elements = 100_000
-    results.append(measure("PublishSubject: 100 observers x 100k elements", operations: observers * elements, target: 25) {
+    results.append(measure("PublishSubject: 100 observers x 100k elements", operations: observers * elements, target: 25, peer: "subject") {
         let subject = PublishSubject<Int>()
         var sum = 0
         let bag = DisposeBag()
@@ -57,7 +57,7 @@ func runRuntimeBenchmarks() -> [Measurement] {
     // every event recorded with its description): what tracing costs when it is on.
     let ticks = 200_000
     for traced in [false, true] {
-        results.append(measure("TestScheduler 200k -> map -> filter -> scan\(traced ? " (traced)" : "")", operations: ticks) {
+        results.append(measure("TestScheduler 200k -> map -> filter -> scan\(traced ? " (traced)" : "")", operations: ticks, peer: traced ? nil : "scheduler-chain") {
             let scheduler = TestScheduler(initialClock: 0)
             let source = scheduler.createHotObservable((1...ticks).map { Recorded.next($0, $0) })
             var last = 0
@@ -72,7 +72,7 @@ func runRuntimeBenchmarks() -> [Measurement] {
     // each operator, every event described and stamped), beside the same chain untraced.
     let created = opaque(200_000)
     for traced in [false, true] {
-        results.append(measure("create 200k -> map -> filter -> scan\(traced ? " (traced)" : "")", operations: created) {
+        results.append(measure("create 200k -> map -> filter -> scan\(traced ? " (traced)" : "")", operations: created, peer: traced ? nil : "create-200k") {
             let scheduler = TestScheduler(initialClock: 0)
             var last = 0
             let trace = traced ? Trace.start(clock: { scheduler.clock }) : nil

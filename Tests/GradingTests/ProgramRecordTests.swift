@@ -1,3 +1,4 @@
+import CSandbox
 import Foundation
 @testable import LessonEngine
 import XCTest
@@ -26,6 +27,21 @@ final class ProgramRecordTests: XCTestCase {
         let million = try file([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000))
         defer { try? FileManager.default.removeItem(at: million) }
         XCTAssertEqual(ProgramRecord.digest(of: million), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// The processor's SHA instructions (where it has them) and the portable rounds give the
+    /// same digest, for every length of the last block and for many blocks.
+    func testTheInstructionsAndThePortableRoundsAgree() {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<(1 << 20) + 37).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        for count in Array(0...200) + [4_095, 4_096, bytes.count] {
+            var fast = [UInt8](repeating: 0, count: 32), portable = [UInt8](repeating: 0, count: 32)
+            bytes.withUnsafeBytes { buffer in
+                rxsb_sha256(buffer.baseAddress, count, &fast)
+                rxsb_sha256_portable(buffer.baseAddress, count, &portable)
+            }
+            XCTAssertEqual(fast, portable, "\(count) bytes (SHA instructions used: \(rxsb_sha256_uses_instructions() == 1))")
+        }
     }
 
     func testAChangedOrLinkedProgramIsNotTheOneRecorded() throws {

@@ -84,22 +84,32 @@ public struct ExerciseCompiler: Sendable {
             return .unusable(GradingMessages.cannotWriteBuildFolder(unit.path, error.localizedDescription))
         }
         let learnerCopy = unit.appendingPathComponent("\(exercise.name).swift")
-        if enforcesRules, let broken = CompiledRules.parseViolations(of: learnerCopy, source: text, compiler: compiler, language: language),
-           !broken.isEmpty {
-            return .refused(Diagnostic.parse(broken.joined(separator: "\n"), unit: unit, exercise: exercise, shownAs: shownAs, language: language))
+        // The compiler's parse (for its rules) and the import baseline run beside the compile,
+        // on the other core; what they find is read once the compile is over.
+        let parse = enforcesRules ? Alongside { [compiler] in
+            CompiledRules.parseViolations(of: learnerCopy, source: text, compiler: compiler, language: language)
+        } : nil
+        let allowed = CompiledRules.allowed(for: exercise)
+        let baseline = Alongside { [compiler, products] in
+            CompiledRules.baseline(importing: allowed, compiler: compiler, products: products,
+                                   folder: unit.deletingLastPathComponent().deletingLastPathComponent())
         }
         let moduleTrace = unit.appendingPathComponent("modules.json")
         try? manager.removeItem(at: moduleTrace)
-        switch compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,
-                                  modules: modules, extra: CompiledRules.arguments(trace: moduleTrace, version: version),
-                                  products: products, executable: executable, shownAs: shownAs, timeout: timeout,
-                                  language: language) {
+        let outcome = compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,
+                                         modules: modules, extra: CompiledRules.arguments(trace: moduleTrace, version: version),
+                                         products: products, executable: executable, shownAs: shownAs, timeout: timeout,
+                                         language: language)
+        if let broken = parse?.value, !broken.isEmpty {
+            // Refused by its parse, whatever the compiler made of it: never run, never kept.
+            if case .built(let built, _) = outcome { try? manager.removeItem(at: built) }
+            return .refused(Diagnostic.parse(broken.joined(separator: "\n"), unit: unit, exercise: exercise, shownAs: shownAs, language: language))
+        }
+        switch outcome {
         case .built(let built, let said):
-            let allowed = CompiledRules.allowed(for: exercise)
             // Without a baseline (a compiler that writes no detailed trace) nothing is reached
             // but what may be imported, and no import is refused: the text rules stand alone.
-            let reached = CompiledRules.baseline(importing: allowed, compiler: compiler, products: products,
-                                                 folder: unit.deletingLastPathComponent().deletingLastPathComponent())
+            let reached = baseline.value
             let rules = CompiledRules(exercise: exercise, reached: reached ?? Set(CompiledRules.directImports(moduleTrace)))
             let broken = enforcesRules ? rules.violations(trace: moduleTrace, compilerOutput: said, learnerCopy: learnerCopy,
                                                           source: text, language: language) : []

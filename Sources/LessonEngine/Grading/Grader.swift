@@ -59,6 +59,12 @@ public struct Grader: Sendable {
             result.message = say(GradingMessages.breaksSourceRule(first.sentence))
             return result
         }
+        // Every scenario made once, while the file compiles: its inputs go to the program, its
+        // expectation stays here. The first is the one a failure is shown on unless another fails.
+        let planned = Alongside { [self] in
+            let scenarios = plan(for: exercise)
+            return (scenarios, scenarios.map(exercise.scenario))
+        }
         let executable: URL
         switch compiler.build(exercise, source: source, shownAs: shownAs, language: language) {
         case .unusable(let reason):
@@ -76,10 +82,7 @@ public struct Grader: Sendable {
             executable = built
         }
 
-        // Every scenario made here, once: its inputs go to the program, its expectation stays.
-        // The first is the one a failure is shown on unless another fails.
-        let scenarios = plan(for: exercise)
-        let played = scenarios.map(exercise.scenario)
+        let (scenarios, played) = planned.value
         let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: played.map(\.inputs),
                                                                               policy: policy(for: executable, source: source))
         result.sandbox = run.protections
@@ -200,7 +203,7 @@ public struct Grader: Sendable {
     public var onlyVariant: Int?
 
     /// The scenarios a grading of `exercise` plays, in order.
-    func plan(for exercise: Exercise) -> [ScenarioChoice] {
+    public func plan(for exercise: Exercise) -> [ScenarioChoice] {
         let seeds = variants.seeds(for: exercise.id)
         guard let onlyVariant else {
             return [.shown] + seeds.enumerated().map { .variant(number: $0.offset + 1, seed: $0.element) }

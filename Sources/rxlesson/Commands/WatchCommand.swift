@@ -102,9 +102,11 @@ struct WatchCommand: ParsableCommand {
                 return console.paint(status, .bold) + console.paint(String(lines.joined(separator: "\n").dropFirst(status.count)), .dim)
             }
             console.out(prompt())
-            // Wait for a save, or a key; after each key the prompt again.
+            // Wait for a save, or a key; after each key the prompt again. A save in the file's
+            // folder wakes the wait at once; the file is checked every `interval` besides.
+            let saves = SaveSignal(folder: context.root.appendingPathComponent(current.file).deletingLastPathComponent())
             while Self.contents(of: current, root: context.root) == graded {
-                guard let key = keys.next(timeout: interval), "hloq".contains(key) else { continue }
+                guard let key = keys.next(timeout: interval, orWhenReadable: saves), "hloq".contains(key) else { continue }
                 // Quitting is not a failure.
                 if key == "q" { return 0 }
                 console.out("")
@@ -224,14 +226,22 @@ final class KeyReader {
 
     nonisolated(unsafe) static var saved: termios?
 
-    /// The next key typed within `timeout`, or nil (and a pause of `timeout` without a terminal).
-    func next(timeout: TimeInterval) -> Character? {
-        guard active else {
+    /// The next key typed within `timeout`, or nil: at the timeout, or as soon as `saves`
+    /// signals a change (without a terminal, only those end the wait).
+    func next(timeout: TimeInterval, orWhenReadable saves: SaveSignal) -> Character? {
+        var descriptors: [pollfd] = []
+        if active { descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
+        if let signal = saves.descriptor { descriptors.append(pollfd(fd: signal, events: Int16(POLLIN), revents: 0)) }
+        guard !descriptors.isEmpty else {
             Thread.sleep(forTimeInterval: timeout)
             return nil
         }
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, Int32(timeout * 1000)) > 0 else { return nil }
+        guard poll(&descriptors, nfds_t(descriptors.count), Int32(timeout * 1000)) > 0 else { return nil }
+        if saves.descriptor != nil, descriptors[descriptors.count - 1].revents & Int16(POLLIN) != 0 {
+            saves.drain()
+            return nil
+        }
+        guard active else { return nil }
         var byte: UInt8 = 0
         guard read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
         return Character(Unicode.Scalar(byte))
