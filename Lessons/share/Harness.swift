@@ -12,9 +12,9 @@ public enum Harness {
         play.at(scenario.number("lateAt")) { _ = shared.subscribe(onNext: { play.print("Second \($0)") }) }
     }
 
-    public static let latestForNewcomers = ExerciseHarness { (attempt: (Observable<Int>) -> Observable<Int>, play, scenario) in
+    public static let latestForNewcomers = ExerciseHarness { (attempt: (Observable<Int>, Int) -> Observable<Int>, play, scenario) in
         let readings = Observable<Int>.interval(Tick.interval(scenario.number("period")), scheduler: play.scheduler).take(scenario.number("count"))
-        let shared = attempt(readings)
+        let shared = attempt(readings, scenario.number("keep"))
         _ = shared.subscribe()
         play.at(scenario.number("lateAt")) { play.record("result", shared) }
     }

@@ -25,12 +25,13 @@ public enum Exercises {
     public static let latestForNewcomers = Exercise(
         id: "share-replay-latest",
         name: "LatestForNewcomers",
-        shown: latestForNewcomersScenario(period: 3, count: 4, lateAt: 7),
+        shown: latestForNewcomersScenario(period: 3, count: 6, lateAt: 10, keep: 2),
         variants: Variants { random in
             let period = random.int(in: 2...4)
-            let count = random.int(in: 4...6)
-            // Between two readings, after at least one.
-            return latestForNewcomersScenario(period: period, count: count, lateAt: period * random.int(in: 1...(count - 2)) + 1)
+            let keep = random.int(in: 2...3)
+            let count = random.int(in: (keep + 3)...(keep + 5))
+            // Between two readings, after more than `keep` of them: replaying one, or all, is wrong.
+            return latestForNewcomersScenario(period: period, count: count, lateAt: period * random.int(in: (keep + 1)...(count - 1)) + 1, keep: keep)
         },
         rules: OperatorRules(forbid: ["just", "of", "from", "startWith", "create"])
     )
@@ -51,12 +52,12 @@ public enum Exercises {
     }
 
     /// Readings 0, 1, … every `period` ticks, `count` of them; a subscriber arriving at
-    /// `lateAt` gets the latest reading at once, then the rest, and the completion.
-    static func latestForNewcomersScenario(period: Int, count: Int, lateAt: Int) -> Scenario {
+    /// `lateAt` gets the latest `keep` readings at once, then the rest, and the completion.
+    static func latestForNewcomersScenario(period: Int, count: Int, lateAt: Int, keep: Int) -> Scenario {
         let readings = (0..<count).map { (period * ($0 + 1), $0) }
-        let latest = readings.last { $0.0 < lateAt }.map { [(0, "\($0.1)")] } ?? []
+        let latest = readings.filter { $0.0 < lateAt }.suffix(keep).map { (0, "\($0.1)") }
         let later = readings.filter { $0.0 >= lateAt }.map { ($0.0 - lateAt, "\($0.1)") }
-        return Scenario(["period": "\(period)", "count": "\(count)", "lateAt": "\(lateAt)"],
+        return Scenario(["period": "\(period)", "count": "\(count)", "lateAt": "\(lateAt)", "keep": "\(keep)"],
                         expected: Expectation(diagram: .of(latest + later, completed: period * count - lateAt)))
     }
 }
