@@ -25,7 +25,7 @@ struct MarblesCommand: ParsableCommand {
     var name: String?
 
     func validate() throws {
-        if all && name != nil { throw ValidationError(Localized(zh: "要么给出操作符，要么 --all，不能同时", en: "name an operator or --all, not both")) }
+        if all && name != nil { throw ValidationError(Localized(zh: "给出一个操作符或者写 --all，二者只能选一个", en: "name an operator or --all, not both")) }
         if svg != nil && name == nil && !all { throw ValidationError(Localized(zh: "--svg 只画一个操作符或 --all", en: "--svg draws one operator or --all")) }
         if let svg { try OutputFile.check(svg, option: "--svg") }
     }
