@@ -29,7 +29,7 @@ extension CommandContext {
         }
         if let exercise = course.exercise(id) { return exercise }
         let nearest = Suggestions.nearest(id, among: course.exercises.map(\.id))
-        let hint = nearest.isEmpty ? "" : text(Localized(zh: "；你是不是想找 ", en: "; did you mean ")) + nearest.joined(separator: ", ") + text(Localized(zh: "？", en: "?"))
+        let hint = nearest.isEmpty ? "" : text(Localized(zh: "；你是不是想输入 ", en: "; did you mean ")) + nearest.joined(separator: text(Localized(zh: "、", en: ", "))) + text(Localized(zh: "？", en: "?"))
         console.err(text(Localized(zh: "错误：没有叫 '\(id)' 的练习", en: "error: no exercise '\(id)'")) + hint)
         console.err(text(Localized(zh: "运行 `\(command("list"))` 查看所有练习", en: "run `\(command("list"))` to see every exercise")))
         return nil

@@ -70,7 +70,7 @@ final class TraceReportTests: XCTestCase {
         // The text report's rows: the lines under the chain's heading, label then diagram.
         let text = ReportFormat.text.render(graded.report, console: .capturing(width: 200), language: .en)
         let lines = text.split(separator: "\n").map(String.init)
-        let heading = try XCTUnwrap(lines.firstIndex { $0.contains("Chains (") }, text)
+        let heading = try XCTUnwrap(lines.firstIndex { $0.contains("your chain, one row per operator (") }, text)
         let fromText = lines[(heading + 1)...].prefix(rows.count).map { line -> String in
             let body = line.dropFirst(6)
             let diagram = body.split(separator: " ").last.map(String.init) ?? ""

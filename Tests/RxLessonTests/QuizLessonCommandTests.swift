@@ -217,7 +217,7 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertTrue(operatorName.console.errors.contains("did you mean map"), operatorName.console.errors)
         let zh = quiz(["erors", "--lang", "zh"])
         XCTAssertEqual(zh.status, 2)
-        XCTAssertTrue(zh.console.errors.contains("错误：没有叫 'erors' 的操作符或课；你是不是想找 errors？"), zh.console.errors)
+        XCTAssertTrue(zh.console.errors.contains("错误：没有叫 'erors' 的操作符或课；你是不是想输入 errors？"), zh.console.errors)
     }
 
     func testChinese() throws {
@@ -229,7 +229,7 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertTrue(output.contains("题 · 一个错误让整条链停下\n"), output)
         XCTAssertTrue(output.contains("  combineLatest 用在 Errors.swift:24：\n"), output)
         XCTAssertTrue(output.contains("  写出 combineLatest 那一行：每 2 列为 1 拍，即 0.1 秒，第 0 列是第 0 拍。\n"), output)
-        XCTAssertTrue(output.contains("  答案  ----a-b-X\n  你的  ----a-b-b-X\n"), output)
+        XCTAssertTrue(output.contains("  正确答案  ----a-b-X\n  你的答案  ----a-b-b-X\n"), output)
         XCTAssertTrue(output.contains("^ 第 4 拍：期望 error(sensor failed)，实际是 next(21° 50%)"), output)
         XCTAssertTrue(output.contains("  ✗ 还不对；这道题过一会儿会再出现。"), output)
         let right = quiz(["errors", "--card", try number(of: "lesson:errors/catch/1", in: "errors"), "--lang", "zh", "--answer", "--a-(b|)  b=48"])

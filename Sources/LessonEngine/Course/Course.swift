@@ -54,7 +54,7 @@ public struct UnknownIDs: Error, Sendable {
     /// One line per id, in `language`.
     public func lines(_ language: Language) -> [String] {
         entries.map { id, nearest in
-            let hint = nearest.isEmpty ? "" : (language == .zh ? "；你是不是想找 " : "; did you mean ") + nearest.joined(separator: ", ") + (language == .zh ? "？" : "?")
+            let hint = nearest.isEmpty ? "" : (language == .zh ? "；你是不是想输入 " : "; did you mean ") + nearest.joined(separator: language == .zh ? "、" : ", ") + (language == .zh ? "？" : "?")
             return (language == .zh ? "错误：没有叫 '\(id)' 的\(what.zh)" : "error: no \(what.en) '\(id)'") + hint
         }
     }

@@ -29,7 +29,7 @@ public struct PlayRequest {
             let near = Suggestions.nearest(name, among: names)
             if zh {
                 return .failure(Failure(message: "没有叫 '\(name)' 的操作符"
-                    + (near.isEmpty ? "" : "；你是说 \(near.joined(separator: "、")) 吗？")
+                    + (near.isEmpty ? "" : "；你是不是想输入 \(near.joined(separator: "、"))？")
                     + "\n`rxlesson marbles --list` 列出所有操作符"))
             }
             return .failure(Failure(message: "unknown operator '\(name)'"

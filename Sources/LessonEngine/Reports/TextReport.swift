@@ -56,8 +56,12 @@ enum TextReport {
                 }
             }
             if let trace = result.trace {
-                lines.append(console.paint(Wrapping.wrapped(Self.traceHeading(trace, language), width: console.width, indent: "      "), .dim))
-                for line in trace.split(separator: "\n", omittingEmptySubsequences: false).prefix(40) {
+                // The drawing's own "Chains (scale):" line joins this heading: one heading, not two in a row.
+                var traced = trace.split(separator: "\n", omittingEmptySubsequences: false)
+                let scale = traced.first.flatMap { Self.chainsScale(String($0)) }
+                if scale != nil { traced.removeFirst() }
+                lines.append(console.paint(Wrapping.wrapped(Self.traceHeading(trace, language, scale: scale), width: console.width, indent: "      "), .dim))
+                for line in traced.prefix(40) {
                     // A sentence under the chain (it starts with Chinese or a capital) wraps; a drawn row never does.
                     let text = Escaping.terminal(String(line))
                     let sentence = text.first.map { CJK.isHan($0) || ($0.isUppercase && text.contains(": ")) } ?? false
@@ -79,14 +83,21 @@ enum TextReport {
 
     /// The heading over the learner's chain; the row the harness names `result` (the stream
     /// compared with the expected diagram) is explained, since its name is the harness's word.
-    static func traceHeading(_ trace: String, _ language: Language) -> String {
+    static func traceHeading(_ trace: String, _ language: Language, scale: String? = nil) -> String {
         let named = trace.contains("result: ")
-        switch (language, named) {
-        case (.zh, true): return "你的链，每个操作符一行（标着 result 的那一行就是和期望的弹珠图比较的那个序列）："
-        case (.zh, false): return "你的链，每个操作符一行："
-        case (_, true): return "your chain, one row per operator (the row named result is the one compared with the expected diagram):"
-        case (_, false): return "your chain, one row per operator:"
+        let zh = language == .zh
+        var notes = scale.map { [$0] } ?? []
+        if named { notes.append(zh ? "标着 result 的那一行就是和期望的弹珠图比较的那个序列" : "the row named result is the one compared with the expected diagram") }
+        let said = notes.isEmpty ? "" : zh ? "（" + notes.joined(separator: "；") + "）" : " (" + notes.joined(separator: "; ") + ")"
+        return (zh ? "你的链，每个操作符一行" : "your chain, one row per operator") + said + (zh ? "：" : ":")
+    }
+
+    /// The scale in a drawing's heading line (`链（…）：`, `Chains (…):`), nil for any other line.
+    static func chainsScale(_ line: String) -> String? {
+        for (open, close) in [("链（", "）："), ("Chains (", "):")] where line.hasPrefix(open) && line.hasSuffix(close) {
+            return String(line.dropFirst(open.count).dropLast(close.count))
         }
+        return nil
     }
 
     /// `line` cut to `width` columns with a `…` (a line of code does not wrap).

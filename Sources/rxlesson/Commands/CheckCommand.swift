@@ -125,7 +125,7 @@ struct CheckCommand: ParsableCommand {
         let nearest = Suggestions.nearest(prefix.lowercased(), among: formats)
         let guess = nearest.isEmpty ? "" : nearest.joined(separator: ", ")
         throw ValidationError(Localized(
-            zh: "--output \(output)：没有叫 '\(prefix)' 的报告格式" + (guess.isEmpty ? "。" : "；你是不是想写 \(guess)？") + "可用的格式：\(formats.joined(separator: "、"))（要写名字里带冒号的文件，请写成 ./\(output)）",
+            zh: "--output \(output)：没有叫 '\(prefix)' 的报告格式" + (guess.isEmpty ? "。" : "；你是不是想输入 \(guess)？") + "可用的格式：\(formats.joined(separator: "、"))（要写名字里带冒号的文件，请写成 ./\(output)）",
             en: "--output \(output): no report format '\(prefix)'" + (guess.isEmpty ? "" : "; did you mean \(guess)?") + " Formats: \(formats.joined(separator: ", ")) (for a file whose name has a colon, write ./\(output))"))
     }
 

@@ -25,7 +25,7 @@ struct MarblesCommand: ParsableCommand {
     var name: String?
 
     func validate() throws {
-        if all && name != nil { throw ValidationError(Localized(zh: "要么给出操作符，要么 --all，不能同时", en: "name an operator or --all, not both")) }
+        if all && name != nil { throw ValidationError(Localized(zh: "给出一个操作符或者写 --all，二者只能选一个", en: "name an operator or --all, not both")) }
         if svg != nil && name == nil && !all { throw ValidationError(Localized(zh: "--svg 只画一个操作符或 --all", en: "--svg draws one operator or --all")) }
         if let svg { try OutputFile.check(svg, option: "--svg") }
     }
@@ -40,8 +40,8 @@ struct MarblesCommand: ParsableCommand {
         if let name {
             guard let example = Gallery.example(named: name) else {
                 let near = Suggestions.nearest(name, among: Gallery.examples.flatMap { [$0.name] + $0.aliases })
-                console.err(context.text(Localized(zh: "错误：没有操作符 '\(name)'", en: "error: unknown operator '\(name)'"))
-                            + (near.isEmpty ? "" : context.text(Localized(zh: "；你是不是想找 \(near.joined(separator: "、"))？", en: "; did you mean \(near.joined(separator: ", "))?"))))
+                console.err(context.text(Localized(zh: "错误：没有叫 '\(name)' 的操作符", en: "error: unknown operator '\(name)'"))
+                            + (near.isEmpty ? "" : context.text(Localized(zh: "；你是不是想输入 \(near.joined(separator: "、"))？", en: "; did you mean \(near.joined(separator: ", "))?"))))
                 console.err(context.text(Localized(zh: "`rxlesson marbles --list` 列出所有操作符", en: "`rxlesson marbles --list` shows every operator")))
                 return 2
             }

@@ -166,6 +166,6 @@ struct QuizCommand: ParsableCommand {
     }
 
     static func labels(_ language: Language) -> (String, String) {
-        language == .zh ? ("答案", "你的") : ("expected", "yours")
+        language == .zh ? ("正确答案", "你的答案") : ("expected", "yours")
     }
 }
