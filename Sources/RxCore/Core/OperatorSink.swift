@@ -3,6 +3,8 @@
 /// It forwards events until disposed, disposes itself after a terminal event, and owns
 /// the operator's upstream subscription: disposing it disposes everything upstream.
 /// An operator is one closure that receives this sink and returns its upstream subscription.
+/// The subscriber holds the sink only through an `OperatorDisposer`, which lets go of it
+/// when the sink is disposed (RxSwift's `SinkDisposer`).
 public final class OperatorSink<Element>: Cancelable {
     @inlinable static var disposedBit: Int { 1 }
     @inlinable static var attachedBit: Int { 2 }
@@ -12,10 +14,23 @@ public final class OperatorSink<Element>: Cancelable {
     @usableFromInline let observer: AnyObserver<Element>
     @usableFromInline let state = AtomicInt(0)
     @exclusivity(unchecked) private var upstream: Disposable?
+    /// Set once, before the upstream is subscribed; strong, as RxSwift's `Sink.cancel`: a
+    /// subscription that neither ends nor is disposed keeps its sink and disposer alive.
+    @exclusivity(unchecked) private var disposer: OperatorDisposer<Element>?
 
-    init(observer: AnyObserver<Element>) {
+    private init(observer: AnyObserver<Element>) {
         self.observer = observer
         Resources.increment()
+    }
+
+    /// Subscribes one operator: `start` receives the sink and returns the upstream
+    /// subscription. Returns what the subscriber holds.
+    static func subscribe(_ observer: AnyObserver<Element>, _ start: (OperatorSink<Element>) -> Disposable) -> Disposable {
+        let sink = OperatorSink(observer: observer)
+        let disposer = OperatorDisposer(sink)
+        sink.disposer = disposer
+        sink.attach(start(sink))
+        return disposer
     }
 
     deinit { Resources.decrement() }
@@ -50,10 +65,40 @@ public final class OperatorSink<Element>: Cancelable {
 
     public func dispose() {
         let previous = state.setBits(Self.disposedBit)
-        guard previous & Self.disposedBit == 0, previous & Self.attachedBit != 0 else { return }
+        guard previous & Self.disposedBit == 0 else { return }
+        disposer?.release()
+        guard previous & Self.attachedBit != 0 else { return }
         let current = upstream
         upstream = nil
         current?.dispose()
+    }
+}
+
+/// What the subscriber of a built-in operator holds: it disposes the sink, and lets go of
+/// it once the sink is disposed, by a terminal event or from here. Only then is the
+/// downstream observer (and whatever its closures capture) free to go.
+final class OperatorDisposer<Element>: Cancelable {
+    /// Set by whichever comes first, `dispose` or `release`: only that one touches `sink`.
+    private let claimed = AtomicInt(0)
+    @exclusivity(unchecked) private var sink: OperatorSink<Element>?
+
+    init(_ sink: OperatorSink<Element>) {
+        self.sink = sink
+    }
+
+    var isDisposed: Bool { claimed.load() != 0 }
+
+    func dispose() {
+        guard claimed.setBits(1) == 0 else { return }
+        let current = sink
+        sink = nil
+        current?.dispose()
+    }
+
+    /// The sink was disposed: let go of it.
+    func release() {
+        guard claimed.setBits(1) == 0 else { return }
+        sink = nil
     }
 }
 
@@ -87,9 +132,7 @@ final class AnonymousProducer<Element>: Producer<Element> {
     }
 
     override func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
-        let sink = OperatorSink(observer: observer)
-        sink.attach(handler(sink))
-        return sink
+        OperatorSink.subscribe(observer, handler)
     }
 }
 

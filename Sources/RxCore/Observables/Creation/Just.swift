@@ -52,13 +52,13 @@ extension ObservableType {
 
     /// Never emits and never terminates: `--->`.
     public static func never(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
-        Observable.produce("never", file: file, line: line) { _ in Disposables.create() }
+        NeverProducer(file: file, line: line)
     }
 
     /// `never` as RxSwift declares it, for a function reference (`Observable<Int>.never`).
     @_disfavoredOverload
     public static func never() -> Observable<Element> {
-        Observable.produce("never") { _ in Disposables.create() }
+        NeverProducer(file: "", line: 0)
     }
 
     /// Fails at once: `#`.
@@ -78,4 +78,22 @@ extension ObservableType {
             return Disposables.create()
         }
     }
+}
+
+/// `never`'s sequence. It keeps nothing, not even the observer, as RxSwift's: an operator's
+/// sink would keep its observer until disposed, and a `never` subscription that nobody
+/// disposes would keep it for good.
+private final class NeverProducer<Element>: Producer<Element> {
+    private let file: StaticString
+    private let line: UInt
+
+    init(file: StaticString, line: UInt) {
+        self.file = file
+        self.line = line
+        super.init()
+    }
+
+    override var traceLabel: (name: String, file: StaticString, line: UInt)? { ("never", file, line) }
+
+    override func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable { Disposables.create() }
 }

@@ -89,9 +89,7 @@ final class ConcatProducer<Element>: Producer<Element> {
     }
 
     override func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
-        let sink = OperatorSink(observer: observer)
-        sink.attach(ConcatWalk(sink: sink, first: (makeIterator(), count)).start())
-        return sink
+        OperatorSink.subscribe(observer) { ConcatWalk(sink: $0, first: (makeIterator(), count)).start() }
     }
 }
 
