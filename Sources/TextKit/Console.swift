@@ -94,6 +94,25 @@ public final class Console: @unchecked Sendable {
         colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
+    /// Prose from the lessons' text as a terminal shows it: each `code span` without its
+    /// backticks (a terminal's text is already in a monospaced font, so they would only be
+    /// noise), painted when colour is allowed. Wrap first: the wrapping reads the backticks to
+    /// keep a span on one line. A lone backtick stays as it is.
+    public func prose(_ text: String) -> String {
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "`") {
+            let after = rest.index(after: open)
+            guard let close = rest[after...].firstIndex(of: "`") else { break }
+            out += rest[..<open]
+            // A span a line break splits is painted line by line, so no colour runs into the margin.
+            out += rest[after..<close].split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : paint(String($0), .cyan) }.joined(separator: "\n")
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
     public enum Style: String, Sendable {
         case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", blue = "34", cyan = "36"
     }

@@ -165,7 +165,7 @@ public struct Grader: Sendable {
             result.divergence = divergence
             // The operator that first goes wrong is the line to look at, not the function's.
             result.line = divergence.line
-            result.trace = trace + "\n" + divergence.note(language)
+            result.trace = trace + "\n" + divergence.note(language, besides: result.message)
         }
         return result
     }

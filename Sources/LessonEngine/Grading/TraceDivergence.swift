@@ -27,10 +27,12 @@ public struct TraceDivergence: Sendable, Hashable {
     /// `map  Search.swift:11`, as the trace's rows are labelled.
     public var place: String { "\(operatorName)  \(file):\(line)" }
 
-    /// The whole note, as the text report prints it under the trace.
-    public func note(_ language: Language) -> String {
-        language == .zh ? "第一个输出和参考答案不同的操作符：\(place)（\(sentence)）"
-                        : "the first operator whose output differs from the reference solution's: \(place) (\(sentence))"
+    /// The whole note, as the text report prints it under the trace; the sentence is left out
+    /// when it is the failure's own message, which the report has already given.
+    public func note(_ language: Language, besides message: String = "") -> String {
+        let said = sentence == message ? "" : language == .zh ? "（\(sentence)）" : " (\(sentence))"
+        return language == .zh ? "第一个输出和参考答案不同的操作符：\(place)\(said)"
+                               : "the first operator whose output differs from the reference solution's: \(place)\(said)"
     }
 
     /// `{"operator":..,"file":..,"line":..,"tick":..,"sentence":..}`

@@ -8,7 +8,7 @@ public enum LessonReport {
     public static func text(lesson: Lesson, results: [DemoResult], language: Language, console: Console) {
         console.out(console.paint(Wrapping.wrapped("\(lesson.id) · \(lesson.title[language])", width: console.width, indent: ""), .bold))
         console.out(console.paint(Wrapping.wrapped(lesson.source[language], width: console.width, indent: ""), .dim))
-        console.out(Wrapping.wrapped(lesson.summary[language], width: console.width, indent: ""))
+        console.out(console.prose(Wrapping.wrapped(lesson.summary[language], width: console.width, indent: "")))
         // One time scale for the whole lesson, said once.
         let scales = Set(results.compactMap { $0.drawing?.scale })
         let shared = scales.count == 1
@@ -35,7 +35,7 @@ public enum LessonReport {
                 let verdict = index == title.count - 1 ? "  " + console.paint(label, colour) : ""
                 console.out(console.paint(line, .bold) + verdict)
             }
-            console.out(Wrapping.wrapped(demo.explanation[language], width: console.width, indent: "   "))
+            console.out(console.prose(Wrapping.wrapped(demo.explanation[language], width: console.width, indent: "   ")))
             if result.verdict == .new {
                 // Nothing to compare with: our output, as ours.
                 if !result.actual.isEmpty {
@@ -59,7 +59,7 @@ public enum LessonReport {
                 }
             }
             if result.verdict == .differs, let note = demo.note {
-                console.out(Wrapping.wrapped((language == .zh ? "为什么不同：" : "Why it differs: ") + note[language], width: console.width, indent: "   "))
+                console.out(console.prose(Wrapping.wrapped((language == .zh ? "为什么不同：" : "Why it differs: ") + note[language], width: console.width, indent: "   ")))
             } else if result.verdict == .mismatch {
                 console.out(console.paint(Wrapping.wrapped(language == .zh ? "不符：输出和文档不同，又没有说明为什么。这是一个缺陷。" : "Mismatch: the output is not the document's and no note says why. This is a defect.", width: console.width, indent: "   "), .red))
             }

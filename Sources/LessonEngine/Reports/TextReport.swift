@@ -45,10 +45,19 @@ enum TextReport {
                     lines.append("      " + DisplayWidth.pad(Escaping.terminal(input.name), to: width) + "  " + Escaping.terminal(input.diagram))
                 }
             }
+            // The chains' heading gives the scale; the figure's own scale line only where it differs.
+            let chainScale = result.trace?.split(separator: "\n").first.flatMap { Self.chainsScale(String($0)) }
             if let figure = result.figure {
                 for line in figure.split(separator: "\n", omittingEmptySubsequences: false) {
-                    // The sentence after the caret wraps under itself; the rows stay as drawn.
-                    let text = "      " + Escaping.terminal(String(line))
+                    if let chainScale, let scale = Self.bracketed(String(line)), chainScale.hasPrefix(scale) { continue }
+                    // The caret alone where its sentence is the message above; the rows stay as drawn.
+                    var line = String(line)
+                    let caret = line.prefix { $0 == " " || $0 == "^" }
+                    if caret.contains("^"), line.dropFirst(caret.count) == result.message {
+                        line = String(caret).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+                    }
+                    // The sentence after the caret wraps under itself.
+                    let text = "      " + Escaping.terminal(line)
                     let lead = text.prefix { $0 == " " || $0 == "^" }.count
                     let sentence = text.contains(where: CJK.isHan) && DisplayWidth.width(of: text) > console.width && lead < console.width / 2
                     lines.append(sentence ? Wrapping.wrapped(String(text.dropFirst(lead)), width: console.width,
@@ -96,6 +105,15 @@ enum TextReport {
     static func chainsScale(_ line: String) -> String? {
         for (open, close) in [("链（", "）："), ("Chains (", "):")] where line.hasPrefix(open) && line.hasSuffix(close) {
             return String(line.dropFirst(open.count).dropLast(close.count))
+        }
+        return nil
+    }
+
+    /// The text of a line that is one bracketed note, `(…)` or `（…）`, else nil.
+    static func bracketed(_ line: String) -> String? {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        for (open, close) in [("(", ")"), ("（", "）")] where text.hasPrefix(open) && text.hasSuffix(close) {
+            return String(text.dropFirst(open.count).dropLast(close.count))
         }
         return nil
     }

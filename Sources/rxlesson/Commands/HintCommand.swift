@@ -49,7 +49,7 @@ struct HintCommand: ParsableCommand {
             // The hint wrapped to the terminal, its lines under its first word.
             let hanging = String(repeating: " ", count: DisplayWidth.width(of: label) + 2)
             let lines = Wrapping.wrap(exercise.hints[index][language], width: console.width, indent: hanging)
-            console.out(console.paint(label, index == shown - 1 ? .bold : .dim) + "  " + lines.joined(separator: "\n").dropFirst(hanging.count))
+            console.out(console.paint(label, index == shown - 1 ? .bold : .dim) + "  " + console.prose(String(lines.joined(separator: "\n").dropFirst(hanging.count))))
         }
         if shown == exercise.hints.count {
             // Inside watch a save grades it; elsewhere, the command that does.
