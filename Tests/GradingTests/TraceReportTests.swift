@@ -85,7 +85,14 @@ final class TraceReportTests: XCTestCase {
         XCTAssertEqual(first["line"] as? Int, 6)
         let sentence = try XCTUnwrap(first["sentence"] as? String)
         XCTAssertTrue(sentence.hasPrefix("tick \(first["tick"] as? Int ?? -1): expected next("), sentence)
-        XCTAssertTrue(text.contains("scan  GuestCount.swift:6 (\(sentence))"), text)
+        // Each thing once: the failure's sentence (not again after the caret, nor after the
+        // operator when it is the same), and the scale (the chains' heading gives it; the
+        // figure's own line is left out).
+        let message = try XCTUnwrap(failing["message"] as? String)
+        XCTAssertTrue(text.contains("GuestCount.swift:6" + (sentence == message ? "\n" : " (\(sentence))")), text)
+        XCTAssertEqual(text.components(separatedBy: message).count - 1, 1, text)
+        XCTAssertFalse(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "(one column = 1 tick = 0.1 s)" }, text)
+        XCTAssertTrue(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "^" }, text)
     }
 
     func testAPassingExerciseHasNoTrace() throws {

@@ -32,7 +32,7 @@ public struct TraceDivergence: Sendable, Hashable {
     public func note(_ language: Language, besides message: String = "") -> String {
         let said = sentence == message ? "" : language == .zh ? "（\(sentence)）" : " (\(sentence))"
         return language == .zh ? "第一个输出和参考答案不同的操作符：\(place)\(said)"
-                               : "the first operator whose output differs from the reference solution's: \(place)\(said)"
+                               : "The first operator whose output differs from the reference solution's: \(place)\(said)"
     }
 
     /// `{"operator":..,"file":..,"line":..,"tick":..,"sentence":..}`
