@@ -27,7 +27,12 @@ public enum MarbleLegend {
             }
         }
         if !line.isEmpty { lines.append(line) }
-        return lines
+        // An entry wider than the width on its own goes on under its value's first character.
+        return lines.flatMap { line -> [String] in
+            guard DisplayWidth.width(of: line) > width, let equals = line.firstIndex(of: "=") else { return [line] }
+            let hanging = String(repeating: " ", count: line.distance(from: line.startIndex, to: equals) + 2)
+            return Wrapping.wrap(line, width: width, hangingIndent: hanging)
+        }
     }
 
     static func quoted(_ value: String) -> String {

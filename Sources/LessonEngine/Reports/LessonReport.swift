@@ -42,20 +42,30 @@ public enum LessonReport {
                     console.out()
                     console.out("   " + console.paint(language == .zh ? "虚拟时钟输出（文档此处没有输出）：" : "The document printed nothing here; our run prints:", .dim))
                     for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
-                        // A narrated line (Chinese) wraps under itself; a printed value stays as printed.
-                        let text = String(line)
-                        console.out(text.contains(where: CJK.isHan)
-                            ? Wrapping.wrapped(text, width: console.width, indent: "     ", hangingIndent: "       ")
-                            : "     " + text)
+                        console.out(Self.printed(String(line), width: console.width))
                     }
                 }
             } else {
                 console.out()
-                let columns = TextColumns.compare(left: demo.documented, right: result.actual,
-                                                  leftTitle: language == .zh ? "文档输出" : "document",
-                                                  rightTitle: language == .zh ? "虚拟时钟输出" : "virtual clock")
-                for line in columns.text.split(separator: "\n", omittingEmptySubsequences: false) {
-                    console.out("   " + (line.hasPrefix("≠") ? console.paint(String(line), .yellow) : String(line)))
+                let documentTitle = language == .zh ? "文档输出" : "document"
+                let clockTitle = language == .zh ? "虚拟时钟输出" : "virtual clock"
+                let columns = TextColumns.compare(left: demo.documented, right: result.actual, leftTitle: documentTitle, rightTitle: clockTitle)
+                let lines = columns.text.split(separator: "\n", omittingEmptySubsequences: false)
+                if lines.allSatisfy({ 3 + DisplayWidth.width(of: String($0)) <= console.width }) {
+                    for line in lines {
+                        console.out("   " + (line.hasPrefix("≠") ? console.paint(String(line), .yellow) : String(line)))
+                    }
+                } else {
+                    // Too wide side by side: one output after the other (once, when they are the same).
+                    let blocks = columns.isIdentical
+                        ? [(language == .zh ? "文档输出和虚拟时钟输出相同：" : "document and virtual clock, the same:", result.actual)]
+                        : [(documentTitle + (language == .zh ? "：" : ":"), demo.documented), (clockTitle + (language == .zh ? "：" : ":"), result.actual)]
+                    for (title, text) in blocks {
+                        console.out("   " + console.paint(title, .dim))
+                        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                            console.out(Self.printed(String(line), width: console.width))
+                        }
+                    }
                 }
             }
             if result.verdict == .differs, let note = demo.note {
@@ -75,7 +85,10 @@ public enum LessonReport {
                 for line in drawing.lines(width: console.width - 5) {
                     console.out(line.isEmpty ? "" : "     " + console.paint(line, .cyan))
                 }
-                let indent = 5 + drawing.diagramColumn(width: console.width - 5)
+                // The legend beside the diagrams, or under the labels when its keys would not fit there.
+                let widest = drawing.legendLines(width: .max).map { DisplayWidth.width(of: $0) }.max() ?? 0
+                let beside = 5 + drawing.diagramColumn(width: console.width - 5)
+                let indent = beside + widest > console.width ? 5 : beside
                 for line in drawing.legendLines(width: max(20, console.width - indent)) {
                     console.out(String(repeating: " ", count: indent) + console.paint(line, .dim))
                 }
@@ -110,6 +123,12 @@ public enum LessonReport {
     }
 
     /// One traced row: its label and diagram, then what it is made of.
+    /// A line the demo printed, under the output's heading: as printed where it fits, else
+    /// wrapped at its spaces under itself.
+    static func printed(_ line: String, width: Int) -> String {
+        5 + DisplayWidth.width(of: line) <= width ? "     " + line : Wrapping.wrapped(line, width: width, indent: "     ", hangingIndent: "       ")
+    }
+
     static func marbleRow(_ row: TraceDrawing.Row) -> JSONValue {
         .object([
             ("name", .string(row.name)), ("diagram", .string(row.diagram)),
