@@ -57,7 +57,7 @@ final class HarnessOwnershipTests: XCTestCase {
 
     /// A learner's code can neither host a stage of its own nor report happenings itself.
     func testTheHostsEntryPointsAreOutOfAnExercisesReach() throws {
-        let exercise = try ScratchCourse.exercise("dispose-stop-the-interval")
+        let exercise = try ScratchCourse.exercise("dispose-interval")
         let solution = try String(contentsOf: ScratchCourse.repository.appendingPathComponent(exercise.solutionFile), encoding: .utf8)
         for forged in ["let forged = ExerciseHarness<Int> { _, _, _ in }",
                        "func forge(_ play: Playground) { play.witness?(.printed(.init(time: 0, text: \"forged\"))) }",
@@ -185,7 +185,7 @@ final class HarnessOwnershipTests: XCTestCase {
     /// A regex literal's text is not code: `#/x//#` starts no comment, so what follows it on
     /// the line is still checked.
     func testARegexLiteralDoesNotHideTheRestOfItsLine() throws {
-        let rules = SourceRules(exercise: try ScratchCourse.exercise("dispose-stop-the-interval"))
+        let rules = SourceRules(exercise: try ScratchCourse.exercise("dispose-interval"))
         let extended = rules.check("import RxCore\nlet hidden = (#/x//#, Observation())\n")
         XCTAssertEqual(extended.map(\.line), [2], "\(extended)")
         let bare = rules.check("import RxCore\nlet hidden = (/x\\//, Observation())\n")
