@@ -48,9 +48,10 @@ struct ChildProcess {
 
     /// The program is started in a process group of its own, through `/bin/sh` (which moves
     /// to `directory`, limits CPU time to the timeout and replaces itself with the program):
-    /// at the timeout or the output cap the whole group is killed, not only the program — a
-    /// compiler driver's `swift-frontend` would otherwise go on for minutes, holding the
-    /// pipes. Its end is waited for with `waitpid`, never for the pipes to close.
+    /// at the timeout or the output cap it is killed with everything it started
+    /// (``killAll(from:)``) — a compiler driver's `swift-frontend` went on for minutes,
+    /// orphaned, holding the pipes. Its end is waited for with `waitpid`, never for the pipes
+    /// to close.
     func run() -> Outcome {
         // A child that dies before reading its stdin must not take this process with it.
         signal(SIGPIPE, SIG_IGN)
@@ -91,7 +92,7 @@ struct ChildProcess {
                 while true {
                     let data = handle.availableData
                     if data.isEmpty { break }
-                    if !collected.append(data, toStdout: isOut) { kill(-pid, SIGKILL) }
+                    if !collected.append(data, toStdout: isOut) { Self.killAll(from: pid) }
                 }
                 readers.leave()
             }
@@ -107,11 +108,9 @@ struct ChildProcess {
         var timedOut = false
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
-            kill(-pid, SIGKILL)
+            Self.killAll(from: pid)
             finished.wait()
         }
-        // Whatever the program left behind in its group goes with it.
-        kill(-pid, SIGKILL)
         _ = readers.wait(timeout: .now() + 2)
         let raw = status.value
         let ending: Ending
@@ -125,6 +124,40 @@ struct ChildProcess {
             ending = .exited((raw >> 8) & 0xff)
         }
         return Outcome(ending: ending, stdout: collected.text(stdout: true), stderr: collected.text(stdout: false))
+    }
+
+    /// Kills the program's process group and, on Linux, every process descended from it: a
+    /// compiler driver starts each job (`swift-frontend`) in a process group of its own. Each
+    /// is stopped first, so none starts another while they are looked for. (On macOS the
+    /// group only; a job in another group ends at its CPU limit.)
+    static func killAll(from pid: pid_t) {
+        kill(-pid, SIGSTOP)
+        #if os(Linux)
+        var found: Set<pid_t> = [pid]
+        for _ in 0..<3 {
+            var parents: [pid_t: pid_t] = [:]
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let child = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                      let close = stat.lastIndex(of: ")") else { continue }
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                if fields.count > 1, let parent = pid_t(fields[1]) { parents[child] = parent }
+            }
+            var grew = true
+            while grew {
+                grew = false
+                for (child, parent) in parents where found.contains(parent) && !found.contains(child) {
+                    found.insert(child)
+                    kill(child, SIGSTOP)
+                    grew = true
+                }
+            }
+        }
+        for process in found where process != pid {
+            kill(-process, SIGKILL)
+            kill(process, SIGKILL)
+        }
+        #endif
+        kill(-pid, SIGKILL)
     }
 
     /// `posix_spawn` with the new process leading a process group of its own; its pid, or
