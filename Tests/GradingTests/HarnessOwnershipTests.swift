@@ -22,7 +22,7 @@ final class HarnessOwnershipTests: XCTestCase {
     /// learner's own `host` is the program: it reads the token from stdin and prints reports.
     /// The request is taken before `main`, so it finds nothing to read and no token to forge.
     func testATypeNamedLikeTheLessonModuleCannotForgeReports() throws {
-        let shadow = """
+        let shadow = #"""
         import LessonKit
         import RxCore
         func endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> { ticks }
@@ -36,17 +36,23 @@ final class HarnessOwnershipTests: XCTestCase {
                 let token = readLine() ?? ""
                 let request = readLine() ?? ""
                 func send(_ line: String) { print(token + " " + line) }
-                let count = request.components(separatedBy: "\\"ticks\\"").count - 1
-                for index in 0..<count {
-                    send("{\\"scenario\\":\\(index)}")
+                // The diagrams in order (ticks, stop, ticks, stop…): the answer computed from them.
+                let diagrams = request.components(separatedBy: #""diagram":""#).dropFirst().map { $0.components(separatedBy: "\"")[0] }
+                for pair in stride(from: 0, to: diagrams.count - 1, by: 2) {
+                    let ticks = Array(diagrams[pair]), stop = Array(diagrams[pair + 1]).firstIndex(of: "x") ?? 0
+                    send(JSONValue.object([("scenario", .number(pair / 2))]).text)
                     send(#"{"subscribed":"result","time":0}"#)
-                    send(#"{"stream":"result","time":3,"kind":"completed","value":null}"#)
-                    send(#"{"trace":"{\\"chains\\":[]}"}"#)
+                    for (tick, character) in ticks.enumerated() where character.isNumber && tick < stop {
+                        send(JSONValue.object([("stream", .string("result")), ("time", .number(tick)), ("kind", .string("next")), ("value", .string(String(character)))]).text)
+                    }
+                    send(JSONValue.object([("stream", .string("result")), ("time", .number(stop)), ("kind", .string("completed")), ("value", .null)]).text)
+                    let row = TracedRow(operatorName: "take(until:)", file: "EndOnSignal.swift", module: "Exercise", line: 6, subscribed: 0, disposed: stop, events: [])
+                    send(JSONValue.object([("trace", .string(String(decoding: TracedChains(chains: [[row]]).json, as: UTF8.self)))]).text)
                     send(#"{"end":true,"stoppedAt":null,"violations":[],"leaked":0,"live":[]}"#)
                 }
             }
         }
-        """
+        """#
         let result = try grade("dispose-take-until", shadow)
         XCTAssertNotEqual(result.status, .pass, result.message)
         // The text rules name it first.
