@@ -61,13 +61,15 @@ final class HarnessOwnershipTests: XCTestCase {
         XCTAssertTrue(told.message.contains("named like a module"), told.message)
     }
 
-    /// A learner's code can neither host a stage of its own nor report happenings itself.
+    /// A learner's code can neither host a stage of its own, report happenings itself, nor
+    /// route the runtime's hooks (grammar violations) away from the harness.
     func testTheHostsEntryPointsAreOutOfAnExercisesReach() throws {
         let exercise = try ScratchCourse.exercise("dispose-interval")
         let solution = try String(contentsOf: ScratchCourse.repository.appendingPathComponent(exercise.solutionFile), encoding: .utf8)
         for forged in ["let forged = ExerciseHarness<Int> { _, _, _ in }",
                        "func forge(_ play: Playground) { play.witness?(.printed(.init(time: 0, text: \"forged\"))) }",
-                       "func forge() { ExerciseHost.main { _, _ in } }"] {
+                       "func forge() { ExerciseHost.main { _, _ in } }",
+                       "func forge(_ play: Playground) { HookCapture.capture(into: play, onViolation: { _ in }) {} }"] {
             let result = try grade(exercise.id, solution + "\n" + forged + "\n")
             XCTAssertEqual(result.status, .compileError, forged + ": " + result.message)
         }
