@@ -71,7 +71,9 @@ let package = Package(
         .target(name: "RxBlocking", dependencies: ["RxCore"], swiftSettings: mode5),
         .target(name: "TextKit", swiftSettings: mode5),
         // What a lesson imports: the model, the playground, the exercise harness.
-        .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit"], swiftSettings: mode5),
+        .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit", "CExerciseInput"], swiftSettings: mode5),
+        // A graded program's request and report channel, taken before `main` (docs/grading.md).
+        .target(name: "CExerciseInput"),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
         .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "TextKit", "CSandbox"], swiftSettings: mode5),
         // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init) and SHA-256.

@@ -11,8 +11,9 @@ import Foundation
 ///   with `<Module>.swiftmodule/<triple>.swiftmodule` and one `<Module>.o` per target.
 public struct BuildProducts: Sendable {
     /// The modules an exercise is compiled and linked with besides its own lesson (RxBlocking
-    /// because the testing lesson's demos use it; SourceRules decides what a learner may import).
-    public static let kitModules = ["RxCore", "RxTestCore", "RxBlocking", "Marbles", "TextKit", "RxCocoaKit", "LessonKit"]
+    /// because the testing lesson's demos use it; SourceRules decides what a learner may import;
+    /// CExerciseInput, LessonKit's C part, takes the grader's request before `main`).
+    public static let kitModules = ["RxCore", "RxTestCore", "RxBlocking", "Marbles", "TextKit", "RxCocoaKit", "LessonKit", "CExerciseInput"]
 
     public enum Layout: Sendable {
         case native

@@ -1,9 +1,15 @@
+import CSandbox
 import TextKit
 import LessonKit
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Runs a program with a wall-clock limit and a cap on what it may write, killing it when
-/// it goes past either.
+/// Runs a program (a compiler, a playground) with a wall-clock limit and a cap on what it
+/// may write, killing it and everything it started when it goes past either.
 struct ChildProcess {
     enum Ending: Equatable {
         case exited(Int32)
@@ -40,64 +46,156 @@ struct ChildProcess {
         self.input = input
     }
 
+    /// The program is started in a process group of its own, through `/bin/sh` (which moves
+    /// to `directory`, limits CPU time to the timeout and replaces itself with the program):
+    /// at the timeout or the output cap it is killed with everything it started
+    /// (``killAll(from:)``) — a compiler driver's `swift-frontend` went on for minutes,
+    /// orphaned, holding the pipes. Its end is waited for with `waitpid`, never for the pipes
+    /// to close.
     func run() -> Outcome {
         // A child that dies before reading its stdin must not take this process with it.
         signal(SIGPIPE, SIG_IGN)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let stdin = input.map { _ in Pipe() }
-        process.standardInput = stdin ?? FileHandle.nullDevice
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            return Outcome(ending: .couldNotStart("\(executable.path): \(String(cString: strerror(ENOENT)))"), stdout: "", stderr: "")
+        }
+        var fds: [Int32] = Array(repeating: -1, count: 6)
+        for pair in 0..<3 {
+            guard fds.withUnsafeMutableBufferPointer({ rxsb_pipe($0.baseAddress! + pair * 2) }) == 0 else {
+                fds.filter { $0 >= 0 }.forEach { _ = close($0) }
+                return Outcome(ending: .couldNotStart(String(cString: strerror(errno))), stdout: "", stderr: "")
+            }
+        }
+        let (inRead, inWrite, outRead, outWrite, errRead, errWrite) = (fds[0], fds[1], fds[2], fds[3], fds[4], fds[5])
+        let cpuSeconds = Int(timeout.rounded(.up)) + 1
+        let script = "cd \"$1\" && ulimit -t \(cpuSeconds) 2>/dev/null; shift; exec \"$@\""
+        let argv = ["/bin/sh", "-c", script, "sh", (directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).path,
+                    executable.path] + arguments
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+        let pid = Self.spawnInOwnGroup(argv: argv, envp: envp, stdin: inRead, stdout: outWrite, stderr: errWrite)
+        for fd in [inRead, outWrite, errWrite] { close(fd) }
+        guard pid > 0 else {
+            for fd in [inWrite, outRead, errRead] { close(fd) }
+            return Outcome(ending: .couldNotStart(String(cString: strerror(-pid))), stdout: "", stderr: "")
+        }
+        if let input {
+            // Small enough for the pipe's buffer; a child that never reads cannot block us.
+            input.withUnsafeBytes { _ = write(inWrite, $0.baseAddress, $0.count) }
+        }
+        close(inWrite)
 
         let collected = Collected(cap: outputCap)
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do {
-            try process.run()
-        } catch {
-            return Outcome(ending: .couldNotStart("\(error)"), stdout: "", stderr: "")
-        }
-        let pid = process.processIdentifier
-        if let stdin, let input {
-            // Small enough for the pipe's buffer; a child that never reads cannot block us.
-            try? stdin.fileHandleForWriting.write(contentsOf: input)
-            try? stdin.fileHandleForWriting.close()
-        }
         let readers = DispatchGroup()
-        for (handle, isOut) in [(out.fileHandleForReading, true), (err.fileHandleForReading, false)] {
+        for (fd, isOut) in [(outRead, true), (errRead, false)] {
             readers.enter()
             Thread.detachNewThread {
+                let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
                 while true {
                     let data = handle.availableData
                     if data.isEmpty { break }
-                    if !collected.append(data, toStdout: isOut) { kill(pid, SIGKILL) }
+                    if !collected.append(data, toStdout: isOut) { Self.killAll(from: pid) }
                 }
                 readers.leave()
             }
         }
+        let finished = DispatchSemaphore(value: 0)
+        let status = StatusBox()
+        Thread.detachNewThread {
+            var raw: Int32 = 0
+            while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+            status.value = raw
+            finished.signal()
+        }
         var timedOut = false
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
-            kill(pid, SIGKILL)
+            Self.killAll(from: pid)
             finished.wait()
         }
         _ = readers.wait(timeout: .now() + 2)
+        let raw = status.value
         let ending: Ending
         if timedOut {
             ending = .timedOut
         } else if collected.overflowed {
             ending = .tooMuchOutput
-        } else if process.terminationReason == .uncaughtSignal {
-            ending = .signaled(process.terminationStatus)
+        } else if raw & 0x7f != 0 {
+            ending = .signaled(raw & 0x7f)
         } else {
-            ending = .exited(process.terminationStatus)
+            ending = .exited((raw >> 8) & 0xff)
         }
         return Outcome(ending: ending, stdout: collected.text(stdout: true), stderr: collected.text(stdout: false))
+    }
+
+    /// Kills the program's process group and, on Linux, every process descended from it: a
+    /// compiler driver starts each job (`swift-frontend`) in a process group of its own. Each
+    /// is stopped first, so none starts another while they are looked for. (On macOS the
+    /// group only; a job in another group ends at its CPU limit.)
+    static func killAll(from pid: pid_t) {
+        kill(-pid, SIGSTOP)
+        #if os(Linux)
+        var found: Set<pid_t> = [pid]
+        for _ in 0..<3 {
+            var parents: [pid_t: pid_t] = [:]
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let child = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                      let close = stat.lastIndex(of: ")") else { continue }
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                if fields.count > 1, let parent = pid_t(fields[1]) { parents[child] = parent }
+            }
+            var grew = true
+            while grew {
+                grew = false
+                for (child, parent) in parents where found.contains(parent) && !found.contains(child) {
+                    found.insert(child)
+                    kill(child, SIGSTOP)
+                    grew = true
+                }
+            }
+        }
+        for process in found where process != pid {
+            kill(-process, SIGKILL)
+            kill(process, SIGKILL)
+        }
+        #endif
+        kill(-pid, SIGKILL)
+    }
+
+    /// `posix_spawn` with the new process leading a process group of its own; its pid, or
+    /// minus the error number.
+    private static func spawnInOwnGroup(argv: [String], envp: [String], stdin: Int32, stdout: Int32, stderr: Int32) -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let cArgv = argv.map { strdup($0) } + [nil]
+        let cEnvp = envp.map { strdup($0) } + [nil]
+        defer { (cArgv + cEnvp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let error = posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArgv, cEnvp)
+        return error == 0 ? pid : -error
+    }
+
+    private final class StatusBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var _value: Int32 = 0
+        var value: Int32 {
+            get { lock.withLock { _value } }
+            set { lock.withLock { _value = newValue } }
+        }
     }
 
     /// Both streams, up to `cap` bytes together.

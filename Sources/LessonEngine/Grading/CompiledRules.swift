@@ -114,19 +114,29 @@ extension CompiledRules {
                                          en: "`unsafe` (raw memory) is not allowed in an exercise: use Rx operators and plain Swift values")]
     }()
 
+    /// The most of `-dump-parse`'s JSON read (an honest exercise's is a few MiB at most).
+    static let parseOutputCap = 64 << 20
+
     /// The rules read from the compiler's parse of the learner's file (`-dump-parse`, as JSON
     /// with byte offsets, which no `#sourceLocation` moves): the refused kinds, `@_exported`,
     /// and any attribute on an import (`@testable` would open the course modules' internals),
     /// whatever a text filter would have taken for a comment or a string around them. Errors
     /// at the learner's file, one a line; nil when this compiler cannot write its parse as JSON
-    /// (older than 6.2: the text rules stand alone there).
-    static func parseViolations(of file: URL, source: String, compiler: SwiftCompiler, language: Language) -> [String]? {
+    /// (older than 6.2: the text rules stand alone there) or the parse failed (the compile
+    /// says why). A parse that cannot be read — too big, too slow, a crash, not JSON — is
+    /// refused, never skipped.
+    static func parseViolations(of file: URL, source: String, compiler: SwiftCompiler, language: Language,
+                                outputCap: Int = parseOutputCap) -> [String]? {
         let run = ChildProcess(executable: URL(fileURLWithPath: compiler.path),
                                arguments: ["-frontend", "-dump-parse", "-dump-ast-format", "json", file.path],
-                               environment: ProcessInfo.processInfo.environment, timeout: 30, outputCap: 64 << 20,
+                               environment: ProcessInfo.processInfo.environment, timeout: 30, outputCap: outputCap,
                                directory: file.deletingLastPathComponent()).run()
-        guard case .exited(0) = run.ending,
-              let tree = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) else { return nil }
+        if case .exited(let status) = run.ending, status != 0 { return nil }
+        guard case .exited(0) = run.ending, let tree = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) else {
+            return ["\(file.path):1:1: error: " + Localized(
+                zh: "这个文件的语法树太大或太复杂，无法检查练习的规则：练习只需要几十行，请把它写得简单一些",
+                en: "this file's parse is too large or too complex to check the exercise's rules on: an exercise takes a few dozen lines, write it more simply")[language]]
+        }
         let bytes = Array(source.utf8)
         var found: [(offset: Int, sentence: Localized)] = []
         // Where the top-level item before each one ends (its last token's start).

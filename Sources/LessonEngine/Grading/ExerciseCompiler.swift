@@ -63,6 +63,12 @@ public struct ExerciseCompiler: Sendable {
         let manager = FileManager.default
 
         let record = ProgramRecord(products: products)
+        // The key's own check: a build is used only for the very text and main it was made from.
+        let learnerCopy = unit.appendingPathComponent("\(exercise.name).swift")
+        if manager.fileExists(atPath: unit.path),
+           manager.contents(atPath: learnerCopy.path) != Data(text.utf8) || manager.contents(atPath: unit.appendingPathComponent("main.swift").path) != Data(main.utf8) {
+            try? manager.removeItem(at: unit)
+        }
         if manager.isExecutableFile(atPath: executable.path) || manager.fileExists(atPath: executable.path) {
             if record.verify(executable) {
                 BuildCache.touch(unit)
@@ -83,7 +89,6 @@ public struct ExerciseCompiler: Sendable {
         } catch {
             return .unusable(GradingMessages.cannotWriteBuildFolder(unit.path, error.localizedDescription))
         }
-        let learnerCopy = unit.appendingPathComponent("\(exercise.name).swift")
         // The compiler's parse (for its rules) and the import baseline run beside the compile,
         // on the other core; what they find is read once the compile is over.
         let parse = enforcesRules ? Alongside { [compiler] in
@@ -135,7 +140,8 @@ public struct ExerciseCompiler: Sendable {
         return text
     }
 
-    static let maximumFileSize = 1 << 20
+    /// An exercise is a few KiB; a file far past that is built to keep the compiler busy.
+    static let maximumFileSize = 256 << 10
 
     enum Loaded {
         case text(String)
@@ -184,15 +190,12 @@ public struct ExerciseCompiler: Sendable {
         }
     }
 
-    /// FNV-1a, 64 bits, over the parts and their lengths: a cache key, not a security check.
+    /// SHA-256 over the parts and their lengths, in hex: the build cache's key, so a file
+    /// cannot be made to share the cached program of another text (FNV-1a's 64 bits could
+    /// be collided in minutes).
     static func hash(_ parts: [String]) -> String {
-        var value: UInt64 = 0xcbf29ce484222325
-        for part in parts {
-            for byte in Array(part.utf8) + Array("\u{0}\(part.utf8.count)\u{0}".utf8) {
-                value ^= UInt64(byte)
-                value = value &* 0x100000001b3
-            }
-        }
-        return String(value, radix: 16)
+        var bytes: [UInt8] = []
+        for part in parts { bytes += Array("\(part.utf8.count):".utf8) + Array(part.utf8) }
+        return SHA256.digest(bytes).map { String(format: "%02x", $0) }.joined()
     }
 }

@@ -20,6 +20,11 @@ struct ExerciseProcess {
         var crashLine: Int?
         /// What confined it.
         var protections: SandboxProtections
+        /// The report channel carried something that is not a report: a partial line, a line
+        /// without the token, an unknown one, or a traced scenario that ended without its
+        /// trace. The harness writes none of these; only the learner's code can (a stray
+        /// `write` to the channel's descriptor), so the run fails rather than lose a line.
+        var malformed = false
     }
 
     var timeout: TimeInterval
@@ -35,18 +40,27 @@ struct ExerciseProcess {
                                       input: input).run()
         var observations: [Observation] = []
         let prefix = token + " "
-        for line in result.stdout.split(separator: "\n") where line.hasPrefix(prefix) {
+        var lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        // A crash may cut the last line short; anything else unfinished is not the harness's.
+        let unfinished = lines.removeLast()
+        var malformed = !unfinished.isEmpty && result.ending == .exited(0)
+        for line in lines {
+            guard line.hasPrefix(prefix) else { malformed = true; continue }
             let report = String(line.dropFirst(prefix.count))
             if let index = Observation.scenarioIndex(report) {
                 // Only the next scenario in order opens a new one: a learner cannot reorder them.
-                if index == observations.count { observations.append(Observation()) }
-            } else if !observations.isEmpty {
-                observations[observations.count - 1].apply(report)
+                if index == observations.count { observations.append(Observation()) } else { malformed = true }
+            } else if observations.isEmpty || !observations[observations.count - 1].apply(report) {
+                malformed = true
             }
+        }
+        let tracedIndices = traced ?? Array(scenarios.indices)
+        if tracedIndices.contains(where: { $0 < observations.count && observations[$0].finished && observations[$0].trace == nil }) {
+            malformed = true
         }
         let report = CrashReport(result.stderr, learnerFile: "\(exercise.name).swift")
         return Outcome(observations: observations, ending: result.ending, printed: report.printed,
-                       crashReason: report.reason, crashLine: report.line, protections: result.protections)
+                       crashReason: report.reason, crashLine: report.line, protections: result.protections, malformed: malformed)
     }
 }
 

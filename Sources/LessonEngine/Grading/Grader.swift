@@ -131,7 +131,10 @@ public struct Grader: Sendable {
             }
         }
 
-        if let failure = failure(of: observed, expected: primary, comparison: comparison) {
+        if run.malformed {
+            result.status = .fail
+            result.message = say(GradingMessages.garbledReport)
+        } else if let failure = failure(of: observed, expected: primary, comparison: comparison) {
             result.status = .fail
             result.message = scenarios[0].number.map { say(GradingMessages.inVariant($0, Localized(zh: failure.message, en: failure.message))) } ?? failure.message
             if let line = failure.line { result.line = line }
@@ -181,6 +184,7 @@ public struct Grader: Sendable {
         let run = ExerciseProcess(timeout: timeout * 4, outputCap: outputCap * 16)
             .run(executable, exercise: exercise, scenarios: played.map(\.inputs), traced: scenarios.firstIndex(of: .shown).map { [$0] } ?? [],
                  policy: policy(for: executable, source: source))
+        if run.malformed { return scenarios.map { _ in false } }
         // Operator rules are read on the shown scenario's chain, as `grade` reads them: a
         // variant may never reach an operator the chain has (a search nobody typed).
         if let shown = scenarios.firstIndex(of: .shown), shown < run.observations.count,

@@ -26,6 +26,11 @@ enum GradingMessages {
         Localized(zh: "打印超过 \(kibibytes) KiB，已被停止", en: "printed more than \(kibibytes) KiB; it was stopped")
     }
 
+    /// The report channel carried what the harness never writes (see ExerciseProcess).
+    static let garbledReport = Localized(
+        zh: "练习程序的报告通道里出现了批改程序不会写的内容（不完整的行、没有令牌的行或缺少追踪）：练习的代码不能往这个通道里写东西",
+        en: "the exercise's report channel carried what the grading harness never writes (a partial line, a line without its token, a missing trace): an exercise's code must not write to it")
+
     /// `why` is the system's own sentence, quoted as it is.
     static func couldNotStart(_ why: String) -> Localized {
         Localized(zh: "无法启动练习。系统的报告：\(why)", en: "could not start the exercise: \(why)")
@@ -143,7 +148,8 @@ enum GradingMessages {
     }
 
     static func tooLarge(_ shownAs: String) -> Localized {
-        Localized(zh: "\(shownAs) 超过了 1 MiB", en: "\(shownAs) is larger than 1 MiB")
+        Localized(zh: "\(shownAs) 超过了 256 KiB，没有编译：一道练习只有几 KiB，请删掉多余的代码",
+                  en: "\(shownAs) is larger than 256 KiB and was not compiled: an exercise is a few KiB, remove what is not needed")
     }
 
     static func notUTF8(_ shownAs: String, exercise id: String) -> Localized {

@@ -13,6 +13,7 @@ import TextKit
 /// | `Unsafe…`, `withUnsafe…`, `unsafeBitCast`, `unsafeDowncast`, `Unmanaged`, `OpaquePointer` | raw memory: the process's own report channel and token |
 /// | `@_silgen_name`, `@_cdecl`, `@_extern`, `@_section`, `@_used`, `dlsym`, `dlopen` | calling or replacing any symbol |
 /// | `ExerciseHost`, `Observation`, `HookCapture`, `lessonCatalog`, the lesson's `Exercises` | the harness and the host, not the learner's to call |
+/// | a type, function or value named like a module (`enum Lesson_dispose`, `struct LessonKit`) | it would shadow the module in the generated `main.swift` |
 /// | `DispatchQueue`, `Thread.sleep`, `sleep(`, `usleep(`, `Task.sleep`, `MainScheduler`, dispatch and operation queue schedulers | real time: the exercise runs on the virtual clock |
 struct SourceRules {
     struct Violation: Equatable {
@@ -48,6 +49,10 @@ struct SourceRules {
         },
         rule(#"\b(ExerciseHost|Observation|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
             Localized(zh: "`\($0)` 属于批改程序，练习不能调用它；只用你的函数收到的参数", en: "`\($0)` belongs to the grading harness, not to the exercise: use only what your function is given")
+        },
+        rule(#"\b(enum|struct|class|actor|protocol|typealias|extension|let|var|func|case)\s+`?(Lesson_\w+|LessonKit|RxCore|RxTestCore|RxCocoaKit|RxBlocking|Marbles|TextKit|Swift)\b"#) {
+            Localized(zh: "练习里不能声明和模块同名的东西（`\($0)`）：它会遮住批改程序要用的那个模块",
+                      en: "an exercise may not declare something named like a module (`\($0)`): it would hide the module the grading harness uses")
         },
         rule(#"\b(DispatchQueue|DispatchTime|DispatchWallTime|MainScheduler|ConcurrentDispatchQueueScheduler|SerialDispatchQueueScheduler|OperationQueueScheduler|ConcurrentMainScheduler)\b"#, virtualClock),
         rule(#"\b(Thread\.sleep|Task\.sleep)\b|\b(u?sleep|nanosleep)\s*\("#, virtualClock),
@@ -110,6 +115,20 @@ struct SourceRules {
             output.append(contentsOf: characters[index..<(index + count)])
             index += count
         }
+        // The length of a bare regex literal `/…/` starting here, with its slashes; nil when
+        // this `/` is an operator: after an operand, or followed by a blank.
+        func bareRegexLength() -> Int? {
+            guard index + 1 < characters.count, !" \t\n/*=".contains(characters[index + 1]) else { return nil }
+            let before = output.last { $0 != " " && $0 != "\t" }
+            guard before == nil || before == "\n" || "(,=:[{;!&|?^~<>+-*%".contains(before!) else { return nil }
+            var end = index + 1, escaped = false
+            while end < characters.count && characters[end] != "\n" {
+                if !escaped && characters[end] == "/" { return end - index + 1 }
+                escaped = !escaped && characters[end] == "\\"
+                end += 1
+            }
+            return nil
+        }
         while index < characters.count {
             if commentDepth > 0 {
                 if at(0, "*/") { commentDepth -= 1; blank(2) } else if at(0, "/*") { commentDepth += 1; blank(2) } else { blank(1) }
@@ -139,6 +158,19 @@ struct SourceRules {
             }
             var hashes = 0
             while at(hashes, "#") { hashes += 1 }
+            // A regex literal: `#/…/#` (any line; its text may hold `//`), or a bare `/…/` on
+            // one line where an expression starts. Its text is blanked as a string's is.
+            if hashes > 0 && at(hashes, "/") {
+                let closing = "/" + String(repeating: "#", count: hashes)
+                keep(hashes + 1)
+                while index < characters.count && !at(0, closing) { blank(1) }
+                if index < characters.count { keep(closing.count) }
+                continue
+            }
+            if hashes == 0, characters[index] == "/", let length = bareRegexLength() {
+                keep(1); blank(length - 2); keep(1)
+                continue
+            }
             if at(hashes, "\"") {
                 let multiline = at(hashes, "\"\"\"")
                 stack.append(.string(hashes: hashes, multiline: multiline))

@@ -5,15 +5,19 @@ import RxCore
 /// on a fresh playground for each scenario it is given and reports what happened, as data, on
 /// a channel of its own. It judges nothing: it holds no expectation and no seed.
 ///
-/// Standard input, read whole with `read(2)` before any learner code runs (so nothing of it
-/// waits in a buffer): a token line, then the scenarios' inputs as one JSON array. The channel
-/// is the process's original stdout; everything the learner's code prints goes to stderr
-/// instead. Each report line starts with the token, so a line the learner's code prints can
-/// never pass for a report. Each scenario is run on a fresh playground and reported after a
-/// `{"scenario":N}` line.
-public enum ExerciseHost {
-    public static func main(standIns: Set<String> = [], _ body: @escaping (Playground, ScenarioInputs) -> Void) -> Never {
-        let input = readStandardInput()
+/// Standard input, read whole by CExerciseInput's constructor before `main` (so before any
+/// learner code runs, whatever `main.swift`'s names resolve to; stdin is /dev/null after): a
+/// token line, then the scenarios' inputs as one JSON array. The channel is the process's
+/// original stdout, which the constructor keeps on a descriptor of its own; everything the
+/// program prints goes to stderr instead. Each report line starts with the token, so a line
+/// the learner's code prints can never pass for a report. Each scenario is run on a fresh
+/// playground and reported after a `{"scenario":N}` line.
+///
+/// `package`: the learner's unit is not of this package, so its code cannot call this with a
+/// body of its own choosing (only a lesson's harness does).
+package enum ExerciseHost {
+    package static func main(standIns: Set<String> = [], _ body: @escaping (Playground, ScenarioInputs) -> Void) -> Never {
+        let input = takeRequest()
         let newline = input.firstIndex(of: UInt8(ascii: "\n")) ?? input.endIndex
         let token = String(decoding: input[..<newline], as: UTF8.self)
         let rest = newline < input.endIndex ? input[(newline + 1)...] : []
@@ -23,9 +27,7 @@ public enum ExerciseHost {
         CocoaHooks.onReport = { report in
             fatalError(report.description.replacingOccurrences(of: "fatal error: ", with: ""))
         }
-        fflush(stdout)
-        let channel = ReportChannel(descriptor: dup(STDOUT_FILENO), token: token)
-        dup2(STDERR_FILENO, STDOUT_FILENO)
+        let channel = ReportChannel(descriptor: rxex_take_channel(), token: token)
         // Line by line, so what the learner printed before a crash is not lost in a buffer.
         setvbuf(stdout, nil, _IOLBF, 0)
 
@@ -37,18 +39,13 @@ public enum ExerciseHost {
         exit(0)
     }
 
-    /// Everything the grader wrote to stdin, up to its end; stdin is closed after.
-    private static func readStandardInput() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            bytes += chunk[..<count]
-        }
-        close(STDIN_FILENO)
-        return bytes
+    /// The request CExerciseInput's constructor took from stdin; empty outside a graded program.
+    private static func takeRequest() -> [UInt8] {
+        let length = rxex_take_request(nil, 0)
+        guard length > 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: length)
+        let taken = bytes.withUnsafeMutableBufferPointer { rxex_take_request($0.baseAddress, length) }
+        return taken == length ? bytes : []
     }
 
     private static func play(_ inputs: ScenarioInputs, body: @escaping (Playground, ScenarioInputs) -> Void, standIns: Set<String>, traced: Bool,
@@ -138,6 +135,13 @@ private struct ReportChannel {
         }
     }
 }
+
+/// CExerciseInput's (declared here rather than imported, so that a program importing LessonKit
+/// needs no module map for it; a learner's file cannot declare them: `@_silgen_name` is refused).
+@_silgen_name("rxex_take_request")
+private func rxex_take_request(_ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: Int) -> Int
+@_silgen_name("rxex_take_channel")
+private func rxex_take_channel() -> Int32
 
 /// What the grader sends its child after the token line: the scenarios' inputs, and which of
 /// them to trace (a trace is drawn only for the scenario a report shows).

@@ -10,7 +10,9 @@
 public struct ExerciseHarness<Entry>: Sendable {
     private let stage: @Sendable (Entry, Playground, ScenarioInputs) -> Void
 
-    public init(_ stage: @escaping @Sendable (_ attempt: Entry, _ play: Playground, _ scenario: ScenarioInputs) -> Void) {
+    /// `package`: only a lesson makes a harness; a learner's file could otherwise host a stage
+    /// of its own choosing.
+    package init(_ stage: @escaping @Sendable (_ attempt: Entry, _ play: Playground, _ scenario: ScenarioInputs) -> Void) {
         self.stage = stage
     }
 

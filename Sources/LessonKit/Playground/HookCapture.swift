@@ -5,10 +5,11 @@ import RxCore
 /// violations) into a playground while `body` runs, then restores them. Because the hooks
 /// are global, captures are serialised: two demos or exercises run on two threads in one
 /// process take turns instead of overwriting each other's hooks.
-public enum HookCapture {
+/// `package`: an exercise must not route the hooks (grammar violations) elsewhere.
+package enum HookCapture {
     private static let lock = NSRecursiveLock()
 
-    public static func capture<Result>(
+    package static func capture<Result>(
         into play: Playground,
         onViolation: @escaping (Hooks.GrammarViolation) -> Void,
         _ body: () -> Result

@@ -67,7 +67,8 @@ public final class Playground {
 
     /// Told of every line and recorded event the moment it happens (the grader's child
     /// streams them to its parent).
-    public var witness: ((Happening) -> Void)?
+    /// `package`: a learner's file given `play` must not report happenings of its own.
+    package var witness: ((Happening) -> Void)?
 
     /// Lets virtual time pass, running everything due: `Thread.sleep` on the virtual clock.
     public func sleep(_ seconds: Double) {

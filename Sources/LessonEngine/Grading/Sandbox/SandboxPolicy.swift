@@ -63,7 +63,8 @@ struct SandboxPolicy: Sendable {
     #endif
 
     /// The program's whole environment: nothing of the grader's (its tokens and secrets stay
-    /// there), only what a Swift program needs.
+    /// there), only what a Swift program needs, and the mark that makes CExerciseInput take
+    /// the request and the report channel before `main`.
     static func environment(home: URL) -> [String: String] {
         [
             "PATH": "/usr/bin:/bin",
@@ -71,6 +72,7 @@ struct SandboxPolicy: Sendable {
             "HOME": home.path,
             "TMPDIR": home.path,
             "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no",
+            "RXLESSON_GRADED": "1",
         ]
     }
 }
