@@ -85,9 +85,9 @@ final class HarnessOwnershipTests: XCTestCase {
         final class Stray {
             deinit { for fd in Int32(0)...Int32(40) where fd == 0 || fd > 2 { _ = Console.writeAll("x", to: fd) } }
         }
-        func latestForNewcomers(_ readings: Observable<Int>) -> Observable<Int> {
+        func latestForNewcomers(_ readings: Observable<Int>, keep: Int) -> Observable<Int> {
             let stray = Stray()
-            return readings.share(replay: 1).concat(Observable<Int>.from([])).do(onNext: { _ in _ = stray })
+            return readings.share(replay: keep).concat(Observable<Int>.from([])).do(onNext: { _ in _ = stray })
         }
         """, textRules: true)
         XCTAssertEqual(result.status, .fail, result.message)

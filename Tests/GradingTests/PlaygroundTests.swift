@@ -220,6 +220,29 @@ final class TracedFailureTests: XCTestCase {
         XCTAssertNil(passed.trace)
     }
 
+    func testLinesPrintedWithSwiftsPrintAreExplainedAndShownForTheirScenarioOnly() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-print")
+        // The natural first try: Swift's print, not play.print.
+        try scratch.write("""
+        import LessonKit
+        import RxCore
+
+        func printTheEvents(of sequence: Observable<String>, play: Playground) {
+            _ = sequence.subscribe { event in print("t=\\(play.now) \\(event)") }
+        }
+
+        """, to: exercise)
+        let result = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
+        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertTrue(result.message.contains("Your code printed those lines with Swift's print; the grader compares what play.print records"), result.message)
+        // Only the shown scenario's lines (-a--(b,c)-hi-X), not the hidden variants' after them.
+        XCTAssertEqual(result.output, "t=1 next(a)\nt=4 next(b)\nt=4 next(c)\nt=10 next(hi)\nt=13 error(diagram error)")
+        XCTAssertEqual(result.printedLines(console: .capturing(), language: .en).first?.trimmingCharacters(in: .whitespaces),
+                       "your code printed (the shown scenario):")
+    }
+
     func testTheFirstOperatorThatDiffersFromTheReferenceSolutionIsNamed() throws {
         let scratch = try ScratchCourse()
         defer { scratch.remove() }

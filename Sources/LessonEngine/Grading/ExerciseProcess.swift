@@ -12,8 +12,11 @@ struct ExerciseProcess {
         /// The shown scenario's.
         var observation: Observation { observations.first ?? Observation() }
         var ending: ChildProcess.Ending
-        /// What the learner's code printed with `print` (the runtime's crash report cut off).
-        var printed: String
+        /// What the learner's code printed with `print` (the runtime's crash report cut off),
+        /// scenario by scenario, in the order played.
+        var printedByScenario: [String]
+        /// The shown scenario's.
+        var printed: String { printedByScenario.first ?? "" }
         /// The runtime's own words about a crash (`Fatal error: ...`), and the learner's line
         /// it happened at.
         var crashReason: String?
@@ -59,8 +62,24 @@ struct ExerciseProcess {
             malformed = true
         }
         let report = CrashReport(result.stderr, learnerFile: "\(exercise.name).swift")
-        return Outcome(observations: observations, ending: result.ending, printed: report.printed,
+        return Outcome(observations: observations, ending: result.ending, printedByScenario: Self.split(report.printed),
                        crashReason: report.reason, crashLine: report.line, protections: result.protections, malformed: malformed)
+    }
+}
+
+extension ExerciseProcess {
+    /// What was printed, cut at each scenario's mark (lines before the first mark go with
+    /// the first scenario).
+    static func split(_ printed: String) -> [String] {
+        var parts: [[Substring]] = [[]]
+        for line in printed.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(Observation.printedScenarioMark), Int(line.dropFirst(Observation.printedScenarioMark.count)) != nil {
+                if !(parts.count == 1 && parts[0].isEmpty) { parts.append([]) }
+            } else {
+                parts[parts.count - 1].append(line)
+            }
+        }
+        return parts.map { $0.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines) }
     }
 }
 

@@ -137,6 +137,7 @@ public struct Grader: Sendable {
         } else if let failure = failure(of: observed, expected: primary, comparison: comparison) {
             result.status = .fail
             result.message = scenarios[0].number.map { say(GradingMessages.inVariant($0, Localized(zh: failure.message, en: failure.message))) } ?? failure.message
+                + printedInstead(expected: primary, observed: observed, printed: run.printed)
             if let line = failure.line { result.line = line }
         } else if let broken = brokenRule(exercise.rules, in: result.chains, exercise: exercise) {
             result.status = .fail
@@ -147,7 +148,10 @@ public struct Grader: Sendable {
             return self.failure(of: observation, expected: played[index].expected, comparison: compared).map { (index, compared, $0) }
         }).first {
             result.status = .fail
+            let printed = index < run.printedByScenario.count ? run.printedByScenario[index] : ""
             result.message = say(GradingMessages.variantFailed(scenarios[index].number ?? index)) + failure.message
+                + printedInstead(expected: played[index].expected, observed: run.observations[index], printed: printed)
+            result.output = Self.truncated(printed, language: language)
             if let line = failure.line { result.line = line }
             shown = index
             show(scenarios[index], played[index], in: &result)
@@ -284,6 +288,15 @@ public struct Grader: Sendable {
     /// The chains a run traced.
     static func chains(_ exported: String?) -> [[TracedRow]] {
         exported.flatMap { try? TracedChains(json: Data($0.utf8)) }?.chains ?? []
+    }
+
+    /// A sentence for a learner who printed the expected lines with Swift's `print`, which the
+    /// grader does not compare: the output under comparison is what `play.print` recorded,
+    /// each line with its tick. Empty otherwise.
+    func printedInstead(expected: Expectation, observed: Observation, printed: String) -> String {
+        guard let wanted = expected.output?.split(separator: "\n").first, !wanted.isEmpty,
+              !observed.output.contains(wanted), printed.split(separator: "\n").contains(wanted) else { return "" }
+        return say(GradingMessages.printedWithPrint)
     }
 
     /// The first operator whose output differs from the same operator in the reference

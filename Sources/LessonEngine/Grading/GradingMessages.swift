@@ -27,6 +27,11 @@ enum GradingMessages {
     }
 
     /// The report channel carried what the harness never writes (see ExerciseProcess).
+    /// The expected lines came out of Swift's `print`, which is not the output compared.
+    static let printedWithPrint = Localized(
+        zh: "。这些行你用 Swift 的 print 打印出来了，但批改比较的是 play.print 记下的输出（play.print 会记下每一行是在哪一拍打印的），请改用 play.print(…)",
+        en: ". Your code printed those lines with Swift's print; the grader compares what play.print records (it notes the tick of each line), so print them with play.print(…)")
+
     static let garbledReport = Localized(
         zh: "练习程序的报告通道里出现了批改程序不会写的内容（不完整的行、没有令牌的行或缺少追踪）：练习的代码不能往这个通道里写东西",
         en: "the exercise's report channel carried what the grading harness never writes (a partial line, a line without its token, a missing trace): an exercise's code must not write to it")

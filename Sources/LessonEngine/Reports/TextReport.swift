@@ -148,8 +148,10 @@ extension GradeResult {
     /// saying so when it printed nothing.
     public func printedLines(console: Console, language: Language) -> [String] {
         let zh = language == .zh
-        guard let output else { return ["      " + console.paint(zh ? "你的代码什么也没有打印。" : "your code printed nothing.", .dim)] }
-        return ["      " + console.paint(zh ? "你的代码打印了：" : "your code printed:", .dim)]
+        // Which scenario printed it: the one the report shows.
+        let scenario = variant.map { zh ? "（第 \($0.index) 组批改数据）" : " (hidden variant \($0.index))" } ?? (zh ? "（题目给出的场景）" : " (the shown scenario)")
+        guard let output else { return ["      " + console.paint(zh ? "你的代码什么也没有打印\(scenario)。" : "your code printed nothing\(scenario).", .dim)] }
+        return ["      " + console.paint(zh ? "你的代码打印了\(scenario)：" : "your code printed\(scenario):", .dim)]
             + output.split(separator: "\n", omittingEmptySubsequences: false).prefix(20).map { "      │ " + Escaping.terminal(String($0)) }
     }
 }

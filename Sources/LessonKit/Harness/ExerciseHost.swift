@@ -33,6 +33,8 @@ package enum ExerciseHost {
 
         let traced = Set(request.traced)
         for (index, inputs) in request.scenarios.enumerated() {
+            // Where this scenario's printed lines begin, so the grader shows them apart.
+            print(Observation.printedScenarioMark + String(index))
             channel.send(Observation.scenarioLine(index))
             play(inputs, body: body, standIns: standIns, traced: traced.contains(index), channel: channel)
         }

@@ -45,6 +45,11 @@ public struct Observation {
         }
     }
 
+    /// Written to standard output before each scenario (the information separator, then the
+    /// scenario's index), so what the learner printed is shown scenario by scenario. Only a
+    /// display aid: the learner's own `print` could write it too, and changes only what they see.
+    public static let printedScenarioMark = "\u{1E}scenario "
+
     /// Says that the lines after it belong to the scenario at `index` of those asked for.
     public static func scenarioLine(_ index: Int) -> String {
         JSONValue.object([("scenario", .number(index))]).text
