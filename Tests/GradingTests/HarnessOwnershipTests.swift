@@ -205,4 +205,78 @@ final class HarnessOwnershipTests: XCTestCase {
         XCTAssertEqual(rules.check("import RxCore\nlet a = #/ Unmanaged /#\nlet b = (4 / 2, 3/1)\n"), [])
         XCTAssertEqual(SourceRules.code(of: "let b = (4 / 2, 3/1) // Unmanaged"), ["let b = (4 / 2, 3/1)             "])
     }
+
+    // MARK: the second attack's (a student who had not read this file)
+
+    /// Every operator takes `file:` and the trace reads a row's module from it: a file passing
+    /// "RxCore/…" hid a forbidden operator. The compiler's parse refuses the argument.
+    func testAnOperatorsFileArgumentIsRefused() throws {
+        let result = try grade("create-my-just", """
+        import RxCore
+
+        func myJust<E>(_ element: E) -> Observable<E> {
+            Observable.create { observer in
+                Observable.just(element, file: "RxCore/Just.swift").subscribe(observer)
+            }
+        }
+        """, textRules: true)
+        XCTAssertNotEqual(result.status, .pass, result.message)
+        // Compilers that write no JSON parse (before 6.2) lack this rule: noted in docs/grading.md.
+        let compiler = try Grader.forThisBuild().get().compiler.compiler
+        if let version = compiler.version, version >= .init(6, 2) {
+            XCTAssertEqual(result.status, .compileError, result.message)
+            XCTAssertTrue(result.message.contains("passes no `file:` argument"), result.message)
+        }
+    }
+
+    /// `main.swift` once computed the stand-ins with `Array.map`, which an extension in the
+    /// learner's file overloaded to hide its own rows; the grader now writes them as a literal.
+    func testMainSwiftComputesNothingTheLearnerCanOverload() throws {
+        let result = try grade("interval-my-interval", """
+        import RxCore
+
+        func myInterval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Int> {
+            Observable.create { observer in
+        #sourceLocation(file: "Hidden.swift", line: 1)
+                Observable<Int>.interval(period, scheduler: scheduler).subscribe(observer)
+        #sourceLocation()
+            }
+        }
+
+        extension Array where Element == String {
+            func map(_ transform: (String) throws -> String) rethrows -> [String] { ["Exercise/Hidden.swift"] }
+        }
+        """)
+        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertTrue(result.message.contains("rules out interval"), result.message)
+    }
+
+    /// A required operator in a chain subscribed only to be seen, beside a result made another
+    /// way, does not count.
+    func testARequiredOperatorCountsOnlyInTheChainThatMakesTheResult() throws {
+        let result = try grade("create-my-just", """
+        import RxCore
+
+        func myJust<E>(_ element: E) -> Observable<E> {
+            _ = Observable<Int>.create { o in o.onCompleted(); return Disposables.create() }.subscribe()
+            return Observable<E>.empty().startWith(element)
+        }
+        """)
+        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertTrue(result.message.contains("asks for create"), result.message)
+    }
+
+    /// An exercise that may import Foundation can open files: /proc (its own memory, and the
+    /// report channel's token in it) is not among what it may read.
+    func testAProgramThatOpensFilesCannotReadProc() throws {
+        let grader = try Grader.forThisBuild().get()
+        let exercise = try ScratchCourse.exercise("http-status")
+        XCTAssertTrue(exercise.allowedImports.contains("Foundation"))
+        let executable = URL(fileURLWithPath: "/tmp/exercise")
+        XCTAssertFalse(grader.policy(for: executable, source: executable, exercise: exercise).readable.contains("/proc"))
+        #if os(Linux)
+        XCTAssertTrue(grader.policy(for: executable, source: executable, exercise: try ScratchCourse.exercise("create-my-just")).readable.contains("/proc"),
+                      "elsewhere the backtracer may read it")
+        #endif
+    }
 }

@@ -147,18 +147,24 @@ extension CompiledRules {
             if let start = (range?["start"] as? NSNumber)?.intValue { previousEnd[start] = end }
             end = (range?["end"] as? NSNumber)?.intValue ?? end
         }
-        func walk(_ node: Any) {
+        func walk(_ node: Any, within outer: Int = 0) {
             if let object = node as? [String: Any] {
                 let kind = object["_kind"] as? String ?? ""
-                let start = ((object["range"] as? [String: Any])?["start"] as? NSNumber)?.intValue ?? 0
+                let start = ((object["range"] as? [String: Any])?["start"] as? NSNumber)?.intValue ?? outer
                 if let sentence = refusedKinds[kind] { found.append((start, sentence)) }
+                // An operator's `file:` says which module a traced row is from, and so which rows
+                // are the learner's: Swift fills it in; a file that passes one could hide its rows.
+                if object["label"] as? String == "file" {
+                    found.append((start, Localized(zh: "练习里不能自己传 `file:` 参数：课程靠它认出哪些操作符是你写的，让 Swift 自动填写",
+                                                   en: "an exercise passes no `file:` argument: the course reads it to tell your operators apart, so leave it to Swift")))
+                }
                 if kind == "import_decl", object["exported"] as? Bool == true || hasAttribute(before: start, after: previousEnd[start] ?? 0, in: bytes) {
                     found.append((start, Localized(zh: "练习里的 import 前面不能有属性（`@testable`、`@_exported` 之类）：写普通的 `import`",
                                                    en: "an import in an exercise takes no attribute (`@testable`, `@_exported`…): write a plain `import`")))
                 }
-                object.values.forEach(walk)
+                object.values.forEach { walk($0, within: start) }
             } else if let array = node as? [Any] {
-                array.forEach(walk)
+                array.forEach { walk($0, within: outer) }
             }
         }
         walk(tree)

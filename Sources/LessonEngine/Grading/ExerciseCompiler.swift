@@ -33,7 +33,13 @@ public struct ExerciseCompiler: Sendable {
 
     /// The lesson module that holds `exercise`'s harness.
     public static func lessonModule(_ lesson: String) -> String {
-        "Lesson_" + String(lesson.map { $0 == "-" ? "_" : $0 })
+        Lesson.module(of: lesson)
+    }
+
+    /// Strings as a Swift array literal: nothing in `main.swift` is computed by a call the
+    /// learner's file could overload (an `Array.map` declared there once chose the stand-ins).
+    static func literal(_ strings: [String]) -> String {
+        "[" + strings.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }.joined(separator: ", ") + "]"
     }
 
     /// Builds `exercise` from `source` (the learner's file, a stub or a solution), shown to
@@ -46,7 +52,7 @@ public struct ExerciseCompiler: Sendable {
         let main = """
         import LessonKit
         import \(lessonModule)
-        \(lessonModule).Harness.\(exercise.entry).host(\(exercise.entry), standIns: \(lessonModule).lesson.standIns.map { "\(lessonModule)/" + $0 })
+        \(lessonModule).Harness.\(exercise.entry).host(\(exercise.entry), standIns: \(Self.literal(exercise.standIns)))
 
         """
         let modules = BuildProducts.kitModules + [lessonModule]

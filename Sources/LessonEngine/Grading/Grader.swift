@@ -84,7 +84,7 @@ public struct Grader: Sendable {
 
         let (scenarios, played) = planned.value
         let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: played.map(\.inputs),
-                                                                              policy: policy(for: executable, source: source))
+                                                                              policy: policy(for: executable, source: source, exercise: exercise))
         result.sandbox = run.protections
         let observed = run.observation
         // What the learner printed: `print`, and the playground's lines unless they are the
@@ -187,7 +187,7 @@ public struct Grader: Sendable {
         // Only the shown scenario's chain is traced: the rules read it, and nothing is drawn.
         let run = ExerciseProcess(timeout: timeout * 4, outputCap: outputCap * 16)
             .run(executable, exercise: exercise, scenarios: played.map(\.inputs), traced: scenarios.firstIndex(of: .shown).map { [$0] } ?? [],
-                 policy: policy(for: executable, source: source))
+                 policy: policy(for: executable, source: source, exercise: exercise))
         if run.malformed { return scenarios.map { _ in false } }
         // Operator rules are read on the shown scenario's chain, as `grade` reads them: a
         // variant may never reach an operator the chain has (a search nobody typed).
@@ -274,15 +274,20 @@ public struct Grader: Sendable {
                 return (say(GradingMessages.ruledOut(name, line: row.line)), row.line)
             }
         }
-        for name in rules.required where !mine.contains(where: { $0.operatorName == name }) {
+        // A required operator counts in a chain that makes the result, not in one subscribed
+        // beside it only to be seen (`_ = create { … }.subscribe()`).
+        let resulting = chains.filter { $0.contains { $0.names.contains("result") } }
+        let counted = (resulting.isEmpty ? chains : resulting).joined().filter { $0.module == ExerciseCompiler.moduleName }
+        for name in rules.required where !counted.contains(where: { $0.operatorName == name }) {
             return (say(GradingMessages.required(name)), nil)
         }
         return nil
     }
 
     /// What the program built from `source` may touch.
-    func policy(for executable: URL, source: URL) -> SandboxPolicy {
-        SandboxPolicy.forExercise(executable, compiler: compiler.compiler, products: compiler.products, source: source)
+    func policy(for executable: URL, source: URL, exercise: Exercise) -> SandboxPolicy {
+        SandboxPolicy.forExercise(executable, compiler: compiler.compiler, products: compiler.products, source: source,
+                                  opensFiles: exercise.allowedImports.contains("Foundation"))
     }
 
     /// The chains a run traced.
@@ -308,7 +313,7 @@ public struct Grader: Sendable {
         guard !learner.isEmpty, FileManager.default.fileExists(atPath: solution.path),
               case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile, language: language) else { return nil }
         let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap)
-            .run(executable, exercise: exercise, scenarios: [scenario.inputs], policy: policy(for: executable, source: solution)).observation.trace)
+            .run(executable, exercise: exercise, scenarios: [scenario.inputs], policy: policy(for: executable, source: solution, exercise: exercise)).observation.trace)
         // The chain's own operators; inner rows come and go with the data (a search that never
         // ran has no request row), so they are not part of the shape.
         let operators = { (chain: [TracedRow]) in chain.filter { $0.depth == 0 } }

@@ -31,6 +31,9 @@ public struct Exercise: Sendable {
     public let allowedImports: Set<String>
     /// The lesson this exercise belongs to; set when the lesson is built.
     public internal(set) var lesson: String = ""
+    /// The `#fileID`s of the lesson's stand-in files (left out of the trace), set with `lesson`:
+    /// the grader writes them into the graded program as they are, never computed there.
+    public internal(set) var standIns: [String] = []
 
     public init(id: String, name: String, shown: Scenario, variants: Variants, rules: OperatorRules = .none, points: Int = 1,
                 allowedImports: Set<String> = []) {

@@ -33,11 +33,17 @@ public struct Lesson: Sendable {
     }
 
     /// The lesson with its exercises, in the order given.
+    /// The Swift module a lesson's folder builds: `Lesson_` and its id, dashes as underscores.
+    public static func module(of id: String) -> String {
+        "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 })
+    }
+
     public func graded(by exercises: [Exercise]) -> Lesson {
         var lesson = self
         lesson.exercises = exercises.map { exercise in
             var exercise = exercise
             exercise.lesson = id
+            exercise.standIns = standIns.map { "\(Lesson.module(of: id))/" + $0 }
             return exercise
         }
         return lesson

@@ -39,14 +39,19 @@ struct SandboxPolicy: Sendable {
 
     /// For `executable`, built by the toolchain whose `swiftc` is `compiler`, graded from a
     /// checkout whose build folder is `products`.
-    static func forExercise(_ executable: URL, compiler: SwiftCompiler, products: BuildProducts, source: URL?) -> SandboxPolicy {
+    /// A program that may import Foundation can open files (`FileHandle`): there `/proc` stays
+    /// closed, or it would read its own memory through `/proc/self/mem` (the report channel's
+    /// token with it). The backtracer reads `/proc` too, so such a crash names the runtime's
+    /// message and line but has no backtrace to find the learner's line in.
+    static func forExercise(_ executable: URL, compiler: SwiftCompiler, products: BuildProducts, source: URL?,
+                            opensFiles: Bool = false) -> SandboxPolicy {
         // `<toolchain>/usr/bin/swiftc`: its `usr` holds the runtime libraries and the backtracer.
         let toolchain = URL(fileURLWithPath: compiler.path).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
         let checkout = products.directory.deletingLastPathComponent().deletingLastPathComponent()
         // `Lessons/<id>/Exercises/<Name>.swift` in the learner's checkout.
         let learnerCheckout = source.map { $0.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
         return SandboxPolicy(
-            readable: systemLibraries + [toolchain.path, executable.path],
+            readable: systemLibraries.filter { !opensFiles || $0 != "/proc" } + [toolchain.path, executable.path],
             devices: ["/dev/null", "/dev/zero", "/dev/urandom"],
             hidden: [checkout.path, products.directory.path, NSHomeDirectory()] + (learnerCheckout.map { [$0.path] } ?? [])
         )
