@@ -79,7 +79,7 @@ struct ClassCommand: ParsableCommand {
             }
         }
         guard !rows.isEmpty else {
-            console.err(zh ? "错误：没有一个文件是 `rxlesson check --format json` 的结果" : "error: none of the files is a `rxlesson check --format json` result")
+            console.err(zh ? "错误：没有一个文件是 rxlesson check --format json 输出的结果" : "error: none of the files is a `rxlesson check --format json` result")
             return 2
         }
         rows.sort { $0.student.localizedStandardCompare($1.student) == .orderedAscending }
@@ -99,7 +99,7 @@ struct ClassCommand: ParsableCommand {
             switch self {
             case .unreadable: return Localized(zh: "读不出来（不存在，或者是文件夹）", en: "cannot be read (missing, or a folder)")
             case .notJSON: return Localized(zh: "不是 JSON", en: "is not JSON")
-            case .notAResult: return Localized(zh: "不是 `rxlesson check --format json` 的结果（没有 `exercises` 列表）",
+            case .notAResult: return Localized(zh: "不是 rxlesson check --format json 输出的结果（没有 exercises 列表）",
                                                en: "is not a `rxlesson check --format json` result (no `exercises` list)")
             }
         }

@@ -42,7 +42,7 @@ struct MarblesCommand: ParsableCommand {
                 let near = Suggestions.nearest(name, among: Gallery.examples.flatMap { [$0.name] + $0.aliases })
                 console.err(context.text(Localized(zh: "错误：没有叫 '\(name)' 的操作符", en: "error: unknown operator '\(name)'"))
                             + (near.isEmpty ? "" : context.text(Localized(zh: "；你是不是想输入 \(near.joined(separator: "、"))？", en: "; did you mean \(near.joined(separator: ", "))?"))))
-                console.err(context.text(Localized(zh: "`rxlesson marbles --list` 列出所有操作符", en: "`rxlesson marbles --list` shows every operator")))
+                console.err(context.text(Localized(zh: "运行 rxlesson marbles --list 查看所有操作符", en: "`rxlesson marbles --list` shows every operator")))
                 return 2
             }
             examples = [example]
