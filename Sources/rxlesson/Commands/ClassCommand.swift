@@ -9,7 +9,7 @@ import TextKit
 struct ClassCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "class",
-        abstract: Localized(zh: "把许多份 `check --format json` 结果合成一张全班的表：学生 × 练习。",
+        abstract: Localized(zh: "把许多份 check --format json 的结果合成一张全班的表：学生 × 练习。",
                             en: "One table for a class, students × exercises, from many `check --format json` results."),
         examples: [.init("results/*.json --format csv", Localized(zh: "全班成绩，CSV", en: "the class as CSV"))])
 
@@ -18,7 +18,7 @@ struct ClassCommand: ParsableCommand {
     @Option(help: Localized(zh: "表格格式", en: "the table's format"))
     var format: Format = .text
 
-    @Argument(valueName: "RESULT", arity: 1..., help: Localized(zh: "`check --format json` 的结果文件", en: "`check --format json` result files"))
+    @Argument(valueName: "RESULT", arity: 1..., help: Localized(zh: "check --format json 输出的结果文件", en: "`check --format json` result files"))
     var files: [String]
 
     struct Row {

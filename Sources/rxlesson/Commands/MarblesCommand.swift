@@ -8,7 +8,7 @@ import TextKit
 struct MarblesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "marbles",
-        abstract: Localized(zh: "一个操作符的弹珠图，在虚拟时钟上算出来。", en: "An operator's marble picture, computed on the virtual clock."),
+        abstract: Localized(zh: "画出一个操作符的弹珠图，图由虚拟时钟算出。", en: "An operator's marble picture, computed on the virtual clock."),
         discussion: Localized(zh: "用你自己的弹珠图运行它：rxlesson play OPERATOR DIAGRAM...", en: "Run it on your own diagrams: rxlesson play OPERATOR DIAGRAM..."),
         examples: [.init("flatMapLatest"), .init("--list")])
 
