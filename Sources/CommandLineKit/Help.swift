@@ -89,7 +89,7 @@ struct HelpWriter {
             + [("help COMMAND", say("显示某个命令的帮助", "show a command's help"))]
         sections.append([heading(say("命令：", "commands:"))] + table(rows))
         sections.append([heading(say("选项：", "options:"))] + table(globalRows(root: true)))
-        sections.append(Wrapping.wrap(say("运行 `\(tool) help COMMAND` 查看某个命令的选项。",
+        sections.append(Wrapping.wrap(say("运行 \(tool) help COMMAND 查看某个命令的选项。",
                                             "Run '\(tool) help COMMAND' for a command's options."), width: width))
         return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }

@@ -31,7 +31,7 @@ extension CommandContext {
         let nearest = Suggestions.nearest(id, among: course.exercises.map(\.id))
         let hint = nearest.isEmpty ? "" : text(Localized(zh: "；你是不是想输入 ", en: "; did you mean ")) + nearest.joined(separator: text(Localized(zh: "、", en: ", "))) + text(Localized(zh: "？", en: "?"))
         console.err(text(Localized(zh: "错误：没有叫 '\(id)' 的练习", en: "error: no exercise '\(id)'")) + hint)
-        console.err(text(Localized(zh: "运行 `\(command("list"))` 查看所有练习", en: "run `\(command("list"))` to see every exercise")))
+        console.err(text(Localized(zh: "运行 \(command("list")) 查看所有练习", en: "run `\(command("list"))` to see every exercise")))
         return nil
     }
 
@@ -44,7 +44,7 @@ extension CommandContext {
     /// Prints the unknown ids with their nearest known ones; returns 2.
     func unknown(_ ids: UnknownIDs) -> Int32 {
         ids.lines(language).forEach(console.err)
-        console.err(text(Localized(zh: "运行 `\(command("list"))` 查看所有课和练习", en: "run `\(command("list"))` to see every lesson and exercise")))
+        console.err(text(Localized(zh: "运行 \(command("list")) 查看所有课和练习", en: "run `\(command("list"))` to see every lesson and exercise")))
         return 2
     }
 }

@@ -314,7 +314,7 @@ public enum Gallery {
     static let sharing: [GalleryExample] = [
         GalleryExample("share", aliases: ["shareReplay", "share(replay:)"], family: .sharing,
                        meaning: "one subscription to the source for every subscriber; a late one gets what comes next (plus the last `replay` values)",
-                       zh: "所有订阅者共用对源的同一个订阅；晚来的订阅者只收到之后的值（外加最近的 `replay` 个值）",
+                       zh: "所有订阅者共用对源的同一个订阅；晚来的订阅者只收到之后的值（外加最近的 replay 个值）",
                        diagrams: ["--1---2------3---|"],
                        parameters: [.init("replay", .count, example: "1", help: "values replayed to a late subscriber"),
                                     .init("late", .ticks, example: "8", help: "when the second subscriber comes")],

@@ -30,7 +30,7 @@ public struct PlayRequest {
             if zh {
                 return .failure(Failure(message: "没有叫 '\(name)' 的操作符"
                     + (near.isEmpty ? "" : "；你是不是想输入 \(near.joined(separator: "、"))？")
-                    + "\n`rxlesson marbles --list` 列出所有操作符"))
+                    + "\n运行 rxlesson marbles --list 查看所有操作符"))
             }
             return .failure(Failure(message: "unknown operator '\(name)'"
                 + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")

@@ -9,7 +9,7 @@ import TextKit
 struct ClassCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "class",
-        abstract: Localized(zh: "把许多份 `check --format json` 结果合成一张全班的表：学生 × 练习。",
+        abstract: Localized(zh: "把许多份 check --format json 的结果合成一张全班的表：学生 × 练习。",
                             en: "One table for a class, students × exercises, from many `check --format json` results."),
         examples: [.init("results/*.json --format csv", Localized(zh: "全班成绩，CSV", en: "the class as CSV"))])
 
@@ -18,7 +18,7 @@ struct ClassCommand: ParsableCommand {
     @Option(help: Localized(zh: "表格格式", en: "the table's format"))
     var format: Format = .text
 
-    @Argument(valueName: "RESULT", arity: 1..., help: Localized(zh: "`check --format json` 的结果文件", en: "`check --format json` result files"))
+    @Argument(valueName: "RESULT", arity: 1..., help: Localized(zh: "check --format json 输出的结果文件", en: "`check --format json` result files"))
     var files: [String]
 
     struct Row {
@@ -79,7 +79,7 @@ struct ClassCommand: ParsableCommand {
             }
         }
         guard !rows.isEmpty else {
-            console.err(zh ? "错误：没有一个文件是 `rxlesson check --format json` 的结果" : "error: none of the files is a `rxlesson check --format json` result")
+            console.err(zh ? "错误：没有一个文件是 rxlesson check --format json 输出的结果" : "error: none of the files is a `rxlesson check --format json` result")
             return 2
         }
         rows.sort { $0.student.localizedStandardCompare($1.student) == .orderedAscending }
@@ -99,7 +99,7 @@ struct ClassCommand: ParsableCommand {
             switch self {
             case .unreadable: return Localized(zh: "读不出来（不存在，或者是文件夹）", en: "cannot be read (missing, or a folder)")
             case .notJSON: return Localized(zh: "不是 JSON", en: "is not JSON")
-            case .notAResult: return Localized(zh: "不是 `rxlesson check --format json` 的结果（没有 `exercises` 列表）",
+            case .notAResult: return Localized(zh: "不是 rxlesson check --format json 输出的结果（没有 exercises 列表）",
                                                en: "is not a `rxlesson check --format json` result (no `exercises` list)")
             }
         }

@@ -9,7 +9,7 @@ import TextKit
 struct HintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "hint",
-        abstract: Localized(zh: "下一条提示（默认：当前练习）；之前看过的提示也一起列出。",
+        abstract: Localized(zh: "显示下一条提示（默认是当前练习的），之前看过的提示也一起列出。",
                             en: "The next hint (default: the current exercise), below the ones already seen."))
 
     @Flag(help: Localized(zh: "列出全部提示", en: "show every hint"))

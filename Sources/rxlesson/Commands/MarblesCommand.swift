@@ -8,7 +8,7 @@ import TextKit
 struct MarblesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "marbles",
-        abstract: Localized(zh: "一个操作符的弹珠图，在虚拟时钟上算出来。", en: "An operator's marble picture, computed on the virtual clock."),
+        abstract: Localized(zh: "画出一个操作符的弹珠图，图由虚拟时钟算出。", en: "An operator's marble picture, computed on the virtual clock."),
         discussion: Localized(zh: "用你自己的弹珠图运行它：rxlesson play OPERATOR DIAGRAM...", en: "Run it on your own diagrams: rxlesson play OPERATOR DIAGRAM..."),
         examples: [.init("flatMapLatest"), .init("--list")])
 
@@ -42,7 +42,7 @@ struct MarblesCommand: ParsableCommand {
                 let near = Suggestions.nearest(name, among: Gallery.examples.flatMap { [$0.name] + $0.aliases })
                 console.err(context.text(Localized(zh: "错误：没有叫 '\(name)' 的操作符", en: "error: unknown operator '\(name)'"))
                             + (near.isEmpty ? "" : context.text(Localized(zh: "；你是不是想输入 \(near.joined(separator: "、"))？", en: "; did you mean \(near.joined(separator: ", "))?"))))
-                console.err(context.text(Localized(zh: "`rxlesson marbles --list` 列出所有操作符", en: "`rxlesson marbles --list` shows every operator")))
+                console.err(context.text(Localized(zh: "运行 rxlesson marbles --list 查看所有操作符", en: "`rxlesson marbles --list` shows every operator")))
                 return 2
             }
             examples = [example]

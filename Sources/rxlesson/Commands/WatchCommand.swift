@@ -164,7 +164,7 @@ struct WatchCommand: ParsableCommand {
             let first = lesson.exercises.first?.id == exercise.id
             let command = context.command("run \(lesson.id)")
             let sentence = zh
-                ? (first ? "新的一课：\(lesson.title[language])。先读它的课文：" : "这一课：\(lesson.title[language])。它的课文：")
+                ? (first ? "新的一课“\(lesson.title[language])”，先读它的课文：" : "这道练习属于“\(lesson.title[language])”一课，它的课文：")
                 : (first ? "A new lesson: \(lesson.title[language]). Read its text first:" : "This lesson: \(lesson.title[language]). Its text:")
             console.out(console.paint(Self.sentence(sentence, then: command, width: console.width, zh: zh), .dim))
         }
