@@ -46,10 +46,12 @@ public struct Exercise: Sendable {
         self.allowedImports = allowedImports
     }
 
-    /// The task as the learner reads it: the text's, and a word on the hidden variants.
+    /// The task as the learner reads it: the text's, and a word on the hidden variants where
+    /// the task does not already give one ("Hidden variants …", 「批改时还会换……」).
     public var statement: Localized {
-        Localized(zh: task.zh + "批改时除了题目给出的场景，还会换几组别的输入再试：代码要对任何输入都成立。",
-                         en: task.en + " Besides the scenario shown, the grader tries a few other inputs: the code must work for any.")
+        let saysIt = task.en.contains("idden variant") || task.zh.contains("批改时")
+        return saysIt ? task : Localized(zh: task.zh + "批改时除了题目给出的场景，还会换几组别的输入再试：代码要对任何输入都成立。",
+                                         en: task.en + " Besides the scenario shown, the grader tries a few other inputs: the code must work for any.")
     }
 
     /// The expectation of the shown scenario.
