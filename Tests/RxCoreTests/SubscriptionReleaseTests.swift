@@ -19,7 +19,9 @@ final class SubscriptionReleaseTests: XCTestCase {
         let owner = Owner()
         let subscription = subscribe(owner)
         subscription.disposed(by: owner.bag)
-        weak var weakOwner = owner
+        // Declared, then set: `weak let` needs Swift 6.2, and 6.3 warns of a `weak var` never set.
+        weak var weakOwner: Owner?
+        weakOwner = owner
         return ({ weakOwner }, subscription)
     }
 
