@@ -92,7 +92,7 @@ final class LoopTests: XCTestCase {
         XCTAssertTrue(terminal.read(until: "▶ \(failing.id)", timeout: 120), terminal.text)
         let passed = try XCTUnwrap(terminal.text.range(of: "▶ \(named.id)")).upperBound
         let pass = terminal.text[passed...]
-        XCTAssertTrue(pass.contains("your code printed:"), terminal.text)
+        XCTAssertTrue(pass.contains("your code printed (the shown scenario):"), terminal.text)
         XCTAssertTrue(pass.contains("│ event probe next(1)"), terminal.text)
         XCTAssertTrue(terminal.read(until: prompt, timeout: 120), terminal.text)
         for (key, marker, prompts) in [("h", "hint 1/", 2), ("l", "dispose-take-until", 3), ("o", "✓ \(named.id)", 4)] {

@@ -148,7 +148,7 @@ enum GradingMessages {
     // MARK: The learner's file
 
     static func missing(_ shownAs: String, exercise id: String) -> Localized {
-        Localized(zh: "找不到 \(shownAs)；运行 rxlesson reset \(id) 可以把它恢复成课程发布时的样子",
+        Localized(zh: "找不到 \(shownAs)；运行 `rxlesson reset \(id)` 可以把它恢复成课程发布时的样子",
                   en: "\(shownAs) is missing; `rxlesson reset \(id)` puts it back as it was shipped")
     }
 
@@ -158,7 +158,7 @@ enum GradingMessages {
     }
 
     static func notUTF8(_ shownAs: String, exercise id: String) -> Localized {
-        Localized(zh: "\(shownAs) 不是 UTF-8 文本；请用 UTF-8 保存（或者运行 rxlesson reset \(id)）",
+        Localized(zh: "\(shownAs) 不是 UTF-8 文本；请用 UTF-8 保存（或者运行 `rxlesson reset \(id)`）",
                   en: "\(shownAs) is not UTF-8 text; save it as UTF-8 (or `rxlesson reset \(id)`)")
     }
 
