@@ -23,7 +23,7 @@ let backToRx = Demo(
         let greeting = Single<String>.create { await greet("ann") }
         play.print("Single.create { await greet(\"ann\") }:", (try? greeting.toBlocking(timeout: 5).single()) ?? "nothing")
 
-        let log = Log()
+        let log = SharedLog()
         let ended = DispatchSemaphore(value: 0)
         let slow = Single<String>.create {
             do {

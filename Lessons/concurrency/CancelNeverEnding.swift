@@ -11,7 +11,7 @@ let cancelNeverEnding = Demo(
     // The loop runs in a task on another thread: it has no ticks to draw.
     Trace.paused {
         let subject = PublishSubject<Int>()
-        let log = Log()
+        let log = SharedLog()
         let gotOne = DispatchSemaphore(value: 0)
         let stream = subject.do(onDispose: { log.add("the subscription was disposed") }).values
         let loop = Task.detached {

@@ -9,7 +9,7 @@ let traitValue = Demo(
 ) { play in
     // The awaits run in a task on another thread: they have no ticks to draw.
     Trace.paused {
-        let log = Log()
+        let log = SharedLog()
         _ = waitForTask(seconds: 5) {
             log.add("Single.just(42).value: \(try await Single.just(42).value)")
             let nothing: Int? = try await Maybe<Int>.empty().value

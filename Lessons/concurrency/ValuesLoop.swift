@@ -9,7 +9,7 @@ let valuesLoop = Demo(
 ) { play in
     // The loops run in a task on another thread: they have no ticks to draw.
     Trace.paused {
-        let log = Log()
+        let log = SharedLog()
         _ = waitForTask(seconds: 5) {
             for try await value in Observable.of(1, 2, 3).values {
                 log.add("got \(value)")

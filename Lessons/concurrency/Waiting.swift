@@ -59,23 +59,6 @@ final class Outcome<Value>: @unchecked Sendable {
     }
 }
 
-/// Lines appended from any thread.
-final class Log: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String] = []
-
-    func add(_ entry: String) {
-        lock.lock()
-        entries.append(entry)
-        lock.unlock()
-    }
-
-    var lines: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries
-    }
-}
 
 /// The error the demos' sequences fail with.
 struct Broken: Error, CustomStringConvertible {

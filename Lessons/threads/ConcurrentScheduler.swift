@@ -14,7 +14,7 @@ let concurrentScheduler = Demo(
     Trace.paused {
         let pool = NamedQueue.concurrent("pool")
         let scheduler = ConcurrentDispatchQueueScheduler(queue: pool)
-        let log = Log()
+        let log = SharedLog()
         for item in 1...8 {
             _ = scheduler.schedule(item) { item in
                 log.add("\(item)@\(NamedQueue.current)")
@@ -39,7 +39,7 @@ let concurrentScheduler = Demo(
         let operations = OperationQueue()
         operations.maxConcurrentOperationCount = 1
         let single = OperationQueueScheduler(operationQueue: operations)
-        let order = Log()
+        let order = SharedLog()
         for item in 1...5 {
             _ = single.schedule(item) { item in
                 order.add("\(item)")

@@ -37,7 +37,7 @@ public enum Harness {
         let lines = scenario["lines"].split(separator: " ").map(String.init)
         let background = NamedQueue("background")
         let callerWentOn = DispatchSemaphore(value: 0)
-        let log = Log()
+        let log = SharedLog()
         // The read is slow: it starts once the caller has gone on (or after a second, when the
         // caller itself is stuck in it: then the screen froze for that long).
         let read = Observable<String>.create { observer in
@@ -49,7 +49,7 @@ public enum Harness {
             return Disposables.create()
         }
         let done = DispatchSemaphore(value: 0)
-        let received = Log()
+        let received = SharedLog()
         let subscription = attempt(read, background.scheduler).subscribe(
             onNext: { received.add($0) },
             onError: { received.add("error \($0)"); done.signal() },
@@ -69,7 +69,7 @@ public enum Harness {
         // The graded program's own main thread waits for the result, so a serial queue named
         // ui plays the main thread here.
         let background = NamedQueue("background"), ui = NamedQueue("ui")
-        let readOn = Log(), parsedOn = Log(), shownOn = Log()
+        let readOn = SharedLog(), parsedOn = SharedLog(), shownOn = SharedLog()
         let read = Observable<String>.create { observer in
             readOn.add(NamedQueue.current)
             records.forEach(observer.onNext)
@@ -95,7 +95,7 @@ public enum Harness {
     }
 
     /// The distinct places in the order they first came, or "nowhere".
-    static func places(_ log: Log) -> String {
+    static func places(_ log: SharedLog) -> String {
         var seen: [String] = []
         for place in log.lines where !seen.contains(place) { seen.append(place) }
         return seen.isEmpty ? "nowhere" : seen.joined(separator: ", ")

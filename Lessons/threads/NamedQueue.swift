@@ -64,20 +64,3 @@ final class Overlap: @unchecked Sendable {
     }
 }
 
-/// Lines appended from any thread.
-final class Log: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String] = []
-
-    func add(_ entry: String) {
-        lock.lock()
-        entries.append(entry)
-        lock.unlock()
-    }
-
-    var lines: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries
-    }
-}

@@ -12,7 +12,7 @@ let serialScheduler = Demo(
     Trace.paused {
         let worker = NamedQueue("worker")
         let overlap = Overlap()
-        let log = Log()
+        let log = SharedLog()
         for item in 1...5 {
             _ = worker.scheduler.schedule(item) { item in
                 overlap.during { log.add("\(item)@\(NamedQueue.current)") }

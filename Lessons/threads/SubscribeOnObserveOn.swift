@@ -12,7 +12,7 @@ let subscribeOnAndObserveOn = Demo(
     Trace.paused {
         let io = NamedQueue("io"), ui = NamedQueue("ui")
         func show(_ title: String, _ chain: (Observable<String>) -> Observable<String>) {
-            let log = Log()
+            let log = SharedLog()
             let read = Observable<String>.create { observer in
                 log.add("create ran on \(NamedQueue.current)")
                 observer.onNext("text")
