@@ -118,7 +118,7 @@ func compilerJobs(exercise: Exercise, unit: URL) -> (whole: (wall: Double, cpu: 
     defer { try? FileManager.default.removeItem(at: out) }
     let compiler = grader.compiler.compiler
     let arguments = compiler.unitArguments(sources, moduleName: ExerciseCompiler.moduleName,
-                                           modules: BuildProducts.kitModules + [ExerciseCompiler.lessonModule(exercise.lesson)],
+                                           modules: BuildProducts.kitModules + [Lesson.module(of: exercise.lesson)],
                                            products: products, output: out.appendingPathComponent("exercise"))
     var ok = true
     var startCPU = cpuSeconds()

@@ -26,7 +26,7 @@ struct CompiledRules {
     }
 
     static func allowed(for exercise: Exercise) -> Set<String> {
-        SourceRules.courseModules.union(exercise.allowedImports).union([ExerciseCompiler.lessonModule(exercise.lesson)])
+        SourceRules.courseModules.union(exercise.allowedImports).union([Lesson.module(of: exercise.lesson)])
     }
 
     /// What the compile adds for these checks, for a compiler of `version`.

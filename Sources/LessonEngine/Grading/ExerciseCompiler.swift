@@ -31,11 +31,6 @@ public struct ExerciseCompiler: Sendable {
         self.compiler = compiler
     }
 
-    /// The lesson module that holds `exercise`'s harness.
-    public static func lessonModule(_ lesson: String) -> String {
-        Lesson.module(of: lesson)
-    }
-
     /// Strings as a Swift array literal: nothing in `main.swift` is computed by a call the
     /// learner's file could overload (an `Array.map` declared there once chose the stand-ins).
     static func literal(_ strings: [String]) -> String {
@@ -48,7 +43,7 @@ public struct ExerciseCompiler: Sendable {
         guard let text = Self.read(source, shownAs: shownAs, exercise: exercise) else {
             return .unusable(Self.unreadableReason(source, shownAs: shownAs, exercise: exercise))
         }
-        let lessonModule = Self.lessonModule(exercise.lesson)
+        let lessonModule = Lesson.module(of: exercise.lesson)
         let main = """
         import LessonKit
         import \(lessonModule)

@@ -62,7 +62,7 @@ struct SourceRules {
 
     /// Every violation in `source`, in the file's order.
     func check(_ source: String) -> [Violation] {
-        let allowed = Self.courseModules.union(exercise.allowedImports).union([ExerciseCompiler.lessonModule(exercise.lesson)])
+        let allowed = Self.courseModules.union(exercise.allowedImports).union([Lesson.module(of: exercise.lesson)])
         var found: [Violation] = []
         for (index, line) in Self.code(of: source).enumerated() {
             if let match = line.firstMatch(of: #/^\s*((?:@\w+(?:\([^)]*\))?\s+)*)import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)/#) {

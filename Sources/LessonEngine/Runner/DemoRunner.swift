@@ -32,7 +32,7 @@ public enum DemoRunner {
     /// every demo (see ``MarbleScale``). A demo's own narration (`Playground.say`) comes in
     /// `language`; nothing else it prints depends on it.
     public static func run(lesson: Lesson, language: Language = .en) -> (results: [DemoResult], scale: MarbleScale?) {
-        let standIns = Set(lesson.standIns.map { "\(ExerciseCompiler.lessonModule(lesson.id))/\($0)" })
+        let standIns = Set(lesson.standInFileIDs)
         var results = lesson.demos.map { execute($0, standIns: standIns, language: language) }
         let scale = TraceDrawing.scale(for: results.map(\.chains))
         for index in results.indices { draw(&results[index], scale: scale) }

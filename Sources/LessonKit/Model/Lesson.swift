@@ -38,12 +38,17 @@ public struct Lesson: Sendable {
         "Lesson_" + String(id.map { $0 == "-" ? "_" : $0 })
     }
 
+    /// The stand-ins as the trace names files (`#fileID`: module, then file).
+    public var standInFileIDs: [String] {
+        standIns.map { "\(Lesson.module(of: id))/" + $0 }
+    }
+
     public func graded(by exercises: [Exercise]) -> Lesson {
         var lesson = self
         lesson.exercises = exercises.map { exercise in
             var exercise = exercise
             exercise.lesson = id
-            exercise.standIns = standIns.map { "\(Lesson.module(of: id))/" + $0 }
+            exercise.standIns = standInFileIDs
             return exercise
         }
         return lesson
