@@ -105,12 +105,26 @@ public final class Trace: @unchecked Sendable {
     }
 
     @usableFromInline nonisolated(unsafe) static var active: Trace?
-    /// Who is subscribing now: set while an operator subscribes its upstream (`.upstream`)
-    /// and while a row's events are delivered to its consumer (`.inner`).
-    nonisolated(unsafe) static var context: (row: Row, relation: Relation)?
-    /// The call site of the `subscribe`/`bind`/`drive` subscribing now: where a source that
-    /// can't know its own line (`rx.tap`) is labelled when no operator row consumes it.
-    nonisolated(unsafe) static var site: (fileID: String, line: Int)?
+    /// Who is subscribing now, on this thread: set while an operator subscribes its upstream
+    /// (`.upstream`) and while a row's events are delivered to its consumer (`.inner`).
+    static var context: (row: Row, relation: Relation)? {
+        get { subscribingNow.current.context }
+        set { subscribingNow.current.context = newValue }
+    }
+    /// The call site of the `subscribe`/`bind`/`drive` subscribing now on this thread: where a
+    /// source that can't know its own line (`rx.tap`) is labelled when no operator row consumes it.
+    static var site: (fileID: String, line: Int)? {
+        get { subscribingNow.current.site }
+        set { subscribingNow.current.site = newValue }
+    }
+
+    /// Per thread, because a chain with `subscribe(on:)` or `observe(on:)` subscribes and
+    /// delivers on several threads at once; shared, their saves and restores would tear.
+    private final class SubscribingNow {
+        var context: (row: Row, relation: Relation)?
+        var site: (fileID: String, line: Int)?
+    }
+    private static let subscribingNow = ThreadLocal { SubscribingNow() }
 
     private let lock = NSLock()
     private let clock: () -> Int

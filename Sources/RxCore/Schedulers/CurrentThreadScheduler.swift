@@ -87,30 +87,9 @@ final class Trampoline {
         return result
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        // The destructor's parameter: Darwin's header is audited for nullability, so the
-        // pointer arrives non-optional; Glibc's and Musl's are not, so it is optional there.
-        #if canImport(Darwin)
-        pthread_key_create(&key) { pointer in
-            Unmanaged<Trampoline>.fromOpaque(pointer).release()
-        }
-        #else
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
-        }
-        #endif
-        return key
-    }()
+    private static let perThread = ThreadLocal { Trampoline() }
 
-    static var current: Trampoline {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let trampoline = Trampoline()
-        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
-        return trampoline
-    }
+    static var current: Trampoline { perThread.current }
 }
 
 /// Recursive work on the trampoline, with no generic state: each `recurse()` queues one
