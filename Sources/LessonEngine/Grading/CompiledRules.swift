@@ -48,8 +48,11 @@ struct CompiledRules {
                 zh: "这道练习不能 import \(module)：可以用的模块是 \(modules.joined(separator: "、"))",
                 en: "this exercise may not import \(module): the modules it may use are \(modules.joined(separator: ", "))")[language])
         }
-        for line in compilerOutput.split(separator: "\n") where line.hasPrefix(learnerCopy.path + ":") && line.contains("[#StrictMemorySafety]") {
-            let place = line.dropFirst(learnerCopy.path.count + 1).split(separator: ":").prefix(2).joined(separator: ":")
+        // Wherever the compiler placed it: only the learner's code can be unsafe (main.swift is
+        // ours and has none), and a finding placed elsewhere was moved there.
+        for line in compilerOutput.split(separator: "\n") where line.contains("[#StrictMemorySafety]") {
+            let place = line.hasPrefix(learnerCopy.path + ":")
+                ? line.dropFirst(learnerCopy.path.count + 1).split(separator: ":").prefix(2).joined(separator: ":") : "1:1"
             found.append("\(learnerCopy.path):\(place): error: " + Localized(
                 zh: "练习里不能用不安全的写法（指针、unsafeBitCast、Unmanaged 之类直接读写内存的东西）：用 Rx 的操作符和普通的 Swift 值",
                 en: "unsafe constructs (pointers, unsafeBitCast, Unmanaged: raw memory) are not allowed in an exercise: use Rx operators and plain Swift values")[language])
@@ -114,19 +117,27 @@ extension CompiledRules {
                                          en: "`unsafe` (raw memory) is not allowed in an exercise: use Rx operators and plain Swift values")]
     }()
 
+    private static let fileArgument = Localized(
+        zh: "练习里不能自己给出 `file:` 参数或课程模块的文件名：课程靠它认出哪些操作符是你写的，让 Swift 自动填写",
+        en: "an exercise gives no `file:` argument nor a course module's file name: the course reads it to tell your operators apart, so leave it to Swift")
+
+    /// A `#fileID` of a course module (`RxCore/Timer.swift`): what a forged `file:` would say.
+    static let courseFileID = #/^(RxCore|RxCocoaKit|RxTestCore|RxBlocking|RxTest|LessonKit|Lesson_\w+|Judge_\w+)\//#
+
     /// The most of `-dump-parse`'s JSON read (an honest exercise's is a few MiB at most).
     static let parseOutputCap = 64 << 20
 
     /// The rules read from the compiler's parse of the learner's file (`-dump-parse`, as JSON
-    /// with byte offsets, which no `#sourceLocation` moves): the refused kinds, `@_exported`,
-    /// and any attribute on an import (`@testable` would open the course modules' internals),
+    /// with byte offsets, which no `#sourceLocation` moves): the refused kinds, imports of
+    /// modules not `allowed`, `@_exported`, any attribute on an import (`@testable` would open
+    /// the course modules' internals), a `file:` given by hand,
     /// whatever a text filter would have taken for a comment or a string around them. Errors
     /// at the learner's file, one a line; nil when this compiler cannot write its parse as JSON
     /// (older than 6.2: the text rules stand alone there) or the parse failed (the compile
     /// says why). A parse that cannot be read — too big, too slow, a crash, not JSON — is
     /// refused, never skipped.
     static func parseViolations(of file: URL, source: String, compiler: SwiftCompiler, language: Language,
-                                outputCap: Int = parseOutputCap) -> [String]? {
+                                allowed: Set<String>, outputCap: Int = parseOutputCap) -> [String]? {
         let run = ChildProcess(executable: URL(fileURLWithPath: compiler.path),
                                arguments: ["-frontend", "-dump-parse", "-dump-ast-format", "json", file.path],
                                environment: ProcessInfo.processInfo.environment, timeout: 30, outputCap: outputCap,
@@ -154,9 +165,22 @@ extension CompiledRules {
                 if let sentence = refusedKinds[kind] { found.append((start, sentence)) }
                 // An operator's `file:` says which module a traced row is from, and so which rows
                 // are the learner's: Swift fills it in; a file that passes one could hide its rows.
-                if object["label"] as? String == "file" {
-                    found.append((start, Localized(zh: "练习里不能自己传 `file:` 参数：课程靠它认出哪些操作符是你写的，让 Swift 自动填写",
-                                                   en: "an exercise passes no `file:` argument: the course reads it to tell your operators apart, so leave it to Swift")))
+                // Nor may it name the function with its `file:` label (`interval(_:scheduler:file:line:)`),
+                // to call it with the file in place; and a file name must be a literal, so one
+                // that names a course module's file is refused wherever it is written.
+                let names = [object["name"], object["field"]].compactMap { $0 as? String }
+                if object["label"] as? String == "file" || names.contains(where: { $0.contains("file:") }) {
+                    found.append((start, fileArgument))
+                }
+                if kind == "string_literal_expr", let value = object["value"] as? String, value.contains(Self.courseFileID) {
+                    found.append((start, fileArgument))
+                }
+                // Imports as the compiler read them, C modules included (the loaded-module trace
+                // lists only Swift's), however the line was broken.
+                if kind == "import_decl", let module = (object["module_path"] as? [String])?.first, !allowed.contains(module) {
+                    let modules = allowed.sorted()
+                    found.append((start, Localized(zh: "这道练习不能 import \(module)：可以用的模块是 \(modules.joined(separator: "、"))",
+                                                   en: "this exercise may not import \(module): the modules it may use are \(modules.joined(separator: ", "))")))
                 }
                 if kind == "import_decl", object["exported"] as? Bool == true || hasAttribute(before: start, after: previousEnd[start] ?? 0, in: bytes) {
                     found.append((start, Localized(zh: "练习里的 import 前面不能有属性（`@testable`、`@_exported` 之类）：写普通的 `import`",
@@ -168,7 +192,9 @@ extension CompiledRules {
             }
         }
         walk(tree)
-        return found.sorted { $0.offset < $1.offset }.map { offset, sentence in
+        // A node can appear twice in the dump (a binding's initialiser as written and as processed).
+        var said = Set<String>()
+        return found.sorted { $0.offset < $1.offset }.filter { said.insert("\($0.offset) \($0.sentence.en)").inserted }.map { offset, sentence in
             let (line, column) = position(of: offset, in: bytes)
             return "\(file.path):\(line):\(column): error: " + sentence[language]
         }

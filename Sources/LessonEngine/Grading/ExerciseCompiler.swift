@@ -92,10 +92,10 @@ public struct ExerciseCompiler: Sendable {
         }
         // The compiler's parse (for its rules) and the import baseline run beside the compile,
         // on the other core; what they find is read once the compile is over.
-        let parse = enforcesRules ? Alongside { [compiler] in
-            CompiledRules.parseViolations(of: learnerCopy, source: text, compiler: compiler, language: language)
-        } : nil
         let allowed = CompiledRules.allowed(for: exercise)
+        let parse = enforcesRules ? Alongside { [compiler] in
+            CompiledRules.parseViolations(of: learnerCopy, source: text, compiler: compiler, language: language, allowed: allowed)
+        } : nil
         let baseline = Alongside { [compiler, products] in
             CompiledRules.baseline(importing: allowed, compiler: compiler, products: products,
                                    folder: unit.deletingLastPathComponent().deletingLastPathComponent())

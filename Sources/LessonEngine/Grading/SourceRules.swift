@@ -11,7 +11,9 @@ import TextKit
 /// | `import` of a module not the course's (RxCore, RxTestCore, RxCocoaKit, LessonKit, the lesson's) nor in the exercise's `allowedImports` | Foundation, Dispatch, Glibc, Darwin reach files, processes and memory |
 /// | `@testable import`, `@_exported`/`@_implementationOnly` imports | the harness's internals |
 /// | `Unsafe…`, `withUnsafe…`, `unsafeBitCast`, `unsafeDowncast`, `Unmanaged`, `OpaquePointer` | raw memory: the process's own report channel and token |
-/// | `@_silgen_name`, `@_cdecl`, `@_extern`, `@_section`, `@_used`, `dlsym`, `dlopen` | calling or replacing any symbol |
+/// | `@_silgen_name`, `@_cdecl`/`@c`, `@_extern`, `@_section`/`@section`, `@_used`/`@used`, `dlsym`, `dlopen` | calling or replacing any symbol |
+/// | `#if`, `#sourceLocation` and the other directives, anywhere (read in the raw text) | the compiler's parse leaves out a `#if`'s code; `#sourceLocation` moves diagnostics |
+/// | `import` alone on a line | the module's name on the next line escapes a line-by-line reading |
 /// | `ExerciseHost`, `Observation`, `HookCapture`, `lessonCatalog`, the lesson's `Exercises` | the harness and the host, not the learner's to call |
 /// | a type, function or value named like a module (`enum Lesson_dispose`, `struct LessonKit`) | it would shadow the module in the generated `main.swift` |
 /// | `DispatchQueue`, `Thread.sleep`, `sleep(`, `usleep(`, `Task.sleep`, `MainScheduler`, dispatch and operation queue schedulers | real time: the exercise runs on the virtual clock |
@@ -44,8 +46,11 @@ struct SourceRules {
         rule(#"\b(Unsafe\w*|withUnsafe\w*|unsafeBitCast|unsafeDowncast|Unmanaged|OpaquePointer)\b"#) {
             Localized(zh: "练习里不能用 `\($0)`（直接读写内存）：用 Rx 的操作符和普通的 Swift 值", en: "`\($0)` (raw memory) is not allowed in an exercise: use Rx operators and plain Swift values")
         },
-        rule(#"@_(silgen_name|cdecl|extern|section|used)\b|\b(dlsym|dlopen)\b"#) {
+        rule(#"@(_silgen_name|_cdecl|c|_extern|_section|section|_used|used)\b|\b(dlsym|dlopen)\b"#) {
             Localized(zh: "练习里不能用 `\($0)`（调用或替换任意符号）：只写要求的那个函数", en: "`\($0)` (calling or replacing any symbol) is not allowed in an exercise: write only the function the task asks for")
+        },
+        rule(#"@(testable|_exported|_implementationOnly)\b"#) {
+            Localized(zh: "练习里不能用 `\($0)`（它会打开课程模块的内部）：写普通的 `import`", en: "`\($0)` (it opens the course modules' internals) is not allowed in an exercise: write a plain `import`")
         },
         rule(#"\b(ExerciseHost|Observation|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
             Localized(zh: "`\($0)` 属于批改程序，练习不能调用它；只用你的函数收到的参数", en: "`\($0)` belongs to the grading harness, not to the exercise: use only what your function is given")
@@ -63,8 +68,13 @@ struct SourceRules {
     /// Every violation in `source`, in the file's order.
     func check(_ source: String) -> [Violation] {
         let allowed = Self.courseModules.union(exercise.allowedImports).union([Lesson.module(of: exercise.lesson)])
-        var found: [Violation] = []
+        var found = Self.directives(in: source)
         for (index, line) in Self.code(of: source).enumerated() {
+            if line.contains(#/^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s*$/#) {
+                found.append(Violation(line: index + 1, column: 1, sentence: Localized(
+                    zh: "`import` 和模块名要写在同一行", en: "write `import` and the module's name on one line")))
+                continue
+            }
             if let match = line.firstMatch(of: #/^\s*((?:@\w+(?:\([^)]*\))?\s+)*)import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)/#) {
                 let attributes = String(match.1).trimmingCharacters(in: .whitespaces)
                 let module = String(match.2)
@@ -89,6 +99,20 @@ struct SourceRules {
             }
         }
         return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// Compiler directives, found in the raw text (comments and strings included), so that no
+    /// misreading of the file can hide one: the compiler's parse, which the defence reads,
+    /// leaves out what a `#if` holds, and `#sourceLocation` moves diagnostics to another file.
+    /// An exercise needs neither.
+    static func directives(in source: String) -> [Violation] {
+        source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, line in
+            line.matches(of: #/#(if|elseif|else|endif|sourceLocation|line)\b/#).map { match in
+                Violation(line: index + 1, column: line.distance(from: line.startIndex, to: match.range.lowerBound) + 1, sentence: Localized(
+                    zh: "练习里不能用 `#\(match.1)`：批改要看到你写的每一行代码，所以不能有 `#if`、`#sourceLocation` 这类编译指令",
+                    en: "`#\(match.1)` is not allowed in an exercise: the grader must see every line you write, so no compiler directives (`#if`, `#sourceLocation`)"))
+            }
+        }
     }
 
     /// The file's lines with comments and the text of string literals blanked out (the

@@ -1,0 +1,92 @@
+import Foundation
+@testable import LessonEngine
+import LessonKit
+import XCTest
+
+/// The third round of attacks, by a student who had not read the tests: code inside a `#if`
+/// (which the compiler's parse leaves out) holding `@testable`, `@section`/`@used` or a `file:`;
+/// a C module imported with the module's name on the next line; `#sourceLocation` moving
+/// strict memory safety's findings to another file; a forbidden operator called through an
+/// unapplied reference with its file given in place. Each worked before the fixes.
+final class ThirdAttackTests: XCTestCase {
+    private func grade(_ id: String, _ source: String) throws -> GradeResult {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise(id)
+        try scratch.write(source, to: exercise)
+        let grader = try Grader.forThisBuild().get()
+        return grader.grade(exercise, source: scratch.root.appendingPathComponent(exercise.file), shownAs: exercise.file)
+    }
+
+    /// The parse rules alone (the defence behind the text rules), on a file of `source`.
+    private func parseViolations(_ source: String, allowed: Set<String> = ["RxCore", "LessonKit"]) throws -> [String] {
+        let compiler = try Grader.forThisBuild().get().compiler.compiler
+        guard let version = compiler.version, version >= .init(6, 2) else { throw XCTSkip("no JSON parse before Swift 6.2") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-attack3-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("MyInterval.swift")
+        try Data(source.utf8).write(to: file)
+        return try XCTUnwrap(CompiledRules.parseViolations(of: file, source: source, compiler: compiler, language: .en, allowed: allowed))
+    }
+
+    /// What a `#if` holds is not in the compiler's parse, so a `#if` is refused wherever it
+    /// is written, read from the raw text: a comment or a string cannot hide one either.
+    func testConditionalCompilationIsRefused() throws {
+        let result = try grade("dispose-interval", """
+        import RxCore
+        #if canImport(LessonKit)
+        @testable
+        import LessonKit
+        #endif
+        func stopTheInterval(_ subscription: Disposable, period: Int, count: Int, play: Playground) {}
+        """)
+        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertEqual(result.line, 2)
+        XCTAssertTrue(result.message.contains("#if"), result.message)
+        let rules = SourceRules(exercise: try ScratchCourse.exercise("dispose-interval"))
+        XCTAssertEqual(rules.check("let a = \"x\" /* #if true */\nlet b = #\"#endif\"#\n").map(\.line), [1, 2])
+        XCTAssertEqual(rules.check("#sourceLocation(file: \"/elsewhere.swift\", line: 1)\n").map(\.line), [1])
+    }
+
+    /// The loaded-module trace lists only Swift modules: a C module (`SwiftGlibc`) imported
+    /// with its name on the next line passed both it and the line-by-line text rule.
+    func testACModuleImportedAcrossLinesIsRefused() throws {
+        let source = "import RxCore\nimport\n  SwiftGlibc\nlet pid = getpid()\n"
+        let rules = SourceRules(exercise: try ScratchCourse.exercise("dispose-interval"))
+        XCTAssertEqual(rules.check(source).map(\.line), [2], "the text courtesy")
+        let parsed = try parseViolations(source)
+        XCTAssertEqual(parsed.count, 1, parsed.joined(separator: "\n"))
+        XCTAssertTrue(parsed.first?.contains("may not import SwiftGlibc") == true, parsed.joined())
+    }
+
+    /// `interval(_:scheduler:file:line:)` as a value is called without labels, so no argument
+    /// was labelled `file:`; and the file it gives is a literal naming the runtime's file.
+    func testAFileGivenThroughAFunctionReferenceIsRefused() throws {
+        let byName = try parseViolations("""
+        import RxCore
+        let tick = Observable<Int>.interval(_:scheduler:file:line:)
+        """)
+        XCTAssertEqual(byName.count, 1, byName.joined(separator: "\n"))
+        let byLiteral = try parseViolations("""
+        import RxCore
+        let tick = Observable<Int>.interval
+        let forged = tick(.seconds(1), MainScheduler.instance, "RxCore/Timer.swift", 6)
+        """)
+        XCTAssertEqual(byLiteral.count, 1, byLiteral.joined(separator: "\n"))
+        XCTAssertTrue(byLiteral.first?.contains(":3:") == true, byLiteral.joined())
+        XCTAssertEqual(try parseViolations("import RxCore\nlet words = \"RxCore is a runtime / a library\"\n"), [])
+    }
+
+    /// Strict memory safety's findings count wherever the compiler placed them: the unit's
+    /// other file is the course's and has none, so one placed there was moved by the learner.
+    func testAnUnsafeFindingMovedToAnotherFileStillRefuses() throws {
+        let exercise = try ScratchCourse.exercise("dispose-interval")
+        let rules = CompiledRules(exercise: exercise, reached: [])
+        let copy = URL(fileURLWithPath: "/tmp/unit/StopTheInterval.swift")
+        let said = "/nowhere/elsewhere.swift:3:5: warning: expression uses unsafe constructs but is not marked with 'unsafe' [#StrictMemorySafety]"
+        let found = rules.violations(trace: URL(fileURLWithPath: "/nonexistent"), compilerOutput: said, learnerCopy: copy, source: "", language: .en)
+        XCTAssertEqual(found.count, 1, found.joined())
+        XCTAssertTrue(found.first?.hasPrefix(copy.path + ":1:1: error:") == true, found.joined())
+    }
+}
