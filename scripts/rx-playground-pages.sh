@@ -6,7 +6,8 @@
 #   STEPS=assemble,build,run,compare (default: all four) to redo only some of them.
 # See docs/rxswift-suite.md, "RxSwift's playground pages".
 set -eu
-GIT="$1"; OURS="$(cd "$2" && pwd)"; OUT="$3"; TAG="${4:-6.10.2}"
+mkdir -p "$3"
+GIT="$1"; OURS="$(cd "$2" && pwd)"; OUT="$(cd "$3" && pwd)"; TAG="${4:-6.10.2}"
 STEPS="${STEPS:-assemble,build,run,compare}"
 PAGES="Rx.playground/Pages"
 # Examples that keep running on the main queue (interval, delay) are stopped after this long.
@@ -74,8 +75,8 @@ SWIFT
   printf '\nendOfPage()\n' >> "$1/main.swift"
 }
 
-# side: "rxswift" (RxSwift's sources of the tag, by path) or "rxcore" (ours, with one-line
-# RxSwift/RxRelay modules that re-export RxCore, as for RxSwift's own suite).
+# side: "rxswift" (RxSwift's sources of the tag, by path) or "rxcore" (ours, with a one-line
+# RxSwift module that re-exports RxCore, as for RxSwift's own suite; the pages need no other).
 write_package() {
   side="$1"; pkg="$OUT/$side"
   write_pages "$pkg/Pages"
@@ -107,7 +108,6 @@ PKG
 }
 
 if step assemble; then
-  mkdir -p "$OUT"
   write_package rxswift
   write_package rxcore
 fi
@@ -119,12 +119,15 @@ if step build; then
   done
 fi
 
+# macOS has no timeout(1) unless coreutils is installed; a page that hangs then waits for Ctrl-C.
+limit() { if command -v timeout > /dev/null; then timeout 60 "$@"; else "$@"; fi; }
+
 if step run; then
   for side in rxswift rxcore; do
     mkdir -p "$OUT/out/$side"
     bin="$(cd "$OUT/$side" && swift build -j 2 -Xswiftc -DTRACE_RESOURCES --show-bin-path)"
     while read -r id; do
-      timeout 60 "$bin/$id" "$RUN_SECONDS" > "$OUT/out/$side/$id.out" 2> "$OUT/out/$side/$id.err" ||
+      limit "$bin/$id" "$RUN_SECONDS" > "$OUT/out/$side/$id.out" 2> "$OUT/out/$side/$id.err" ||
         echo "exit status $?" >> "$OUT/out/$side/$id.err"
     done < "$OUT/pages.txt"
   done
