@@ -131,7 +131,10 @@ final class NewCommandTests: XCTestCase {
     private func swiftc(_ compiler: SwiftCompiler, _ products: BuildProducts, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: compiler.path)
-        process.arguments = ["-swift-version", "5"] + compiler.targetArguments + ["-I", products.moduleFolder.path, "-I", products.directory.path] + arguments
+        // SwiftPM's package name is the checkout folder's, lowercased: `package` members are visible to it.
+        process.arguments = ["-swift-version", "5", "-package-name", Self.repository.lastPathComponent.lowercased()] + compiler.targetArguments + arguments
+            // After the scratch modules' folder: the scratch lesson is found before the built one.
+            + ["-I", products.moduleFolder.path, "-I", products.directory.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = errors
