@@ -15,7 +15,7 @@ struct NewCommand: ParsableCommand {
         abstract: Localized(zh: "给课程作者用：新建一课或一道练习，所有文件和名字都已接好。",
                             en: "For authors: a new lesson or exercise, every file written and every name wired."),
         discussion: Localized(
-            zh: "new lesson 写出 Lessons/ID/（课、一个示例、Harness.swift、Judge/Exercises.swift、两种语言的 Text），并把 ID 加到 Package.swift 的 lessons 末尾。new exercise 在课里加一道练习：harness、judge、两种语言的题目和提示、起始代码、参考答案和一个已知的错误答案；占位的题目是“把每个数乘以 2”，起始代码不通过，参考答案通过。不合规则的名字和已有的文件都会被拒绝，不会覆盖任何东西。接下来见 docs/lessons.md。",
+            zh: "new lesson 写出 Lessons/ID/（课、一个示例、Harness.swift、Judge/Exercises.swift、两种语言的 Text），并把 ID 加到 Package.swift 的 lessons 末尾。new exercise 在课里加一道练习：批改程序、场景和期望、两种语言的题目和提示、初始代码、参考答案和一个已知的错误答案；占位的题目是“把每个数乘以 2”，初始代码不通过，参考答案通过。不合规则的名字和已有的文件都会被拒绝，不会覆盖任何东西。接下来见 docs/lessons.md。",
             en: "new lesson writes Lessons/ID/ (the lesson, one demo, Harness.swift, Judge/Exercises.swift, both texts) and adds ID last to Package.swift's lessons. new exercise adds one to a lesson: harness, judge, task and hints in both languages, stub, solution and one known mistake; its placeholder task is \"double each number\", so the stub fails and the solution passes. A name that breaks the rules, or a file that exists, is refused: nothing is overwritten. Then see docs/lessons.md."),
         examples: [
             .init("lesson backpressure", Localized(zh: "新建一课 backpressure", en: "a new lesson, backpressure")),
@@ -67,7 +67,7 @@ struct NewCommand: ParsableCommand {
         case .exercise:
             let id = LessonNames.exerciseID(lesson: names[0], name: names[1])
             return Localized(
-                zh: "练习 \(id) 已经建好：占位的题目能编译，起始代码不通过，参考答案通过。把它换成你的题目，再运行 RXLESSON_CHECK_LESSONS=\(names[0]) swift test --disable-swift-testing --filter CourseCheckTests 自检。",
+                zh: "练习 \(id) 已经建好：占位的题目能编译，初始代码不通过，参考答案通过。把它换成你的题目，再运行 RXLESSON_CHECK_LESSONS=\(names[0]) swift test --disable-swift-testing --filter CourseCheckTests 自检。",
                 en: "Exercise \(id) is written: the placeholder builds, its stub fails and its solution passes. Make it your task, then self-check with `RXLESSON_CHECK_LESSONS=\(names[0]) swift test --disable-swift-testing --filter CourseCheckTests`.")
         }
     }
