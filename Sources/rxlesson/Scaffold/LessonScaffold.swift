@@ -40,8 +40,11 @@ struct LessonScaffold {
             ("\(folder)/Judge/Exercises.swift", ScaffoldFiles.judge(lesson: id)),
             ("\(folder)/Text/en.md", ScaffoldFiles.text(id: id, zh: false)),
             ("\(folder)/Text/zh.md", ScaffoldFiles.text(id: id, zh: true)),
-            // The learner's working copies go here; the manifest excludes the folder, so it is in git.
+            // Folders the manifest excludes, so they must exist before the first exercise
+            // (Exercises/ holds the learner's working copies, never in git).
             ("\(folder)/Exercises/.gitkeep", ""),
+            ("\(folder)/Stubs/.gitkeep", ""),
+            ("\(folder)/Solutions/.gitkeep", ""),
         ]
         for (path, text) in written { try write(text, to: path) }
         try write(registered.manifest, to: "Package.swift")
