@@ -5,10 +5,11 @@ import Marbles
 ///
 /// Everything about an exercise derives from its `name`: the learner edits
 /// `Lessons/<lesson>/Exercises/<name>.swift`, which defines the function `entry`
-/// (the name in lowerCamelCase); the course ships that file as `Stubs/<name>.swift` and its
-/// reference answer as `Solutions/<name>.swift`. An exercise is declared in the lesson's
-/// `Judge/` module, which the graded program never links; the harness that calls `entry`
-/// (`ExerciseHarness`, in the lesson's `Harness.swift`) is all the program gets.
+/// (the name in lowerCamelCase); the course ships that file once, as `Stubs/<name>.swift`
+/// (rxlesson makes the learner's copy from it), and its reference answer as
+/// `Solutions/<name>.swift`. An exercise is declared in the lesson's `Judge/` module, which
+/// the graded program never links; the harness that calls `entry` (`Harness.<entry>`, an
+/// `ExerciseHarness` in the lesson's `Harness.swift`) is all the program gets.
 public struct Exercise: Sendable {
     public let id: String
     public let name: String
