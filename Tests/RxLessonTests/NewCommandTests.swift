@@ -77,6 +77,13 @@ final class NewCommandTests: XCTestCase {
         try compiles(lesson: "dispose", exercise: "StopEarly")
     }
 
+    /// rxcocoa's Harness.swift declares types after `enum Harness`: the new harness goes inside it.
+    func testTheHarnessGoesInsideTheEnumWhateverFollowsIt() throws {
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Lessons/rxcocoa"), to: scratch.appendingPathComponent("Lessons/rxcocoa"))
+        XCTAssertEqual(run(["exercise", "rxcocoa", "StopEarly"]).status, 0)
+        try compiles(lesson: "rxcocoa", exercise: "StopEarly")
+    }
+
     func testBadNamesAreRefusedWithASuggestion() throws {
         let lesson = run(["lesson", "Back_Pressure"])
         XCTAssertEqual(lesson.status, 2)

@@ -110,18 +110,45 @@ struct LessonScaffold {
     }
 
     /// `text` with `addition` just before the `}` that closes the declaration `opening`
-    /// (the file's last line that is only `}`).
+    /// (found by counting braces: what follows the declaration stays after it).
     private func inserting(_ addition: String, intoLast opening: String, of text: String, file: String) throws -> String {
-        guard let start = text.range(of: opening), let close = text.range(of: "\n}", options: .backwards), close.lowerBound >= start.upperBound else {
+        guard let start = text.range(of: opening), let close = Self.closingBrace(in: text, after: start.upperBound) else {
             throw Refusal(message: Localized(zh: "\(file) 里找不到 `\(opening) … }`：新的条目要加在那里", en: "\(file) has no `\(opening) … }` to add the new entry to"))
         }
         var text = text
-        var before = text[start.upperBound..<close.lowerBound]
-        while before.last == "\n" { before.removeLast() }
+        var before = text[start.upperBound..<close]
+        while let last = before.last, last.isWhitespace { before.removeLast() }
         // `addition` starts with a line break; a blank line parts it from an entry before it.
         let entry = addition.hasSuffix("\n") ? String(addition.dropLast()) : addition
-        text.replaceSubrange(before.endIndex..<close.lowerBound, with: (before.isEmpty ? "" : "\n") + entry)
+        text.replaceSubrange(before.endIndex..<close, with: (before.isEmpty ? "" : "\n") + entry + "\n")
         return text
+    }
+
+    /// The `}` that closes the `{` just before `index`, skipping string literals and comments.
+    static func closingBrace(in text: String, after index: String.Index) -> String.Index? {
+        var depth = 1, position = index
+        var inString = false, inComment = false
+        while position < text.endIndex {
+            let character = text[position]
+            let next = text.index(after: position)
+            if inComment {
+                if character == "\n" { inComment = false }
+            } else if inString {
+                if character == "\\" { position = next < text.endIndex ? text.index(after: next) : next; continue }
+                if character == "\"" { inString = false }
+            } else if character == "/", next < text.endIndex, text[next] == "/" {
+                inComment = true
+            } else if character == "\"" {
+                inString = true
+            } else if character == "{" {
+                depth += 1
+            } else if character == "}" {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+            position = next
+        }
+        return nil
     }
 
     /// `text` with `item` last in `public let exercises: [Exercise] = [...]`.
