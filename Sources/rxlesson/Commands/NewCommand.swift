@@ -25,7 +25,7 @@ struct NewCommand: ParsableCommand {
     @Argument(valueName: "lesson|exercise", help: Localized(zh: "新建什么", en: "what to make"))
     var kind: Kind
 
-    @Argument(valueName: "ID|LESSON Name", arity: 1..., help: Localized(zh: "课的 ID；或者课的 ID 和练习名", en: "the lesson id; or the lesson id and the exercise name"))
+    @Argument(valueName: "ID|LESSON Name", help: Localized(zh: "课的 ID；或者课的 ID 和练习名", en: "the lesson id; or the lesson id and the exercise name"))
     var names: [String]
 
     func validate() throws {
