@@ -19,6 +19,12 @@ let lessons: [String] = {
         $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
     }.filter { !$0.isEmpty }
 }()
+// A lesson's Exercises/ holds the learner's working copies, which `rxlesson` makes from the
+// stubs on its first run (`swift run rxlesson list`): a lesson without them yet has no target.
+let started = lessons.filter { id in
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Lessons/\(id)/Exercises").path
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains { $0.hasSuffix(".swift") }
+}
 
 // Every target may import what an exercise may import (RxBlocking: the threads lesson's
 // WaitForResults, whose exercise allows it).
@@ -34,7 +40,7 @@ let package = Package(
     name: "Workbook",
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "rxlesson", path: "..")],
-    targets: lessons.map { id in
+    targets: started.map { id in
         .target(name: "Exercises_" + String(id.map { $0 == "-" ? "_" : $0 }), dependencies: course, path: "Lessons/\(id)/Exercises", swiftSettings: mode5)
     } + [
         // SwiftPM takes Main.swift for an entry point: an executable (that does nothing) it is.

@@ -32,9 +32,13 @@ struct Grading {
         }
     }
 
-    /// Grades the learner's working copies (under `from`, or this checkout) and records
-    /// each latest grade when they are this checkout's own.
+    /// Grades the learner's working copies (under `from`, or this checkout, whose missing
+    /// copies are made from the stubs first) and records each latest grade when they are
+    /// this checkout's own.
     func gradeWorkingCopies(_ exercises: [Exercise], from: URL? = nil) -> [GradeResult] {
+        // In the learner's own checkout every exercise has its working copy; another
+        // checkout is only read (a missing file there is an exercise not started).
+        if from == nil { LearnerFiles.provide(course.exercises, root: root) }
         let before = progress.load()
         let results = grader.grade(exercises, from: .workingCopy(root: from ?? root))
         // A replayed variant is not a grade.

@@ -12,6 +12,6 @@ enum RxLesson {
         commands: [
             ListCommand.self, RunCommand.self, MarbleDiagramCommand.self, CheckCommand.self, WatchCommand.self,
             HintCommand.self, ResetCommand.self, SolutionCommand.self, ClassCommand.self, TemplateCommand.self,
-            MarblesCommand.self, PlayCommand.self, QuizCommand.self, PlaygroundCommand.self, ReportCommand.self,
+            MarblesCommand.self, PlayCommand.self, QuizCommand.self, PlaygroundCommand.self, ReportCommand.self, NewCommand.self,
         ])
 }

@@ -55,14 +55,15 @@ final class EveryLessonTests: XCTestCase {
         return lines
     }
 
-    func testLessonIdsAreTheContractsAndUnique() {
-        let contract = ["reading-marbles", "observables", "subjects", "hot-and-cold", "operator-families", "schedulers", "dispose", "memory", "checkpoint-fundamentals", "testing", "guarantees", "create", "interval", "share", "connectable", "operators", "life-happens",
-                        "errors", "checkpoint-operators", "traits", "threads", "concurrency", "debug", "variables", "kvo", "ui-tips", "http", "datasources", "checkpoint-apps", "numbers", "rxcocoa", "reactivecocoa"]
+    /// One list of lessons: the catalog is Package.swift's `lessons`, in its order, each id
+    /// once and as `rxlesson new lesson` accepts it.
+    func testTheCatalogIsPackageSwiftsLessonListAndIdsAreUnique() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let listed = try LessonList(root: root).ids
         let ids = lessonCatalog.map(\.id)
+        XCTAssertEqual(ids, listed, "the catalog is the list, in teaching order")
         XCTAssertEqual(Set(ids).count, ids.count, "duplicate lesson ids")
-        for id in ids { XCTAssertTrue(contract.contains(id), "\(id) is not a contract id") }
-        let order = ids.compactMap { contract.firstIndex(of: $0) }
-        XCTAssertEqual(order, order.sorted(), "lessons are listed in the contract's order")
+        for id in ids { XCTAssertNil(LessonNames.problem(lessonID: id), id) }
     }
 
     func testEveryLessonFolderIsRegistered() throws {

@@ -3,7 +3,8 @@ import LessonCatalog
 import XCTest
 
 /// Workbook/ (the exercises as a package for Xcode) has a target for every lesson of the
-/// course, each the lesson's own Exercises/ through a link, never a copy.
+/// course whose working copies `rxlesson` has made, each the lesson's own Exercises/ through
+/// a link, never a copy.
 final class WorkbookTests: XCTestCase {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -16,7 +17,7 @@ final class WorkbookTests: XCTestCase {
         XCTAssertEqual(try links.destinationOfSymbolicLink(atPath: root.appendingPathComponent("Workbook/Lessons").path), "../Lessons")
         XCTAssertEqual(try links.destinationOfSymbolicLink(atPath: root.appendingPathComponent("Workbook/Playground").path), "../Playground")
         for lesson in lessonCatalog where !lesson.exercises.isEmpty {
-            XCTAssertTrue(links.fileExists(atPath: root.appendingPathComponent("Workbook/Lessons/\(lesson.id)/Exercises").path), lesson.id)
+            XCTAssertTrue(links.fileExists(atPath: root.appendingPathComponent("Workbook/Lessons/\(lesson.id)/Stubs").path), lesson.id)
         }
     }
 }

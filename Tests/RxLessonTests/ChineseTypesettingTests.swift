@@ -73,7 +73,7 @@ final class ChineseTypesettingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent(exercise.file)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(exercise.file), to: file)
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(exercise.stubFile), to: file)
         let commands = [["--help"], ["marble", "--help"], ["check", "--help"], ["play", "--help"], ["list"],
                         ["hint", exercise.id], ["check", exercise.id], ["run", "observables"]]
         for width in Self.widths {
@@ -95,7 +95,7 @@ final class ChineseTypesettingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent(exercise.file)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(exercise.file), to: file)
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(exercise.stubFile), to: file)
         for width in Self.widths {
             let console = Console.capturing(width: width)
             XCTAssertEqual(runTool(["check", exercise.id, "--lang", "zh"], catalog: lessonCatalog, console: console, root: root), 1,

@@ -15,6 +15,7 @@ final class TemplateCommandTests: XCTestCase {
             "Lessons/a/Lesson.swift": "// lesson a",
             "Lessons/a/Stubs/X.swift": "// TODO",
             "Lessons/a/Exercises/X.swift": "// the teacher's own try",
+            "Lessons/a/Exercises/.gitkeep": "",
             "Lessons/a/Solutions/X.swift": "// the answer",
             ".github/workflows/ci.yml": "name: CI",
             ".github/workflows/class.yml": "name: grade the class",
@@ -57,7 +58,8 @@ final class TemplateCommandTests: XCTestCase {
         XCTAssertEqual(runTool(["template", template.path], console: console, root: scratch), 0, console.errors)
         XCTAssertTrue(console.output.contains("no reference solutions"), console.output)
 
-        XCTAssertEqual(text("Lessons/a/Exercises/X.swift", in: template), "// TODO", "every exercise starts as its stub")
+        XCTAssertNil(text("Lessons/a/Exercises/X.swift", in: template), "a student's rxlesson makes the working copies from the stubs")
+        XCTAssertEqual(text("Lessons/a/Exercises/.gitkeep", in: template), "", "the folder the manifest excludes is kept")
         XCTAssertEqual(text("Lessons/a/Stubs/X.swift", in: template), "// TODO")
         XCTAssertEqual(text("Lessons/a/Lesson.swift", in: template), "// lesson a")
         XCTAssertEqual(text(".github/workflows/grade.yml", in: template), "name: feedback (advisory)")

@@ -1,8 +1,8 @@
 import RxCore
 
 /// The first two elements of `source`, then completed: `--1-(2|)` for a source that
-/// emits 1, 2, 3, ... every 2 ticks.
-/// `source` 的前两个元素，然后发出 completed。上游每 2 拍发出 1、2、3……时，结果是 `--1-(2|)`。
+/// emits a number every 2 ticks.
+/// `source` 的前两个元素，然后发出 completed。上游每 2 拍发出一个数时，结果是 `--1-(2|)`。
 func firstTwo(of source: Observable<Int>) -> Observable<Int> {
     Observable.create { observer in
         source.subscribe(onNext: { value in

@@ -108,6 +108,11 @@ public struct CourseCheck: Sendable {
             let stub = (try? String(contentsOf: root.appendingPathComponent(exercise.stubFile), encoding: .utf8)) ?? ""
             if !stub.contains("TODO") { problems.append("\(exercise.id): \(exercise.stubFile) has no TODO marker") }
             if !stub.contains("func \(exercise.entry)(") && !stub.contains("func \(exercise.entry)<") { problems.append("\(exercise.id): \(exercise.stubFile) does not define func \(exercise.entry)(...)") }
+            // The graded program finds the harness by the exercise's name (`Harness.<entry>`).
+            let harness = (try? String(contentsOf: root.appendingPathComponent("Lessons/\(exercise.lesson)/Harness.swift"), encoding: .utf8)) ?? ""
+            if !harness.contains("static let \(exercise.entry) = ExerciseHarness") {
+                problems.append("\(exercise.id): Lessons/\(exercise.lesson)/Harness.swift has no `public static let \(exercise.entry) = ExerciseHarness` (the exercise is named \(exercise.name))")
+            }
         }
         return problems
     }

@@ -70,10 +70,19 @@ public struct Diagnostic: Sendable, Equatable {
 
     /// Reads swiftc's `-diagnostic-style llvm` output. Messages in the copied learner file
     /// point at the learner's own file; messages in the generated `main.swift` mean the
-    /// function the harness calls is missing or has another shape, and say so.
+    /// function the harness calls is missing or has another shape, and say so — unless the
+    /// lesson has no harness for the exercise, which is its author's mistake, put at the
+    /// lesson's `Harness.swift`.
     static func parse(_ output: String, unit: URL, exercise: Exercise, shownAs: String, language: Language) -> [Diagnostic] {
-        parse(output, unit: unit, fileName: "\(exercise.name).swift", generated: "main.swift", shownAs: shownAs, language: language,
-              entryMessage: { GradingMessages.signatureChanged(entry: exercise.entry, compiler: $0)[language] })
+        let harnessFile = "Lessons/\(exercise.lesson)/Harness.swift"
+        let noHarness = GradingMessages.noHarness(exercise: exercise.id, name: exercise.name, entry: exercise.entry, file: harnessFile)[language]
+        return parse(output, unit: unit, fileName: "\(exercise.name).swift", generated: "main.swift", shownAs: shownAs, language: language) { compiler in
+            compiler.contains("has no member") && compiler.contains("Harness")
+                ? noHarness + " (\(compiler))" : GradingMessages.signatureChanged(entry: exercise.entry, compiler: compiler)[language]
+        }.map { found in
+            found.message.hasPrefix(noHarness)
+                ? Diagnostic(file: harnessFile, line: nil, column: nil, severity: .error, message: found.message) : found
+        }
     }
 
     /// The same for any unit: the learner's copy is `fileName`, the generated file `generated`;

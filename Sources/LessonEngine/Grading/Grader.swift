@@ -46,7 +46,11 @@ public struct Grader: Sendable {
     private func grade(_ exercise: Exercise, source: URL, shownAs: String, startedAt: Date) -> GradeResult {
         var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .pass, file: shownAs, points: exercise.points)
         let sourceText = ExerciseCompiler.read(source, shownAs: shownAs, exercise: exercise) ?? ""
-        if let referenceRoot, let stub = try? String(contentsOf: referenceRoot.appendingPathComponent(exercise.stubFile), encoding: .utf8) {
+        // A working copy still missing (`check --from` a learner who never ran rxlesson) or
+        // still the shipped stub: not begun.
+        if case .missing = ExerciseCompiler.load(source, shownAs: shownAs) {
+            result.started = false
+        } else if let referenceRoot, let stub = try? String(contentsOf: referenceRoot.appendingPathComponent(exercise.stubFile), encoding: .utf8) {
             result.started = sourceText != stub
         }
         let violations = checksSourceRules ? SourceRules(exercise: exercise).check(sourceText) : []

@@ -172,6 +172,12 @@ enum GradingMessages {
                   en: "the harness calls `\(entry)` with the signature the exercise shipped with; keep that function, its name and its parameter types (\(compiler))")
     }
 
+    /// The lesson has no harness named for the exercise: the course's fault, never the learner's.
+    static func noHarness(exercise id: String, name: String, entry: String, file: String) -> Localized {
+        Localized(zh: "这是课程的错误，不是你的代码的：练习 \(id) 在 \(file) 里没有批改程序。它的 Exercise 名为 \(name)，批改程序就必须叫 `Harness.\(entry)`。请告诉课程的作者",
+                  en: "the course's mistake, not your code's: exercise \(id) has no harness in \(file). Its Exercise is named \(name), so its harness must be `Harness.\(entry)`; tell the course's author")
+    }
+
     static func budgetUsedUp(minutes: Int) -> Localized {
         Localized(zh: "这次批改的 \(minutes) 分钟已经用完（前面的练习编译得太久），这道练习没有编译",
                   en: "this grading's \(minutes) minutes are used up (earlier exercises took too long to compile), so this one was not built")

@@ -5,10 +5,11 @@ import Marbles
 ///
 /// Everything about an exercise derives from its `name`: the learner edits
 /// `Lessons/<lesson>/Exercises/<name>.swift`, which defines the function `entry`
-/// (the name in lowerCamelCase); the course ships that file as `Stubs/<name>.swift` and its
-/// reference answer as `Solutions/<name>.swift`. An exercise is declared in the lesson's
-/// `Judge/` module, which the graded program never links; the harness that calls `entry`
-/// (`ExerciseHarness`, in the lesson's `Harness.swift`) is all the program gets.
+/// (the name in lowerCamelCase); the course ships that file once, as `Stubs/<name>.swift`
+/// (rxlesson makes the learner's copy from it), and its reference answer as
+/// `Solutions/<name>.swift`. An exercise is declared in the lesson's `Judge/` module, which
+/// the graded program never links; the harness that calls `entry` (`Harness.<entry>`, an
+/// `ExerciseHarness` in the lesson's `Harness.swift`) is all the program gets.
 public struct Exercise: Sendable {
     public let id: String
     public let name: String
@@ -54,6 +55,31 @@ public struct Exercise: Sendable {
                                          en: task.en + " Besides the scenario shown, the grader tries a few other inputs: the code must work for any.")
     }
 
+    /// `text` with each `{shown:NAME}` as the shown scenario draws input NAME, and
+    /// `{shown:result}` as the result it expects (its diagram, or its printed lines joined by
+    /// ` / `): a task states its scenario once, where the judge makes it. The names it does
+    /// not know come back as problems.
+    public func showingScenario(_ text: String) -> (text: String, unknown: [String]) {
+        var unknown: [String] = []
+        var out = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "{shown:"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            out += rest[..<start.lowerBound]
+            let name = String(rest[start.upperBound..<end])
+            if let drawn = shownValue(name) { out += drawn } else { unknown.append(name); out += rest[start.lowerBound...end] }
+            rest = rest[rest.index(after: end)...]
+        }
+        return (out + rest, unknown)
+    }
+
+    private func shownValue(_ name: String) -> String? {
+        if name == "result" {
+            return shown.expected.marbles ?? shown.expected.diagram?.drawn
+                ?? shown.expected.output.map { $0.split(separator: "\n").joined(separator: " / ") }
+        }
+        return shown.inputs.list.first { $0.name == name }?.diagram
+    }
+
     /// The expectation of the shown scenario.
     public var expected: Expectation { shown.expected }
 
@@ -65,7 +91,10 @@ public struct Exercise: Sendable {
     }
 
     /// The function the learner's file defines.
-    public var entry: String { name.prefix(1).lowercased() + name.dropFirst() }
+    public var entry: String { Self.entry(of: name) }
+
+    /// The function (and the harness) an exercise called `name` has: `EndOnSignal` → `endOnSignal`.
+    public static func entry(of name: String) -> String { name.prefix(1).lowercased() + name.dropFirst() }
 
     /// The learner's working copy, relative to the package root.
     public var file: String { path(in: "Exercises") }

@@ -54,6 +54,10 @@ public struct Lesson: Sendable {
         return lesson
     }
 
+    /// What `rxlesson new` writes where the author has text to write; a text that still holds
+    /// it is not finished.
+    public static let placeholder = Localized(zh: "（待写）", en: "(to write)")
+
     /// The lesson with its words from the two text files' contents.
     public func written(zh: String, en: String) -> Lesson {
         var lesson = self
@@ -88,11 +92,20 @@ public struct Lesson: Sendable {
         for index in lesson.exercises.indices {
             guard let (zh, en) = sections(lesson.exercises[index].id, .exercise) else { continue }
             lesson.exercises[index].title = Localized(zh: zh.title, en: en.title)
-            lesson.exercises[index].task = Localized(zh: zh.body, en: en.body)
+            let exercise = lesson.exercises[index]
+            let (zhTask, zhUnknown) = exercise.showingScenario(zh.body), (enTask, enUnknown) = exercise.showingScenario(en.body)
+            for (name, unknown) in [("zh", zhUnknown), ("en", enUnknown)] where !unknown.isEmpty {
+                lesson.textProblems.append("Text/\(name).md: {#\(exercise.id)} shows {shown:\(unknown.joined(separator: "}, {shown:"))}, which its shown scenario does not have")
+            }
+            lesson.exercises[index].task = Localized(zh: zhTask, en: enTask)
             if zh.hints.count != en.hints.count {
                 lesson.textProblems.append("\(zh.id): \(zh.hints.count) hints in Chinese, \(en.hints.count) in English")
             }
             lesson.exercises[index].hints = zip(zh.hints, en.hints).map { Localized(zh: $0, en: $1) }
+        }
+        // What `rxlesson new` wrote for the author to replace.
+        for (name, text) in [("zh", zh), ("en", en)] where text.contains(Self.placeholder.zh) || text.contains(Self.placeholder.en) {
+            lesson.textProblems.append("Text/\(name).md still has the scaffold's placeholders (\(name == "zh" ? Self.placeholder.zh : Self.placeholder.en)): write the text")
         }
         let known = Set(lesson.demos.map(\.id) + lesson.exercises.map(\.id))
         for (name, text) in [("zh", chinese), ("en", english)] {

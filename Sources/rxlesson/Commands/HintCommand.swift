@@ -20,6 +20,7 @@ struct HintCommand: ParsableCommand {
 
     func run(_ context: CommandContext) -> Int32 {
         guard let exercise = context.exercise(named: id) else { return 2 }
+        LearnerFiles.provide(context.course.exercises, root: context.root)
         Self.show(exercise, all: all, again: id.map { "hint \($0)" } ?? "hint", context)
         return 0
     }

@@ -20,6 +20,8 @@ struct ListCommand: ParsableCommand {
 
     func run(_ context: CommandContext) -> Int32 {
         let course = context.course, console = context.console, language = context.language
+        // The files it names are there to open.
+        LearnerFiles.provide(course.exercises, root: context.root)
         let progress = ProgressStore(root: context.root).load()
         let next = course.next(progress)
         let all = course.exercises

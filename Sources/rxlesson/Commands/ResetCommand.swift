@@ -16,12 +16,8 @@ struct ResetCommand: ParsableCommand {
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console, language = context.language
         guard let exercise = context.exercise(named: id) else { return 2 }
-        let stub = context.root.appendingPathComponent(exercise.stubFile)
-        let target = context.root.appendingPathComponent(exercise.file)
         do {
-            let data = try Data(contentsOf: stub)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: target, options: .atomic)
+            try LearnerFiles.copyStub(of: exercise, root: context.root)
         } catch {
             console.err((language == .zh ? "错误：无法恢复 \(exercise.file)：" : "error: cannot reset \(exercise.file): ") + error.localizedDescription)
             return 2

@@ -6,8 +6,9 @@ import TextKit
 /// file of the course except what is the teacher's alone: the reference solutions
 /// (`Lessons/*/Solutions/`, each left with a note saying so, which also keeps the folder the
 /// manifest excludes), `.github/` (the course's CI, the class workflow, the roster), `.ci/`,
-/// git's and the build's folders. Each exercise starts as its stub, so nothing the teacher
-/// tried in `Exercises/` leaks. The one workflow it gets is the advisory feedback one,
+/// git's and the build's folders, and the working copies (`Exercises/`): each student's
+/// `rxlesson` makes them from the stubs, so nothing the teacher tried leaks. The one
+/// workflow it gets is the advisory feedback one,
 /// `docs/templates/grade.yml`. The course itself is not touched: its self-check still runs.
 struct TemplateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -63,8 +64,10 @@ struct TemplateCommand: ParsableCommand {
         if [".git", ".build", ".swiftpm", ".rxlesson", ".sourcekit-lsp", ".ci", "out"].contains(first)
             || first.hasPrefix(".build-") || first.hasPrefix(".build_") { return true }
         if first == ".github" { return true }
-        // Lessons/<id>/Solutions: the teacher's; Lessons/<id>/Exercises: written from the stubs.
-        if parts.count >= 3, first == "Lessons", ["Solutions", "Exercises"].contains(parts[2]) { return true }
+        // Lessons/<id>/Solutions: the teacher's; in Lessons/<id>/Exercises, the teacher's own
+        // tries (the folder stays, with the `.gitkeep` that keeps it in git).
+        if parts.count >= 3, first == "Lessons", parts[2] == "Solutions" { return true }
+        if parts.count >= 4, first == "Lessons", parts[2] == "Exercises", parts[3] != ".gitkeep" { return true }
         return false
     }
 
@@ -101,19 +104,15 @@ struct TemplateCommand: ParsableCommand {
 
         """
 
-    /// Each lesson with stubs: `Exercises/` made anew from `Stubs/`, and `Solutions/` holding
-    /// only the note.
+    /// Each lesson with stubs: `Solutions/` holding only the note. `Exercises/` is left out:
+    /// a student's `rxlesson` makes each working copy from its stub, as in the course.
     func startLessons(in template: URL) throws {
         let files = FileManager.default
         let lessons = template.appendingPathComponent("Lessons")
         for lesson in (try? files.contentsOfDirectory(atPath: lessons.path)) ?? [] {
             let folder = lessons.appendingPathComponent(lesson)
-            guard let names = try? files.contentsOfDirectory(atPath: folder.appendingPathComponent("Stubs").path) else { continue }
-            let exercises = folder.appendingPathComponent("Exercises"), solutions = folder.appendingPathComponent("Solutions")
-            try files.createDirectory(at: exercises, withIntermediateDirectories: true)
-            for name in names.sorted() {
-                try files.copyItem(at: folder.appendingPathComponent("Stubs").appendingPathComponent(name), to: exercises.appendingPathComponent(name))
-            }
+            guard files.fileExists(atPath: folder.appendingPathComponent("Stubs").path) else { continue }
+            let solutions = folder.appendingPathComponent("Solutions")
             try files.createDirectory(at: solutions, withIntermediateDirectories: true)
             try Data(Self.solutionsNote.utf8).write(to: solutions.appendingPathComponent("README.md"))
         }

@@ -61,6 +61,8 @@ struct WatchCommand: ParsableCommand {
         let keys = KeyReader()
         defer { keys.restore() }
         var lastPass: GradeResult?
+        // The file it names is there to open, before the first grading reads it.
+        LearnerFiles.provide(context.course.exercises, root: context.root)
         introduce(current, after: nil, context)
         let root = context.root, here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         while true {
