@@ -58,7 +58,8 @@ final class TemplateCommandTests: XCTestCase {
         XCTAssertEqual(runTool(["template", template.path], console: console, root: scratch), 0, console.errors)
         XCTAssertTrue(console.output.contains("no reference solutions"), console.output)
 
-        XCTAssertNil(text("Lessons/a/Exercises/X.swift", in: template), "a student's rxlesson makes the working copies from the stubs")
+        XCTAssertEqual(text("Lessons/a/Exercises/X.swift", in: template), "// TODO",
+                       "each working copy is the stub, not the teacher's try, and is tracked from the first commit")
         XCTAssertEqual(text("Lessons/a/Exercises/.gitkeep", in: template), "", "the folder the manifest excludes is kept")
         XCTAssertEqual(text("Lessons/a/Stubs/X.swift", in: template), "// TODO")
         XCTAssertEqual(text("Lessons/a/Lesson.swift", in: template), "// lesson a")

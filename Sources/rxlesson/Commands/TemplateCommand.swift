@@ -6,8 +6,9 @@ import TextKit
 /// file of the course except what is the teacher's alone: the reference solutions
 /// (`Lessons/*/Solutions/`, each left with a note saying so, which also keeps the folder the
 /// manifest excludes), `.github/` (the course's CI, the class workflow, the roster), `.ci/`,
-/// git's and the build's folders, and the working copies (`Exercises/`): each student's
-/// `rxlesson` makes them from the stubs, so nothing the teacher tried leaks. The one
+/// git's and the build's folders, and the teacher's own working copies (`Exercises/`), which
+/// are written afresh from the stubs, so nothing the teacher tried leaks and a student's
+/// `git commit -am` carries every exercise from the first commit on. The one
 /// workflow it gets is the advisory feedback one,
 /// `docs/templates/grade.yml`. The course itself is not touched: its self-check still runs.
 struct TemplateCommand: ParsableCommand {
@@ -104,8 +105,10 @@ struct TemplateCommand: ParsableCommand {
 
         """
 
-    /// Each lesson with stubs: `Solutions/` holding only the note. `Exercises/` is left out:
-    /// a student's `rxlesson` makes each working copy from its stub, as in the course.
+    /// Each lesson with stubs: `Solutions/` holding only the note, and `Exercises/` holding a
+    /// working copy of each stub. The course keeps one copy of each stub and its `rxlesson`
+    /// makes a working copy when one is missing; but a student's repository must track them
+    /// from its first commit, or `git commit -am` would leave every answer out of the grade.
     func startLessons(in template: URL) throws {
         let files = FileManager.default
         let lessons = template.appendingPathComponent("Lessons")
@@ -115,6 +118,11 @@ struct TemplateCommand: ParsableCommand {
             let solutions = folder.appendingPathComponent("Solutions")
             try files.createDirectory(at: solutions, withIntermediateDirectories: true)
             try Data(Self.solutionsNote.utf8).write(to: solutions.appendingPathComponent("README.md"))
+            let stubs = folder.appendingPathComponent("Stubs"), exercises = folder.appendingPathComponent("Exercises")
+            try files.createDirectory(at: exercises, withIntermediateDirectories: true)
+            for stub in try files.contentsOfDirectory(atPath: stubs.path) where stub.hasSuffix(".swift") {
+                try files.copyItem(at: stubs.appendingPathComponent(stub), to: exercises.appendingPathComponent(stub))
+            }
         }
     }
 }
