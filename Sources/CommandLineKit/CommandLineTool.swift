@@ -7,6 +7,7 @@ import Musl
 #endif
 import Foundation
 import TextKit
+import ToolText
 
 /// The root of the tool: reads the global options and the command's name, then parses and
 /// runs that command. `rxlesson --version`, `rxlesson help COMMAND`, `rxlesson COMMAND -h`.
@@ -149,14 +150,14 @@ public struct CommandLineTool: @unchecked Sendable {
             report(.validation(error.message), usage: usage, console: console, language: language)
             return 2
         } catch {
-            console.err((language == .zh ? "错误：" : "error: ") + "\(error)")
+            console.err(Localized.error("\(error)", language))
             code = 1
         }
         return console.failure?.exitCode ?? code
     }
 
     private func message(for error: any Error) -> Localized {
-        (error as? ValidationError)?.message ?? Localized(zh: "\(error)", en: "\(error)")
+        (error as? ValidationError)?.message ?? wording("line-tool.text", error)
     }
 
     private func prepare(_ console: Console, language: Language, noColor: Bool) {

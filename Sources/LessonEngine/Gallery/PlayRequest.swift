@@ -1,4 +1,5 @@
 import TextKit
+import ToolText
 import LessonKit
 import Marbles
 
@@ -27,14 +28,8 @@ public struct PlayRequest {
         guard let example = Gallery.example(named: name) else {
             let names = Gallery.examples.flatMap { [$0.name] + $0.aliases }
             let near = Suggestions.nearest(name, among: names)
-            if zh {
-                return .failure(Failure(message: "没有叫 '\(name)' 的操作符"
-                    + (near.isEmpty ? "" : "；你是不是想输入 \(near.joined(separator: "、"))？")
-                    + "\n运行 rxlesson marbles --list 查看所有操作符"))
-            }
-            return .failure(Failure(message: "unknown operator '\(name)'"
-                + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
-                + "\n`rxlesson marbles --list` shows every operator"))
+            return .failure(Failure(message: Suggestions.after(wording("play-request.unknown-operator", name), near)[language]
+                + "\n" + wording("play-request.marbles-list-shows-every-operator")[language]))
         }
         func fail(_ message: String) -> Result<PlayRequest, Failure> { .failure(Failure(message: message, example: example)) }
 
@@ -61,7 +56,7 @@ public struct PlayRequest {
         for (index, parameter) in example.parameters.enumerated() where index < arguments.count {
             let text = arguments[index]
             guard parameter.kind != .value else {
-                if text.isEmpty { return fail(zh ? "\(parameter.name) 不能是空的" : "\(parameter.name) must not be empty") }
+                if text.isEmpty { return fail(wording("play-request.must-not-be-empty", parameter.name)[language]) }
                 continue
             }
             guard let number = Int(text), number >= parameter.minimum, number <= maximumArgument else {
@@ -71,18 +66,18 @@ public struct PlayRequest {
                     return fail("\(parameter.name)（\(parameter.help(in: language))）必须是 \(parameter.minimum) 到 \(maximumArgument) 之间的整数\(parameter.kind == .ticks ? "（拍数）" : "")，而不是 '\(text)'"
                         + (looksLikeADiagram ? "（先写弹珠图，再写参数）" : ""))
                 }
-                return fail("\(parameter.name) (\(parameter.help)) must be \(unit) from \(parameter.minimum) to \(maximumArgument); got '\(text)'"
+                return fail("\(parameter.name) (\(parameter.help.en)) must be \(unit) from \(parameter.minimum) to \(maximumArgument); got '\(text)'"
                     + (looksLikeADiagram ? " (diagrams come first, then the arguments)" : ""))
             }
         }
         var parsed: [ParsedMarbles] = []
         let names = example.sourceNames(count: diagrams.count)
         for (index, text) in diagrams.enumerated() {
-            let which = zh ? "第 \(index + 1) 个弹珠图（\(names[index])）" : "diagram \(index + 1) (\(names[index]))"
+            let which = wording("play-request.diagram", index + 1, names[index])[language]
             do {
                 let diagram = try MarbleParser.parseDetailed(text, syntax: GalleryRunner.syntax)
                 if diagram.diagram.unsubscription != nil, let column = column(of: "!", in: text) {
-                    let error = MarbleSyntaxError(.described(Localized(zh: "'!'（取消订阅）由操作符决定，请去掉它", en: "'!' (an unsubscription) is for the operator to decide; leave it out")),
+                    let error = MarbleSyntaxError(.described(wording("play-request.an-unsubscription-is-for-the")),
                                                   column: column, diagram: text)
                     return fail(describe(error, which: which, language: language))
                 }

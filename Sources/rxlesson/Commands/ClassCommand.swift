@@ -9,16 +9,15 @@ import TextKit
 struct ClassCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "class",
-        abstract: Localized(zh: "把许多份 check --format json 的结果合成一张全班的表：学生 × 练习。",
-                            en: "One table for a class, students × exercises, from many `check --format json` results."),
-        examples: [.init("results/*.json --format csv", Localized(zh: "全班成绩，CSV", en: "the class as CSV"))])
+        abstract: wording("class.one-table-for-a-class"),
+        examples: [.init("results/*.json --format csv", wording("class.the-class-as-csv"))])
 
     enum Format: String, CaseIterable, ArgumentValue { case text, csv, html }
 
-    @Option(help: Localized(zh: "表格格式", en: "the table's format"))
+    @Option(help: wording("class.the-table-s-format"))
     var format: Format = .text
 
-    @Argument(valueName: "RESULT", arity: 1..., help: Localized(zh: "check --format json 输出的结果文件", en: "`check --format json` result files"))
+    @Argument(valueName: "RESULT", arity: 1..., help: wording("class.check-format-json-result-files"))
     var files: [String]
 
     struct Row {
@@ -97,10 +96,9 @@ struct ClassCommand: ParsableCommand {
 
         var text: Localized {
             switch self {
-            case .unreadable: return Localized(zh: "读不出来（不存在，或者是文件夹）", en: "cannot be read (missing, or a folder)")
-            case .notJSON: return Localized(zh: "不是 JSON", en: "is not JSON")
-            case .notAResult: return Localized(zh: "不是 rxlesson check --format json 输出的结果（没有 exercises 列表）",
-                                               en: "is not a `rxlesson check --format json` result (no `exercises` list)")
+            case .unreadable: return wording("class.cannot-be-read-missing-or")
+            case .notJSON: return wording("class.is-not-json")
+            case .notAResult: return wording("class.is-not-a-rxlesson-check")
             }
         }
     }

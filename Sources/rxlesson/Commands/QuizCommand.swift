@@ -11,27 +11,24 @@ import TextKit
 struct QuizCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "quiz",
-        abstract: Localized(zh: "看输入，写出输出的弹珠图：和虚拟时钟算出的比一比。", en: "See the inputs, type the output diagram, and compare it with the one the virtual clock computes."),
-        discussion: Localized(
-            zh: "不写参数就出下一道操作符题：答错的先回来，然后是没做过的。写课的 ID（例如 errors）就从这一课示例的链里出题：画出喂给某个操作符的那几行，你写出它自己的那一行；--card N 指定这一课的第 N 道题。课和操作符同名时（interval、share）写 lesson:ID。操作符题一列一拍，第 0 列是订阅的时刻，课的题会写明自己的比例；答案按文档写法读（一串字母数字是一个值），太宽的值可以在弹珠图后面用 key=value 起个键。进度在 .rxlesson/quiz.json。",
-            en: "With no argument, the next operator card: wrong answers come back first, then ones not yet asked. With a lesson id (e.g. errors), a card from that lesson's chains: the rows that feed one operator are drawn and you write the operator's own row; --card N picks the lesson's Nth card. When an operator has the same name (interval, share), write lesson:ID. An operator's card has one column a tick, column 0 the subscription; a lesson's card states its scale; answers are read with the document's rules (a run of letters and digits is one value), and a value too wide to write in place gets a key=value after the diagram. Progress is kept in .rxlesson/quiz.json."),
+        abstract: wording("quiz.see-the-inputs-type-the"),
+        discussion: wording("quiz.with-no-argument-the-next"),
         examples: [.init("map"), .init("take --answer '--a--b|'"), .init("errors"), .init("errors --card 1 --answer '----a-b-X  a=\"20° 50%\" b=\"21° 50%\"'")])
 
-    @Option(valueName: "DIAGRAM", help: Localized(zh: "直接给出答案（不再询问）", en: "the answer, instead of asking for it"))
+    @Option(valueName: "DIAGRAM", help: wording("quiz.the-answer-instead-of-asking"))
     var answer: String?
 
-    @Option(valueName: "N", help: Localized(zh: "课的第 N 道题（从 1 开始；默认：该做的下一道）", en: "the lesson's Nth card (from 1; default: the one due next)"))
+    @Option(valueName: "N", help: wording("quiz.the-lesson-s-nth-card"))
     var card: Int?
 
-    @Argument(valueName: "OPERATOR|LESSON", help: Localized(zh: "操作符或课的 ID（默认：下一道操作符题）", en: "an operator or a lesson id (default: the next operator card)"))
+    @Argument(valueName: "OPERATOR|LESSON", help: wording("quiz.an-operator-or-a-lesson"))
     var name: String?
 
     func run(_ context: CommandContext) -> Int32 {
         let lessonPrefix = "lesson:"
         if let name, !name.hasPrefix(lessonPrefix), let example = Gallery.example(named: name) {
             if card != nil {
-                return context.usageError(Localized(zh: "--card 只用于课的题；操作符 \(example.name) 只有一道题",
-                                                    en: "--card picks among a lesson's cards; the operator \(example.name) has one"))
+                return context.usageError(wording("quiz.card-picks-among-a-lesson", example.name))
             }
             return runOperator(example, context)
         }
@@ -39,12 +36,12 @@ struct QuizCommand: ParsableCommand {
             let id = name.hasPrefix(lessonPrefix) ? String(name.dropFirst(lessonPrefix.count)) : name
             guard let lesson = context.course.lesson(id) else {
                 let near = Suggestions.nearest(id, among: Gallery.examples.map(\.name) + context.course.lessons.map(\.id))
-                return context.unknown(UnknownIDs(entries: [(name, near)], what: Localized(zh: "操作符或课", en: "operator or lesson")))
+                return context.unknown(UnknownIDs(entries: [(name, near)], what: wording("quiz.operator-or-lesson")))
             }
             return runLesson(lesson, context)
         }
         if card != nil {
-            return context.usageError(Localized(zh: "--card 要和课的 ID 一起用，例如 quiz errors --card 2", en: "--card goes with a lesson id, e.g. quiz errors --card 2"))
+            return context.usageError(wording("quiz.card-goes-with-a-lesson"))
         }
         let deck = QuizDeck(root: context.root)
         guard let next = deck.next(among: Gallery.examples.map(\.name)), let example = Gallery.example(named: next) else { return 0 }
@@ -98,8 +95,7 @@ struct QuizCommand: ParsableCommand {
         let results = DemoRunner.run(lesson: lesson).results
         let cards = LessonCards.make(lesson: lesson, results: results, sources: LessonSourceLines(root: context.root, lesson: lesson.id))
         guard !cards.isEmpty else {
-            console.err(context.text(Localized(zh: "课 \(lesson.id) 还没有题：它的示例里没有哪条链让一个操作符接收另一个操作符的事件。",
-                                               en: "the lesson \(lesson.id) has no card: none of its demos has a chain in which one operator takes another's events.")))
+            console.err(context.text(wording("quiz.the-lesson-has-no-card", lesson.id)))
             return 1
         }
         let index: Int
@@ -140,7 +136,7 @@ struct QuizCommand: ParsableCommand {
             if isatty(STDIN_FILENO) != 1 { context.console.out() }
         }
         guard let typed, !typed.trimmingCharacters(in: .whitespaces).isEmpty else {
-            context.console.err(context.text(Localized(zh: "没有答案。", en: "no answer given.")))
+            context.console.err(context.text(wording("quiz.no-answer-given")))
             return nil
         }
         return typed

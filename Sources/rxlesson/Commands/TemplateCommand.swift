@@ -12,11 +12,10 @@ import TextKit
 struct TemplateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "template",
-        abstract: Localized(zh: "用这门课生成学生的起始仓库：没有参考答案，没有课程自己的 CI，只带一个仅供参考的批改工作流。",
-                            en: "Make the students' starting repository from this course: no reference solutions, no course CI, only the advisory feedback workflow."),
-        examples: [.init("../rxlesson-template", Localized(zh: "生成模板，再推送到 GitHub 作为模板仓库", en: "make the template, then push it to GitHub as a template repository"))])
+        abstract: wording("template.make-the-students-starting-repository"),
+        examples: [.init("../rxlesson-template", wording("template.make-the-template-then-push"))])
 
-    @Argument(valueName: "DIR", help: Localized(zh: "新的文件夹（不存在，或者是空的）", en: "a new folder (missing or empty)"))
+    @Argument(valueName: "DIR", help: wording("template.a-new-folder-missing-or"))
     var directory: String
 
     /// Where the advisory workflow comes from, and where it goes in the template.
@@ -29,7 +28,7 @@ struct TemplateCommand: ParsableCommand {
         let target = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
         let files = FileManager.default
         if let existing = try? files.contentsOfDirectory(atPath: target.path), !existing.isEmpty {
-            return context.usageError(Localized(zh: "\(directory) 已经有内容了：请给一个新的或空的文件夹", en: "\(directory) is not empty: give a new or empty folder"))
+            return context.usageError(wording("template.is-not-empty-give-a", directory))
         }
         guard let workflow = files.contents(atPath: root.appendingPathComponent(Self.workflowSource).path) else {
             console.err(zh ? "错误：课程里没有 \(Self.workflowSource)" : "error: the course has no \(Self.workflowSource)")
