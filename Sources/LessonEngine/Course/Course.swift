@@ -47,9 +47,9 @@ public struct UnknownIDs: Error, Sendable {
     /// What the ids should have named.
     public let what: Localized
 
-    public init(entries: [(id: String, nearest: [String])], what: Localized = wording("course.lesson-or-exercise")) {
+    public init(entries: [(id: String, nearest: [String])], what: Localized? = nil) {
         self.entries = entries
-        self.what = what
+        self.what = what ?? wording("course.lesson-or-exercise")
     }
 
     /// One line per id, in `language`.

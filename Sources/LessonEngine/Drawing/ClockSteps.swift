@@ -32,7 +32,6 @@ public struct ClockSteps {
     /// The frame at `tick`: a heading, the lines printed at that very tick, and every chain as
     /// it stands then (rows not yet subscribed left out, a row still subscribed going on).
     public func frame(at tick: Int, console: Console, language: Language) -> [String] {
-        let zh = language == .zh
         var lines = [console.paint(wording("clock-steps.tick", tick)[language], .bold)]
         let now = printed.filter { $0.time == tick }
         if !now.isEmpty {

@@ -124,7 +124,6 @@ public enum HTMLReport {
     /// The lesson's exercises: id, name, task and, when known, the learner's state.
     static func exercises(of lesson: Lesson, progress: ProgressStore.State?, language: Language) -> String {
         guard !lesson.exercises.isEmpty else { return "" }
-        let zh = language == .zh
         var out = "<h2 id=\"\(escape(lesson.id))-exercises\">\(wording("htmlreport.exercises")[language])</h2>\n<ul class=\"exercises\">\n"
         for exercise in lesson.exercises {
             out += "<li><b><code>\(escape(exercise.id))</code></b> · \(escape(exercise.title[language]))"

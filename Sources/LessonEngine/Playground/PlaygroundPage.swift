@@ -6,7 +6,6 @@ import TextKit
 /// and every chain as an SVG figure, or the compiler's errors, or why the file was not run.
 public enum PlaygroundPage {
     public static func body(_ outcome: PlaygroundRunner.Outcome, shownAs: String, language: Language) -> String {
-        let zh = language == .zh
         var out = "<h1>rxlesson playground · <code>\(escape(shownAs))</code></h1>\n"
         switch outcome {
         case .unusable(let reason):

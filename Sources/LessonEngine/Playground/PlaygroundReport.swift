@@ -134,7 +134,6 @@ public struct PlaygroundReport {
     /// One SVG figure per chain, titled `title · chain N` (no title when `title` is nil);
     /// column 0 is tick 0, as in the text.
     public func svgFigures(title: String?, language: Language = .en) -> [MarbleSVGFigure] {
-        let zh = language == .zh
         return chains.enumerated().map { number, rows in
             MarbleSVGFigure(title: title.map { "\($0) · " + (wording("playground-report.chain", number + 1)[language]) }, caption: nil,
                             rows: rows.map { MarbleSVGFigure.Row(label: $0.label, diagram: TraceDrawing.diagram(of: $0), role: $0.depth > 0 ? .inner : .source) },
