@@ -7,8 +7,7 @@ extension Suggestions {
         guard let last = names.last else { return nil }
         let quoted = names.map { "'\($0)'" }
         if names.count == 1 { return wording("suggestions.did-you-mean", quoted[0]) }
-        let head = quoted.dropLast().joined(separator: ", ")
-        return wording("suggestions.did-you-mean-either", head, "'\(last)'", quoted.dropLast().joined(separator: "、"))
+        return wording("suggestions.did-you-mean-either", Localized.list(quoted.dropLast()), "'\(last)'")
     }
 
     /// `message; did you mean 'a'?` (the message alone when there is nothing to suggest).

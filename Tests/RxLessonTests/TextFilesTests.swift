@@ -28,7 +28,7 @@ final class TextFilesTests: XCTestCase {
         var ids = Set<String>(), prefixes = Set<String>()
         for file in files where file.pathExtension == "swift" {
             let text = try String(contentsOf: file, encoding: .utf8)
-            for match in text.matches(of: /wording\("([^"\\]+)("|\\\()/) {
+            for match in text.matches(of: #/wording\("([^"\\]+)("|\\\()/#) {
                 if match.2 == "\"" { ids.insert(String(match.1)) } else { prefixes.insert(String(match.1)) }
             }
         }

@@ -78,7 +78,10 @@ extension GalleryPicture {
         for note in notes { console.out("  " + console.paint(note, .dim)) }
         console.out()
         if let key = keyLine(language: language) { console.out(console.paint("  " + key, .dim)) }
-        console.out(wording("gallery-picture-drawing.in-swift", code)[language])
-        if tryIt { console.out(wording("gallery-picture-drawing.try-it", example.exampleCommand)[language]) }
+        // The two labels in one column, two spaces after the wider.
+        let labels = [wording("gallery-picture-drawing.in-swift")[language], wording("gallery-picture-drawing.try-it")[language]]
+        let column = labels.map { DisplayWidth.width(of: $0) }.max()! + 2
+        console.out("  " + DisplayWidth.pad(labels[0], to: column) + code)
+        if tryIt { console.out("  " + DisplayWidth.pad(labels[1], to: column) + example.exampleCommand) }
     }
 }

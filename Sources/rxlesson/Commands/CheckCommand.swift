@@ -126,7 +126,7 @@ struct CheckCommand: ParsableCommand {
         // A suggestion ends with its question mark; without one, the sentence ends with a full stop.
         let message = nearest.isEmpty ? wording("check.full-stop", unknown)
             : Suggestions.after(unknown, nearest)
-        throw ValidationError(wording("check.formats", message, Localized(zh: formats.joined(separator: "、"), en: formats.joined(separator: ", ")), output))
+        throw ValidationError(wording("check.formats", message, Localized.list(formats), output))
     }
 
     /// `junit:out.xml` → (.junit, out.xml); `out.json` → (.json, out.json); `out.html` → (.html, out.html).
