@@ -34,15 +34,14 @@ struct ClockStepping {
     /// Shows the frames; false when the learner stopped early.
     @discardableResult
     func show(_ steps: ClockSteps, _ context: CommandContext) -> Bool {
-        let console = context.console, zh = context.language == .zh
+        let console = context.console
         let frames = ticks ?? steps.moments
         let interactive = console.isTerminal && isatty(STDIN_FILENO) == 1
         for (index, tick) in frames.enumerated() {
             console.out("")
             steps.frame(at: tick, console: console, language: context.language).forEach { console.out($0) }
             guard interactive, index < frames.count - 1 else { continue }
-            console.out(console.paint(zh ? "回车：下一帧（第 \(index + 2)/\(frames.count) 帧）；q 回车：停止"
-                                         : "Enter: next frame (\(index + 2) of \(frames.count)); q Enter: stop", .dim), terminator: " ")
+            console.out(console.paint(wording("clock-stepping.enter-next-frame-of-q", index + 2, frames.count)[context.language], .dim), terminator: " ")
             guard let answer = readLine(), answer.trimmingCharacters(in: .whitespaces).lowercased() != "q" else { return false }
         }
         return true

@@ -68,12 +68,12 @@ struct MarblesCommand: ParsableCommand {
     }
 
     private func printList(_ context: CommandContext) {
-        let console = context.console, language = context.language, zh = language == .zh
-        console.out(zh ? "每个操作符的弹珠图，都在虚拟时钟上算出：" : "Every operator's marble diagram, computed on the virtual clock:")
+        let console = context.console, language = context.language
+        console.out(wording("marbles.every-operator-s-marble-diagram")[language])
         // The two commands as this learner types them, their words in one column.
         let commands = [context.command("marbles NAME"), context.command("play NAME DIAGRAM...")]
         let commandWidth = commands.map(\.count).max() ?? 0
-        for (command, what) in zip(commands, zh ? ["看它的示例", "用你自己的弹珠图运行它"] : ["its example", "on your own diagrams"]) {
+        for (command, what) in zip(commands, [wording("marbles.its-example")[language], wording("marbles.on-your-own-diagrams")[language]]) {
             Hanging.lines(lead: "  " + DisplayWidth.pad(command, to: commandWidth) + "  ", what, width: console.width).forEach { console.out($0) }
         }
         let width = Gallery.examples.map(\.name.count).max() ?? 0

@@ -57,15 +57,14 @@ struct PlayCommand: ParsableCommand {
 
     /// The operator's usage, what each diagram and argument is, and its example.
     static func operatorHelp(_ example: GalleryExample, language: Language) -> String {
-        let zh = language == .zh
-        var lines = [example.usage(language), "", "\(example.name)\(zh ? "：" : ": ")\(example.meaning(in: language))", ""]
+        var lines = [example.usage(language), "", wording("play.name-meaning", example.name, example.meanings)[language], ""]
         let names = example.sources.map { $0.uppercased() }
         for (name, diagram) in zip(names, example.diagrams) {
             lines.append("  " + DisplayWidth.pad(name, to: 10) + (wording("play.a-diagram-e-g")[language]) + " '\(diagram)'")
         }
         if example.variadic { lines.append("  MORE...   " + (wording("play.more-diagrams-as-many-as")[language])) }
         for parameter in example.parameters {
-            lines.append("  " + DisplayWidth.pad(parameter.name.uppercased(), to: 10) + parameter.help(in: language) + (zh ? "（默认 \(parameter.example)）" : " (default \(parameter.example))"))
+            lines.append("  " + DisplayWidth.pad(parameter.name.uppercased(), to: 10) + wording("play.help-default", parameter.help, parameter.example)[language])
         }
         lines += ["", wording("play.example", example.exampleCommand)[language]]
         return lines.joined(separator: "\n")

@@ -51,7 +51,7 @@ struct QuizCommand: ParsableCommand {
     // MARK: - An operator's card
 
     private func runOperator(_ example: GalleryExample, _ context: CommandContext) -> Int32 {
-        let console = context.console, language = context.language, zh = language == .zh
+        let console = context.console, language = context.language
         guard let picture = try? GalleryRunner.run(example), let expected = picture.rows.first(where: { $0.role == .result }) else { return 1 }
         let inputs = picture.rows.filter { $0.role != .result }
         let figure = MarbleFigure(inputs.map { ($0.label, $0.diagram) })
@@ -61,12 +61,12 @@ struct QuizCommand: ParsableCommand {
             drawn.lines.forEach { console.out("  " + $0) }
             if let legend = drawn.legendLine { console.out("  " + legend) }
             let scale = LessonReport.scaleText(MarbleScale(), language: language)
-            console.out(console.paint(zh ? "  （\(scale)）" : "  (\(scale))", .dim))
+            console.out(console.paint(("  " + wording("quiz.text", scale)[language]), .dim))
         }
         // A result that goes on is compared up to where the picture was cut: say how far to draw.
         let through = picture.cut.map { $0 - picture.origin }
-        let question = through.map { zh ? "  \(expected.label) 的弹珠图是？（画到第 \($0) 列为止，之后的不算）" : "  what does \(expected.label) draw, through column \($0) (what comes after is not asked)? " }
-            ?? (zh ? "  \(expected.label) 的弹珠图是？ " : "  what does \(expected.label) draw? ")
+        let question = through.map { "  " + wording("quiz.what-does-draw-through", expected.label, $0)[language] + " " }
+            ?? (("  " + wording("quiz.what-does-draw", expected.label)[language] + " "))
         guard let typed = ask(question, context) else { return 2 }
         let parsed: MarbleDiagram
         do {
@@ -102,8 +102,7 @@ struct QuizCommand: ParsableCommand {
         if let card {
             guard (1...cards.count).contains(card) else {
                 let range = cards.count == 1 ? "1" : "1–\(cards.count)"
-                return context.usageError(Localized(zh: "课 \(lesson.id) 有 \(cards.count) 道题：--card 取 \(range)",
-                                                    en: "the lesson \(lesson.id) has \(cards.count) card\(cards.count == 1 ? "" : "s"): --card takes \(range)"))
+                return context.usageError(wording(cards.count == 1 ? "quiz.lesson-has-one-card" : "quiz.lesson-has-cards", lesson.id, cards.count, range))
             }
             index = card - 1
         } else {
@@ -145,7 +144,7 @@ struct QuizCommand: ParsableCommand {
     private func unreadable(_ error: Error, _ context: CommandContext) -> Int32 {
         let reason = (error as? MarbleLegend.Problem)?.sentences[context.language]
             ?? (error as? MarbleSyntaxError)?.sentence(in: context.language) ?? "\(error)"
-        context.console.err(context.text(Localized(zh: "这个答案读不懂：", en: "cannot read that answer: ")) + reason)
+        context.console.err(context.text(wording("quiz.cannot-read-that-answer", reason)))
         return 2
     }
 
@@ -156,12 +155,12 @@ struct QuizCommand: ParsableCommand {
         deck.answer(name, right: right)
         try? deck.save()
         console.out(right
-            ? console.paint(context.text(Localized(zh: "  ✓ 对了！", en: "  ✓ right!")), .green)
-            : console.paint(context.text(Localized(zh: "  ✗ 还不对；这道题过一会儿会再出现。", en: "  ✗ not yet; this one comes back soon.")), .red))
+            ? console.paint("  " + context.text(wording("quiz.right")), .green)
+            : console.paint("  " + context.text(wording("quiz.not-yet")), .red))
         return right ? 0 : 1
     }
 
     static func labels(_ language: Language) -> (String, String) {
-        language == .zh ? ("正确答案", "你的答案") : ("expected", "yours")
+        (wording("quiz.expected")[language], wording("quiz.yours")[language])
     }
 }

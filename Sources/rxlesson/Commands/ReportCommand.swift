@@ -39,9 +39,7 @@ struct ReportCommand: ParsableCommand {
             guard PictureFiles.write(page.html, to: (html as NSString).appendingPathComponent(page.file), console: nil, language: language) else { return 1 }
         }
         let index = (html as NSString).appendingPathComponent("index.html")
-        console.out(language == .zh
-            ? "已写入 \(pages.count) 个网页到 \(html)：\(lessons.count) 课和全部操作符；打开 \(index)"
-            : "wrote \(pages.count) pages to \(html): \(lessons.count) lesson\(lessons.count == 1 ? "" : "s") and every operator; open \(index)")
+        console.out(wording(lessons.count == 1 ? "report.wrote-pages-one-lesson" : "report.wrote-pages", pages.count, html, lessons.count, index)[language])
         return 0
     }
 }

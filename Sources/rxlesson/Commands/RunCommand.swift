@@ -99,7 +99,7 @@ struct RunCommand: ParsableCommand {
         }
         // Plain `watch` when it is where watch starts anyway.
         let command = context.command(context.course.next(progress)?.id == next.id ? "watch" : "watch \(next.id)")
-        let sentence = zh ? "这一课有 \(count) 道练习；从这里开始：" : "This lesson has \(count) exercise\(count == 1 ? "" : "s"); start with:"
+        let sentence = wording(count == 1 ? "run.one-exercise-start-with" : "run.exercises-start-with", count)[context.language]
         return WatchCommand.sentence(sentence, then: command, width: context.console.width, zh: zh)
     }
 }

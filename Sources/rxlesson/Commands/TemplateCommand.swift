@@ -23,7 +23,7 @@ struct TemplateCommand: ParsableCommand {
     static let workflowTarget = ".github/workflows/grade.yml"
 
     func run(_ context: CommandContext) -> Int32 {
-        let console = context.console, zh = context.language == .zh
+        let console = context.console
         let root = context.root.standardizedFileURL
         let target = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
         let files = FileManager.default
@@ -31,7 +31,7 @@ struct TemplateCommand: ParsableCommand {
             return context.usageError(wording("template.is-not-empty-give-a", directory))
         }
         guard let workflow = files.contents(atPath: root.appendingPathComponent(Self.workflowSource).path) else {
-            console.err(zh ? "错误：课程里没有 \(Self.workflowSource)" : "error: the course has no \(Self.workflowSource)")
+            console.err(wording("template.error-the-course-has-no", Self.workflowSource)[context.language])
             return 2
         }
         do {
@@ -42,16 +42,10 @@ struct TemplateCommand: ParsableCommand {
             try files.createDirectory(at: workflowFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try workflow.write(to: workflowFile)
         } catch {
-            console.err((zh ? "错误：无法写出模板：" : "error: cannot write the template: ") + error.localizedDescription)
+            console.err(wording("template.error-cannot-write-the-template", error.localizedDescription)[context.language])
             return 2
         }
-        if zh {
-            console.out("学生的起始仓库在 \(directory)：没有参考答案，没有课程自己的 CI，每道练习都是起始代码，只带着仅供参考的批改工作流 \(Self.workflowTarget)。")
-            console.out("下一步：在里面 git init、提交，推到你的组织，设成模板仓库（GitHub Classroom 的作业就从它建）。")
-        } else {
-            console.out("The students' starting repository is in \(directory): no reference solutions, no course CI, every exercise as its stub, and only the advisory workflow \(Self.workflowTarget).")
-            console.out("Next: git init and commit in it, push it to your organisation and make it a template repository (a GitHub Classroom assignment starts from it).")
-        }
+        console.out(wording("template.written", directory, Self.workflowTarget)[context.language])
         return 0
     }
 
