@@ -15,7 +15,6 @@ enum UsageError: Error, Equatable {
 
     /// The message lines, without the usage line.
     func lines(_ language: Language) -> [String] {
-        let zh = language == .zh
         func error(_ text: Localized) -> String { Localized.error(text)[language] }
         switch self {
         case let .unknownOption(option, suggestions):
@@ -23,12 +22,11 @@ enum UsageError: Error, Equatable {
         case let .unknownCommand(command, suggestions, commands):
             let first = error(wording("usage-error.unknown-command", command))
             if !suggestions.isEmpty { return [first] + (Suggestions.question(suggestions).map { [$0[language]] } ?? []) }
-            return [first, (zh ? "命令：" : "commands: ") + commands.joined(separator: zh ? "、" : ", ")]
+            return [first, wording("usage-error.commands", Localized.list(commands))[language]]
         case let .missingValue(form):
             return [error(wording("usage-error.missing-value-for", form))]
         case let .invalidValue(value, form, expected):
-            return [error(Localized(zh: "'\(form)' 的值 '\(value)' 无效：应为\(expected.zh)",
-                                    en: "invalid value '\(value)' for '\(form)': expected \(expected.en)"))]
+            return [error(wording("usage-error.invalid-value", form, value, expected))]
         case let .valueNotAllowed(option):
             return [error(wording("usage-error.option-takes-no-value", option))]
         case let .missingArgument(name):

@@ -32,13 +32,12 @@ extension GalleryPicture {
 
     /// ``keyLine`` in `language`.
     public func keyLine(language: Language) -> String? {
-        let zh = language == .zh
         var parts: [String] = []
         let diagrams = rows.map(\.diagram)
         if diagrams.contains(where: { $0.subscription != nil }) { parts.append(wording("gallery-picture-drawing.subscribed")[language]) }
         if diagrams.contains(where: { $0.unsubscription != nil }) { parts.append(wording("gallery-picture-drawing.unsubscribed")[language]) }
         if diagrams.contains(where: { $0.goesOn }) { parts.append(wording("gallery-picture-drawing.goes-on")[language]) }
-        if diagrams.contains(where: { $0.events.contains { $0.kind == .error } }) { parts.append(zh ? "# 错误" : "# error") }
+        if diagrams.contains(where: { $0.events.contains { $0.kind == .error } }) { parts.append("# " + wording("gallery-picture-drawing.error")[language]) }
         return parts.isEmpty ? nil : parts.joined(separator: "   ")
     }
 

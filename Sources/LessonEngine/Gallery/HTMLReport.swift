@@ -64,7 +64,7 @@ public enum HTMLReport {
     /// `titles` name the two columns (default: the document's output, the virtual clock's).
     static func outputs(documented: String, actual: String, language: Language, titles: (left: String, right: String)? = nil) -> String {
         let rows = LineDiff.align(left: documented, right: actual)
-        let heads = titles ?? (language == .zh ? ("文档输出", "虚拟时钟输出") : ("document", "virtual clock"))
+        let heads = titles ?? (wording("html-report.document")[language], wording("html-report.virtual-clock")[language])
         func column(_ side: (LineDiff.Row) -> String?) -> String {
             rows.map { row in
                 let text = side(row) ?? ""
@@ -102,7 +102,7 @@ public enum HTMLReport {
                 out += outputs(documented: demo.documented, actual: result.actual, language: language) + "\n"
             }
             if result.verdict == .differs, let note = demo.note {
-                out += "<p class=\"note\">\(language == .zh ? "为什么不同：" : "Why it differs: ")\(escape(note[language]))</p>\n"
+                out += "<p class=\"note\">\(wording("html-report.why-it-differs", escape(note[language]))[language])</p>\n"
             }
             if var figure = DemoPictures.figure(for: result, title: nil, caption: nil, language: language) {
                 figure.clock = true
@@ -157,16 +157,9 @@ public enum HTMLReport {
 
     /// Every operator's picture, by family.
     public static func operators(_ pictures: [GalleryPicture], backLink: String?, language: Language = .en) -> String {
-        let zh = language == .zh
         var body = ""
         if let backLink { body += "<nav><a href=\"\(escape(backLink))\">← \(wording("htmlreport.lessons")[language])</a></nav>\n" }
-        if zh {
-            body += "<h1>操作符</h1>\n<p class=\"sub\">每张图都是算出来的：源在虚拟时钟上经过操作符运行。"
-            body += "用 <code>rxlesson play NAME DIAGRAM…</code> 试试你自己的弹珠图。</p>\n"
-        } else {
-            body += "<h1>Operators</h1>\n<p class=\"sub\">Each picture is computed: the sources run on a virtual clock through the operator. "
-            body += "Try your own with <code>rxlesson play NAME DIAGRAM…</code>.</p>\n"
-        }
+        body += wording("html-report.operators-heading")[language] + "\n"
         for family in GalleryExample.Family.allCases {
             let members = pictures.filter { $0.example.family == family }
             guard !members.isEmpty else { continue }

@@ -24,7 +24,6 @@ public struct PlayRequest {
     /// Reads the operator name and the positional arguments after it; what is wrong is said
     /// in `language`.
     public static func make(operator name: String, positional: [String], language: Language = .en) -> Result<PlayRequest, Failure> {
-        let zh = language == .zh
         guard let example = Gallery.example(named: name) else {
             let names = Gallery.examples.flatMap { [$0.name] + $0.aliases }
             let near = Suggestions.nearest(name, among: names)
@@ -38,20 +37,18 @@ public struct PlayRequest {
         let diagrams = Array(positional.prefix(diagramCount))
         let arguments = Array(positional.dropFirst(diagramCount))
         if diagrams.count < need {
-            let names = example.sources.joined(separator: ", ")
-            if zh { return fail("\(example.name) 需要 \(need) 个弹珠图（\(example.sources.joined(separator: "、"))）\(example.variadic ? "或更多" : "")，只给了 \(diagrams.count) 个") }
-            return fail("\(example.name) needs \(need) diagram\(need == 1 ? "" : "s") (\(names))\(example.variadic ? " or more" : ""); got \(diagrams.count)")
+            let id = example.variadic ? "play-request.needs-diagrams-or-more" : "play-request.needs-diagrams"
+            return fail(wording(id, example.name, diagramsPhrase(need), Localized.list(example.sources), diagrams.count)[language])
         }
         if arguments.count > example.parameters.count {
             let extra = arguments[example.parameters.count]
-            if zh {
-                let what = example.parameters.isEmpty ? "除了弹珠图不接受参数" : "接受 \(need) 个弹珠图和最多 \(example.parameters.count) 个参数"
-                return fail("\(example.name) \(what)；'\(extra)' 多余了")
+            let count = example.parameters.count
+            if count == 0 {
+                let diagrams = need == 0 ? wording("play-request.diagrams-word") : diagramsPhrase(need)
+                return fail(wording("play-request.no-arguments", example.name, diagrams, extra)[language])
             }
-            let what = example.parameters.isEmpty
-                ? "takes no arguments besides its \(need == 0 ? "" : "\(need) ")diagram\(need == 1 ? "" : "s")"
-                : "takes \(need) diagram\(need == 1 ? "" : "s") and at most \(example.parameters.count) argument\(example.parameters.count == 1 ? "" : "s")"
-            return fail("\(example.name) \(what); '\(extra)' is one too many")
+            let arguments = wording(count == 1 ? "play-request.one-argument" : "play-request.arguments", count)
+            return fail(wording("play-request.at-most-arguments", example.name, diagramsPhrase(need), arguments, extra)[language])
         }
         for (index, parameter) in example.parameters.enumerated() where index < arguments.count {
             let text = arguments[index]
@@ -60,14 +57,10 @@ public struct PlayRequest {
                 continue
             }
             guard let number = Int(text), number >= parameter.minimum, number <= maximumArgument else {
-                let unit = parameter.kind == .ticks ? "a whole number of ticks" : "a whole number"
                 let looksLikeADiagram = Int(text) == nil && (text.contains("-") || text.contains("|"))
-                if zh {
-                    return fail("\(parameter.name)（\(parameter.help(in: language))）必须是 \(parameter.minimum) 到 \(maximumArgument) 之间的整数\(parameter.kind == .ticks ? "（拍数）" : "")，而不是 '\(text)'"
-                        + (looksLikeADiagram ? "（先写弹珠图，再写参数）" : ""))
-                }
-                return fail("\(parameter.name) (\(parameter.help.en)) must be \(unit) from \(parameter.minimum) to \(maximumArgument); got '\(text)'"
-                    + (looksLikeADiagram ? " (diagrams come first, then the arguments)" : ""))
+                let id = parameter.kind == .ticks ? "play-request.must-be-ticks" : "play-request.must-be-number"
+                let message = wording(id, parameter.name, parameter.help, parameter.minimum, maximumArgument, text)
+                return fail((looksLikeADiagram ? wording("play-request.diagrams-first", message) : message)[language])
             }
         }
         var parsed: [ParsedMarbles] = []
@@ -98,8 +91,12 @@ public struct PlayRequest {
     private static func describe(_ error: MarbleSyntaxError, which: String, language: Language) -> String {
         let lines = error.rendered(in: language).split(separator: "\n", omittingEmptySubsequences: false)
         let picture = lines.dropFirst().prefix(2).joined(separator: "\n")
-        let heading = language == .zh ? "\(which)第 \(error.column) 个字符：" : "\(which), column \(error.column): "
-        return heading + error.message(in: language) + "\n" + picture
+        return wording("play-request.at-column", which, error.column, error.message(in: language))[language] + "\n" + picture
+    }
+
+    /// `1 diagram`, `2 diagrams`.
+    private static func diagramsPhrase(_ count: Int) -> Localized {
+        wording(count == 1 ? "play-request.one-diagram" : "play-request.diagrams", count)
     }
 
     private static func column(of character: Character, in text: String) -> Int? {

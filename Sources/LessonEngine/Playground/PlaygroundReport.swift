@@ -80,7 +80,7 @@ public struct PlaygroundReport {
             lines.append(drawing.text(width: console.width, fold: true))
             lines.append("")
         } else {
-            lines.append((zh ? "（画不出来：" : "(cannot draw: ") + (problem?[language] ?? "") + (wording("playground-report.text-2")[language]))
+            lines.append(wording("playground-report.cannot-draw", problem?[language] ?? "")[language])
             for row in chains.joined() {
                 lines.append("  \(row.label): " + row.events.map(\.description).joined(separator: ", "))
             }

@@ -5,9 +5,8 @@ import TextKit
 public enum LessonCardText {
     /// The question, up to (not including) the prompt.
     public static func question(_ card: LessonCard, number: Int, of total: Int, language: Language, console: Console) -> [String] {
-        let zh = language == .zh, figure = card.figure
-        var lines = [console.paint(zh ? "\(card.lesson) · 第 \(number)/\(total) 题 · \(card.demoTitle.zh)"
-                                      : "\(card.lesson) · card \(number) of \(total) · \(card.demoTitle.en)", .bold)]
+        let figure = card.figure
+        var lines = [console.paint(wording("lesson-card-text.card", card.lesson, number, total, card.demoTitle)[language], .bold)]
         let place = "\(card.row.file):\(card.row.line)"
         lines.append(("  " + wording("lesson-card-text.applied-at", card.row.operatorName, place)[language]))
         lines += card.code.map { "    " + console.paint($0, .cyan) }
@@ -34,10 +33,8 @@ public enum LessonCardText {
         if let disposal = figure.disposal {
             lines.append(console.paint(("  " + wording("lesson-card-text.its-subscriber-disposes-of-it", disposal.tick)[language]), .dim))
         }
-        let keys = figure.legend.isEmpty
-            ? (zh ? "太宽的值起个键，写在弹珠图后面：" : "A value too wide to write in place gets a key: ")
-            : (zh ? "上面的键可以直接用；新的宽值起个键：" : "The keys above may be used; a new wide value gets a key: ")
-        lines.append(console.paint("  " + keys + #"--k-|  k="two words""#, .dim))
+        let keys = figure.legend.isEmpty ? "lesson-card-text.keys" : "lesson-card-text.keys-above"
+        lines.append(console.paint("  " + wording(keys, #"--k-|  k="two words""#)[language], .dim))
         return lines
     }
 

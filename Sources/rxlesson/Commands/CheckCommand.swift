@@ -103,7 +103,7 @@ struct CheckCommand: ParsableCommand {
             do {
                 try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                console.err(context.text(Localized(zh: "错误：无法写入 \(path)：", en: "error: cannot write \(path): ")) + error.localizedDescription)
+                console.err(context.text(wording("check.cannot-write", path, error.localizedDescription)))
                 return 2
             }
         }

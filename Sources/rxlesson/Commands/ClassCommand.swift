@@ -151,7 +151,6 @@ struct ClassCommand: ParsableCommand {
     /// The exercises' table (a mark per exercise, the score and the commit's date last), then the
     /// lessons' (passed of how many, per lesson), then the legend and when the class was graded.
     func text(_ rows: [Row], _ exercises: [String], language: Language, console: Console) -> String {
-        let zh = language == .zh
         let lessons = Self.lessons(rows, exercises)
         // The commit's date only when some result has one; scores padded so the dates align.
         let dated = rows.contains { $0.commitDate != nil }
@@ -160,8 +159,7 @@ struct ClassCommand: ParsableCommand {
             let score = "\(row.score)/\(row.maxScore)"
             return (Escaping.terminal(row.student), exercises.map { Self.mark(row.statuses[$0]) },
                     dated ? DisplayWidth.pad(score, to: scoreWidth) + "  " + (row.commitDate.map(Self.day) ?? "–") : score)
-        }, last: zh ? (dated ? "得分" + String(repeating: " ", count: max(0, scoreWidth - 4)) + "  提交时间" : "得分")
-                    : (dated ? DisplayWidth.pad("score", to: scoreWidth) + "  committed" : "score"),
+        }, last: dated ? DisplayWidth.pad(wording("class.score")[language], to: scoreWidth) + "  " + wording("class.committed")[language] : wording("class.score")[language],
             footer: (wording("class.passed")[language], Self.passes(rows, exercises).map(String.init)))
         let subtotals = Grid(columns: lessons.map(\.id), rows: rows.map { row in
             (Escaping.terminal(row.student), lessons.map { row.passed(of: $0.exercises) }, "")

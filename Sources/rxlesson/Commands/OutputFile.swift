@@ -8,7 +8,7 @@ enum OutputFile {
     /// Throws the usage error for `option`'s `path` when it cannot be written.
     static func check(_ path: String, option: String) throws {
         guard let reason = unwritable(path) else { return }
-        throw ValidationError(Localized(zh: "\(option) \(path) 无法写入：\(reason.zh)", en: "\(option) \(path) cannot be written: \(reason.en)"))
+        throw ValidationError(wording("output-file.cannot-be-written", option, path, reason))
     }
 
     /// Why `path` cannot be written (no file name, a folder in the file's place, a missing
