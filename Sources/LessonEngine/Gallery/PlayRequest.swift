@@ -37,8 +37,9 @@ public struct PlayRequest {
         let diagrams = Array(positional.prefix(diagramCount))
         let arguments = Array(positional.dropFirst(diagramCount))
         if diagrams.count < need {
-            let id = example.variadic ? "play-request.needs-diagrams-or-more" : "play-request.needs-diagrams"
-            return fail(wording(id, example.name, diagramsPhrase(need), Localized.list(example.sources), diagrams.count)[language])
+            let (name, needed, sources) = (example.name, diagramsPhrase(need), Localized.list(example.sources))
+            return fail((example.variadic ? wording("play-request.needs-diagrams-or-more", name, needed, sources, diagrams.count)
+                                           : wording("play-request.needs-diagrams", name, needed, sources, diagrams.count))[language])
         }
         if arguments.count > example.parameters.count {
             let extra = arguments[example.parameters.count]
@@ -47,7 +48,7 @@ public struct PlayRequest {
                 let diagrams = need == 0 ? wording("play-request.diagrams-word") : diagramsPhrase(need)
                 return fail(wording("play-request.no-arguments", example.name, diagrams, extra)[language])
             }
-            let arguments = wording(count == 1 ? "play-request.one-argument" : "play-request.arguments", count)
+            let arguments = count == 1 ? wording("play-request.one-argument", count) : wording("play-request.arguments", count)
             return fail(wording("play-request.at-most-arguments", example.name, diagramsPhrase(need), arguments, extra)[language])
         }
         for (index, parameter) in example.parameters.enumerated() where index < arguments.count {
@@ -58,8 +59,9 @@ public struct PlayRequest {
             }
             guard let number = Int(text), number >= parameter.minimum, number <= maximumArgument else {
                 let looksLikeADiagram = Int(text) == nil && (text.contains("-") || text.contains("|"))
-                let id = parameter.kind == .ticks ? "play-request.must-be-ticks" : "play-request.must-be-number"
-                let message = wording(id, parameter.name, parameter.help, parameter.minimum, maximumArgument, text)
+                let message = parameter.kind == .ticks
+                    ? wording("play-request.must-be-ticks", parameter.name, parameter.help, parameter.minimum, maximumArgument, text)
+                    : wording("play-request.must-be-number", parameter.name, parameter.help, parameter.minimum, maximumArgument, text)
                 return fail((looksLikeADiagram ? wording("play-request.diagrams-first", message) : message)[language])
             }
         }
@@ -96,7 +98,7 @@ public struct PlayRequest {
 
     /// `1 diagram`, `2 diagrams`.
     private static func diagramsPhrase(_ count: Int) -> Localized {
-        wording(count == 1 ? "play-request.one-diagram" : "play-request.diagrams", count)
+        count == 1 ? wording("play-request.one-diagram", count) : wording("play-request.diagrams", count)
     }
 
     private static func column(of character: Character, in text: String) -> Int? {

@@ -33,8 +33,9 @@ public enum LessonCardText {
         if let disposal = figure.disposal {
             lines.append(console.paint(("  " + wording("lesson-card-text.its-subscriber-disposes-of-it", disposal.tick)[language]), .dim))
         }
-        let keys = figure.legend.isEmpty ? "lesson-card-text.keys" : "lesson-card-text.keys-above"
-        lines.append(console.paint("  " + wording(keys, #"--k-|  k="two words""#)[language], .dim))
+        let sample = #"--k-|  k="two words""#
+        let keys = figure.legend.isEmpty ? wording("lesson-card-text.keys", sample) : wording("lesson-card-text.keys-above", sample)
+        lines.append(console.paint("  " + keys[language], .dim))
         return lines
     }
 

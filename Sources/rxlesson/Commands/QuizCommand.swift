@@ -102,7 +102,8 @@ struct QuizCommand: ParsableCommand {
         if let card {
             guard (1...cards.count).contains(card) else {
                 let range = cards.count == 1 ? "1" : "1–\(cards.count)"
-                return context.usageError(wording(cards.count == 1 ? "quiz.lesson-has-one-card" : "quiz.lesson-has-cards", lesson.id, cards.count, range))
+                return context.usageError(cards.count == 1 ? wording("quiz.lesson-has-one-card", lesson.id, cards.count, range)
+                                                             : wording("quiz.lesson-has-cards", lesson.id, cards.count, range))
             }
             index = card - 1
         } else {

@@ -39,7 +39,9 @@ struct ReportCommand: ParsableCommand {
             guard PictureFiles.write(page.html, to: (html as NSString).appendingPathComponent(page.file), console: nil, language: language) else { return 1 }
         }
         let index = (html as NSString).appendingPathComponent("index.html")
-        console.out(wording(lessons.count == 1 ? "report.wrote-pages-one-lesson" : "report.wrote-pages", pages.count, html, lessons.count, index)[language])
+        let wrote = lessons.count == 1 ? wording("report.wrote-pages-one-lesson", pages.count, html, lessons.count, index)
+            : wording("report.wrote-pages", pages.count, html, lessons.count, index)
+        console.out(wrote[language])
         return 0
     }
 }

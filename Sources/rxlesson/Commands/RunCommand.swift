@@ -99,7 +99,7 @@ struct RunCommand: ParsableCommand {
         }
         // Plain `watch` when it is where watch starts anyway.
         let command = context.command(context.course.next(progress)?.id == next.id ? "watch" : "watch \(next.id)")
-        let sentence = wording(count == 1 ? "run.one-exercise-start-with" : "run.exercises-start-with", count)[context.language]
+        let sentence = (count == 1 ? wording("run.one-exercise-start-with", count) : wording("run.exercises-start-with", count))[context.language]
         return WatchCommand.sentence(sentence, then: command, width: context.console.width, zh: zh)
     }
 }
