@@ -3,7 +3,7 @@ import ToolText
 // CommandLineKit: a small declarative command-line parser (the swift-argument-parser shape).
 //
 // A command is a struct conforming to `ParsableCommand`:
-//   static let configuration = CommandConfiguration(name: "marble", abstract: wording("line-kit.text"))
+//   static let configuration = CommandConfiguration(name: "marble", abstract: <Localized: both languages>)
 // and its arguments, each declared once (names come from the properties, in kebab-case):
 //   @Flag(help: …) var json: Bool                                     --json
 //   @Option(valueName: "N", help: …) var frame: Int = 1                --frame N, --frame=N (an integer)

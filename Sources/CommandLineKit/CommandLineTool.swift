@@ -157,7 +157,7 @@ public struct CommandLineTool: @unchecked Sendable {
     }
 
     private func message(for error: any Error) -> Localized {
-        (error as? ValidationError)?.message ?? wording("line-tool.text", error)
+        (error as? ValidationError)?.message ?? Localized(zh: "\(error)", en: "\(error)")
     }
 
     private func prepare(_ console: Console, language: Language, noColor: Bool) {

@@ -69,7 +69,7 @@ struct HelpWriter {
             let names = (option.short.map { "-\($0), " } ?? "") + "--" + option.long
             return (option.kind == .flag ? names : names + " " + option.valueName, describe(option))
         }
-        sections.append([heading(say(wording("help.options-2")))] + table(rows + globalRows(root: false)))
+        sections.append([heading(say(wording("help.options-heading")))] + table(rows + globalRows(root: false)))
         if !configuration.examples.isEmpty {
             var lines = [heading(say(wording("help.examples")))]
             for example in configuration.examples {
@@ -88,7 +88,7 @@ struct HelpWriter {
         let rows = commands.filter { !$0.isHidden }.map { ($0.name, $0.abstract[language]) }
             + [("help COMMAND", say(wording("help.show-a-command-s-help")))]
         sections.append([heading(say(wording("help.commands")))] + table(rows))
-        sections.append([heading(say(wording("help.options-2")))] + table(globalRows(root: true)))
+        sections.append([heading(say(wording("help.options-heading")))] + table(globalRows(root: true)))
         sections.append(Wrapping.wrap(say(wording("help.run-help-command-for-a", tool)), width: width))
         return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }

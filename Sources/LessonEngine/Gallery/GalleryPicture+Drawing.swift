@@ -16,7 +16,7 @@ extension GalleryPicture {
             var lines: [(String, MarbleSVGFigure.Role?)] = zip(rendered.lines, rows).map { ($0.0, $0.1.role) }
             if let legend = rendered.legendLine { lines.append((legend, nil)) }
             let scale = LessonReport.scaleText(MarbleScale(ticksPerColumn: rendered.frame), language: language)
-            lines.append((wording("gallery-picture-drawing.text", scale)[language], nil))
+            lines.append((wording("gallery-picture-drawing.scale", scale)[language], nil))
             return lines
         }
         // Too crowded for text: list the events instead.

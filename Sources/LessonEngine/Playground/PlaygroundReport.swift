@@ -36,7 +36,7 @@ public struct PlaygroundReport {
             problem = nil
         } catch {
             drawing = nil
-            problem = (error as? MarbleRenderError)?.sentences ?? wording("playground-report.text", error)
+            problem = (error as? MarbleRenderError)?.sentences ?? Localized(zh: "\(error)", en: "\(error)")
         }
     }
 
@@ -76,7 +76,7 @@ public struct PlaygroundReport {
                                           width: console.width))
         } else if let drawing {
             let scale = LessonReport.scaleText(drawing.scale, language: language)
-            lines.append(console.paint(wording("playground-report.chains-column-0-tick-0", scale)[language], .bold))
+            lines.append(console.paint(wording("playground-report.chains-heading", scale)[language], .bold))
             lines.append(drawing.text(width: console.width, fold: true))
             lines.append("")
         } else {

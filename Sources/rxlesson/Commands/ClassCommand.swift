@@ -235,7 +235,7 @@ struct ClassCommand: ParsableCommand {
         out.append("</table>")
         let lessons = Self.lessons(rows, exercises)
         if lessons.count > 1 {
-            out.append("<h2>\(wording("class.exercises-passed-by-lesson-2")[language])</h2>")
+            out.append("<h2>\(wording("class.exercises-passed-by-lesson-heading")[language])</h2>")
             out.append("<table><tr><th>\(wording("class.student")[language])</th>" + lessons.map { "<th class=\"x\">\(Escaping.html($0.id))</th>" }.joined() + "</tr>")
             for row in rows {
                 out.append("<tr><th>\(Escaping.html(row.student))</th>" + lessons.map { lesson in

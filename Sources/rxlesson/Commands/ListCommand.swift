@@ -75,7 +75,7 @@ struct ListCommand: ParsableCommand {
         let summary = wording("list.progress", passed, all.count)[language]
         if let next {
             let file = context.shown(next.file)
-            console.out(Wrapping.wrapped(summary + (wording("list.next-2", next.id, file)[language]), width: console.width))
+            console.out(Wrapping.wrapped(summary + (wording("list.next-after-summary", next.id, file)[language]), width: console.width))
             if !insideWatch {
                 console.out(wording("list.starts-it", context.command("watch"))[language])
             }

@@ -61,7 +61,7 @@ struct QuizCommand: ParsableCommand {
             drawn.lines.forEach { console.out("  " + $0) }
             if let legend = drawn.legendLine { console.out("  " + legend) }
             let scale = LessonReport.scaleText(MarbleScale(), language: language)
-            console.out(console.paint(("  " + wording("quiz.text", scale)[language]), .dim))
+            console.out(console.paint(("  " + wording("quiz.scale", scale)[language]), .dim))
         }
         // A result that goes on is compared up to where the picture was cut: say how far to draw.
         let through = picture.cut.map { $0 - picture.origin }
