@@ -23,7 +23,7 @@ extension GalleryPicture {
         let width = rows.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
         return rows.map { row in
             let events = row.diagram.events.map(\.description).joined(separator: ", ")
-            return (row.label + String(repeating: " ", count: width + 2 - DisplayWidth.width(of: row.label)) + (events.isEmpty ? (wording("gallery-picture-drawing.nothing")[language]) : events), row.role)
+            return (row.label + String(repeating: " ", count: width + 2 - DisplayWidth.width(of: row.label)) + (events.isEmpty ? wording("gallery-picture-drawing.nothing")[language] : events), row.role)
         } + [(wording("gallery-picture-drawing.too-crowded-to-draw-as")[language], nil)]
     }
 

@@ -38,7 +38,7 @@ public enum HTMLReport {
     public static func page(title: String, language: Language = .en, body: String) -> String {
         """
         <!DOCTYPE html>
-        <html lang="\(wording("htmlreport.en")[language])">
+        <html lang="\(language.rawValue)">
         <head>
         <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
@@ -95,7 +95,7 @@ public enum HTMLReport {
             out += "<p>\(escape(demo.explanation[language]))</p>\n"
             if result.verdict == .new {
                 if !result.actual.isEmpty {
-                    out += "<p class=\"sub\">" + (wording("htmlreport.the-document-printed-nothing-here")[language])
+                    out += "<p class=\"sub\">" + wording("htmlreport.the-document-printed-nothing-here")[language]
                     out += "</p><pre>\(escape(result.actual))</pre>\n"
                 }
             } else {
@@ -140,7 +140,7 @@ public enum HTMLReport {
     public static func index(_ lessons: [(Lesson, [DemoResult])], language: Language, operatorsPage: String?) -> String {
         var body = "<h1>rxlesson</h1>\n<p class=\"sub\">" + escape(wording("htmlreport.every-example-run-on-a")[language]) + "</p>\n"
         if let operatorsPage {
-            body += "<nav><a href=\"\(escape(operatorsPage))\">" + (wording("htmlreport.every-operator-s-marble-diagram")[language]) + "</a></nav>\n"
+            body += "<nav><a href=\"\(escape(operatorsPage))\">" + wording("htmlreport.every-operator-s-marble-diagram")[language] + "</a></nav>\n"
         }
         body += "<table>\n<tr><th>#</th><th>\(wording("htmlreport.lesson")[language])</th><th>\(wording("htmlreport.source")[language])</th><th>\(wording("htmlreport.demos")[language])</th></tr>\n"
         for (number, (lesson, results)) in lessons.enumerated() {

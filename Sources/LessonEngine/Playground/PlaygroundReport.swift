@@ -135,7 +135,7 @@ public struct PlaygroundReport {
     /// column 0 is tick 0, as in the text.
     public func svgFigures(title: String?, language: Language = .en) -> [MarbleSVGFigure] {
         return chains.enumerated().map { number, rows in
-            MarbleSVGFigure(title: title.map { "\($0) · " + (wording("playground-report.chain", number + 1)[language]) }, caption: nil,
+            MarbleSVGFigure(title: title.map { "\($0) · " + wording("playground-report.chain", number + 1)[language] }, caption: nil,
                             rows: rows.map { MarbleSVGFigure.Row(label: $0.label, diagram: TraceDrawing.diagram(of: $0), role: $0.depth > 0 ? .inner : .source) },
                             origin: 0, unit: Tick.axis(language))
         }

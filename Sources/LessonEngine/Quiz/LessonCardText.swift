@@ -8,7 +8,7 @@ public enum LessonCardText {
         let figure = card.figure
         var lines = [console.paint(wording("lesson-card-text.card", card.lesson, number, total, card.demoTitle)[language], .bold)]
         let place = "\(card.row.file):\(card.row.line)"
-        lines.append(("  " + wording("lesson-card-text.applied-at", card.row.operatorName, place)[language]))
+        lines.append("  " + wording("lesson-card-text.applied-at", card.row.operatorName, place)[language])
         lines += card.code.map { "    " + console.paint($0, .cyan) }
         lines.append("")
         for input in figure.inputs {

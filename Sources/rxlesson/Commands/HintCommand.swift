@@ -53,7 +53,7 @@ struct HintCommand: ParsableCommand {
         if shown == exercise.hints.count {
             // Inside watch a save grades it; elsewhere, the command that does.
             let then = insideWatch
-                ? (wording("hint.save-it-and-it-is")[language])
+                ? wording("hint.save-it-and-it-is")[language]
                 : (wording("hint.then-run", context.command("check \(exercise.id)"))[language])
             console.out(console.paint(Wrapping.wrapped(wording("hint.that-was-the-last-hint", context.shown(exercise.file), then)[language], width: console.width), .dim))
         } else if !insideWatch {

@@ -61,8 +61,8 @@ struct ListCommand: ParsableCommand {
             for exercise in lesson.exercises {
                 let status = progress.status(of: exercise.id)
                 let mark = status == "pass" ? console.paint("✓", .green) : status == "untried" ? console.paint("·", .dim) : console.paint("✗", .red)
-                let arrow = exercise.id == next?.id ? console.paint(" ← " + (wording("list.next")[language]), .cyan) : ""
-                let next = exercise.id == next?.id ? " ← " + (wording("list.next")[language]) : ""
+                let arrow = exercise.id == next?.id ? console.paint(" ← " + wording("list.next")[language], .cyan) : ""
+                let next = exercise.id == next?.id ? " ← " + wording("list.next")[language] : ""
                 var lines = Hanging.lines(lead: "      \(mark) \(DisplayWidth.pad(exercise.id, to: exerciseWidth))  ", exercise.title[language] + next,
                                           width: console.width, leadWidth: 8 + exerciseWidth + 2)
                 if !next.isEmpty, let last = lines.last, last.hasSuffix(next) {
@@ -75,12 +75,12 @@ struct ListCommand: ParsableCommand {
         let summary = wording("list.progress", passed, all.count)[language]
         if let next {
             let file = context.shown(next.file)
-            console.out(Wrapping.wrapped(summary + (wording("list.next-after-summary", next.id, file)[language]), width: console.width))
+            console.out(Wrapping.wrapped(summary + wording("list.next-after-summary", next.id, file)[language], width: console.width))
             if !insideWatch {
                 console.out(wording("list.starts-it", context.command("watch"))[language])
             }
         } else {
-            console.out(summary + (wording("list.all-done")[language]))
+            console.out(summary + wording("list.all-done")[language])
         }
         return 0
     }

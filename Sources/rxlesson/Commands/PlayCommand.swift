@@ -60,9 +60,9 @@ struct PlayCommand: ParsableCommand {
         var lines = [example.usage(language), "", wording("play.name-meaning", example.name, example.meanings)[language], ""]
         let names = example.sources.map { $0.uppercased() }
         for (name, diagram) in zip(names, example.diagrams) {
-            lines.append("  " + DisplayWidth.pad(name, to: 10) + (wording("play.a-diagram-e-g")[language]) + " '\(diagram)'")
+            lines.append("  " + DisplayWidth.pad(name, to: 10) + wording("play.a-diagram-e-g")[language] + " '\(diagram)'")
         }
-        if example.variadic { lines.append("  MORE...   " + (wording("play.more-diagrams-as-many-as")[language])) }
+        if example.variadic { lines.append("  MORE...   " + wording("play.more-diagrams-as-many-as")[language]) }
         for parameter in example.parameters {
             lines.append("  " + DisplayWidth.pad(parameter.name.uppercased(), to: 10) + wording("play.help-default", parameter.help, parameter.example)[language])
         }

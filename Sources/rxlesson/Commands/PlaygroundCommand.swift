@@ -88,7 +88,7 @@ struct PlaygroundCommand: ParsableCommand {
             let now = FileManager.default.contents(atPath: source.path)
             guard now != seen else { continue }
             seen = now
-            console.out(console.paint("\n— " + (wording("playground.saved-running-again")[language]) + " —", .dim))
+            console.out(console.paint("\n— " + wording("playground.saved-running-again")[language] + " —", .dim))
             status = once(runner, source: source, shownAs: shownAs, page: page, context)
         }
     }

@@ -66,7 +66,7 @@ struct QuizCommand: ParsableCommand {
         // A result that goes on is compared up to where the picture was cut: say how far to draw.
         let through = picture.cut.map { $0 - picture.origin }
         let question = through.map { "  " + wording("quiz.what-does-draw-through", expected.label, $0)[language] + " " }
-            ?? (("  " + wording("quiz.what-does-draw", expected.label)[language] + " "))
+            ?? ("  " + wording("quiz.what-does-draw", expected.label)[language] + " ")
         guard let typed = ask(question, context) else { return 2 }
         let parsed: MarbleDiagram
         do {
