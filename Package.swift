@@ -70,16 +70,18 @@ let package = Package(
         // RxSwift's RxBlocking: toBlocking() for tests and command-line code.
         .target(name: "RxBlocking", dependencies: ["RxCore"], swiftSettings: mode5),
         .target(name: "TextKit", swiftSettings: mode5),
+        // The tool's own words, one Markdown file per language beside each module that says them (TextTable).
+        .target(name: "ToolText", dependencies: ["TextKit"], exclude: ["Text"], plugins: ["LessonCatalogPlugin"]),
         // What a lesson imports: the model, the playground, the exercise harness.
         .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit", "CExerciseInput"], swiftSettings: mode5),
         // A graded program's request and report channel, taken before `main` (docs/grading.md).
         .target(name: "CExerciseInput"),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
-        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "TextKit", "CSandbox"], swiftSettings: mode5),
+        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText", "CSandbox"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
         // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init) and SHA-256.
         .target(name: "CSandbox"),
         // The command-line parser: commands declared once, help generated from them.
-        .target(name: "CommandLineKit", dependencies: ["TextKit"]),
+        .target(name: "CommandLineKit", dependencies: ["TextKit", "ToolText"], exclude: ["Text"], plugins: ["LessonCatalogPlugin"]),
         .target(
             name: "LessonCatalog",
             dependencies: ["LessonKit"] + lessons.flatMap { [.target(name: lessonModule($0)), .target(name: judgeModule($0))] },
@@ -87,8 +89,9 @@ let package = Package(
             plugins: ["LessonCatalogPlugin"]
         ),
         .executableTarget(name: "lesson-catalog-gen", path: "Sources/lesson-catalog-gen"),
+        // Also builds each module's own words (its Text/zh.md and Text/en.md) into it: TextTable.
         .plugin(name: "LessonCatalogPlugin", capability: .buildTool(), dependencies: ["lesson-catalog-gen"]),
-        .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit"], swiftSettings: mode5),
+        .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit", "ToolText"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
         .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit"], path: "Benchmarks/rxbench", swiftSettings: mode5),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"], swiftSettings: mode5),
@@ -97,7 +100,7 @@ let package = Package(
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest", "RxTestCore", "TextKit"], exclude: ["Oracle/rxjs-oracle.js"], swiftSettings: mode5),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "LessonKit", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
         .testTarget(name: "GradingTests", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog", "rxlesson"], swiftSettings: mode5),
-        .testTarget(name: "RxLessonTests", dependencies: ["rxlesson", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit"], swiftSettings: mode5),
+        .testTarget(name: "RxLessonTests", dependencies: ["rxlesson", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit", "ToolText"], swiftSettings: mode5),
         .testTarget(name: "RxCocoaKitTests", dependencies: ["RxCocoaKit", "RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "TextKit"]),
         .testTarget(name: "LessonsTests", dependencies: ["LessonCatalog", "LessonEngine", "LessonKit", "Marbles"], swiftSettings: mode5),

@@ -41,7 +41,7 @@ struct ArgumentSpec {
     /// What a bad value should have looked like.
     var expected: Localized {
         choices.isEmpty ? expectation
-            : Localized(zh: "以下之一：" + choices.joined(separator: "、"), en: "one of " + choices.joined(separator: ", "))
+            : wording("argument.one-of", Localized.list(choices))
     }
 }
 

@@ -17,7 +17,7 @@ public protocol ArgumentValue {
 
 extension ArgumentValue {
     public static var choices: [String] { [] }
-    public static var expectation: Localized { Localized(zh: "一个值", en: "a value") }
+    public static var expectation: Localized { wording("argument-value.a-value") }
     public var argumentText: String { "\(self)" }
 }
 
@@ -36,7 +36,7 @@ extension String: ArgumentValue {
 
 extension Int: ArgumentValue {
     public init?(argument: String) { self.init(argument, radix: 10) }
-    public static var expectation: Localized { Localized(zh: "整数", en: "an integer") }
+    public static var expectation: Localized { wording("argument-value.an-integer") }
 }
 
 extension Double: ArgumentValue {
@@ -44,7 +44,7 @@ extension Double: ArgumentValue {
         guard let value = Double(argument), value.isFinite else { return nil }
         self = value
     }
-    public static var expectation: Localized { Localized(zh: "数字", en: "a number") }
+    public static var expectation: Localized { wording("argument-value.a-number") }
     public var argumentText: String {
         rounded() == self && Swift.abs(self) < 1e15 ? String(Int(self)) : "\(self)"
     }

@@ -1,8 +1,9 @@
 import TextKit
+import ToolText
 // CommandLineKit: a small declarative command-line parser (the swift-argument-parser shape).
 //
 // A command is a struct conforming to `ParsableCommand`:
-//   static let configuration = CommandConfiguration(name: "marble", abstract: Localized(zh: "…", en: "…"))
+//   static let configuration = CommandConfiguration(name: "marble", abstract: <Localized: both languages>)
 // and its arguments, each declared once (names come from the properties, in kebab-case):
 //   @Flag(help: …) var json: Bool                                     --json
 //   @Option(valueName: "N", help: …) var frame: Int = 1                --frame N, --frame=N (an integer)
@@ -85,7 +86,7 @@ public struct CommandContext {
 
     /// Prints `error: <message>` and the usage line to stderr; returns 2.
     public func usageError(_ message: Localized) -> Int32 {
-        console.err((language == .zh ? "错误：" : "error: ") + message[language])
+        console.err(Localized.error(message[language], language))
         console.err(usage)
         return 2
     }

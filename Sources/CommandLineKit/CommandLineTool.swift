@@ -7,6 +7,7 @@ import Musl
 #endif
 import Foundation
 import TextKit
+import ToolText
 
 /// The root of the tool: reads the global options and the command's name, then parses and
 /// runs that command. `rxlesson --version`, `rxlesson help COMMAND`, `rxlesson COMMAND -h`.
@@ -149,7 +150,7 @@ public struct CommandLineTool: @unchecked Sendable {
             report(.validation(error.message), usage: usage, console: console, language: language)
             return 2
         } catch {
-            console.err((language == .zh ? "错误：" : "error: ") + "\(error)")
+            console.err(Localized.error("\(error)", language))
             code = 1
         }
         return console.failure?.exitCode ?? code

@@ -21,7 +21,7 @@ public final class Flag: DeclaredArgument {
     func spec(property: String) -> ArgumentSpec {
         ArgumentSpec(
             kind: .flag, long: name ?? CommandSpec.kebab(property), short: short, valueName: "", help: help,
-            choices: [], expectation: Localized(zh: "无值", en: "no value"), defaultText: nil, isRequired: false,
+            choices: [], expectation: wording("declarations.no-value"), defaultText: nil, isRequired: false,
             isRepeating: false, minimum: 0, maximum: 0, allowsLeadingDash: false, slot: self
         )
     }

@@ -15,7 +15,7 @@ struct HelpWriter {
     }
 
     private var zh: Bool { language == .zh }
-    private func say(_ zh: String, _ en: String) -> String { self.zh ? zh : en }
+    private func say(_ text: Localized) -> String { text[language] }
 
     // MARK: Usage
 
@@ -34,10 +34,10 @@ struct HelpWriter {
     }
 
     /// `usage: rxlesson COMMAND [options]`.
-    var rootUsage: String { usageLine(tool, ["COMMAND", say("[选项]", "[options]")]) }
+    var rootUsage: String { usageLine(tool, ["COMMAND", say(wording("help.options"))]) }
 
     private func usageLine(_ path: String, _ words: [String]) -> String {
-        let lead = say("用法：", "usage: ") + path
+        let lead = say(wording("help.usage", path))
         let indent = String(repeating: " ", count: DisplayWidth.width(of: lead) + 1)
         var lines: [String] = []
         var line = lead
@@ -63,15 +63,15 @@ struct HelpWriter {
         sections.append([usage(path: path, spec: spec)])
         if !spec.positionals.isEmpty {
             let rows = spec.positionals.map { ($0.isRepeating ? $0.valueName + "..." : $0.valueName, describe($0)) }
-            sections.append([heading(say("参数：", "arguments:"))] + table(rows))
+            sections.append([heading(say(wording("help.arguments")))] + table(rows))
         }
         let rows = spec.options.map { option -> (String, String) in
             let names = (option.short.map { "-\($0), " } ?? "") + "--" + option.long
             return (option.kind == .flag ? names : names + " " + option.valueName, describe(option))
         }
-        sections.append([heading(say("选项：", "options:"))] + table(rows + globalRows(root: false)))
+        sections.append([heading(say(wording("help.options-heading")))] + table(rows + globalRows(root: false)))
         if !configuration.examples.isEmpty {
-            var lines = [heading(say("示例：", "examples:"))]
+            var lines = [heading(say(wording("help.examples")))]
             for example in configuration.examples {
                 lines.append("  " + path + (example.arguments.isEmpty ? "" : " " + example.arguments))
                 if let note = example.note { lines += Wrapping.wrap(note[language], width: width, indent: String(repeating: " ", count: 6)) }
@@ -86,26 +86,25 @@ struct HelpWriter {
         if let discussion { sections.append(Wrapping.wrap(discussion[language], width: width)) }
         sections.append([rootUsage])
         let rows = commands.filter { !$0.isHidden }.map { ($0.name, $0.abstract[language]) }
-            + [("help COMMAND", say("显示某个命令的帮助", "show a command's help"))]
-        sections.append([heading(say("命令：", "commands:"))] + table(rows))
-        sections.append([heading(say("选项：", "options:"))] + table(globalRows(root: true)))
-        sections.append(Wrapping.wrap(say("运行 \(tool) help COMMAND 查看某个命令的选项。",
-                                            "Run '\(tool) help COMMAND' for a command's options."), width: width))
+            + [("help COMMAND", say(wording("help.show-a-command-s-help")))]
+        sections.append([heading(say(wording("help.commands")))] + table(rows))
+        sections.append([heading(say(wording("help.options-heading")))] + table(globalRows(root: true)))
+        sections.append(Wrapping.wrap(say(wording("help.run-help-command-for-a", tool)), width: width))
         return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }
 
     private func globalRows(root: Bool) -> [(String, String)] {
-        (root ? [("--version", say("显示版本号", "print the version"))] : []) + [
-            ("--no-color", say("输出不使用颜色", "no colours in the output")),
-            (GlobalOption.languageForm, say("输出所用的语言（zh 或 en；默认按 LC_ALL / LANG 决定）", "language of the messages (default from LC_ALL / LANG)")),
-            ("-h, --help", say("显示此帮助", "show this help")),
+        (root ? [("--version", say(wording("help.print-the-version")))] : []) + [
+            ("--no-color", say(wording("help.no-colours-in-the-output"))),
+            (GlobalOption.languageForm, say(wording("help.language-of-the-messages-default"))),
+            ("-h, --help", say(wording("help.show-this-help"))),
         ]
     }
 
     private func describe(_ argument: ArgumentSpec) -> String {
         var text = argument.help[language]
-        if argument.kind == .option, argument.isRepeating { text += say("（可重复）", " (repeatable)") }
-        if let value = argument.defaultText { text += say("（默认：\(value)）", " (default: \(value))") }
+        if argument.kind == .option, argument.isRepeating { text = say(wording("help.repeatable", text)) }
+        if let value = argument.defaultText { text = say(wording("help.default", text, value)) }
         return text
     }
 

@@ -43,7 +43,7 @@ struct GlobalChoices {
             guard let chosen = Language(rawValue: value) else {
                 let choices = Language.allCases.map(\.rawValue)
                 return .invalidValue(value, form: GlobalOption.languageForm,
-                                     expected: Localized(zh: "以下之一：" + choices.joined(separator: "、"), en: "one of " + choices.joined(separator: ", ")))
+                                     expected: wording("argument.one-of", Localized.list(choices)))
             }
             language = chosen
             return nil

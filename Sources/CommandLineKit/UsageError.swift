@@ -1,4 +1,5 @@
 import TextKit
+import ToolText
 /// A mistake on the command line. Printed as `error: ...` (plus "did you mean" when there
 /// is something close) and the usage line, exit code 2.
 enum UsageError: Error, Equatable {
@@ -14,39 +15,29 @@ enum UsageError: Error, Equatable {
 
     /// The message lines, without the usage line.
     func lines(_ language: Language) -> [String] {
-        let zh = language == .zh
-        func error(_ text: Localized) -> String { (zh ? "错误：" : "error: ") + text[language] }
+        func error(_ text: Localized) -> String { Localized.error(text)[language] }
         switch self {
         case let .unknownOption(option, suggestions):
-            return [error(Localized(zh: "未知选项 '\(option)'", en: "unknown option '\(option)'"))] + Self.didYouMean(suggestions, language)
+            return [error(wording("usage-error.unknown-option", option))] + (Suggestions.question(suggestions).map { [$0[language]] } ?? [])
         case let .unknownCommand(command, suggestions, commands):
-            let first = error(Localized(zh: "未知命令 '\(command)'", en: "unknown command '\(command)'"))
-            if !suggestions.isEmpty { return [first] + Self.didYouMean(suggestions, language) }
-            return [first, (zh ? "命令：" : "commands: ") + commands.joined(separator: zh ? "、" : ", ")]
+            let first = error(wording("usage-error.unknown-command", command))
+            if !suggestions.isEmpty { return [first] + (Suggestions.question(suggestions).map { [$0[language]] } ?? []) }
+            return [first, wording("usage-error.commands", Localized.list(commands))[language]]
         case let .missingValue(form):
-            return [error(Localized(zh: "选项 '\(form)' 缺少值", en: "missing value for '\(form)'"))]
+            return [error(wording("usage-error.missing-value-for", form))]
         case let .invalidValue(value, form, expected):
-            return [error(Localized(zh: "'\(form)' 的值 '\(value)' 无效：应为\(expected.zh)",
-                                    en: "invalid value '\(value)' for '\(form)': expected \(expected.en)"))]
+            return [error(wording("usage-error.invalid-value", form, value, expected))]
         case let .valueNotAllowed(option):
-            return [error(Localized(zh: "选项 '\(option)' 不接受值", en: "option '\(option)' takes no value"))]
+            return [error(wording("usage-error.option-takes-no-value", option))]
         case let .missingArgument(name):
-            return [error(Localized(zh: "缺少参数 \(name)", en: "missing argument \(name)"))]
+            return [error(wording("usage-error.missing-argument", name))]
         case let .missingOption(form):
-            return [error(Localized(zh: "缺少选项 '\(form)'", en: "missing option '\(form)'"))]
+            return [error(wording("usage-error.missing-option", form))]
         case let .unexpectedArgument(word):
-            return [error(Localized(zh: "多余的参数 '\(word)'", en: "unexpected argument '\(word)'"))]
+            return [error(wording("usage-error.unexpected-argument", word))]
         case let .validation(message):
             return [error(message)]
         }
-    }
-
-    private static func didYouMean(_ names: [String], _ language: Language) -> [String] {
-        guard let last = names.last else { return [] }
-        let quoted = names.map { "'\($0)'" }
-        let head = quoted.dropLast().joined(separator: language == .zh ? "、" : ", ")
-        let list = names.count == 1 ? "'\(last)'" : head + (language == .zh ? " 或 " : " or ") + "'\(last)'"
-        return [language == .zh ? "你是不是想输入 \(list)？" : "did you mean \(list)?"]
     }
 }
 

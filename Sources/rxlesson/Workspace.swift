@@ -3,6 +3,7 @@ import Foundation
 import LessonEngine
 import LessonKit
 import TextKit
+import ToolText
 
 /// The course and the package a command works in; handed to every command as a service.
 struct Workspace {
@@ -24,27 +25,26 @@ extension CommandContext {
     func exercise(named id: String?, progress: ProgressStore.State? = nil) -> Exercise? {
         guard let id else {
             if let current = course.next(progress ?? ProgressStore(root: root).load()) { return current }
-            console.out(text(Localized(zh: "所有练习都已通过。", en: "Every exercise passes.")))
+            console.out(text(wording("workspace.every-exercise-passes")))
             return nil
         }
         if let exercise = course.exercise(id) { return exercise }
         let nearest = Suggestions.nearest(id, among: course.exercises.map(\.id))
-        let hint = nearest.isEmpty ? "" : text(Localized(zh: "；你是不是想输入 ", en: "; did you mean ")) + nearest.joined(separator: text(Localized(zh: "、", en: ", "))) + text(Localized(zh: "？", en: "?"))
-        console.err(text(Localized(zh: "错误：没有叫 '\(id)' 的练习", en: "error: no exercise '\(id)'")) + hint)
-        console.err(text(Localized(zh: "运行 \(command("list")) 查看所有练习", en: "run `\(command("list"))` to see every exercise")))
+        console.err(text(Suggestions.after(wording("workspace.error-no-exercise", id), nearest)))
+        console.err(text(wording("workspace.run-to-see-every-exercise", command("list"))))
         return nil
     }
 
     /// Says why nothing can be graded here; returns 2.
     func setupError(_ error: GradingSetupError) -> Int32 {
-        console.err(text(Localized(zh: "错误：", en: "error: ")) + text(error.message))
+        console.err(text(Localized.error(error.message)))
         return 2
     }
 
     /// Prints the unknown ids with their nearest known ones; returns 2.
     func unknown(_ ids: UnknownIDs) -> Int32 {
         ids.lines(language).forEach(console.err)
-        console.err(text(Localized(zh: "运行 \(command("list")) 查看所有课和练习", en: "run `\(command("list"))` to see every lesson and exercise")))
+        console.err(text(wording("workspace.run-to-see-every-lesson", command("list"))))
         return 2
     }
 }

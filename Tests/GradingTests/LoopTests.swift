@@ -48,7 +48,7 @@ final class LoopTests: XCTestCase {
             (["hint", "no-such-exercise"], "no exercise 'no-such-exercise'"),
             (["play", "map", "--1--|", "--2--|"], "'--2--|' is one too many"),
             (["playground", missing + "/Main.swift"], "there is no file \(missing)/Main.swift"),
-            (["check", "--output", "jnuit:" + scratch.root.path + "/x"], "no report format 'jnuit'; did you mean junit?"),
+            (["check", "--output", "jnuit:" + scratch.root.path + "/x"], "no report format 'jnuit'; did you mean 'junit'?"),
         ]
         for (arguments, said) in mistakes {
             let run = try ScratchCourse.rxlesson(arguments, in: scratch.root)

@@ -39,6 +39,18 @@ final class ChineseTypesettingTests: XCTestCase {
         XCTAssertEqual(found.count, 0, found.joined(separator: "\n"))
     }
 
+    /// The tool's own words (`Sources/<module>/Text/zh.md`): help, messages, the gallery, the quiz.
+    func testToolText() throws {
+        var found: [String] = []
+        for module in TextFilesTests.modules {
+            let texts = try TextFilesTests.file(module, .zh).texts
+            for (id, text) in texts.sorted(by: { $0.key < $1.key }) {
+                found += ChineseTypesetting.findings(in: text, terms: Self.terms).map { "\(module) \(id) \($0)" }
+            }
+        }
+        XCTAssertEqual(found.count, 0, found.joined(separator: "\n"))
+    }
+
     func testRunAllAtEveryWidth() {
         for width in Self.widths {
             let console = Console.capturing(width: width)

@@ -73,11 +73,11 @@ final class OutputPrefixTests: XCTestCase {
         let path = folder.appendingPathComponent("x").path
         let console = Console.capturing()
         XCTAssertEqual(runTool(["check", "--output", "jnuit:" + path], console: console), 2)
-        XCTAssertTrue(console.errors.contains("no report format 'jnuit'; did you mean junit?"), console.errors)
+        XCTAssertTrue(console.errors.contains("no report format 'jnuit'; did you mean 'junit'?"), console.errors)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing written")
         let chinese = Console.capturing()
         XCTAssertEqual(runTool(["check", "--output", "jnuit:" + path, "--lang", "zh"], console: chinese), 2)
-        XCTAssertTrue(chinese.errors.contains("没有叫 'jnuit' 的报告格式；你是不是想输入 junit？"), chinese.errors)
+        XCTAssertTrue(chinese.errors.contains("没有叫 'jnuit' 的报告格式；你是不是想输入 'junit'？"), chinese.errors)
         // A known prefix and a plain path are as before.
         XCTAssertNoThrow(try CheckCommand.checkPrefix("junit:" + path))
         XCTAssertNoThrow(try CheckCommand.checkPrefix(path))

@@ -147,7 +147,7 @@ final class GalleryTests: XCTestCase {
         """)
         let (unknown, errors) = run(["marbles", "combineLatst"])
         XCTAssertEqual(unknown, 2)
-        XCTAssertTrue(errors.errors.contains("unknown operator 'combineLatst'; did you mean combineLatest?"), errors.errors)
+        XCTAssertTrue(errors.errors.contains("unknown operator 'combineLatst'; did you mean 'combineLatest'?"), errors.errors)
         XCTAssertEqual(run(["marbles", "--frobnicate"]).0, 2)
         XCTAssertEqual(run(["marbles"]).0, 0)
     }

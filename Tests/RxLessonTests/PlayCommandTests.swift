@@ -58,7 +58,7 @@ final class PlayCommandTests: XCTestCase {
     func testUnknownOperatorNamesTheNearOnes() {
         let result = play("combinelatst", "--1--|")
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.err.hasPrefix("error: unknown operator 'combinelatst'; did you mean combineLatest?\n"), result.err)
+        XCTAssertTrue(result.err.hasPrefix("error: unknown operator 'combinelatst'; did you mean 'combineLatest'?\n"), result.err)
         XCTAssertTrue(result.err.contains("rxlesson marbles --list"))
         XCTAssertEqual(result.out, "")
     }

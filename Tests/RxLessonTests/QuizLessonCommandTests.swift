@@ -209,15 +209,15 @@ final class QuizLessonCommandTests: XCTestCase {
     func testUnknownNamesSuggestOperatorsAndLessons() {
         let lesson = quiz(["eror"])
         XCTAssertEqual(lesson.status, 2)
-        XCTAssertTrue(lesson.console.errors.contains("error: no operator or lesson 'eror'; did you mean errors?"), lesson.console.errors)
+        XCTAssertTrue(lesson.console.errors.contains("error: no operator or lesson 'eror'; did you mean 'errors'?"), lesson.console.errors)
         let both = quiz(["dispos"])
-        XCTAssertTrue(both.console.errors.contains("did you mean dispose?"), both.console.errors)
+        XCTAssertTrue(both.console.errors.contains("did you mean 'dispose'?"), both.console.errors)
         let operatorName = quiz(["mpa"])
         XCTAssertEqual(operatorName.status, 2)
-        XCTAssertTrue(operatorName.console.errors.contains("did you mean map"), operatorName.console.errors)
+        XCTAssertTrue(operatorName.console.errors.contains("did you mean 'map'"), operatorName.console.errors)
         let zh = quiz(["erors", "--lang", "zh"])
         XCTAssertEqual(zh.status, 2)
-        XCTAssertTrue(zh.console.errors.contains("错误：没有叫 'erors' 的操作符或课；你是不是想输入 errors？"), zh.console.errors)
+        XCTAssertTrue(zh.console.errors.contains("错误：没有叫 'erors' 的操作符或课；你是不是想输入 'errors'？"), zh.console.errors)
     }
 
     func testChinese() throws {

@@ -111,7 +111,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(run(["report", "--html"]).0, 2)
         let (status, console) = run(["report", "--html", directory.path, "sampel"])
         XCTAssertEqual(status, 2)
-        XCTAssertTrue(console.errors.contains("did you mean sample?"), console.errors)
+        XCTAssertTrue(console.errors.contains("did you mean 'sample'?"), console.errors)
     }
 
     func testRunWritesTheDemosFiguresAsSVG() throws {

@@ -133,7 +133,7 @@ final class RunCommandTests: XCTestCase {
     func testUnknownIdSuggestsTheNearOnesAndExitsTwo() {
         let (status, console) = run(["run", "sampel"])
         XCTAssertEqual(status, 2)
-        XCTAssertTrue(console.errors.contains("no lesson 'sampel'; did you mean sample?"), console.errors)
+        XCTAssertTrue(console.errors.contains("no lesson 'sampel'; did you mean 'sample'?"), console.errors)
     }
 
     func testAMismatchExitsOne() {

@@ -1,6 +1,7 @@
 import Foundation
 import LessonKit
 import TextKit
+import ToolText
 
 /// The lessons in teaching order, and their exercises.
 public struct Course: Sendable {
@@ -46,16 +47,16 @@ public struct UnknownIDs: Error, Sendable {
     /// What the ids should have named.
     public let what: Localized
 
-    public init(entries: [(id: String, nearest: [String])], what: Localized = Localized(zh: "课或练习", en: "lesson or exercise")) {
+    public init(entries: [(id: String, nearest: [String])], what: Localized? = nil) {
         self.entries = entries
-        self.what = what
+        self.what = what ?? wording("course.lesson-or-exercise")
     }
 
     /// One line per id, in `language`.
     public func lines(_ language: Language) -> [String] {
         entries.map { id, nearest in
-            let hint = nearest.isEmpty ? "" : (language == .zh ? "；你是不是想输入 " : "; did you mean ") + nearest.joined(separator: language == .zh ? "、" : ", ") + (language == .zh ? "？" : "?")
-            return (language == .zh ? "错误：没有叫 '\(id)' 的\(what.zh)" : "error: no \(what.en) '\(id)'") + hint
+            let message = wording("course.no-such-id", id, what)
+            return Localized.error(Suggestions.after(message, nearest))[language]
         }
     }
 }

@@ -32,11 +32,10 @@ public struct ClockSteps {
     /// The frame at `tick`: a heading, the lines printed at that very tick, and every chain as
     /// it stands then (rows not yet subscribed left out, a row still subscribed going on).
     public func frame(at tick: Int, console: Console, language: Language) -> [String] {
-        let zh = language == .zh
-        var lines = [console.paint(zh ? "── 第 \(tick) 拍 ──" : "── tick \(tick) ──", .bold)]
+        var lines = [console.paint(wording("clock-steps.tick", tick)[language], .bold)]
         let now = printed.filter { $0.time == tick }
         if !now.isEmpty {
-            lines.append(console.paint(zh ? "这一拍打印：" : "printed at this tick:", .dim))
+            lines.append(console.paint(wording("clock-steps.printed-at-this-tick")[language], .dim))
             lines += now.map { "  " + Escaping.terminal($0.text) }
         }
         let cut = chains.cut(after: tick).chains

@@ -109,8 +109,7 @@ extension TraceDrawing {
     public struct UndrawableTime: Error, Sendable {
         public let time: Int
         public var sentences: Localized {
-            Localized(zh: "记录的时间 \(time) 无法画出（只能画 0 到 \(MarbleDiagram.drawableTimes.upperBound) 拍）",
-                      en: "a recorded time, \(time), cannot be drawn (figures go from tick 0 to \(MarbleDiagram.drawableTimes.upperBound))")
+            wording("trace-drawing.a-recorded-time-cannot-be", time, MarbleDiagram.drawableTimes.upperBound)
         }
     }
 

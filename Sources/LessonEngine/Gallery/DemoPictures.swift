@@ -25,7 +25,7 @@ public enum DemoPictures {
         }
         var fullCaption = caption
         if truncated {
-            let note = language == .zh ? "（只画前 \(maximumTicks) 拍：这个时钟不得不停下）" : "(the first \(maximumTicks) ticks; this clock had to be stopped)"
+            let note = wording("demo-pictures.the-first-ticks-this-clock", maximumTicks)[language]
             fullCaption = fullCaption.map { $0 + " " + note } ?? note
         }
         return MarbleSVGFigure(title: title, caption: fullCaption, rows: rows, origin: 0,

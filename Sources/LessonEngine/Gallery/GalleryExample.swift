@@ -35,16 +35,14 @@ public struct GalleryExample: Sendable {
         public let kind: Kind
         /// Used when the argument is left out, and in the example.
         public let example: String
-        public let help: String
+        public let help: Localized
         /// Smallest accepted number (count and ticks).
         public let minimum: Int
 
-        /// The help line in `language` (English when it has no Chinese).
-        public func help(in language: Language) -> String {
-            language == .zh ? GalleryChinese.parameterHelp[help] ?? help : help
-        }
+        /// The help line in `language`.
+        public func help(in language: Language) -> String { help[language] }
 
-        public init(_ name: String, _ kind: Kind, example: String, help: String, minimum: Int = 0) {
+        public init(_ name: String, _ kind: Kind, example: String, help: Localized, minimum: Int = 0) {
             self.name = name
             self.kind = kind
             self.example = example
@@ -58,10 +56,6 @@ public struct GalleryExample: Sendable {
     /// Other spellings accepted on the command line (`element(at:)`, `catchError`).
     public let aliases: [String]
     public let family: Family
-    /// The operator in one line.
-    public let meaning: String
-    /// The operator in one line, in Chinese.
-    public let meaningZh: String
     /// Names of the sources, in order (`source`; `a`, `b`; `outer`, `inner`).
     public let sources: [String]
     /// Accepts more sources than `sources` names (named `c`, `d`, … after them).
@@ -80,14 +74,12 @@ public struct GalleryExample: Sendable {
     /// The chain. Sources are `Observable<String>`: values are the diagrams' tokens.
     public let chain: @Sendable (GalleryInputs) -> Observable<String>
 
-    public init(_ name: String, aliases: [String] = [], family: Family, meaning: String, zh meaningZh: String, sources: [String] = ["source"],
+    public init(_ name: String, aliases: [String] = [], family: Family, sources: [String] = ["source"],
                 variadic: Bool = false, diagrams: [String], parameters: [Parameter] = [], call: String, code: String,
                 horizon: Int? = nil, chain: @escaping @Sendable (GalleryInputs) -> Observable<String>) {
         self.name = name
         self.aliases = aliases
         self.family = family
-        self.meaning = meaning
-        self.meaningZh = meaningZh
         self.sources = sources
         self.variadic = variadic
         self.diagrams = diagrams
@@ -98,15 +90,18 @@ public struct GalleryExample: Sendable {
         self.chain = chain
     }
 
-    /// The meaning in both languages.
-    public var meanings: Localized { Localized(zh: meaningZh, en: meaning) }
+    /// The operator in one line, in both languages (`gallery.meaning.<name>` in LessonEngine's Text/).
+    public var meanings: Localized { wording("gallery.meaning.\(name)") }
+
+    /// The operator in one line, in English.
+    public var meaning: String { meanings.en }
 
     /// The meaning in `language`.
     public func meaning(in language: Language) -> String { meanings[language] }
 
     /// The family's name in `language`.
     public static func familyName(_ family: Family, in language: Language) -> String {
-        language == .zh ? GalleryChinese.family(family) : family.rawValue
+        wording("gallery.family.\(family)")[language]
     }
 
     /// The names of `count` sources: the declared ones, then `c`, `d`, … for a variadic operator.
@@ -151,7 +146,7 @@ public struct GalleryExample: Sendable {
     public func usage(_ language: Language) -> String {
         let diagramsPart = sources.map { $0.uppercased() }.joined(separator: " ") + (variadic ? " [MORE...]" : "")
         let parametersPart = parameters.map { " [\($0.name.uppercased())]" }.joined()
-        return (language == .zh ? "用法：" : "usage: ") + "rxlesson play \(name) \(diagramsPart)\(parametersPart)"
+        return wording("gallery-example.usage", "rxlesson play \(name) \(diagramsPart)\(parametersPart)")[language]
     }
 
     /// `rxlesson play take '--a--b--c--|' 2`

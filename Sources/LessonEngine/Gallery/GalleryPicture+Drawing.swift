@@ -16,15 +16,15 @@ extension GalleryPicture {
             var lines: [(String, MarbleSVGFigure.Role?)] = zip(rendered.lines, rows).map { ($0.0, $0.1.role) }
             if let legend = rendered.legendLine { lines.append((legend, nil)) }
             let scale = LessonReport.scaleText(MarbleScale(ticksPerColumn: rendered.frame), language: language)
-            lines.append((language == .zh ? "（\(scale)）" : "(\(scale))", nil))
+            lines.append((wording("gallery-picture-drawing.scale", scale)[language], nil))
             return lines
         }
         // Too crowded for text: list the events instead.
         let width = rows.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
         return rows.map { row in
             let events = row.diagram.events.map(\.description).joined(separator: ", ")
-            return (row.label + String(repeating: " ", count: width + 2 - DisplayWidth.width(of: row.label)) + (events.isEmpty ? (language == .zh ? "（无）" : "(nothing)") : events), row.role)
-        } + [(language == .zh ? "（太密了，无法用文本画出；用 --svg FILE 画成图）" : "(too crowded to draw as text; --svg FILE draws it)", nil)]
+            return (row.label + String(repeating: " ", count: width + 2 - DisplayWidth.width(of: row.label)) + (events.isEmpty ? wording("gallery-picture-drawing.nothing")[language] : events), row.role)
+        } + [(wording("gallery-picture-drawing.too-crowded-to-draw-as")[language], nil)]
     }
 
     /// Which marks the text uses that a newcomer may not know, explained in one line.
@@ -32,13 +32,12 @@ extension GalleryPicture {
 
     /// ``keyLine`` in `language`.
     public func keyLine(language: Language) -> String? {
-        let zh = language == .zh
         var parts: [String] = []
         let diagrams = rows.map(\.diagram)
-        if diagrams.contains(where: { $0.subscription != nil }) { parts.append(zh ? "^ 订阅" : "^ subscribed") }
-        if diagrams.contains(where: { $0.unsubscription != nil }) { parts.append(zh ? "! 取消订阅" : "! unsubscribed") }
-        if diagrams.contains(where: { $0.goesOn }) { parts.append(zh ? "> 还在继续" : "> goes on") }
-        if diagrams.contains(where: { $0.events.contains { $0.kind == .error } }) { parts.append(zh ? "# 错误" : "# error") }
+        if diagrams.contains(where: { $0.subscription != nil }) { parts.append(wording("gallery-picture-drawing.subscribed")[language]) }
+        if diagrams.contains(where: { $0.unsubscription != nil }) { parts.append(wording("gallery-picture-drawing.unsubscribed")[language]) }
+        if diagrams.contains(where: { $0.goesOn }) { parts.append(wording("gallery-picture-drawing.goes-on")[language]) }
+        if diagrams.contains(where: { $0.events.contains { $0.kind == .error } }) { parts.append("# " + wording("gallery-picture-drawing.error")[language]) }
         return parts.isEmpty ? nil : parts.joined(separator: "   ")
     }
 
@@ -78,7 +77,10 @@ extension GalleryPicture {
         for note in notes { console.out("  " + console.paint(note, .dim)) }
         console.out()
         if let key = keyLine(language: language) { console.out(console.paint("  " + key, .dim)) }
-        console.out((language == .zh ? "  Swift 写法： " : "  in Swift:  ") + code)
-        if tryIt { console.out((language == .zh ? "  试一试：     " : "  try it:    ") + example.exampleCommand) }
+        // The two labels in one column, two spaces after the wider.
+        let labels = [wording("gallery-picture-drawing.in-swift")[language], wording("gallery-picture-drawing.try-it")[language]]
+        let column = labels.map { DisplayWidth.width(of: $0) }.max()! + 2
+        console.out("  " + DisplayWidth.pad(labels[0], to: column) + code)
+        if tryIt { console.out("  " + DisplayWidth.pad(labels[1], to: column) + example.exampleCommand) }
     }
 }

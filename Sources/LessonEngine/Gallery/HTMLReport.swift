@@ -38,7 +38,7 @@ public enum HTMLReport {
     public static func page(title: String, language: Language = .en, body: String) -> String {
         """
         <!DOCTYPE html>
-        <html lang="\(language == .zh ? "zh" : "en")">
+        <html lang="\(language.rawValue)">
         <head>
         <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
@@ -64,7 +64,7 @@ public enum HTMLReport {
     /// `titles` name the two columns (default: the document's output, the virtual clock's).
     static func outputs(documented: String, actual: String, language: Language, titles: (left: String, right: String)? = nil) -> String {
         let rows = LineDiff.align(left: documented, right: actual)
-        let heads = titles ?? (language == .zh ? ("文档输出", "虚拟时钟输出") : ("document", "virtual clock"))
+        let heads = titles ?? (wording("html-report.document")[language], wording("html-report.virtual-clock")[language])
         func column(_ side: (LineDiff.Row) -> String?) -> String {
             rows.map { row in
                 let text = side(row) ?? ""
@@ -95,14 +95,14 @@ public enum HTMLReport {
             out += "<p>\(escape(demo.explanation[language]))</p>\n"
             if result.verdict == .new {
                 if !result.actual.isEmpty {
-                    out += "<p class=\"sub\">" + (language == .zh ? "虚拟时钟输出（文档此处没有输出）：" : "The document printed nothing here; our run prints:")
+                    out += "<p class=\"sub\">" + wording("htmlreport.the-document-printed-nothing-here")[language]
                     out += "</p><pre>\(escape(result.actual))</pre>\n"
                 }
             } else {
                 out += outputs(documented: demo.documented, actual: result.actual, language: language) + "\n"
             }
             if result.verdict == .differs, let note = demo.note {
-                out += "<p class=\"note\">\(language == .zh ? "为什么不同：" : "Why it differs: ")\(escape(note[language]))</p>\n"
+                out += "<p class=\"note\">\(wording("html-report.why-it-differs", escape(note[language]))[language])</p>\n"
             }
             if var figure = DemoPictures.figure(for: result, title: nil, caption: nil, language: language) {
                 figure.clock = true
@@ -111,10 +111,10 @@ public enum HTMLReport {
                                      ticks: ClockPage.ticks(of: [figure], printed: printed), language: language)
             }
             if let text = result.figure {
-                out += "<details><summary>\(language == .zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"
+                out += "<details><summary>\(wording("htmlreport.as-text")[language])</summary><pre>\(escape(text))</pre></details>\n"
             }
             if let stopped = result.stoppedAt {
-                out += "<p class=\"sub\">" + escape(language == .zh ? "时钟在第 \(stopped) 拍停下：这个序列自己永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own.") + "</p>\n"
+                out += "<p class=\"sub\">" + escape(wording("htmlreport.the-clock-was-stopped-at", stopped)[language]) + "</p>\n"
             }
             out += "</section>\n"
         }
@@ -124,14 +124,13 @@ public enum HTMLReport {
     /// The lesson's exercises: id, name, task and, when known, the learner's state.
     static func exercises(of lesson: Lesson, progress: ProgressStore.State?, language: Language) -> String {
         guard !lesson.exercises.isEmpty else { return "" }
-        let zh = language == .zh
-        var out = "<h2 id=\"\(escape(lesson.id))-exercises\">\(zh ? "练习" : "Exercises")</h2>\n<ul class=\"exercises\">\n"
+        var out = "<h2 id=\"\(escape(lesson.id))-exercises\">\(wording("htmlreport.exercises")[language])</h2>\n<ul class=\"exercises\">\n"
         for exercise in lesson.exercises {
             out += "<li><b><code>\(escape(exercise.id))</code></b> · \(escape(exercise.title[language]))"
             if let progress, let status = GradeResult.Status(rawValue: progress.status(of: exercise.id)) {
                 out += "<span class=\"badge \(status.rawValue)\">\(escape(TextReport.label(status, language)))</span>"
             } else if progress != nil {
-                out += "<span class=\"badge new\">\(zh ? "还没做" : "not tried")</span>"
+                out += "<span class=\"badge new\">\(wording("htmlreport.not-tried")[language])</span>"
             }
             out += "<br/>\(escape(exercise.statement[language]))</li>\n"
         }
@@ -139,13 +138,11 @@ public enum HTMLReport {
     }
 
     public static func index(_ lessons: [(Lesson, [DemoResult])], language: Language, operatorsPage: String?) -> String {
-        var body = "<h1>rxlesson</h1>\n<p class=\"sub\">" + escape(language == .zh
-            ? "每个示例都在虚拟时钟上运行：文档的输出、实际的输出和弹珠图。"
-            : "Every example run on a virtual clock: the document's output, what really happens, and its marble diagram.") + "</p>\n"
+        var body = "<h1>rxlesson</h1>\n<p class=\"sub\">" + escape(wording("htmlreport.every-example-run-on-a")[language]) + "</p>\n"
         if let operatorsPage {
-            body += "<nav><a href=\"\(escape(operatorsPage))\">" + (language == .zh ? "所有操作符的弹珠图 →" : "Every operator's marble diagram →") + "</a></nav>\n"
+            body += "<nav><a href=\"\(escape(operatorsPage))\">" + wording("htmlreport.every-operator-s-marble-diagram")[language] + "</a></nav>\n"
         }
-        body += "<table>\n<tr><th>#</th><th>\(language == .zh ? "课" : "lesson")</th><th>\(language == .zh ? "来源" : "source")</th><th>\(language == .zh ? "示例" : "demos")</th></tr>\n"
+        body += "<table>\n<tr><th>#</th><th>\(wording("htmlreport.lesson")[language])</th><th>\(wording("htmlreport.source")[language])</th><th>\(wording("htmlreport.demos")[language])</th></tr>\n"
         for (number, (lesson, results)) in lessons.enumerated() {
             let counts = Verdict.allCases.compactMap { verdict -> String? in
                 let count = results.filter { $0.verdict == verdict }.count
@@ -160,16 +157,9 @@ public enum HTMLReport {
 
     /// Every operator's picture, by family.
     public static func operators(_ pictures: [GalleryPicture], backLink: String?, language: Language = .en) -> String {
-        let zh = language == .zh
         var body = ""
-        if let backLink { body += "<nav><a href=\"\(escape(backLink))\">← \(zh ? "所有课" : "lessons")</a></nav>\n" }
-        if zh {
-            body += "<h1>操作符</h1>\n<p class=\"sub\">每张图都是算出来的：源在虚拟时钟上经过操作符运行。"
-            body += "用 <code>rxlesson play NAME DIAGRAM…</code> 试试你自己的弹珠图。</p>\n"
-        } else {
-            body += "<h1>Operators</h1>\n<p class=\"sub\">Each picture is computed: the sources run on a virtual clock through the operator. "
-            body += "Try your own with <code>rxlesson play NAME DIAGRAM…</code>.</p>\n"
-        }
+        if let backLink { body += "<nav><a href=\"\(escape(backLink))\">← \(wording("htmlreport.lessons")[language])</a></nav>\n" }
+        body += wording("html-report.operators-heading")[language] + "\n"
         for family in GalleryExample.Family.allCases {
             let members = pictures.filter { $0.example.family == family }
             guard !members.isEmpty else { continue }

@@ -20,7 +20,7 @@ public enum HTMLSite {
                              progress: ProgressStore.State? = nil) -> [Page] {
         var pages = [Page(file: "index.html", html: HTMLReport.index(lessons, language: language, operatorsPage: operatorsPage))]
         for (lesson, results) in lessons {
-            let nav = "<nav><a href=\"index.html\">← " + (language == .zh ? "所有课" : "all lessons") + "</a></nav>\n"
+            let nav = "<nav><a href=\"index.html\">← " + wording("htmlsite.all-lessons")[language] + "</a></nav>\n"
             let body = nav + HTMLReport.lessonSection(lesson, results: results, language: language, progress: progress)
             pages.append(Page(file: lessonPage(lesson.id), html: HTMLReport.page(title: "rxlesson · \(lesson.id)", language: language, body: body)))
         }

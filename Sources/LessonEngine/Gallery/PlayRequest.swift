@@ -1,4 +1,5 @@
 import TextKit
+import ToolText
 import LessonKit
 import Marbles
 
@@ -23,18 +24,11 @@ public struct PlayRequest {
     /// Reads the operator name and the positional arguments after it; what is wrong is said
     /// in `language`.
     public static func make(operator name: String, positional: [String], language: Language = .en) -> Result<PlayRequest, Failure> {
-        let zh = language == .zh
         guard let example = Gallery.example(named: name) else {
             let names = Gallery.examples.flatMap { [$0.name] + $0.aliases }
             let near = Suggestions.nearest(name, among: names)
-            if zh {
-                return .failure(Failure(message: "没有叫 '\(name)' 的操作符"
-                    + (near.isEmpty ? "" : "；你是不是想输入 \(near.joined(separator: "、"))？")
-                    + "\n运行 rxlesson marbles --list 查看所有操作符"))
-            }
-            return .failure(Failure(message: "unknown operator '\(name)'"
-                + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?")
-                + "\n`rxlesson marbles --list` shows every operator"))
+            return .failure(Failure(message: Suggestions.after(wording("play-request.unknown-operator", name), near)[language]
+                + "\n" + wording("play-request.marbles-list-shows-every-operator")[language]))
         }
         func fail(_ message: String) -> Result<PlayRequest, Failure> { .failure(Failure(message: message, example: example)) }
 
@@ -43,46 +37,42 @@ public struct PlayRequest {
         let diagrams = Array(positional.prefix(diagramCount))
         let arguments = Array(positional.dropFirst(diagramCount))
         if diagrams.count < need {
-            let names = example.sources.joined(separator: ", ")
-            if zh { return fail("\(example.name) 需要 \(need) 个弹珠图（\(example.sources.joined(separator: "、"))）\(example.variadic ? "或更多" : "")，只给了 \(diagrams.count) 个") }
-            return fail("\(example.name) needs \(need) diagram\(need == 1 ? "" : "s") (\(names))\(example.variadic ? " or more" : ""); got \(diagrams.count)")
+            let (name, needed, sources) = (example.name, diagramsPhrase(need), Localized.list(example.sources))
+            return fail((example.variadic ? wording("play-request.needs-diagrams-or-more", name, needed, sources, diagrams.count)
+                                           : wording("play-request.needs-diagrams", name, needed, sources, diagrams.count))[language])
         }
         if arguments.count > example.parameters.count {
             let extra = arguments[example.parameters.count]
-            if zh {
-                let what = example.parameters.isEmpty ? "除了弹珠图不接受参数" : "接受 \(need) 个弹珠图和最多 \(example.parameters.count) 个参数"
-                return fail("\(example.name) \(what)；'\(extra)' 多余了")
+            let count = example.parameters.count
+            if count == 0 {
+                let diagrams = need == 0 ? wording("play-request.diagrams-word") : diagramsPhrase(need)
+                return fail(wording("play-request.no-arguments", example.name, diagrams, extra)[language])
             }
-            let what = example.parameters.isEmpty
-                ? "takes no arguments besides its \(need == 0 ? "" : "\(need) ")diagram\(need == 1 ? "" : "s")"
-                : "takes \(need) diagram\(need == 1 ? "" : "s") and at most \(example.parameters.count) argument\(example.parameters.count == 1 ? "" : "s")"
-            return fail("\(example.name) \(what); '\(extra)' is one too many")
+            let arguments = count == 1 ? wording("play-request.one-argument", count) : wording("play-request.arguments", count)
+            return fail(wording("play-request.at-most-arguments", example.name, diagramsPhrase(need), arguments, extra)[language])
         }
         for (index, parameter) in example.parameters.enumerated() where index < arguments.count {
             let text = arguments[index]
             guard parameter.kind != .value else {
-                if text.isEmpty { return fail(zh ? "\(parameter.name) 不能是空的" : "\(parameter.name) must not be empty") }
+                if text.isEmpty { return fail(wording("play-request.must-not-be-empty", parameter.name)[language]) }
                 continue
             }
             guard let number = Int(text), number >= parameter.minimum, number <= maximumArgument else {
-                let unit = parameter.kind == .ticks ? "a whole number of ticks" : "a whole number"
                 let looksLikeADiagram = Int(text) == nil && (text.contains("-") || text.contains("|"))
-                if zh {
-                    return fail("\(parameter.name)（\(parameter.help(in: language))）必须是 \(parameter.minimum) 到 \(maximumArgument) 之间的整数\(parameter.kind == .ticks ? "（拍数）" : "")，而不是 '\(text)'"
-                        + (looksLikeADiagram ? "（先写弹珠图，再写参数）" : ""))
-                }
-                return fail("\(parameter.name) (\(parameter.help)) must be \(unit) from \(parameter.minimum) to \(maximumArgument); got '\(text)'"
-                    + (looksLikeADiagram ? " (diagrams come first, then the arguments)" : ""))
+                let message = parameter.kind == .ticks
+                    ? wording("play-request.must-be-ticks", parameter.name, parameter.help, parameter.minimum, maximumArgument, text)
+                    : wording("play-request.must-be-number", parameter.name, parameter.help, parameter.minimum, maximumArgument, text)
+                return fail((looksLikeADiagram ? wording("play-request.diagrams-first", message) : message)[language])
             }
         }
         var parsed: [ParsedMarbles] = []
         let names = example.sourceNames(count: diagrams.count)
         for (index, text) in diagrams.enumerated() {
-            let which = zh ? "第 \(index + 1) 个弹珠图（\(names[index])）" : "diagram \(index + 1) (\(names[index]))"
+            let which = wording("play-request.diagram", index + 1, names[index])[language]
             do {
                 let diagram = try MarbleParser.parseDetailed(text, syntax: GalleryRunner.syntax)
                 if diagram.diagram.unsubscription != nil, let column = column(of: "!", in: text) {
-                    let error = MarbleSyntaxError(.described(Localized(zh: "'!'（取消订阅）由操作符决定，请去掉它", en: "'!' (an unsubscription) is for the operator to decide; leave it out")),
+                    let error = MarbleSyntaxError(.described(wording("play-request.an-unsubscription-is-for-the")),
                                                   column: column, diagram: text)
                     return fail(describe(error, which: which, language: language))
                 }
@@ -103,8 +93,12 @@ public struct PlayRequest {
     private static func describe(_ error: MarbleSyntaxError, which: String, language: Language) -> String {
         let lines = error.rendered(in: language).split(separator: "\n", omittingEmptySubsequences: false)
         let picture = lines.dropFirst().prefix(2).joined(separator: "\n")
-        let heading = language == .zh ? "\(which)第 \(error.column) 个字符：" : "\(which), column \(error.column): "
-        return heading + error.message(in: language) + "\n" + picture
+        return wording("play-request.at-column", which, error.column, error.message(in: language))[language] + "\n" + picture
+    }
+
+    /// `1 diagram`, `2 diagrams`.
+    private static func diagramsPhrase(_ count: Int) -> Localized {
+        count == 1 ? wording("play-request.one-diagram", count) : wording("play-request.diagrams", count)
     }
 
     private static func column(of character: Character, in text: String) -> Int? {

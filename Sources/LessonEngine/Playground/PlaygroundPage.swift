@@ -6,13 +6,12 @@ import TextKit
 /// and every chain as an SVG figure, or the compiler's errors, or why the file was not run.
 public enum PlaygroundPage {
     public static func body(_ outcome: PlaygroundRunner.Outcome, shownAs: String, language: Language) -> String {
-        let zh = language == .zh
         var out = "<h1>rxlesson playground · <code>\(escape(shownAs))</code></h1>\n"
         switch outcome {
         case .unusable(let reason):
             out += "<p class=\"failure\">\(escape(reason))</p>\n"
         case .refused(let diagnostics):
-            out += "<p class=\"failure\">\(zh ? "编译没有通过：" : "It does not compile:")</p>\n"
+            out += "<p class=\"failure\">\(wording("playground-page.it-does-not-compile")[language])</p>\n"
             out += "<pre>\(escape(diagnostics.filter { $0.severity == .error }.flatMap(\.excerpt).joined(separator: "\n")))</pre>\n"
         case .ran(let result):
             let report = PlaygroundReport(result)
@@ -28,9 +27,9 @@ public enum PlaygroundPage {
                 figure.clock = true
                 return figure
             }
-            var scrubbed = "<h3 class=\"part\">\(zh ? "每条链，每个操作符一行" : "Every chain, one row per operator")</h3>\n"
+            var scrubbed = "<h3 class=\"part\">\(wording("playground-page.every-chain-one-row-per")[language])</h3>\n"
             scrubbed += figures.isEmpty
-                ? "<p class=\"sub\">\(zh ? "没有订阅任何链。" : "No chain was subscribed.")</p>\n"
+                ? "<p class=\"sub\">\(wording("playground-page.no-chain-was-subscribed")[language])</p>\n"
                 : figures.map { "<div class=\"figure\">\(MarbleSVG.element($0))</div>\n" }.joined()
             let printed = result.printed.isEmpty && !result.output.isEmpty
                 ? result.output.split(separator: "\n", omittingEmptySubsequences: false).map { Playground.Line(time: 0, text: String($0)) }

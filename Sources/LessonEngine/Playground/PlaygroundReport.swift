@@ -59,12 +59,12 @@ public struct PlaygroundReport {
         let zh = language == .zh
         var lines: [String] = []
         if !result.output.isEmpty {
-            lines.append(console.paint(zh ? "输出：" : "Output:", .bold))
+            lines.append(console.paint(wording("playground-report.output")[language], .bold))
             lines.append(result.output)
             lines.append("")
         }
         if let problem = result.problem {
-            lines.append(console.paint(Wrapping.wrapped((zh ? "注意：" : "note: ") + problem, width: console.width, hangingIndent: "  "), .yellow))
+            lines.append(console.paint(Wrapping.wrapped(wording("playground-report.note", problem)[language], width: console.width, hangingIndent: "  "), .yellow))
             if let location = result.problemLocation {
                 lines.append(console.paint(zh ? "崩溃的位置：" : "where it crashed: ", .dim) + console.paint(location.excerpt[0], .cyan))
                 lines += location.excerpt.dropFirst().map { Escaping.terminal($0) }
@@ -72,24 +72,22 @@ public struct PlaygroundReport {
             lines.append("")
         }
         if chains.isEmpty {
-            lines.append(Wrapping.wrapped(zh ? "没有被订阅的链：在 playground(_:) 里订阅（subscribe）一条链，它的每个操作符就会画成一行。"
-                                             : "No chain was subscribed: subscribe to a chain inside playground(_:) and each of its operators is drawn as a row.",
+            lines.append(Wrapping.wrapped(wording("playground-report.no-chain-was-subscribed-subscribe")[language],
                                           width: console.width))
         } else if let drawing {
             let scale = LessonReport.scaleText(drawing.scale, language: language)
-            lines.append(console.paint(zh ? "链（\(scale)；第 0 列是第 0 拍）：" : "Chains (\(scale), column 0 = tick 0):", .bold))
+            lines.append(console.paint(wording("playground-report.chains-heading", scale)[language], .bold))
             lines.append(drawing.text(width: console.width, fold: true))
             lines.append("")
         } else {
-            lines.append((zh ? "（画不出来：" : "(cannot draw: ") + (problem?[language] ?? "") + (zh ? "）" : ")"))
+            lines.append(wording("playground-report.cannot-draw", problem?[language] ?? "")[language])
             for row in chains.joined() {
                 lines.append("  \(row.label): " + row.events.map(\.description).joined(separator: ", "))
             }
             lines.append("")
         }
         if let stopped = result.stoppedAt {
-            lines.append(console.paint(zh ? "时钟在第 \(stopped) 拍停下：还有工作没做完（一个没有取消的 interval？用 --ticks 调整上限）。"
-                                          : "The clock was stopped at tick \(stopped) with work still pending (an interval never disposed? --ticks sets the limit).", .dim))
+            lines.append(console.paint(wording("playground-report.the-clock-was-stopped-at", stopped)[language], .dim))
         }
         while lines.last == "" { lines.removeLast() }
         return lines.joined(separator: "\n")
@@ -136,9 +134,8 @@ public struct PlaygroundReport {
     /// One SVG figure per chain, titled `title · chain N` (no title when `title` is nil);
     /// column 0 is tick 0, as in the text.
     public func svgFigures(title: String?, language: Language = .en) -> [MarbleSVGFigure] {
-        let zh = language == .zh
         return chains.enumerated().map { number, rows in
-            MarbleSVGFigure(title: title.map { "\($0) · " + (zh ? "链 \(number + 1)" : "chain \(number + 1)") }, caption: nil,
+            MarbleSVGFigure(title: title.map { "\($0) · " + wording("playground-report.chain", number + 1)[language] }, caption: nil,
                             rows: rows.map { MarbleSVGFigure.Row(label: $0.label, diagram: TraceDrawing.diagram(of: $0), role: $0.depth > 0 ? .inner : .source) },
                             origin: 0, unit: Tick.axis(language))
         }

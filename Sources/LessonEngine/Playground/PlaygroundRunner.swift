@@ -30,7 +30,7 @@ public struct PlaygroundRunner: Sendable {
         return .success(PlaygroundRunner(products: products, compiler: swiftc, language: language))
     }
 
-    private func say(_ zh: String, _ en: String) -> String { language == .zh ? zh : en }
+    private func say(_ text: Localized) -> String { text[language] }
 
     public enum Outcome: Sendable {
         case ran(PlaygroundResult)
@@ -42,9 +42,9 @@ public struct PlaygroundRunner: Sendable {
 
     /// Compiles (or reuses the build of the same text) and runs `source`, shown as `shownAs`.
     public func run(_ source: URL, shownAs: String, tickLimit: Int) -> Outcome {
-        guard let data = try? Data(contentsOf: source) else { return .unusable(say("\(shownAs) 不存在", "\(shownAs) is missing")) }
-        guard data.count <= ExerciseCompiler.maximumFileSize else { return .unusable(say("\(shownAs) 超过 1 MiB", "\(shownAs) is larger than 1 MiB")) }
-        guard let text = String(data: data, encoding: .utf8) else { return .unusable(say("\(shownAs) 不是 UTF-8 文本", "\(shownAs) is not UTF-8 text")) }
+        guard let data = try? Data(contentsOf: source) else { return .unusable(say(wording("playground-runner.is-missing", shownAs))) }
+        guard data.count <= ExerciseCompiler.maximumFileSize else { return .unusable(say(wording("playground-runner.is-larger-than-1-mib", shownAs))) }
+        guard let text = String(data: data, encoding: .utf8) else { return .unusable(say(wording("playground-runner.is-not-utf-8-text", shownAs))) }
         switch build(text, fileName: source.lastPathComponent, shownAs: shownAs) {
         case .failure(.refused(let diagnostics)): return .refused(diagnostics)
         case .failure(.unusable(let reason)): return .unusable(reason)
@@ -81,8 +81,7 @@ public struct PlaygroundRunner: Sendable {
         let manager = FileManager.default
         let parse = { (output: String) -> [Diagnostic] in
             let all = Diagnostic.parse(output, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs, language: language) { message in
-                say("playground 调用的是 `func playground(_ scheduler: TestScheduler)`，请在 \(shownAs) 里保留这个函数（\(message)）",
-                    "the playground calls `func playground(_ scheduler: TestScheduler)`; keep that function in \(shownAs) (\(message))")
+                say(wording("playground-runner.the-playground-calls-func-playground", shownAs, message))
             }
             // The entry's first complaint says it all; the rest follow from it.
             let entry = all.filter { $0.file == shownAs && $0.line == nil }
@@ -96,7 +95,7 @@ public struct PlaygroundRunner: Sendable {
             try Data(text.utf8).write(to: unit.appendingPathComponent(name))
             try Data(Self.entry.utf8).write(to: unit.appendingPathComponent(Self.entryFile))
         } catch {
-            return .failure(.unusable(say("无法写入构建文件夹 \(unit.path)：\(error.localizedDescription)", "cannot write the build folder \(unit.path): \(error.localizedDescription)")))
+            return .failure(.unusable(say(wording("playground-runner.cannot-write-the-build-folder", unit.path, error.localizedDescription))))
         }
         switch compiler.buildUnit([unit.appendingPathComponent(name), unit.appendingPathComponent(Self.entryFile)],
                                   moduleName: Self.moduleName, parseAsLibrary: true, modules: modules, products: products,
@@ -124,8 +123,8 @@ public struct PlaygroundRunner: Sendable {
         result.printed = printed.lines
         let crash = CrashReport(run.stderr, learnerFile: learnerFile)
         let crashed = { (signal: Int32?, status: Int32?) in
-            result.problem = say("playground ", "the playground ") + GradingMessages.crashed(signal: signal, exitStatus: status, reason: crash.reason)[language]
-                + (crash.printed.isEmpty ? "" : say("。它写到 stderr 的内容：\n", "; what it wrote to stderr:\n") + crash.printed)
+            let crashed = say(wording("playground-runner.crashed", GradingMessages.crashed(signal: signal, exitStatus: status, reason: crash.reason)))
+            result.problem = crash.printed.isEmpty ? crashed : say(wording("playground-runner.crashed-printed", crashed, crash.printed))
             if let line = crash.line {
                 let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
                 result.problemLocation = PlaygroundResult.Location(file: shownAs, line: line,
@@ -136,9 +135,9 @@ public struct PlaygroundRunner: Sendable {
         case .exited(0): break
         case .exited(let code): crashed(nil, code)
         case .signaled(let signal): crashed(signal, nil)
-        case .timedOut: result.problem = say("playground 在 \(Int(runTimeout)) 秒真实时间内没有结束（死循环？）", "the playground did not finish within \(Int(runTimeout)) s of real time (an endless loop?)")
-        case .tooMuchOutput: result.problem = say("playground 打印超过 1 MiB，已被停止", "the playground printed more than 1 MiB and was stopped")
-        case .couldNotStart(let why): result.problem = say("playground 无法运行，原因是：", "cannot run the playground: ") + why
+        case .timedOut: result.problem = say(wording("playground-runner.the-playground-did-not-finish", Int(runTimeout)))
+        case .tooMuchOutput: result.problem = say(wording("playground-runner.the-playground-printed-more-than"))
+        case .couldNotStart(let why): result.problem = say(wording("playground-runner.cannot-run", why))
         }
         if let data = try? Data(contentsOf: traceFile) { result.read(trace: data) }
         return result

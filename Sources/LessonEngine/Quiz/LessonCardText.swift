@@ -5,11 +5,10 @@ import TextKit
 public enum LessonCardText {
     /// The question, up to (not including) the prompt.
     public static func question(_ card: LessonCard, number: Int, of total: Int, language: Language, console: Console) -> [String] {
-        let zh = language == .zh, figure = card.figure
-        var lines = [console.paint(zh ? "\(card.lesson) · 第 \(number)/\(total) 题 · \(card.demoTitle.zh)"
-                                      : "\(card.lesson) · card \(number) of \(total) · \(card.demoTitle.en)", .bold)]
+        let figure = card.figure
+        var lines = [console.paint(wording("lesson-card-text.card", card.lesson, number, total, card.demoTitle)[language], .bold)]
         let place = "\(card.row.file):\(card.row.line)"
-        lines.append(zh ? "  \(card.row.operatorName) 用在 \(place)：" : "  \(card.row.operatorName), applied at \(place):")
+        lines.append("  " + wording("lesson-card-text.applied-at", card.row.operatorName, place)[language])
         lines += card.code.map { "    " + console.paint($0, .cyan) }
         lines.append("")
         for input in figure.inputs {
@@ -28,22 +27,20 @@ public enum LessonCardText {
         }
         lines.append("")
         let scale = LessonReport.scaleText(figure.scale, language: language)
-        let start = zh ? "第 0 列是第 \(figure.origin) 拍" : "column 0 = tick \(figure.origin)"
+        let start = wording("lesson-card-text.column-0-tick", figure.origin)[language]
         let operatorName = card.row.operatorName
-        lines.append(console.paint(zh ? "  写出 \(operatorName) 那一行：\(scale)，\(start)。" : "  Write the \(operatorName) row: \(scale), \(start).", .dim))
+        lines.append(console.paint(("  " + wording("lesson-card-text.write-the-row", operatorName, scale, start)[language]), .dim))
         if let disposal = figure.disposal {
-            lines.append(console.paint(zh ? "  它的订阅者在第 \(disposal.tick) 拍取消了订阅（!）：此后它什么也不发。"
-                                          : "  Its subscriber disposes of it at tick \(disposal.tick) (the !): nothing comes after.", .dim))
+            lines.append(console.paint(("  " + wording("lesson-card-text.its-subscriber-disposes-of-it", disposal.tick)[language]), .dim))
         }
-        let keys = figure.legend.isEmpty
-            ? (zh ? "太宽的值起个键，写在弹珠图后面：" : "A value too wide to write in place gets a key: ")
-            : (zh ? "上面的键可以直接用；新的宽值起个键：" : "The keys above may be used; a new wide value gets a key: ")
-        lines.append(console.paint("  " + keys + #"--k-|  k="two words""#, .dim))
+        let sample = #"--k-|  k="two words""#
+        let keys = figure.legend.isEmpty ? wording("lesson-card-text.keys", sample) : wording("lesson-card-text.keys-above", sample)
+        lines.append(console.paint("  " + keys[language], .dim))
         return lines
     }
 
     /// `what does combineLatest draw? `
     public static func prompt(_ card: LessonCard, language: Language) -> String {
-        language == .zh ? "  \(card.row.operatorName) 的弹珠图是？ " : "  what does \(card.row.operatorName) draw? "
+        ("  " + wording("lesson-card-text.what-does-draw", card.row.operatorName)[language] + " ")
     }
 }

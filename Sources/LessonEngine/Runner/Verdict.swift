@@ -24,15 +24,11 @@ public enum Verdict: String, Sendable, CaseIterable {
 extension Verdict {
     /// The verdict for people, in the reader's language.
     public func label(_ language: Language) -> String {
-        switch (self, language) {
-        case (.identical, .zh): return "一致 ✓"
-        case (.identical, _): return "identical ✓"
-        case (.differs, .zh): return "不同（已说明）≈"
-        case (.differs, _): return "differs, explained ≈"
-        case (.new, .zh): return "新增 +"
-        case (.new, _): return "new +"
-        case (.mismatch, .zh): return "不符 ✗"
-        case (.mismatch, _): return "MISMATCH ✗"
+        switch self {
+        case .identical: return wording("verdict.identical")[language]
+        case .differs: return wording("verdict.differs")[language]
+        case .new: return wording("verdict.new")[language]
+        case .mismatch: return wording("verdict.mismatch")[language]
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LessonEngine
 import LessonKit
 import TextKit
+import ToolText
 
 extension ReportFormat: ArgumentValue {}
 
@@ -10,48 +11,46 @@ extension ReportFormat: ArgumentValue {}
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "check",
-        abstract: Localized(zh: "批改练习：每道练习单独编译、单独运行。", en: "Grade exercises, each compiled and run on its own."),
-        discussion: Localized(
-            zh: "不写 ID 就批改全部练习；ID 可以是练习，也可以是课。退出码：0 全部通过，1 有未通过，2 用法错误；--format exercism 批改完总是 0（Exercism 的约定，结果在报告里）。--from 只从另一份工作副本（学生的仓库）取 Lessons/*/Exercises/*.swift，期望和批改程序都来自运行它的这份工作副本。",
-            en: "With no ID, every exercise; an ID names an exercise or a lesson. Exit 0 when all pass, 1 when some fail, 2 on a usage error; with --format exercism, 0 whenever grading ran (Exercism's rule: the verdict is in the report). --from takes only Lessons/*/Exercises/*.swift from another checkout (a learner's repository); expectations and grader come from this one."),
+        abstract: wording("check.grade-exercises-each-compiled-and"),
+        discussion: wording("check.with-no-id-every-exercise"),
         examples: [
-            .init("dispose", Localized(zh: "批改 dispose 这一课的练习", en: "grade the dispose lesson's exercises")),
-            .init("--from ../student --format json --output junit:report.xml", Localized(zh: "批改学生的仓库：JSON 写到标准输出，JUnit 写入文件", en: "grade a learner's checkout: JSON on stdout, JUnit to a file")),
-            .init("--output report.html", Localized(zh: "另外写一页网页报告：每道未通过的练习画出第一处不同和你的链", en: "also write a web page: each failure's first difference and your chain, drawn")),
+            .init("dispose", wording("check.grade-the-dispose-lesson-s")),
+            .init("--from ../student --format json --output junit:report.xml", wording("check.grade-a-learner-s-checkout")),
+            .init("--output report.html", wording("check.also-write-a-web-page")),
         ])
 
-    @Flag(help: Localized(zh: "批改参考答案（课程自检）", en: "grade the reference solutions (the course's self-check)"))
+    @Flag(help: wording("check.grade-the-reference-solutions-the"))
     var solutions: Bool
 
-    @Flag(help: Localized(zh: "通过的练习也显示代码打印的内容（文本报告）", en: "show what the code printed for passing exercises too (text report)"))
+    @Flag(help: wording("check.show-what-the-code-printed"))
     var verbose: Bool
 
-    @Option(valueName: "DIR", help: Localized(zh: "批改另一份工作副本里的练习文件", en: "grade the exercise files of another checkout"))
+    @Option(valueName: "DIR", help: wording("check.grade-the-exercise-files-of"))
     var from: String?
 
-    @Option(help: Localized(zh: "标准输出的报告格式", en: "the report on stdout"))
+    @Option(help: wording("check.the-report-on-stdout"))
     var format: ReportFormat = .text
 
-    @Option(valueName: "[FORMAT:]FILE", help: Localized(zh: "另外把报告写入文件，格式由前缀或扩展名决定", en: "also write a report to FILE (format from the prefix or the extension)"))
+    @Option(valueName: "[FORMAT:]FILE", help: wording("check.also-write-a-report-to"))
     var output: [String]
 
-    @Option(valueName: "S", help: Localized(zh: "每道练习的真实时间上限，单位为秒", en: "real-time limit per exercise, in seconds"))
+    @Option(valueName: "S", help: wording("check.real-time-limit-per-exercise"))
     var timeout: Double = 10
 
-    @Option(valueName: "NAME", help: Localized(zh: "报告里的学生名（默认：被批改的工作副本里最后一次提交的作者）", en: "the student in the reports (default: the author of the graded checkout's last commit)"))
+    @Option(valueName: "NAME", help: wording("check.the-student-in-the-reports"))
     var student: String?
 
-    @Option(valueName: "N", help: Localized(zh: "只重放批改用的第 N 组数据（没通过时，报告里写着是第几组）", en: "replay hidden variant N alone (a failure's report says which one failed)"))
+    @Option(valueName: "N", help: wording("check.replay-hidden-variant-n-alone"))
     var variant: Int?
 
-    @Argument(valueName: "ID", help: Localized(zh: "练习或课的 ID（默认：全部）", en: "exercise or lesson ids (default: all)"))
+    @Argument(valueName: "ID", help: wording("check.exercise-or-lesson-ids-default"))
     var ids: [String]
 
     func validate() throws {
-        if timeout <= 0 { throw ValidationError(Localized(zh: "--timeout 必须大于 0", en: "--timeout must be more than 0")) }
-        if let variant, variant < 1 { throw ValidationError(Localized(zh: "--variant 从 1 开始计数", en: "--variant counts from 1")) }
+        if timeout <= 0 { throw ValidationError(wording("check.timeout-must-be-more-than")) }
+        if let variant, variant < 1 { throw ValidationError(wording("check.variant-counts-from-1")) }
         if let student, student.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw ValidationError(Localized(zh: "--student 不能为空", en: "--student cannot be empty"))
+            throw ValidationError(wording("check.student-cannot-be-empty"))
         }
         // A report that cannot be written is refused before anything is graded.
         for output in output {
@@ -72,7 +71,7 @@ struct CheckCommand: ParsableCommand {
             let folder = URL(fileURLWithPath: from, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Lessons").path, isDirectory: &isFolder), isFolder.boolValue else {
-                return context.usageError(Localized(zh: "--from \(from) 里没有 Lessons/ 文件夹", en: "--from \(from) has no Lessons/ folder"))
+                return context.usageError(wording("check.from-has-no-lessons-folder", from))
             }
             fromRoot = folder
         }
@@ -110,7 +109,7 @@ struct CheckCommand: ParsableCommand {
             do {
                 try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                console.err(context.text(Localized(zh: "错误：无法写入 \(path)：", en: "error: cannot write \(path): ")) + error.localizedDescription)
+                console.err(context.text(wording("check.cannot-write", path, error.localizedDescription)))
                 return 2
             }
         }
@@ -129,10 +128,11 @@ struct CheckCommand: ParsableCommand {
         guard !prefix.isEmpty, prefix.allSatisfy({ $0.isLetter }), ReportFormat(rawValue: prefix) == nil else { return }
         let formats = ReportFormat.allCases.map(\.rawValue)
         let nearest = Suggestions.nearest(prefix.lowercased(), among: formats)
-        let guess = nearest.isEmpty ? "" : nearest.joined(separator: ", ")
-        throw ValidationError(Localized(
-            zh: "--output \(output)：没有叫 '\(prefix)' 的报告格式" + (guess.isEmpty ? "。" : "；你是不是想输入 \(guess)？") + "可用的格式：\(formats.joined(separator: "、"))（要写名字里带冒号的文件，请写成 ./\(output)）",
-            en: "--output \(output): no report format '\(prefix)'" + (guess.isEmpty ? "" : "; did you mean \(guess)?") + " Formats: \(formats.joined(separator: ", ")) (for a file whose name has a colon, write ./\(output))"))
+        let unknown = wording("check.no-report-format", output, prefix)
+        // A suggestion ends with its question mark; without one, the sentence ends with a full stop.
+        let message = nearest.isEmpty ? wording("check.full-stop", unknown)
+            : Suggestions.after(unknown, nearest)
+        throw ValidationError(wording("check.formats", message, Localized.list(formats), output))
     }
 
     /// `junit:out.xml` → (.junit, out.xml); `out.json` → (.json, out.json); `out.html` → (.html, out.html).

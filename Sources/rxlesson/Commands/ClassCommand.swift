@@ -9,16 +9,15 @@ import TextKit
 struct ClassCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "class",
-        abstract: Localized(zh: "把许多份 check --format json 的结果合成一张全班的表：学生 × 练习。",
-                            en: "One table for a class, students × exercises, from many `check --format json` results."),
-        examples: [.init("results/*.json --format csv", Localized(zh: "全班成绩，CSV", en: "the class as CSV"))])
+        abstract: wording("class.one-table-for-a-class"),
+        examples: [.init("results/*.json --format csv", wording("class.the-class-as-csv"))])
 
     enum Format: String, CaseIterable, ArgumentValue { case text, csv, html }
 
-    @Option(help: Localized(zh: "表格格式", en: "the table's format"))
+    @Option(help: wording("class.the-table-s-format"))
     var format: Format = .text
 
-    @Argument(valueName: "RESULT", arity: 1..., help: Localized(zh: "check --format json 输出的结果文件", en: "`check --format json` result files"))
+    @Argument(valueName: "RESULT", arity: 1..., help: wording("class.check-format-json-result-files"))
     var files: [String]
 
     struct Row {
@@ -64,7 +63,7 @@ struct ClassCommand: ParsableCommand {
     /// other one is named on standard error with why, and left out. 0 when all were read, 1
     /// when some were left out (the table still comes), 2 when none could be read.
     func run(_ context: CommandContext) -> Int32 {
-        let console = context.console, zh = context.language == .zh
+        let console = context.console
         var rows: [Row] = []
         var exerciseOrder: [String] = []
         var skipped = 0
@@ -72,21 +71,21 @@ struct ClassCommand: ParsableCommand {
             switch Self.read(path) {
             case .failure(let problem):
                 skipped += 1
-                console.err((zh ? "跳过 \(path)：" : "skipped \(path): ") + problem.text[context.language])
+                console.err(wording("class.skipped", path, problem.text[context.language])[context.language])
             case .success(let (row, ids)):
                 rows.append(row)
                 for id in ids where !exerciseOrder.contains(id) { exerciseOrder.append(id) }
             }
         }
         guard !rows.isEmpty else {
-            console.err(zh ? "错误：没有一个文件是 rxlesson check --format json 输出的结果" : "error: none of the files is a `rxlesson check --format json` result")
+            console.err(wording("class.error-none-of-the-files")[context.language])
             return 2
         }
         rows.sort { $0.student.localizedStandardCompare($1.student) == .orderedAscending }
         switch format {
         case .csv: console.out(csv(rows, exerciseOrder))
-        case .html: console.out(html(rows, exerciseOrder, zh: zh))
-        case .text: console.out(text(rows, exerciseOrder, zh: zh, console: console))
+        case .html: console.out(html(rows, exerciseOrder, language: context.language))
+        case .text: console.out(text(rows, exerciseOrder, language: context.language, console: console))
         }
         return skipped == 0 ? 0 : 1
     }
@@ -97,10 +96,9 @@ struct ClassCommand: ParsableCommand {
 
         var text: Localized {
             switch self {
-            case .unreadable: return Localized(zh: "读不出来（不存在，或者是文件夹）", en: "cannot be read (missing, or a folder)")
-            case .notJSON: return Localized(zh: "不是 JSON", en: "is not JSON")
-            case .notAResult: return Localized(zh: "不是 rxlesson check --format json 输出的结果（没有 exercises 列表）",
-                                               en: "is not a `rxlesson check --format json` result (no `exercises` list)")
+            case .unreadable: return wording("class.cannot-be-read-missing-or")
+            case .notJSON: return wording("class.is-not-json")
+            case .notAResult: return wording("class.is-not-a-rxlesson-check")
             }
         }
     }
@@ -152,7 +150,7 @@ struct ClassCommand: ParsableCommand {
 
     /// The exercises' table (a mark per exercise, the score and the commit's date last), then the
     /// lessons' (passed of how many, per lesson), then the legend and when the class was graded.
-    func text(_ rows: [Row], _ exercises: [String], zh: Bool, console: Console) -> String {
+    func text(_ rows: [Row], _ exercises: [String], language: Language, console: Console) -> String {
         let lessons = Self.lessons(rows, exercises)
         // The commit's date only when some result has one; scores padded so the dates align.
         let dated = rows.contains { $0.commitDate != nil }
@@ -161,25 +159,24 @@ struct ClassCommand: ParsableCommand {
             let score = "\(row.score)/\(row.maxScore)"
             return (Escaping.terminal(row.student), exercises.map { Self.mark(row.statuses[$0]) },
                     dated ? DisplayWidth.pad(score, to: scoreWidth) + "  " + (row.commitDate.map(Self.day) ?? "–") : score)
-        }, last: zh ? (dated ? "得分" + String(repeating: " ", count: max(0, scoreWidth - 4)) + "  提交时间" : "得分")
-                    : (dated ? DisplayWidth.pad("score", to: scoreWidth) + "  committed" : "score"),
-            footer: (zh ? "通过人数" : "passed", Self.passes(rows, exercises).map(String.init)))
+        }, last: dated ? DisplayWidth.pad(wording("class.score")[language], to: scoreWidth) + "  " + wording("class.committed")[language] : wording("class.score")[language],
+            footer: (wording("class.passed")[language], Self.passes(rows, exercises).map(String.init)))
         let subtotals = Grid(columns: lessons.map(\.id), rows: rows.map { row in
             (Escaping.terminal(row.student), lessons.map { row.passed(of: $0.exercises) }, "")
         }, last: "", footer: nil)
-        var lines = marks.lines(width: console.width, heading: zh ? "学生" : "student")
+        var lines = marks.lines(width: console.width, heading: wording("class.student")[language])
         lines.append("")
-        lines.append(zh ? "✓ 通过  ✗ 未通过  – 还没开始  C 编译错误  ! 崩溃  T 超时  · 没有结果" : "✓ pass  ✗ fail  – not started  C compile-error  ! crash  T timeout  · no result")
+        lines.append(wording("class.pass-fail-not-started-c")[language])
         if lessons.count > 1 {
             lines.append("")
-            lines.append(zh ? "每课通过的练习：" : "Exercises passed, by lesson:")
-            lines += subtotals.lines(width: console.width, heading: zh ? "学生" : "student")
+            lines.append(wording("class.exercises-passed-by-lesson")[language])
+            lines += subtotals.lines(width: console.width, heading: wording("class.student")[language])
         }
         let graded = rows.compactMap(\.gradedAt).sorted()
         if let first = graded.first, let last = graded.last {
             lines.append("")
             let span = Self.day(first) == Self.day(last) ? Self.day(first) : Self.day(first) + " – " + Self.day(last)
-            lines.append((zh ? "批改时间：" : "graded: ") + span + " UTC")
+            lines.append(wording("class.graded", span + " UTC")[language])
         }
         return lines.joined(separator: "\n")
     }
@@ -222,10 +219,10 @@ struct ClassCommand: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    func html(_ rows: [Row], _ exercises: [String], zh: Bool) -> String {
-        var out = ["<!doctype html>", "<html lang=\"\(zh ? "zh" : "en")\"><head><meta charset=\"utf-8\"><title>rxlesson class</title>",
+    func html(_ rows: [Row], _ exercises: [String], language: Language) -> String {
+        var out = ["<!doctype html>", "<html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"><title>rxlesson class</title>",
                    "<style>body{font:14px sans-serif}td,th{padding:2px 6px;text-align:center}th.x{writing-mode:vertical-rl}.pass{background:#d1fae5}.fail{background:#fee2e2}td.l{text-align:left}code{font:13px monospace}</style></head><body>",
-                   "<table><tr><th>\(zh ? "学生" : "student")</th>" + exercises.map { "<th class=\"x\">\(Escaping.html($0))</th>" }.joined() + "<th>\(zh ? "得分" : "score")</th><th>\(zh ? "提交时间" : "committed")</th></tr>"]
+                   "<table><tr><th>\(wording("class.student")[language])</th>" + exercises.map { "<th class=\"x\">\(Escaping.html($0))</th>" }.joined() + "<th>\(wording("class.score")[language])</th><th>\(wording("class.committed")[language])</th></tr>"]
         for row in rows {
             let cells = exercises.map { id -> String in
                 let status = row.statuses[id]
@@ -234,12 +231,12 @@ struct ClassCommand: ParsableCommand {
             }.joined()
             out.append("<tr><th>\(Escaping.html(row.student))</th>\(cells)<td>\(row.score)/\(row.maxScore)</td><td>\(Escaping.html(row.commitDate.map(Self.day) ?? "–"))</td></tr>")
         }
-        out.append("<tr><th>\(zh ? "通过人数" : "passed")</th>" + Self.passes(rows, exercises).map { "<td>\($0)</td>" }.joined() + "<td></td><td></td></tr>")
+        out.append("<tr><th>\(wording("class.passed")[language])</th>" + Self.passes(rows, exercises).map { "<td>\($0)</td>" }.joined() + "<td></td><td></td></tr>")
         out.append("</table>")
         let lessons = Self.lessons(rows, exercises)
         if lessons.count > 1 {
-            out.append("<h2>\(zh ? "每课通过的练习" : "Exercises passed, by lesson")</h2>")
-            out.append("<table><tr><th>\(zh ? "学生" : "student")</th>" + lessons.map { "<th class=\"x\">\(Escaping.html($0.id))</th>" }.joined() + "</tr>")
+            out.append("<h2>\(wording("class.exercises-passed-by-lesson-heading")[language])</h2>")
+            out.append("<table><tr><th>\(wording("class.student")[language])</th>" + lessons.map { "<th class=\"x\">\(Escaping.html($0.id))</th>" }.joined() + "</tr>")
             for row in rows {
                 out.append("<tr><th>\(Escaping.html(row.student))</th>" + lessons.map { lesson in
                     let passed = row.passed(of: lesson.exercises)
@@ -251,8 +248,8 @@ struct ClassCommand: ParsableCommand {
         // Where each failing chain first parts from the solution: the operator to talk about.
         let differing = rows.flatMap { row in exercises.compactMap { id in row.differences[id].map { (row.student, id, $0) } } }
         if !differing.isEmpty {
-            out.append("<h2>\(zh ? "第一个和参考答案不同的操作符" : "The first operator that differs from the reference solution")</h2>")
-            out.append("<table><tr><th>\(zh ? "学生" : "student")</th><th>\(zh ? "练习" : "exercise")</th><th>\(zh ? "操作符" : "operator")</th><th>\(zh ? "第一个不同" : "first difference")</th></tr>")
+            out.append("<h2>\(wording("class.the-first-operator-that-differs")[language])</h2>")
+            out.append("<table><tr><th>\(wording("class.student")[language])</th><th>\(wording("class.exercise")[language])</th><th>\(wording("class.operator")[language])</th><th>\(wording("class.first-difference")[language])</th></tr>")
             for (student, id, difference) in differing {
                 out.append("<tr><td class=\"l\">\(Escaping.html(student))</td><td class=\"l\">\(Escaping.html(id))</td><td class=\"l\"><code>\(Escaping.html(difference.place))</code></td><td class=\"l\">\(Escaping.html(difference.sentence))</td></tr>")
             }

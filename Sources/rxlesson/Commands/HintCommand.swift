@@ -9,13 +9,12 @@ import TextKit
 struct HintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "hint",
-        abstract: Localized(zh: "显示下一条提示（默认是当前练习的），之前看过的提示也一起列出。",
-                            en: "The next hint (default: the current exercise), below the ones already seen."))
+        abstract: wording("hint.the-next-hint-default-the"))
 
-    @Flag(help: Localized(zh: "列出全部提示", en: "show every hint"))
+    @Flag(help: wording("hint.show-every-hint"))
     var all: Bool
 
-    @Argument(valueName: "ID", help: Localized(zh: "练习 ID", en: "an exercise id"))
+    @Argument(valueName: "ID", help: wording("hint.an-exercise-id"))
     var id: String?
 
     func run(_ context: CommandContext) -> Int32 {
@@ -33,7 +32,7 @@ struct HintCommand: ParsableCommand {
         let store = ProgressStore(root: context.root)
         var state = store.load()
         guard !exercise.hints.isEmpty else {
-            console.out(language == .zh ? "\(exercise.id) 没有提示。" : "\(exercise.id) has no hints.")
+            console.out(wording("hint.has-no-hints", exercise.id)[language])
             return
         }
         let shown = all ? exercise.hints.count : min(state.hints[exercise.id, default: 0] + 1, exercise.hints.count)
@@ -46,7 +45,7 @@ struct HintCommand: ParsableCommand {
             if last, !fits { console.out(console.paint(file, .cyan)) }
         }
         for index in 0..<shown {
-            let label = language == .zh ? "提示 \(index + 1)/\(exercise.hints.count)" : "hint \(index + 1)/\(exercise.hints.count)"
+            let label = wording("hint.hint", index + 1, exercise.hints.count)[language]
             // The hint wrapped to the terminal, its lines under its first word.
             let hanging = String(repeating: " ", count: DisplayWidth.width(of: label) + 2)
             let lines = Wrapping.wrap(exercise.hints[index][language], width: console.width, indent: hanging)
@@ -55,13 +54,11 @@ struct HintCommand: ParsableCommand {
         if shown == exercise.hints.count {
             // Inside watch a save grades it; elsewhere, the command that does.
             let then = insideWatch
-                ? (language == .zh ? "保存后会自动重新批改" : "save it and it is graded again")
-                : (language == .zh ? "然后运行 \(context.command("check \(exercise.id)"))" : "then run `\(context.command("check \(exercise.id)"))`")
-            console.out(console.paint(Wrapping.wrapped(language == .zh
-                ? "（这是最后一条提示；改好 \(context.shown(exercise.file))，\(then)）"
-                : "(that was the last hint; edit \(context.shown(exercise.file)); \(then))", width: console.width), .dim))
+                ? wording("hint.save-it-and-it-is")[language]
+                : (wording("hint.then-run", context.command("check \(exercise.id)"))[language])
+            console.out(console.paint(Wrapping.wrapped(wording("hint.that-was-the-last-hint", context.shown(exercise.file), then)[language], width: console.width), .dim))
         } else if !insideWatch {
-            console.out(console.paint(language == .zh ? "（再运行一次 \(context.command(again)) 看下一条）" : "(run `\(context.command(again))` again for the next one)", .dim))
+            console.out(console.paint(wording("hint.run-again-for-the-next", context.command(again))[language], .dim))
         }
         state.hints[exercise.id] = max(state.hints[exercise.id, default: 0], shown)
         try? store.save(state)

@@ -9,10 +9,9 @@ import TextKit
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "list",
-        abstract: Localized(zh: "按顺序列出各课、每道练习最近一次的结果、总进度和下一道练习。",
-                            en: "Lessons in order, each exercise's latest result, overall progress and the next exercise."))
+        abstract: wording("list.lessons-in-order-each-exercise"))
 
-    @Flag(help: Localized(zh: "以 JSON 输出", en: "print JSON"))
+    @Flag(help: wording("list.print-json"))
     var json: Bool
 
     /// Shown by `watch` (its `l` key): the next exercise is the one it is grading.
@@ -64,8 +63,8 @@ struct ListCommand: ParsableCommand {
             for exercise in lesson.exercises {
                 let status = progress.status(of: exercise.id)
                 let mark = status == "pass" ? console.paint("✓", .green) : status == "untried" ? console.paint("·", .dim) : console.paint("✗", .red)
-                let arrow = exercise.id == next?.id ? console.paint(" ← " + (language == .zh ? "下一个" : "next"), .cyan) : ""
-                let next = exercise.id == next?.id ? " ← " + (language == .zh ? "下一个" : "next") : ""
+                let arrow = exercise.id == next?.id ? console.paint(" ← " + wording("list.next")[language], .cyan) : ""
+                let next = exercise.id == next?.id ? " ← " + wording("list.next")[language] : ""
                 var lines = Hanging.lines(lead: "      \(mark) \(DisplayWidth.pad(exercise.id, to: exerciseWidth))  ", exercise.title[language] + next,
                                           width: console.width, leadWidth: 8 + exerciseWidth + 2)
                 if !next.isEmpty, let last = lines.last, last.hasSuffix(next) {
@@ -75,15 +74,15 @@ struct ListCommand: ParsableCommand {
             }
         }
         console.out("")
-        let summary = language == .zh ? "进度 \(passed)/\(all.count)" : "progress \(passed)/\(all.count)"
+        let summary = wording("list.progress", passed, all.count)[language]
         if let next {
             let file = context.shown(next.file)
-            console.out(Wrapping.wrapped(summary + (language == .zh ? "；下一个：\(next.id)（\(file)）" : "; next: \(next.id) (\(file))"), width: console.width))
+            console.out(Wrapping.wrapped(summary + wording("list.next-after-summary", next.id, file)[language], width: console.width))
             if !insideWatch {
-                console.out(language == .zh ? "（运行 \(context.command("watch")) 开始做它）" : "(\(context.command("watch")) starts it)")
+                console.out(wording("list.starts-it", context.command("watch"))[language])
             }
         } else {
-            console.out(summary + (language == .zh ? "；全部完成！" : "; all done!"))
+            console.out(summary + wording("list.all-done")[language])
         }
         return 0
     }

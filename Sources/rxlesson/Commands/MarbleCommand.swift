@@ -3,12 +3,13 @@ import Foundation
 import LessonKit
 import Marbles
 import TextKit
+import ToolText
 
 /// `rxlesson marble DIAGRAM`: parses a diagram; prints it normalised, or its events as JSON.
 struct MarbleDiagramCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "marble",
-        abstract: Localized(zh: "解析一张弹珠图：输出规范形式，或以 JSON 输出它的事件。", en: "Parse a marble diagram: print it normalised, or its events as JSON."),
+        abstract: wording("marble.parse-a-marble-diagram-print"),
         discussion: Localized(
             zh: """
             弹珠图的写法：- 表示过去一列；1、a、tap 这样一串连着的字母和数字是一个值；| 表示完成；# 表示错误（位于末尾的 X 也是）；--> 表示序列继续；^ 是订阅点（第 0 拍）；! 是取消订阅的位置；(ab) 是同一列上的几个事件（文档写法里宽的值用逗号隔开：(10,11)）；前后有空格的 300ms、1.5s 表示时间流逝，按一拍 0.1 秒换算（1.5s 就是 15 拍）；// 之后是注释。
@@ -23,25 +24,24 @@ struct MarbleDiagramCommand: ParsableCommand {
             --subscriptions reads a subscription diagram ('--^---!') as RxJS's parseMarblesAsSubscriptions does: absolute frames, '!' takes none.
             """),
         examples: [.init("--json -- '--1--2--|'"), .init("--rxjs '--a-b-#'"), .init("--subscriptions '--^---!'"),
-                   .init("--file long.txt", Localized(zh: "从文件读弹珠图（- 表示标准输入）", en: "the diagram from a file (- for standard input)"))])
+                   .init("--file long.txt", wording("marble.the-diagram-from-a-file"))])
 
-    @Option(valueName: "N", help: Localized(zh: "每列的拍数：第 c 列的事件在第 c × N 拍（N 为 1 到 9223372036854775807）", en: "ticks per column: an event's time is its column × N (1 to 9223372036854775807)"))
+    @Option(valueName: "N", help: wording("marble.ticks-per-column-an-event"))
     var frame: Int = 1
 
-    @Flag(help: Localized(zh: "RxJS 7 的规则：每个字符各是一个值", en: "RxJS 7's rules: every character is its own value"))
+    @Flag(help: wording("marble.rxjs-7-s-rules-every"))
     var rxjs: Bool
 
-    @Flag(help: Localized(zh: "读一张订阅弹珠图（--^---!）", en: "read a subscription diagram ('--^---!')"))
+    @Flag(help: wording("marble.read-a-subscription-diagram"))
     var subscriptions: Bool
 
-    @Flag(help: Localized(zh: "以 JSON 输出事件", en: "print the events as JSON"))
+    @Flag(help: wording("marble.print-the-events-as-json"))
     var json: Bool
 
-    @Option(valueName: "FILE", help: Localized(zh: "从文件读弹珠图，- 表示标准输入（命令行的一个参数最长 128 KiB，更长的图从这里读）",
-                                               en: "read the diagram from FILE, - for standard input (one command-line argument holds at most 128 KiB; longer diagrams come this way)"))
+    @Option(valueName: "FILE", help: wording("marble.read-the-diagram-from-file"))
     var file: String?
 
-    @Argument(valueName: "DIAGRAM", allowsLeadingDash: true, help: Localized(zh: "弹珠图，例如 --1--2--|", en: "the diagram, e.g. --1--2--|"))
+    @Argument(valueName: "DIAGRAM", allowsLeadingDash: true, help: wording("marble.the-diagram-e-g-1"))
     var diagram: String?
 
     /// The most a diagram file may hold: far past any diagram a person draws, short of the
@@ -49,10 +49,10 @@ struct MarbleDiagramCommand: ParsableCommand {
     static let largestFile = 64 << 20
 
     func validate() throws {
-        if frame < 1 { throw ValidationError(Localized(zh: "--frame 至少为 1", en: "--frame must be at least 1")) }
+        if frame < 1 { throw ValidationError(wording("marble.frame-must-be-at-least")) }
         switch (diagram, file) {
-        case (nil, nil): throw ValidationError(Localized(zh: "缺少弹珠图：写在参数里，或者用 --file 读文件", en: "no diagram: give it as an argument, or read it with --file"))
-        case (.some, .some): throw ValidationError(Localized(zh: "弹珠图只能有一张：参数和 --file 二选一", en: "one diagram only: an argument or --file, not both"))
+        case (nil, nil): throw ValidationError(wording("marble.no-diagram-give-it-as"))
+        case (.some, .some): throw ValidationError(wording("marble.one-diagram-only-an-argument"))
         default: break
         }
     }
@@ -63,14 +63,14 @@ struct MarbleDiagramCommand: ParsableCommand {
         let handle = file == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: file)
         var isFolder: ObjCBool = false
         guard let handle, file == "-" || (FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && !isFolder.boolValue) else {
-            return .failure(ValidationError(Localized(zh: "无法读取 \(file)", en: "cannot read \(file)")))
+            return .failure(ValidationError(wording("marble.cannot-read", file)))
         }
         let data = (try? handle.read(upToCount: Self.largestFile + 1)) ?? Data()
         guard data.count <= Self.largestFile else {
-            return .failure(ValidationError(Localized(zh: "\(file) 超过 64 MiB，不像弹珠图", en: "\(file) is over 64 MiB, not a diagram")))
+            return .failure(ValidationError(wording("marble.is-over-64-mib-not", file)))
         }
         guard var text = String(data: data, encoding: .utf8) else {
-            return .failure(ValidationError(Localized(zh: "\(file) 不是 UTF-8 文本", en: "\(file) is not UTF-8 text")))
+            return .failure(ValidationError(wording("marble.is-not-utf-8-text", file)))
         }
         if let last = text.last, last.isNewline { text.removeLast() }
         return .success(text)
@@ -81,7 +81,7 @@ struct MarbleDiagramCommand: ParsableCommand {
         switch source() {
         case .success(let text): diagram = text
         case .failure(let problem):
-            context.console.err((context.language == .zh ? "错误：" : "error: ") + problem.message[context.language])
+            context.console.err(Localized.error(problem.message[context.language], context.language))
             return 2
         }
         let output = MarbleReading(frame: frame, rxjs: rxjs, subscriptions: subscriptions, json: json, diagram: diagram,

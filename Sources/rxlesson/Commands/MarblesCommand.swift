@@ -2,31 +2,32 @@ import CommandLineKit
 import Foundation
 import LessonEngine
 import TextKit
+import ToolText
 
 /// `rxlesson marbles OPERATOR | --list | --all`: an operator's marble picture, computed on
 /// the virtual clock from a small example.
 struct MarblesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "marbles",
-        abstract: Localized(zh: "画出一个操作符的弹珠图，图由虚拟时钟算出。", en: "An operator's marble picture, computed on the virtual clock."),
-        discussion: Localized(zh: "用你自己的弹珠图运行它：rxlesson play OPERATOR DIAGRAM...", en: "Run it on your own diagrams: rxlesson play OPERATOR DIAGRAM..."),
+        abstract: wording("marbles.an-operator-s-marble-picture"),
+        discussion: wording("marbles.run-it-on-your-own"),
         examples: [.init("flatMapLatest"), .init("--list")])
 
-    @Flag(help: Localized(zh: "列出每个操作符和它的含义", en: "every operator with its meaning"))
+    @Flag(help: wording("marbles.every-operator-with-its-meaning"))
     var list: Bool
 
-    @Flag(help: Localized(zh: "画出每个操作符", en: "draw every operator"))
+    @Flag(help: wording("marbles.draw-every-operator"))
     var all: Bool
 
-    @Option(valueName: "FILE", help: Localized(zh: "另外写成 SVG（.html 则是网页）", en: "also write SVG (an HTML page if FILE ends in .html)"))
+    @Option(valueName: "FILE", help: wording("marbles.also-write-svg-an-html"))
     var svg: String?
 
-    @Argument(valueName: "OPERATOR", help: Localized(zh: "操作符，例如 combineLatest", en: "an operator, e.g. combineLatest"))
+    @Argument(valueName: "OPERATOR", help: wording("marbles.an-operator-e-g-combinelatest"))
     var name: String?
 
     func validate() throws {
-        if all && name != nil { throw ValidationError(Localized(zh: "给出一个操作符或者写 --all，二者只能选一个", en: "name an operator or --all, not both")) }
-        if svg != nil && name == nil && !all { throw ValidationError(Localized(zh: "--svg 只画一个操作符或 --all", en: "--svg draws one operator or --all")) }
+        if all && name != nil { throw ValidationError(wording("marbles.name-an-operator-or-all")) }
+        if svg != nil && name == nil && !all { throw ValidationError(wording("marbles.svg-draws-one-operator-or")) }
         if let svg { try OutputFile.check(svg, option: "--svg") }
     }
 
@@ -40,9 +41,8 @@ struct MarblesCommand: ParsableCommand {
         if let name {
             guard let example = Gallery.example(named: name) else {
                 let near = Suggestions.nearest(name, among: Gallery.examples.flatMap { [$0.name] + $0.aliases })
-                console.err(context.text(Localized(zh: "错误：没有叫 '\(name)' 的操作符", en: "error: unknown operator '\(name)'"))
-                            + (near.isEmpty ? "" : context.text(Localized(zh: "；你是不是想输入 \(near.joined(separator: "、"))？", en: "; did you mean \(near.joined(separator: ", "))?"))))
-                console.err(context.text(Localized(zh: "运行 rxlesson marbles --list 查看所有操作符", en: "`rxlesson marbles --list` shows every operator")))
+                console.err(context.text(Suggestions.after(wording("marbles.error-unknown-operator", name), near)))
+                console.err(context.text(wording("marbles.rxlesson-marbles-list-shows-every")))
                 return 2
             }
             examples = [example]
@@ -68,12 +68,12 @@ struct MarblesCommand: ParsableCommand {
     }
 
     private func printList(_ context: CommandContext) {
-        let console = context.console, language = context.language, zh = language == .zh
-        console.out(zh ? "每个操作符的弹珠图，都在虚拟时钟上算出：" : "Every operator's marble diagram, computed on the virtual clock:")
+        let console = context.console, language = context.language
+        console.out(wording("marbles.every-operator-s-marble-diagram")[language])
         // The two commands as this learner types them, their words in one column.
         let commands = [context.command("marbles NAME"), context.command("play NAME DIAGRAM...")]
         let commandWidth = commands.map(\.count).max() ?? 0
-        for (command, what) in zip(commands, zh ? ["看它的示例", "用你自己的弹珠图运行它"] : ["its example", "on your own diagrams"]) {
+        for (command, what) in zip(commands, [wording("marbles.its-example")[language], wording("marbles.on-your-own-diagrams")[language]]) {
             Hanging.lines(lead: "  " + DisplayWidth.pad(command, to: commandWidth) + "  ", what, width: console.width).forEach { console.out($0) }
         }
         let width = Gallery.examples.map(\.name.count).max() ?? 0

@@ -35,7 +35,7 @@ enum PictureFiles {
             }
         }
         if figures.isEmpty {
-            console.err(language == .zh ? "注意：这些示例没有记录任何流；\(path) 里没有图" : "note: these demos record no streams; \(path) has no figures")
+            console.err(wording("picture-files.note-these-demos-record-no", path)[language])
         }
         return write(MarbleSVG.document(figures), to: path, console: console, language: language)
     }
@@ -44,10 +44,10 @@ enum PictureFiles {
     static func write(_ text: String, to path: String, console: Console?, language: Language) -> Bool {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            console?.err(language == .zh ? "已写入 \(path)" : "wrote \(path)")
+            console?.err(wording("picture-files.wrote", path)[language])
             return true
         } catch {
-            (console ?? Console.standard()).err((language == .zh ? "错误：无法写入 \(path)：" : "error: cannot write \(path): ") + error.localizedDescription)
+            (console ?? Console.standard()).err(wording("picture-files.error-cannot-write", path, error.localizedDescription)[language])
             return false
         }
     }

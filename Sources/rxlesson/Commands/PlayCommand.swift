@@ -2,25 +2,24 @@ import CommandLineKit
 import Foundation
 import LessonEngine
 import TextKit
+import ToolText
 
 /// `rxlesson play OPERATOR DIAGRAM... [ARGS]`: runs an operator on the learner's own
 /// diagrams and draws the result.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "play",
-        abstract: Localized(zh: "用你自己的弹珠图运行一个操作符，画出结果。", en: "Run an operator on your own marble diagrams and draw the result."),
-        discussion: Localized(
-            zh: "先写弹珠图（加引号），再写操作符的参数（个数、拍数、值）；省略的参数取示例里的值。一列是一拍。没有 '^' 的弹珠图是冷的：每次订阅都从头开始；有 '^' 的是热的：'^' 是操作符订阅的时刻。只写 `rxlesson play OPERATOR`（不给弹珠图）会说明这个操作符要哪些弹珠图和参数，并给出一个示例。",
-            en: "Diagrams first (quote them), then the operator's arguments (counts, ticks, a value); one left out takes the example's value. One column is one tick. A diagram without '^' is cold: it starts again at every subscription; with '^' it is hot: '^' is when the operator subscribes. `rxlesson play OPERATOR` with no diagram explains the operator's diagrams and arguments, with an example."),
+        abstract: wording("play.run-an-operator-on-your"),
+        discussion: wording("play.diagrams-first-quote-them-then"),
         examples: [.init("combineLatest '--1----2--|' '----a----b|'"), .init("debounce '-1-2-----3--|' 3"), .init("take '--a--b--c--|' 2")])
 
-    @Option(valueName: "FILE", help: Localized(zh: "另外写成 SVG（.html 则是网页）", en: "also write SVG (an HTML page if FILE ends in .html)"))
+    @Option(valueName: "FILE", help: wording("marbles.also-write-svg-an-html"))
     var svg: String?
 
-    @Argument(valueName: "OPERATOR", help: Localized(zh: "操作符", en: "the operator"))
+    @Argument(valueName: "OPERATOR", help: wording("play.the-operator"))
     var name: String
 
-    @Argument(valueName: "DIAGRAM|ARG", allowsLeadingDash: true, help: Localized(zh: "弹珠图，然后是参数", en: "diagrams, then arguments"))
+    @Argument(valueName: "DIAGRAM|ARG", allowsLeadingDash: true, help: wording("play.diagrams-then-arguments"))
     var rest: [String]
 
     func validate() throws {
@@ -37,10 +36,10 @@ struct PlayCommand: ParsableCommand {
                 console.out(Self.operatorHelp(example, language: language))
                 return 0
             }
-            console.err((language == .zh ? "错误：" : "error: ") + failure.message)
+            console.err(Localized.error(failure.message, language))
             if let example = failure.example {
                 console.err(example.usage(context.language))
-                console.err((language == .zh ? "示例：" : "example: ") + example.exampleCommand)
+                console.err(wording("play.example", example.exampleCommand)[language])
             } else {
                 console.err(context.usage)
             }
@@ -58,17 +57,16 @@ struct PlayCommand: ParsableCommand {
 
     /// The operator's usage, what each diagram and argument is, and its example.
     static func operatorHelp(_ example: GalleryExample, language: Language) -> String {
-        let zh = language == .zh
-        var lines = [example.usage(language), "", "\(example.name)\(zh ? "：" : ": ")\(example.meaning(in: language))", ""]
+        var lines = [example.usage(language), "", wording("play.name-meaning", example.name, example.meanings)[language], ""]
         let names = example.sources.map { $0.uppercased() }
         for (name, diagram) in zip(names, example.diagrams) {
-            lines.append("  " + DisplayWidth.pad(name, to: 10) + (zh ? "一个弹珠图，例如" : "a diagram, e.g.") + " '\(diagram)'")
+            lines.append("  " + DisplayWidth.pad(name, to: 10) + wording("play.a-diagram-e-g")[language] + " '\(diagram)'")
         }
-        if example.variadic { lines.append("  MORE...   " + (zh ? "更多弹珠图，数量不限" : "more diagrams, as many as you like")) }
+        if example.variadic { lines.append("  MORE...   " + wording("play.more-diagrams-as-many-as")[language]) }
         for parameter in example.parameters {
-            lines.append("  " + DisplayWidth.pad(parameter.name.uppercased(), to: 10) + parameter.help(in: language) + (zh ? "（默认 \(parameter.example)）" : " (default \(parameter.example))"))
+            lines.append("  " + DisplayWidth.pad(parameter.name.uppercased(), to: 10) + wording("play.help-default", parameter.help, parameter.example)[language])
         }
-        lines += ["", (zh ? "示例：" : "example: ") + example.exampleCommand]
+        lines += ["", wording("play.example", example.exampleCommand)[language]]
         return lines.joined(separator: "\n")
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LessonEngine
 import LessonKit
 import TextKit
+import ToolText
 
 /// `rxlesson playground [FILE] [--watch] [--json] [--svg FILE] [--html FILE]`: compiles a scratch file on
 /// its own, runs its `playground(_:)` on a virtual clock with tracing on, and draws every
@@ -12,8 +13,7 @@ struct PlaygroundCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         name: "playground",
-        abstract: Localized(zh: "运行你的草稿文件：打印它的输出，再把每条链的每个操作符画成一行弹珠图。",
-                            en: "Run your scratch file: print its output, then draw every chain, one marble row per operator."),
+        abstract: wording("playground.run-your-scratch-file-print"),
         discussion: Localized(
             zh: """
             文件（默认 \(defaultFile)）定义 `func playground(_ scheduler: TestScheduler)`，可以 import RxCore 和 RxTestCore。它像练习一样单独编译（编译错误会指出行号，退出码 1），在虚拟时钟上运行：每个被订阅的操作符都会被记录，标上 RxSwift 的名字和应用它的那一行（filter  Main.swift:7）；flatMapLatest、concatMap、retry 等的内部序列缩进画在它们的操作符下面。时钟最多走到 --ticks 拍。--watch 每次保存都重新运行（Ctrl-C 退出）；再加 --html FILE，在浏览器里打开这个网页，每次保存后图会自己更新，不需要服务器，也不用刷新。
@@ -23,17 +23,16 @@ struct PlaygroundCommand: ParsableCommand {
             """),
         examples: [.init(""), .init("--step"), .init("--at 5,18,33"), .init("--watch"), .init("--json Playground/Main.swift"), .init("--svg chains.svg"), .init("--watch --html chains.html")])
 
-    @Flag(help: Localized(zh: "每次保存都重新运行", en: "run again on every save"))
+    @Flag(help: wording("playground.run-again-on-every-save"))
     var watch: Bool
 
-    @Flag(help: Localized(zh: "以 JSON 输出（output 与 chains）", en: "print JSON (output and chains)"))
+    @Flag(help: wording("playground.print-json-output-and-chains"))
     var json: Bool
 
-    @Option(valueName: "FILE", help: Localized(zh: "另外把每条链画成 SVG（.html 则是网页）", en: "also draw the chains as SVG (an HTML page if FILE ends in .html)"))
+    @Option(valueName: "FILE", help: wording("playground.also-draw-the-chains-as"))
     var svg: String?
 
-    @Option(valueName: "FILE", help: Localized(zh: "另外写一个网页：输出和每条链的图；加 --watch 时浏览器里打开的页面会跟着每次保存更新",
-                                               en: "also write a page: the output and every chain as a figure; with --watch the open page follows every save"))
+    @Option(valueName: "FILE", help: wording("playground.also-write-a-page-the"))
     var html: String?
 
     @Flag(help: ClockStepping.stepHelp)
@@ -42,25 +41,24 @@ struct PlaygroundCommand: ParsableCommand {
     @Option(valueName: "TICKS", help: ClockStepping.atHelp)
     var at: String?
 
-    @Option(valueName: "N", help: Localized(zh: "虚拟时钟的上限（拍）", en: "how far the virtual clock may run, in ticks"))
+    @Option(valueName: "N", help: wording("playground.how-far-the-virtual-clock"))
     var ticks: Int = 10_000
 
-    @Argument(valueName: "FILE", help: Localized(zh: "草稿文件（默认 \(defaultFile)）", en: "the scratch file (default \(defaultFile))"))
+    @Argument(valueName: "FILE", help: wording("playground.the-scratch-file-default", defaultFile))
     var file: String?
 
     func validate() throws {
-        if ticks < 1 { throw ValidationError(Localized(zh: "--ticks 至少为 1", en: "--ticks must be at least 1")) }
+        if ticks < 1 { throw ValidationError(wording("playground.ticks-must-be-at-least")) }
         _ = try ClockStepping.ticks(at)
         if (step || at != nil) && (json || watch) {
-            throw ValidationError(Localized(zh: "--step 和 --at 不能与 --json 或 --watch 一起用", en: "--step and --at go with neither --json nor --watch"))
+            throw ValidationError(wording("playground.step-and-at-go-with"))
         }
         // A file named but not there is a mistyped argument, as an unknown id is.
         var isFolder: ObjCBool = false
         if let file, !FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) || isFolder.boolValue {
             throw ValidationError(isFolder.boolValue
-                ? Localized(zh: "\(file) 是一个文件夹，不是 Swift 文件", en: "\(file) is a folder, not a Swift file")
-                : Localized(zh: "没有文件 \(file)（默认的草稿文件是 \(Self.defaultFile)，随课程一起提供）",
-                            en: "there is no file \(file) (the default scratch file is \(Self.defaultFile), shipped with the course)"))
+                ? wording("playground.is-a-folder-not-a", file)
+                : wording("playground.there-is-no-file-the", file, Self.defaultFile))
         }
     }
 
@@ -84,13 +82,13 @@ struct PlaygroundCommand: ParsableCommand {
         var status = once(runner, source: source, shownAs: shownAs, page: page, context)
         guard watch else { return status }
         var seen = FileManager.default.contents(atPath: source.path)
-        console.out(console.paint(language == .zh ? "保存 \(shownAs) 就会重新运行；Ctrl-C 退出" : "save \(shownAs) to run it again; Ctrl-C to stop", .dim))
+        console.out(console.paint(wording("playground.save-to-run-it-again", shownAs)[language], .dim))
         while true {
             Thread.sleep(forTimeInterval: 0.3)
             let now = FileManager.default.contents(atPath: source.path)
             guard now != seen else { continue }
             seen = now
-            console.out(console.paint("\n— " + (language == .zh ? "已保存，重新运行" : "saved; running again") + " —", .dim))
+            console.out(console.paint("\n— " + wording("playground.saved-running-again")[language] + " —", .dim))
             status = once(runner, source: source, shownAs: shownAs, page: page, context)
         }
     }
@@ -102,9 +100,9 @@ struct PlaygroundCommand: ParsableCommand {
         if let page, !write(page, PlaygroundPage.body(outcome, shownAs: shownAs, language: language), context) { return 1 }
         switch outcome {
         case .unusable(let reason):
-            console.err((language == .zh ? "错误：" : "error: ") + reason)
+            console.err(Localized.error(reason, language))
             if file == nil {
-                console.err(language == .zh ? "默认的草稿文件是 \(Self.defaultFile)（随课程一起提供）" : "the default scratch file is \(Self.defaultFile) (shipped with the course)")
+                console.err(wording("playground.the-default-scratch-file-is", Self.defaultFile)[language])
             }
             return 1
         case .refused(let diagnostics):
@@ -151,7 +149,7 @@ struct PlaygroundCommand: ParsableCommand {
             try page.show(body, live: watch)
             return true
         } catch {
-            context.console.err((context.language == .zh ? "错误：无法写入 \(page.page.path)：" : "error: cannot write \(page.page.path): ") + error.localizedDescription)
+            context.console.err(wording("picture-files.error-cannot-write", page.page.path, error.localizedDescription)[context.language])
             return false
         }
     }

@@ -11,27 +11,24 @@ import TextKit
 struct QuizCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "quiz",
-        abstract: Localized(zh: "看输入，写出输出的弹珠图：和虚拟时钟算出的比一比。", en: "See the inputs, type the output diagram, and compare it with the one the virtual clock computes."),
-        discussion: Localized(
-            zh: "不写参数就出下一道操作符题：答错的先回来，然后是没做过的。写课的 ID（例如 errors）就从这一课示例的链里出题：画出喂给某个操作符的那几行，你写出它自己的那一行；--card N 指定这一课的第 N 道题。课和操作符同名时（interval、share）写 lesson:ID。操作符题一列一拍，第 0 列是订阅的时刻，课的题会写明自己的比例；答案按文档写法读（一串字母数字是一个值），太宽的值可以在弹珠图后面用 key=value 起个键。进度在 .rxlesson/quiz.json。",
-            en: "With no argument, the next operator card: wrong answers come back first, then ones not yet asked. With a lesson id (e.g. errors), a card from that lesson's chains: the rows that feed one operator are drawn and you write the operator's own row; --card N picks the lesson's Nth card. When an operator has the same name (interval, share), write lesson:ID. An operator's card has one column a tick, column 0 the subscription; a lesson's card states its scale; answers are read with the document's rules (a run of letters and digits is one value), and a value too wide to write in place gets a key=value after the diagram. Progress is kept in .rxlesson/quiz.json."),
+        abstract: wording("quiz.see-the-inputs-type-the"),
+        discussion: wording("quiz.with-no-argument-the-next"),
         examples: [.init("map"), .init("take --answer '--a--b|'"), .init("errors"), .init("errors --card 1 --answer '----a-b-X  a=\"20° 50%\" b=\"21° 50%\"'")])
 
-    @Option(valueName: "DIAGRAM", help: Localized(zh: "直接给出答案（不再询问）", en: "the answer, instead of asking for it"))
+    @Option(valueName: "DIAGRAM", help: wording("quiz.the-answer-instead-of-asking"))
     var answer: String?
 
-    @Option(valueName: "N", help: Localized(zh: "课的第 N 道题（从 1 开始；默认：该做的下一道）", en: "the lesson's Nth card (from 1; default: the one due next)"))
+    @Option(valueName: "N", help: wording("quiz.the-lesson-s-nth-card"))
     var card: Int?
 
-    @Argument(valueName: "OPERATOR|LESSON", help: Localized(zh: "操作符或课的 ID（默认：下一道操作符题）", en: "an operator or a lesson id (default: the next operator card)"))
+    @Argument(valueName: "OPERATOR|LESSON", help: wording("quiz.an-operator-or-a-lesson"))
     var name: String?
 
     func run(_ context: CommandContext) -> Int32 {
         let lessonPrefix = "lesson:"
         if let name, !name.hasPrefix(lessonPrefix), let example = Gallery.example(named: name) {
             if card != nil {
-                return context.usageError(Localized(zh: "--card 只用于课的题；操作符 \(example.name) 只有一道题",
-                                                    en: "--card picks among a lesson's cards; the operator \(example.name) has one"))
+                return context.usageError(wording("quiz.card-picks-among-a-lesson", example.name))
             }
             return runOperator(example, context)
         }
@@ -39,12 +36,12 @@ struct QuizCommand: ParsableCommand {
             let id = name.hasPrefix(lessonPrefix) ? String(name.dropFirst(lessonPrefix.count)) : name
             guard let lesson = context.course.lesson(id) else {
                 let near = Suggestions.nearest(id, among: Gallery.examples.map(\.name) + context.course.lessons.map(\.id))
-                return context.unknown(UnknownIDs(entries: [(name, near)], what: Localized(zh: "操作符或课", en: "operator or lesson")))
+                return context.unknown(UnknownIDs(entries: [(name, near)], what: wording("quiz.operator-or-lesson")))
             }
             return runLesson(lesson, context)
         }
         if card != nil {
-            return context.usageError(Localized(zh: "--card 要和课的 ID 一起用，例如 quiz errors --card 2", en: "--card goes with a lesson id, e.g. quiz errors --card 2"))
+            return context.usageError(wording("quiz.card-goes-with-a-lesson"))
         }
         let deck = QuizDeck(root: context.root)
         guard let next = deck.next(among: Gallery.examples.map(\.name)), let example = Gallery.example(named: next) else { return 0 }
@@ -54,7 +51,7 @@ struct QuizCommand: ParsableCommand {
     // MARK: - An operator's card
 
     private func runOperator(_ example: GalleryExample, _ context: CommandContext) -> Int32 {
-        let console = context.console, language = context.language, zh = language == .zh
+        let console = context.console, language = context.language
         guard let picture = try? GalleryRunner.run(example), let expected = picture.rows.first(where: { $0.role == .result }) else { return 1 }
         let inputs = picture.rows.filter { $0.role != .result }
         let figure = MarbleFigure(inputs.map { ($0.label, $0.diagram) })
@@ -64,12 +61,12 @@ struct QuizCommand: ParsableCommand {
             drawn.lines.forEach { console.out("  " + $0) }
             if let legend = drawn.legendLine { console.out("  " + legend) }
             let scale = LessonReport.scaleText(MarbleScale(), language: language)
-            console.out(console.paint(zh ? "  （\(scale)）" : "  (\(scale))", .dim))
+            console.out(console.paint(("  " + wording("quiz.scale", scale)[language]), .dim))
         }
         // A result that goes on is compared up to where the picture was cut: say how far to draw.
         let through = picture.cut.map { $0 - picture.origin }
-        let question = through.map { zh ? "  \(expected.label) 的弹珠图是？（画到第 \($0) 列为止，之后的不算）" : "  what does \(expected.label) draw, through column \($0) (what comes after is not asked)? " }
-            ?? (zh ? "  \(expected.label) 的弹珠图是？ " : "  what does \(expected.label) draw? ")
+        let question = through.map { "  " + wording("quiz.what-does-draw-through", expected.label, $0)[language] + " " }
+            ?? ("  " + wording("quiz.what-does-draw", expected.label)[language] + " ")
         guard let typed = ask(question, context) else { return 2 }
         let parsed: MarbleDiagram
         do {
@@ -98,16 +95,15 @@ struct QuizCommand: ParsableCommand {
         let results = DemoRunner.run(lesson: lesson).results
         let cards = LessonCards.make(lesson: lesson, results: results, sources: LessonSourceLines(root: context.root, lesson: lesson.id))
         guard !cards.isEmpty else {
-            console.err(context.text(Localized(zh: "课 \(lesson.id) 还没有题：它的示例里没有哪条链让一个操作符接收另一个操作符的事件。",
-                                               en: "the lesson \(lesson.id) has no card: none of its demos has a chain in which one operator takes another's events.")))
+            console.err(context.text(wording("quiz.the-lesson-has-no-card", lesson.id)))
             return 1
         }
         let index: Int
         if let card {
             guard (1...cards.count).contains(card) else {
                 let range = cards.count == 1 ? "1" : "1–\(cards.count)"
-                return context.usageError(Localized(zh: "课 \(lesson.id) 有 \(cards.count) 道题：--card 取 \(range)",
-                                                    en: "the lesson \(lesson.id) has \(cards.count) card\(cards.count == 1 ? "" : "s"): --card takes \(range)"))
+                return context.usageError(cards.count == 1 ? wording("quiz.lesson-has-one-card", lesson.id, cards.count, range)
+                                                             : wording("quiz.lesson-has-cards", lesson.id, cards.count, range))
             }
             index = card - 1
         } else {
@@ -140,7 +136,7 @@ struct QuizCommand: ParsableCommand {
             if isatty(STDIN_FILENO) != 1 { context.console.out() }
         }
         guard let typed, !typed.trimmingCharacters(in: .whitespaces).isEmpty else {
-            context.console.err(context.text(Localized(zh: "没有答案。", en: "no answer given.")))
+            context.console.err(context.text(wording("quiz.no-answer-given")))
             return nil
         }
         return typed
@@ -149,7 +145,7 @@ struct QuizCommand: ParsableCommand {
     private func unreadable(_ error: Error, _ context: CommandContext) -> Int32 {
         let reason = (error as? MarbleLegend.Problem)?.sentences[context.language]
             ?? (error as? MarbleSyntaxError)?.sentence(in: context.language) ?? "\(error)"
-        context.console.err(context.text(Localized(zh: "这个答案读不懂：", en: "cannot read that answer: ")) + reason)
+        context.console.err(context.text(wording("quiz.cannot-read-that-answer", reason)))
         return 2
     }
 
@@ -160,12 +156,12 @@ struct QuizCommand: ParsableCommand {
         deck.answer(name, right: right)
         try? deck.save()
         console.out(right
-            ? console.paint(context.text(Localized(zh: "  ✓ 对了！", en: "  ✓ right!")), .green)
-            : console.paint(context.text(Localized(zh: "  ✗ 还不对；这道题过一会儿会再出现。", en: "  ✗ not yet; this one comes back soon.")), .red))
+            ? console.paint("  " + context.text(wording("quiz.right")), .green)
+            : console.paint("  " + context.text(wording("quiz.not-yet")), .red))
         return right ? 0 : 1
     }
 
     static func labels(_ language: Language) -> (String, String) {
-        language == .zh ? ("正确答案", "你的答案") : ("expected", "yours")
+        (wording("quiz.expected")[language], wording("quiz.yours")[language])
     }
 }

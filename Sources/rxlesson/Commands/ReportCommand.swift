@@ -9,28 +9,27 @@ import TextKit
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "report",
-        abstract: Localized(zh: "把各课和操作符写成带 SVG 图的 HTML 网页。", en: "Write the lessons and operators as HTML pages with SVG figures."),
-        discussion: Localized(zh: "写出 DIR/index.html、每课一页 DIR/lesson-<id>.html 和 DIR/operators.html。",
-                              en: "Writes DIR/index.html, a page per lesson (DIR/lesson-<id>.html) and DIR/operators.html."),
+        abstract: wording("report.write-the-lessons-and-operators"),
+        discussion: wording("report.writes-dir-index-html-a"),
         examples: [.init("--html out")])
 
-    @Option(valueName: "DIR", help: Localized(zh: "写到哪个文件夹", en: "the folder to write"))
+    @Option(valueName: "DIR", help: wording("report.the-folder-to-write"))
     var html: String
 
-    @Argument(valueName: "ID", help: Localized(zh: "课的 ID（默认：全部）", en: "lesson ids (default: all)"))
+    @Argument(valueName: "ID", help: wording("report.lesson-ids-default-all"))
     var ids: [String]
 
     func run(_ context: CommandContext) -> Int32 {
         let course = context.course, console = context.console, language = context.language
         let unknown = ids.filter { course.lesson($0) == nil }
         if !unknown.isEmpty {
-            return context.unknown(UnknownIDs(entries: unknown.map { ($0, Suggestions.nearest($0, among: course.lessons.map(\.id))) }, what: Localized(zh: "课", en: "lesson")))
+            return context.unknown(UnknownIDs(entries: unknown.map { ($0, Suggestions.nearest($0, among: course.lessons.map(\.id))) }, what: wording("report.lesson")))
         }
         let lessons = ids.isEmpty ? course.lessons : ids.compactMap(course.lesson)
         do {
             try FileManager.default.createDirectory(atPath: html, withIntermediateDirectories: true)
         } catch {
-            console.err((language == .zh ? "错误：无法创建 \(html)：" : "error: cannot create \(html): ") + error.localizedDescription)
+            console.err(wording("report.error-cannot-create", html, error.localizedDescription)[language])
             return 1
         }
         let pages = HTMLSite.pages(lessons: lessons.map { ($0, DemoRunner.run(lesson: $0, language: language).results) },
@@ -40,9 +39,9 @@ struct ReportCommand: ParsableCommand {
             guard PictureFiles.write(page.html, to: (html as NSString).appendingPathComponent(page.file), console: nil, language: language) else { return 1 }
         }
         let index = (html as NSString).appendingPathComponent("index.html")
-        console.out(language == .zh
-            ? "已写入 \(pages.count) 个网页到 \(html)：\(lessons.count) 课和全部操作符；打开 \(index)"
-            : "wrote \(pages.count) pages to \(html): \(lessons.count) lesson\(lessons.count == 1 ? "" : "s") and every operator; open \(index)")
+        let wrote = lessons.count == 1 ? wording("report.wrote-pages-one-lesson", pages.count, html, lessons.count, index)
+            : wording("report.wrote-pages", pages.count, html, lessons.count, index)
+        console.out(wrote[language])
         return 0
     }
 }

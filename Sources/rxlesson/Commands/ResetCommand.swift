@@ -8,9 +8,9 @@ import LessonKit
 struct ResetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "reset",
-        abstract: Localized(zh: "把练习文件恢复成课程发布时的样子，并清除它的批改结果。", en: "Put an exercise file back as the course shipped it and clear its grade."))
+        abstract: wording("reset.put-an-exercise-file-back"))
 
-    @Argument(valueName: "ID", help: Localized(zh: "练习 ID", en: "an exercise id"))
+    @Argument(valueName: "ID", help: wording("hint.an-exercise-id"))
     var id: String
 
     func run(_ context: CommandContext) -> Int32 {
@@ -19,14 +19,14 @@ struct ResetCommand: ParsableCommand {
         do {
             try LearnerFiles.copyStub(of: exercise, root: context.root)
         } catch {
-            console.err((language == .zh ? "错误：无法恢复 \(exercise.file)：" : "error: cannot reset \(exercise.file): ") + error.localizedDescription)
+            console.err(wording("reset.error-cannot-reset", exercise.file, error.localizedDescription)[language])
             return 2
         }
         // The file starts over, so does its grade: `list` shows it untried.
         let progress = ProgressStore(root: context.root)
         var state = progress.load()
         if state.grades.removeValue(forKey: exercise.id) != nil { try? progress.save(state) }
-        console.out(language == .zh ? "已恢复 \(exercise.file) 为课程发布时的样子，它的批改结果也已清除。" : "\(exercise.file) is back as the course shipped it, and its grade is cleared.")
+        console.out(wording("reset.is-back-as-the-course", exercise.file)[language])
         return 0
     }
 }

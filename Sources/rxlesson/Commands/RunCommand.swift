@@ -8,18 +8,17 @@ import TextKit
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "run",
-        abstract: Localized(zh: "在虚拟时钟上运行一课的每个示例：讲解、文档的输出与实际输出并排、弹珠图。",
-                            en: "Run a lesson's demos on the virtual clock: the explanation, the document's output beside the actual one, marble diagrams."),
-        discussion: Localized(zh: "退出码：0 没有不符，1 有示例不符（mismatch），2 用法错误。", en: "Exit 0 with no mismatch, 1 when a demo mismatches, 2 on a usage error."),
+        abstract: wording("run.run-a-lesson-s-demos"),
+        discussion: wording("run.exit-0-with-no-mismatch"),
         examples: [.init("dispose"), .init("dispose --step"), .init("dispose --at 0,10,30"), .init("--all --json")])
 
-    @Flag(help: Localized(zh: "运行全部课", en: "run every lesson"))
+    @Flag(help: wording("run.run-every-lesson"))
     var all: Bool
 
-    @Flag(help: Localized(zh: "每课一行 JSON", en: "one JSON object per lesson, one per line"))
+    @Flag(help: wording("run.one-json-object-per-lesson"))
     var json: Bool
 
-    @Option(valueName: "FILE", help: Localized(zh: "另外把弹珠图写成 SVG（.html 则是网页）", en: "also draw the figures as SVG (an HTML page if FILE ends in .html)"))
+    @Option(valueName: "FILE", help: wording("run.also-draw-the-figures-as"))
     var svg: String?
 
     @Flag(help: ClockStepping.stepHelp)
@@ -28,17 +27,17 @@ struct RunCommand: ParsableCommand {
     @Option(valueName: "TICKS", help: ClockStepping.atHelp)
     var at: String?
 
-    @Argument(valueName: "ID", help: Localized(zh: "课的 ID", en: "lesson ids"))
+    @Argument(valueName: "ID", help: wording("run.lesson-ids"))
     var ids: [String]
 
     func validate() throws {
         if all == !ids.isEmpty {
-            throw ValidationError(Localized(zh: "给出一个或多个课的 ID，或者 --all", en: "name one or more lesson ids, or --all"))
+            throw ValidationError(wording("run.name-one-or-more-lesson"))
         }
         if let svg { try OutputFile.check(svg, option: "--svg") }
         _ = try ClockStepping.ticks(at)
         if (step || at != nil) && json {
-            throw ValidationError(Localized(zh: "--step 和 --at 不能与 --json 一起用", en: "--step and --at do not go with --json"))
+            throw ValidationError(wording("run.step-and-at-do-not"))
         }
     }
 
@@ -50,7 +49,7 @@ struct RunCommand: ParsableCommand {
         } else {
             let unknown = ids.filter { course.lesson($0) == nil }
             if !unknown.isEmpty {
-                return context.unknown(UnknownIDs(entries: unknown.map { ($0, Suggestions.nearest($0, among: course.lessons.map(\.id))) }, what: Localized(zh: "课", en: "lesson")))
+                return context.unknown(UnknownIDs(entries: unknown.map { ($0, Suggestions.nearest($0, among: course.lessons.map(\.id))) }, what: wording("report.lesson")))
             }
             lessons = ids.compactMap(course.lesson)
         }
@@ -96,11 +95,11 @@ struct RunCommand: ParsableCommand {
     static func wayOn(_ lesson: Lesson, progress: ProgressStore.State, _ context: CommandContext) -> String {
         let zh = context.language == .zh, count = lesson.exercises.count
         guard let next = lesson.exercises.first(where: { !progress.passed($0.id) }) else {
-            return zh ? "这一课的 \(count) 道练习你都通过了。" : "You have passed all \(count) of this lesson's exercises."
+            return wording("run.you-have-passed-all-of", count)[context.language]
         }
         // Plain `watch` when it is where watch starts anyway.
         let command = context.command(context.course.next(progress)?.id == next.id ? "watch" : "watch \(next.id)")
-        let sentence = zh ? "这一课有 \(count) 道练习；从这里开始：" : "This lesson has \(count) exercise\(count == 1 ? "" : "s"); start with:"
+        let sentence = (count == 1 ? wording("run.one-exercise-start-with", count) : wording("run.exercises-start-with", count))[context.language]
         return WatchCommand.sentence(sentence, then: command, width: context.console.width, zh: zh)
     }
 }

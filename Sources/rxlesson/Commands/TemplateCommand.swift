@@ -14,11 +14,10 @@ import TextKit
 struct TemplateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "template",
-        abstract: Localized(zh: "用这门课生成学生的起始仓库：没有参考答案，没有课程自己的 CI，只带一个仅供参考的批改工作流。",
-                            en: "Make the students' starting repository from this course: no reference solutions, no course CI, only the advisory feedback workflow."),
-        examples: [.init("../rxlesson-template", Localized(zh: "生成模板，再推送到 GitHub 作为模板仓库", en: "make the template, then push it to GitHub as a template repository"))])
+        abstract: wording("template.make-the-students-starting-repository"),
+        examples: [.init("../rxlesson-template", wording("template.make-the-template-then-push"))])
 
-    @Argument(valueName: "DIR", help: Localized(zh: "新的文件夹（不存在，或者是空的）", en: "a new folder (missing or empty)"))
+    @Argument(valueName: "DIR", help: wording("template.a-new-folder-missing-or"))
     var directory: String
 
     /// Where the advisory workflow comes from, and where it goes in the template.
@@ -26,15 +25,15 @@ struct TemplateCommand: ParsableCommand {
     static let workflowTarget = ".github/workflows/grade.yml"
 
     func run(_ context: CommandContext) -> Int32 {
-        let console = context.console, zh = context.language == .zh
+        let console = context.console
         let root = context.root.standardizedFileURL
         let target = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
         let files = FileManager.default
         if let existing = try? files.contentsOfDirectory(atPath: target.path), !existing.isEmpty {
-            return context.usageError(Localized(zh: "\(directory) 已经有内容了：请给一个新的或空的文件夹", en: "\(directory) is not empty: give a new or empty folder"))
+            return context.usageError(wording("template.is-not-empty-give-a", directory))
         }
         guard let workflow = files.contents(atPath: root.appendingPathComponent(Self.workflowSource).path) else {
-            console.err(zh ? "错误：课程里没有 \(Self.workflowSource)" : "error: the course has no \(Self.workflowSource)")
+            console.err(wording("template.error-the-course-has-no", Self.workflowSource)[context.language])
             return 2
         }
         do {
@@ -45,16 +44,10 @@ struct TemplateCommand: ParsableCommand {
             try files.createDirectory(at: workflowFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             try workflow.write(to: workflowFile)
         } catch {
-            console.err((zh ? "错误：无法写出模板：" : "error: cannot write the template: ") + error.localizedDescription)
+            console.err(wording("template.error-cannot-write-the-template", error.localizedDescription)[context.language])
             return 2
         }
-        if zh {
-            console.out("学生的起始仓库在 \(directory)：没有参考答案，没有课程自己的 CI，每道练习都是起始代码，只带着仅供参考的批改工作流 \(Self.workflowTarget)。")
-            console.out("下一步：在里面 git init、提交，推到你的组织，设成模板仓库（GitHub Classroom 的作业就从它建）。")
-        } else {
-            console.out("The students' starting repository is in \(directory): no reference solutions, no course CI, every exercise as its stub, and only the advisory workflow \(Self.workflowTarget).")
-            console.out("Next: git init and commit in it, push it to your organisation and make it a template repository (a GitHub Classroom assignment starts from it).")
-        }
+        console.out(wording("template.written", directory, Self.workflowTarget)[context.language])
         return 0
     }
 
