@@ -113,6 +113,46 @@ extension WatchTests {
     }
 }
 
+extension WatchTests {
+    /// Two `watch`es in one checkout would build into one folder: the second is refused with
+    /// the first one's pid while the first lives, and a killed first leaves no lock behind.
+    func testOneWatchPerCheckout() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-draw")
+        try scratch.write(String(contentsOf: scratch.root.appendingPathComponent(exercise.stubFile), encoding: .utf8), to: exercise)
+        func watch(on terminal: PseudoTerminal) throws -> Process {
+            let process = Process()
+            process.executableURL = try ScratchCourse.binary
+            process.arguments = ["watch", exercise.id, "--no-color"]
+            process.currentDirectoryURL = scratch.root
+            process.standardInput = terminal.child
+            process.standardOutput = terminal.child
+            process.standardError = terminal.child
+            try process.run()
+            return process
+        }
+        let terminal = try PseudoTerminal()
+        let first = try watch(on: terminal)
+        defer { if first.isRunning { first.terminate() } }
+        XCTAssertTrue(terminal.read(until: exercise.file, timeout: 60), terminal.text)
+
+        let second = try ScratchCourse.rxlesson(["watch", exercise.id], in: scratch.root)
+        XCTAssertEqual(second.status, 2, second.stderr)
+        XCTAssertTrue(second.stderr.contains("another rxlesson watch is running in this checkout (pid \(first.processIdentifier))"), second.stderr)
+        XCTAssertEqual(second.stdout, "", "refused before it shows or builds anything")
+
+        // Killed, with no chance to clean up: the system drops its lock.
+        kill(first.processIdentifier, SIGKILL)
+        first.waitUntilExit()
+        let again = try PseudoTerminal()
+        let third = try watch(on: again)
+        defer { if third.isRunning { third.terminate() } }
+        XCTAssertTrue(again.read(until: exercise.file, timeout: 60), again.text)
+        XCTAssertFalse(again.text.contains("another rxlesson watch"), again.text)
+    }
+}
+
 /// A pseudo-terminal: the child's end is a terminal (`isatty`), the test reads the other.
 final class PseudoTerminal {
     let master: Int32
