@@ -212,7 +212,10 @@ final class WatchListViewTests: XCTestCase {
         XCTAssertTrue(english.suffix(2).joined(separator: " ").contains("r reset to the stub"))
         let (list, asking) = lines(.zh, keys: [.character("r")])
         let file = try! XCTUnwrap(Self.course.exercise(list.current)).file
-        XCTAssertTrue(asking.suffix(3).joined().contains("恢复成初始代码？\(file) 里你写的内容都会丢失。y/n"), asking.joined(separator: "\n"))
+        let question = asking.suffix(3).joined(separator: "\n")
+        for piece in ["把 \(list.current) 恢复成初始代码？", file, "里你写的内容都会丢失。y/n"] {
+            XCTAssertTrue(question.contains(piece), piece + " in " + question)
+        }
         XCTAssertTrue(asking.last?.contains("y 恢复") ?? false)
     }
 
