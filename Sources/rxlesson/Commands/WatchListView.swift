@@ -11,17 +11,18 @@ struct WatchListView {
     let console: Console
     let language: Language
 
-    /// Above the rows: the heading and the legend.
+    /// Above the rows on an 80-column screen: the heading and the legend.
     static let headingLines = 2
 
     /// The lines to show, after making the list's window as high as the screen leaves room for.
     func lines(_ list: inout WatchList, width: Int, rows: Int) -> [String] {
+        let legend = legend(width: width)
         let footer = note(list, width: width) + keys(list, width: width)
-        list.height = rows - Self.headingLines - footer.count
+        list.height = rows - 1 - legend.count - footer.count
         let window = list.window
         let body = window.map { row($0, of: list, width: width) }
             + Array(repeating: "", count: max(0, list.height - window.count))
-        return [heading(list, width: width), legend(width: width)] + body + footer
+        return [heading(list, width: width)] + legend + body + footer
     }
 
     private var zh: Bool { language == .zh }
@@ -31,21 +32,22 @@ struct WatchListView {
         let left = (zh ? "练习  " : "Exercises  ") + "\(passed)/\(list.entries.count) ✓"
         let shown = list.shown.count
         let first = shown == 0 ? 0 : list.top + 1, last = list.top + list.window.count
+        let rows = first == last ? "\(first)" : "\(first)–\(last)"
         let place: String
         if list.filter.isEmpty {
-            place = zh ? "第 \(first)–\(last) 道，共 \(shown) 道" : "\(first)–\(last) of \(shown)"
+            place = zh ? "第 \(rows) 道，共 \(shown) 道" : "\(rows) of \(shown)"
         } else {
-            place = zh ? "符合“\(list.filter)”的 \(shown) 道中的第 \(first)–\(last) 道" : "\(first)–\(last) of \(shown) matching “\(list.filter)”"
+            place = zh ? "符合“\(list.filter)”的 \(shown) 道中的第 \(rows) 道" : "\(rows) of \(shown) matching “\(list.filter)”"
         }
         let room = width - DisplayWidth.width(of: left) - 2
         guard DisplayWidth.width(of: place) <= room else { return console.paint(Self.fit(left, width), .bold) }
         return console.paint(left, .bold) + String(repeating: " ", count: room - DisplayWidth.width(of: place) + 2) + console.paint(place, .dim)
     }
 
-    private func legend(width: Int) -> String {
+    private func legend(width: Int) -> [String] {
         let items = zh ? ["▶ 正在批改", "✓ 已通过", "✗ 做过，还没通过", "· 还没开始"]
                        : ["▶ being graded", "✓ passed", "✗ tried, not passing yet", "· not started"]
-        return console.paint(Self.rows(of: items, width: width).first ?? "", .dim)
+        return Self.rows(of: items, width: width).map { console.paint($0, .dim) }
     }
 
     /// `> ✗ ▶ marbles-draw   Draw a marble row`: selection, mark, current, id, title.
@@ -56,9 +58,11 @@ struct WatchListView {
         case .failing: ("✗", .red)
         case .untried: ("·", .dim)
         }
-        let idWidth = min(list.entries.map { DisplayWidth.width(of: $0.id) }.max() ?? 0, max(8, width - 6 - 12))
-        let id = DisplayWidth.pad(Self.fit(entry.id, idWidth), to: idWidth)
-        let titleRoom = width - 6 - idWidth - 2
+        // The titles in one column after most ids (two fifths of the row at most); a longer id
+        // is shown whole and pushes its own title along.
+        let column = min(list.entries.map { DisplayWidth.width(of: $0.id) }.max() ?? 0, max(16, (width - 6) * 2 / 5))
+        let id = DisplayWidth.pad(Self.fit(entry.id, width - 6), to: column)
+        let titleRoom = width - 6 - DisplayWidth.width(of: id) - 2
         let title = titleRoom >= 6 ? Self.fit(entry.title, titleRoom) : ""
         let lead = (isSelected ? ">" : " ") + " " + mark + " " + (isCurrent ? "▶" : " ") + " "
         let plain = Self.fit(lead + id + (title.isEmpty ? "" : "  " + title), width)
