@@ -114,7 +114,7 @@ public final class Console: @unchecked Sendable {
     }
 
     public enum Style: String, Sendable {
-        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", blue = "34", cyan = "36"
+        case bold = "1", dim = "2", reverse = "7", red = "31", green = "32", yellow = "33", blue = "34", cyan = "36"
     }
 
     /// A write that did not happen, and the exit code it calls for.

@@ -113,6 +113,95 @@ extension WatchTests {
     }
 }
 
+extension WatchTests {
+    /// Two `watch`es in one checkout would build into one folder: the second is refused with
+    /// the first one's pid while the first lives, and a killed first leaves no lock behind.
+    func testOneWatchPerCheckout() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-draw")
+        try scratch.write(String(contentsOf: scratch.root.appendingPathComponent(exercise.stubFile), encoding: .utf8), to: exercise)
+        func watch(on terminal: PseudoTerminal) throws -> Process {
+            let process = Process()
+            process.executableURL = try ScratchCourse.binary
+            process.arguments = ["watch", exercise.id, "--no-color"]
+            process.currentDirectoryURL = scratch.root
+            process.standardInput = terminal.child
+            process.standardOutput = terminal.child
+            process.standardError = terminal.child
+            try process.run()
+            return process
+        }
+        let terminal = try PseudoTerminal()
+        let first = try watch(on: terminal)
+        defer { if first.isRunning { first.terminate() } }
+        XCTAssertTrue(terminal.read(until: exercise.file, timeout: 60), terminal.text)
+
+        let second = try ScratchCourse.rxlesson(["watch", exercise.id], in: scratch.root)
+        XCTAssertEqual(second.status, 2, second.stderr)
+        XCTAssertTrue(second.stderr.contains("another rxlesson watch is running in this checkout (pid \(first.processIdentifier))"), second.stderr)
+        XCTAssertEqual(second.stdout, "", "refused before it shows or builds anything")
+
+        // Killed, with no chance to clean up: the system drops its lock.
+        kill(first.processIdentifier, SIGKILL)
+        first.waitUntilExit()
+        let again = try PseudoTerminal()
+        let third = try watch(on: again)
+        defer { if third.isRunning { third.terminate() } }
+        XCTAssertTrue(again.read(until: exercise.file, timeout: 60), again.text)
+        XCTAssertFalse(again.text.contains("another rxlesson watch"), again.text)
+    }
+}
+
+extension WatchTests {
+    /// `l` on a terminal: the list full screen, a filter, a reset with its question, a skip
+    /// said on the status line, and `watch`'s own screen back after it.
+    func testTheListFiltersResetsAndSkips() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-draw"), endings = try ScratchCourse.exercise("marbles-endings")
+        // The exercise skipped to fails too, so the status line after it is a failing one's.
+        for stub in [exercise, try ScratchCourse.exercise("marbles-print")] {
+            try scratch.write(String(contentsOf: scratch.root.appendingPathComponent(stub.stubFile), encoding: .utf8), to: stub)
+        }
+        let terminal = try PseudoTerminal()
+        terminal.resize(columns: 80, rows: 24)
+        let process = Process()
+        process.executableURL = try ScratchCourse.binary
+        process.arguments = ["watch", exercise.id, "--no-color"]
+        process.currentDirectoryURL = scratch.root
+        process.standardInput = terminal.child
+        process.standardOutput = terminal.child
+        process.standardError = terminal.child
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let keyboard = FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false)
+        XCTAssertTrue(terminal.read(until: "✓ · marbles-draw  save the file", timeout: 180), terminal.text)
+
+        keyboard.write(Data("l".utf8))
+        XCTAssertTrue(terminal.read(until: "r reset to the stub", timeout: 10), terminal.text)
+        XCTAssertTrue(terminal.text.contains("\u{1B}[?1049h"), "on the alternate screen")
+        XCTAssertTrue(terminal.text.contains("> ✗ ▶ marbles-draw"), "the current exercise, selected and failing: " + terminal.text)
+        keyboard.write(Data("/endings\r".utf8))
+        XCTAssertTrue(terminal.read(until: "1 of 1 matching “endings”", timeout: 10), terminal.text)
+        keyboard.write(Data("r".utf8))
+        XCTAssertTrue(terminal.read(until: "Reset marbles-endings to the stub?", timeout: 10), terminal.text)
+        keyboard.write(Data("y".utf8))
+        XCTAssertTrue(terminal.read(until: "and its grade is cleared.", timeout: 10), terminal.text)
+        XCTAssertEqual(FileManager.default.contents(atPath: scratch.root.appendingPathComponent(endings.file).path),
+                       FileManager.default.contents(atPath: scratch.root.appendingPathComponent(endings.stubFile).path),
+                       "the solution in the working copy is the stub again")
+
+        keyboard.write(Data("s".utf8))
+        XCTAssertTrue(terminal.read(until: "skipped marbles-draw, not passed", timeout: 180), terminal.text)
+        XCTAssertTrue(terminal.text.contains("\u{1B}[?1049l"), "back on watch's own screen")
+        XCTAssertTrue(terminal.text.contains("▶ marbles-print"), "the next exercise not passed, introduced: " + terminal.text)
+        keyboard.write(Data("q".utf8))
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+}
+
 /// A pseudo-terminal: the child's end is a terminal (`isatty`), the test reads the other.
 final class PseudoTerminal {
     let master: Int32

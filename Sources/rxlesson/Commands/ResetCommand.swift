@@ -17,16 +17,31 @@ struct ResetCommand: ParsableCommand {
         let console = context.console, language = context.language
         guard let exercise = context.exercise(named: id) else { return 2 }
         do {
-            try LearnerFiles.copyStub(of: exercise, root: context.root)
+            try Self.reset(exercise, root: context.root)
         } catch {
-            console.err(wording("reset.error-cannot-reset", exercise.file, error.localizedDescription)[language])
+            console.err(Self.failure(exercise, error, language))
             return 2
         }
+        console.out(Self.done(exercise, language))
+        return 0
+    }
+
+    /// Puts the file back as the course shipped it (its stub) and forgets its grade; `watch`'s list resets with this too.
+    static func reset(_ exercise: Exercise, root: URL) throws {
+        try LearnerFiles.copyStub(of: exercise, root: root)
         // The file starts over, so does its grade: `list` shows it untried.
-        let progress = ProgressStore(root: context.root)
+        let progress = ProgressStore(root: root)
         var state = progress.load()
         if state.grades.removeValue(forKey: exercise.id) != nil { try? progress.save(state) }
-        console.out(wording("reset.is-back-as-the-course", exercise.file)[language])
-        return 0
+    }
+
+    /// Why a reset did not happen, as one line.
+    static func failure(_ exercise: Exercise, _ error: Error, _ language: Language) -> String {
+        wording("reset.error-cannot-reset", exercise.file, error.localizedDescription)[language]
+    }
+
+    /// What a reset did.
+    static func done(_ exercise: Exercise, _ language: Language) -> String {
+        wording("reset.is-back-as-the-course", exercise.file)[language]
     }
 }

@@ -14,15 +14,16 @@ import Musl
 /// `rxlesson watch [ID]`: the learner's loop. Grades the current exercise (or the one named)
 /// at once, again on every save (a save made while grading is graded right after), and moves
 /// on to the next unsolved exercise when it passes, showing its task and file. On a terminal,
-/// a status line (standing, exercise, keys) after every verdict; keys: h hint, l list, o what
-/// the last passing run printed, q quit.
+/// a status line (standing, exercise, keys) after every verdict; keys: h hint, l the list (to
+/// pick, skip or reset an exercise), o what the last passing run printed, q quit. One `watch`
+/// per checkout (`WatchLock`).
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "watch",
         abstract: Localized(zh: "学习循环：批改当前练习，每次保存都重新批改，通过后进入下一道。",
                             en: "The learner's loop: grades the current exercise, again on every save, and moves on when it passes."),
-        discussion: Localized(zh: "写了 ID 就从那道练习开始（通过了的也可以）。在终端里按 h 看提示，l 看列表，o 看上一次通过的代码打印了什么，q 退出。",
-                              en: "With an ID, it starts at that exercise (passed or not). On a terminal: h for a hint, l for the list, o for what the last passing run printed, q to quit."),
+        discussion: Localized(zh: "写了 ID 就从那道练习开始（通过了的也可以）。在终端里按 h 看提示，l 打开练习列表（在里面可以改做别的练习、跳过当前这道、把练习恢复成初始代码），o 看上一次通过的代码打印了什么，q 退出。同一个工作副本里同时只能运行一个 watch。",
+                              en: "With an ID, it starts at that exercise (passed or not). On a terminal: h for a hint, l for the list (there, pick another exercise, skip the current one or reset one to its stub), o for what the last passing run printed, q to quit. One watch at a time per checkout."),
         examples: [.init("", Localized(zh: "从第一道还没通过的练习开始", en: "start at the first exercise not yet passed")),
                    .init("dispose-take-until --verbose", Localized(zh: "从这道练习开始，通过时也显示代码打印的内容", en: "start at this exercise; passes show what the code printed too"))])
 
@@ -53,6 +54,20 @@ struct WatchCommand: ParsableCommand {
             }
             current = next
         }
+        // Before anything is built: a second `watch` here would build into the first one's folder.
+        let lock: WatchLock?
+        switch WatchLock.take(WatchLock.file(root: context.root)) {
+        case .held(let held): lock = held
+        case .heldElsewhere(let pid):
+            let who = pid.map { zh ? "（进程 \($0)）" : " (pid \($0))" } ?? ""
+            console.err(zh ? "错误：这个工作副本里已经有一个 rxlesson watch 在运行\(who)。两个会同时编译到同一个构建目录里，互相打断。请用正在运行的那一个，或者先在它的终端里按 q 结束它。"
+                           : "error: another rxlesson watch is running in this checkout\(who). Two would compile into the same build folder and break each other's builds. Use the one running, or quit it first (q in its terminal).")
+            return 2
+        case .unavailable:
+            // A checkout where no lock can be made (read-only) still gets its loop.
+            lock = nil
+        }
+        defer { lock?.release() }
         let grading: Grading
         switch Grading.make(course: context.course, root: context.root, language: language) {
         case .failure(let error): return context.setupError(error)
@@ -63,9 +78,11 @@ struct WatchCommand: ParsableCommand {
         var lastPass: GradeResult?
         // The file it names is there to open, before the first grading reads it.
         LearnerFiles.provide(context.course.exercises, root: context.root)
+        // The exercise the learner skipped to reach the current one, said on the status line.
+        var skipped: String?
         introduce(current, after: nil, context)
         let root = context.root, here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        while true {
+        loop: while true {
             let graded = Self.contents(of: current, root: context.root)
             let result = grading.gradeWorkingCopies([current])[0]
             var report = GradingReport(results: [result])
@@ -78,10 +95,13 @@ struct WatchCommand: ParsableCommand {
             if let html, !show(result, of: current, after: lastPass, on: html, context) { return 2 }
             if result.passed {
                 lastPass = result
-                let progress = grading.progress.load()
-                let (sentence, command) = Self.passed(result.id, next: context.course.next(progress), context)
+                skipped = nil
+                // The next not passed after this one, so a skipped exercise waits for its turn to come round.
+                let entries = WatchList.entries(context.course, grading.progress.load(), language)
+                let next = WatchList.next(after: current.id, in: entries).flatMap { context.course.exercise($0) }
+                let (sentence, command) = Self.passed(result.id, next: next, context)
                 console.out(Self.sentence(sentence, then: command, width: console.width, zh: zh))
-                guard let next = context.course.next(progress) else {
+                guard let next else {
                     console.out(console.paint(zh ? "\n所有练习都已通过！" : "\nEvery exercise passes. Well done!", .green))
                     return 0
                 }
@@ -98,10 +118,16 @@ struct WatchCommand: ParsableCommand {
                     return console.paint(zh ? "保存文件就会重新批改；Ctrl-C 退出" : "save the file to grade again; Ctrl-C to stop", .dim)
                 }
                 let status = Self.standing(grading.progress.load(), context) + " · " + current.id
+                    + (skipped.map { zh ? " · 已跳过 \($0)（没有通过）" : " · skipped \($0), not passed" } ?? "")
                 let keys = zh ? "保存文件就会重新批改；h 提示，l 列表，o 上次通过的代码打印了什么，q 退出"
                               : "save the file to grade again; h hint, l list, o last pass's output, q quit"
-                let lines = Wrapping.wrap(status + "  " + keys, width: console.width, hangingIndent: "  ")
-                return console.paint(status, .bold) + console.paint(String(lines.joined(separator: "\n").dropFirst(status.count)), .dim)
+                let line = Wrapping.wrapped(status + "  " + keys, width: console.width, hangingIndent: "  ")
+                guard line.hasPrefix(status) else {
+                    // A status too long for one line (a skip said on it) gets lines of its own.
+                    return console.paint(Wrapping.wrapped(status, width: console.width, hangingIndent: "  "), .bold) + "\n"
+                        + console.paint(Wrapping.wrapped(keys, width: console.width, indent: "  "), .dim)
+                }
+                return console.paint(status, .bold) + console.paint(String(line.dropFirst(status.count)), .dim)
             }
             console.out(prompt())
             // Wait for a save, or a key; after each key the prompt again. A save in the file's
@@ -114,7 +140,27 @@ struct WatchCommand: ParsableCommand {
                 console.out("")
                 switch key {
                 case "h": HintCommand.show(current, all: false, insideWatch: true, context)
+                case "l" where keys.active && console.isTerminal:
+                    switch WatchListScreen.show(current: current, keys: keys, context) {
+                    case .pick(let id):
+                        guard let picked = context.course.exercise(id) else { break }
+                        let previous = current
+                        current = picked
+                        skipped = nil
+                        introduce(current, after: previous, context)
+                        continue loop
+                    case .skip(let from, let to):
+                        guard let next = context.course.exercise(to) else { break }
+                        let previous = current
+                        current = next
+                        skipped = from
+                        console.out(console.paint(zh ? "已跳过 \(from)，它仍算没有通过；按 l 可以随时回到它。" : "Skipped \(from); it stays not passed, and l takes you back to it any time.", .yellow))
+                        introduce(current, after: previous, context)
+                        continue loop
+                    case .back, .reset: break
+                    }
                 case "l":
+                    // Keys come from a terminal, but the output goes elsewhere: the list as `list` prints it.
                     var list = ListCommand()
                     list.insideWatch = true
                     _ = list.run(context)
@@ -203,54 +249,5 @@ struct WatchCommand: ParsableCommand {
     /// The exercise file's bytes (nil when it is missing): what a save changes.
     static func contents(of exercise: Exercise, root: URL) -> Data? {
         FileManager.default.contents(atPath: root.appendingPathComponent(exercise.file).path)
-    }
-}
-
-/// Single keys from a terminal without Enter, for as long as it lives; nothing when stdin is
-/// not a terminal.
-final class KeyReader {
-    private let active: Bool
-
-    init() {
-        active = isatty(STDIN_FILENO) == 1
-        guard active else { return }
-        var settings = termios()
-        tcgetattr(STDIN_FILENO, &settings)
-        KeyReader.saved = settings
-        settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-        // Ctrl-C must give the terminal back as it was.
-        signal(SIGINT) { _ in
-            if var saved = KeyReader.saved { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
-            _exit(130)
-        }
-    }
-
-    nonisolated(unsafe) static var saved: termios?
-
-    /// The next key typed within `timeout`, or nil: at the timeout, or as soon as `saves`
-    /// signals a change (without a terminal, only those end the wait).
-    func next(timeout: TimeInterval, orWhenReadable saves: SaveSignal) -> Character? {
-        var descriptors: [pollfd] = []
-        if active { descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
-        if let signal = saves.descriptor { descriptors.append(pollfd(fd: signal, events: Int16(POLLIN), revents: 0)) }
-        guard !descriptors.isEmpty else {
-            Thread.sleep(forTimeInterval: timeout)
-            return nil
-        }
-        guard poll(&descriptors, nfds_t(descriptors.count), Int32(timeout * 1000)) > 0 else { return nil }
-        if saves.descriptor != nil, descriptors[descriptors.count - 1].revents & Int16(POLLIN) != 0 {
-            saves.drain()
-            return nil
-        }
-        guard active else { return nil }
-        var byte: UInt8 = 0
-        guard read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
-        return Character(Unicode.Scalar(byte))
-    }
-
-    func restore() {
-        guard active, var saved = KeyReader.saved else { return }
-        tcsetattr(STDIN_FILENO, TCSANOW, &saved)
     }
 }

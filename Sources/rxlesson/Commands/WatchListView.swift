@@ -1,0 +1,145 @@
+import LessonEngine
+import LessonKit
+import TextKit
+
+/// The list as text for a screen `width` columns wide and `rows` high: a heading with the
+/// standing and the window's place, a legend, one row per exercise, then the note and the keys
+/// for what the list is doing. No line is wider than the screen: a title too long for its row
+/// is cut after a whole word, with "…", so every exercise keeps one row.
+struct WatchListView {
+    let course: Course
+    let console: Console
+    let language: Language
+
+    /// Above the rows on an 80-column screen: the heading and the legend.
+    static let headingLines = 2
+
+    /// The lines to show, after making the list's window as high as the screen leaves room for.
+    func lines(_ list: inout WatchList, width: Int, rows: Int) -> [String] {
+        let legend = legend(width: width)
+        let footer = note(list, width: width) + keys(list, width: width)
+        list.height = rows - 1 - legend.count - footer.count
+        let window = list.window
+        let body = window.map { row($0, of: list, width: width) }
+            + Array(repeating: "", count: max(0, list.height - window.count))
+        return [heading(list, width: width)] + legend + body + footer
+    }
+
+    private var zh: Bool { language == .zh }
+
+    private func heading(_ list: WatchList, width: Int) -> String {
+        let passed = list.entries.filter { $0.mark == .passed }.count
+        let left = (zh ? "练习  " : "Exercises  ") + "\(passed)/\(list.entries.count) ✓"
+        let shown = list.shown.count
+        let first = shown == 0 ? 0 : list.top + 1, last = list.top + list.window.count
+        let rows = first == last ? "\(first)" : "\(first)–\(last)"
+        let place: String
+        if list.filter.isEmpty {
+            place = zh ? "第 \(rows) 道，共 \(shown) 道" : "\(rows) of \(shown)"
+        } else {
+            place = zh ? "符合“\(list.filter)”的 \(shown) 道中的第 \(rows) 道" : "\(rows) of \(shown) matching “\(list.filter)”"
+        }
+        let room = width - DisplayWidth.width(of: left) - 2
+        guard DisplayWidth.width(of: place) <= room else { return console.paint(Self.fit(left, width), .bold) }
+        return console.paint(left, .bold) + String(repeating: " ", count: room - DisplayWidth.width(of: place) + 2) + console.paint(place, .dim)
+    }
+
+    private func legend(width: Int) -> [String] {
+        let items = zh ? ["▶ 正在批改", "✓ 已通过", "✗ 做过，还没通过", "· 还没开始"]
+                       : ["▶ being graded", "✓ passed", "✗ tried, not passing yet", "· not started"]
+        return Self.rows(of: items, width: width).map { console.paint($0, .dim) }
+    }
+
+    /// `> ✗ ▶ marbles-draw   Draw a marble row`: selection, mark, current, id, title.
+    private func row(_ entry: WatchList.Entry, of list: WatchList, width: Int) -> String {
+        let isSelected = entry.id == list.selection?.id, isCurrent = entry.id == list.current
+        let (mark, style): (String, Console.Style) = switch entry.mark {
+        case .passed: ("✓", .green)
+        case .failing: ("✗", .red)
+        case .untried: ("·", .dim)
+        }
+        // The titles in one column after most ids (two fifths of the row at most); a longer id
+        // is shown whole and pushes its own title along.
+        let column = min(list.entries.map { DisplayWidth.width(of: $0.id) }.max() ?? 0, max(16, (width - 6) * 2 / 5))
+        let id = DisplayWidth.pad(Self.fit(entry.id, width - 6), to: column)
+        let titleRoom = width - 6 - DisplayWidth.width(of: id) - 2
+        let title = titleRoom >= 6 ? Self.fit(entry.title, titleRoom) : ""
+        let lead = (isSelected ? ">" : " ") + " " + mark + " " + (isCurrent ? "▶" : " ") + " "
+        let plain = Self.fit(lead + id + (title.isEmpty ? "" : "  " + title), width)
+        if isSelected {
+            // One style for the whole row: a colour inside would end the reverse video.
+            return console.paint(DisplayWidth.pad(plain, to: width), .reverse)
+        }
+        guard console.colored, plain.hasPrefix(lead) else { return plain }
+        let rest = String(plain.dropFirst(lead.count))
+        return "  " + console.paint(mark, style) + " " + (isCurrent ? console.paint("▶", .cyan) : " ") + " "
+            + (isCurrent ? console.paint(rest, .bold) : rest)
+    }
+
+    /// The line over the keys: the filter being typed, a question, or what the last key did.
+    private func note(_ list: WatchList, width: Int) -> [String] {
+        let file = { (id: String) in course.exercise(id).map { $0.file } ?? id }
+        let text: String
+        switch list.note {
+        case .confirmReset(let id):
+            text = zh ? "把 \(id) 恢复成初始代码？\(file(id)) 里你写的内容都会丢失。y/n" : "Reset \(id) to the stub? What you wrote in \(file(id)) is lost. y/n"
+        case .wasReset(let id):
+            text = course.exercise(id).map { ResetCommand.done($0, language) } ?? id
+        case .notReset(let id):
+            text = zh ? "没有恢复 \(id)，文件保持原样。" : "\(id) is not reset; its file stays as it is."
+        case .resetFailed(let id, let reason):
+            text = zh ? "错误：无法恢复 \(file(id))：\(reason)" : "error: cannot reset \(file(id)): \(reason)"
+        case .nothingToSkipTo:
+            text = zh ? "其余的练习都已通过，没有可以跳过去的。" : "Every other exercise has passed: there is nothing to skip to."
+        case .none where list.typingFilter:
+            text = (zh ? "筛选：" : "Filter: ") + list.filter + "▏"
+        case .none where list.shown.isEmpty:
+            text = zh ? "没有符合“\(list.filter)”的练习。" : "No exercise matches “\(list.filter)”."
+        case .none:
+            text = ""
+        }
+        let painted: (String) -> String = { line in
+            switch list.note {
+            case .confirmReset: self.console.paint(line, .yellow)
+            case .resetFailed: self.console.paint(line, .red)
+            default: line
+            }
+        }
+        return Wrapping.wrap(text, width: width).map(painted)
+    }
+
+    private func keys(_ list: WatchList, width: Int) -> [String] {
+        let items: [String]
+        if case .confirmReset = list.note {
+            items = zh ? ["y 恢复", "其他键 不恢复"] : ["y reset it", "any other key keeps the file"]
+        } else if list.typingFilter {
+            items = zh ? ["输入 ID 或标题的一部分", "Enter 保留筛选", "Esc 清除筛选", "↑↓ 移动"]
+                       : ["type part of an id or title", "Enter keep the filter", "Esc clear it", "↑↓ move"]
+        } else {
+            items = zh ? ["↑↓ j k 移动", "PgUp PgDn 翻页", "Enter 做这道并批改", "s 跳过当前这道", "r 恢复初始代码", "/ 筛选", "q Esc 回到 watch"]
+                       : ["↑↓ j k move", "PgUp PgDn page", "Enter grade this one", "s skip the current one", "r reset to the stub", "/ filter", "q Esc back to watch"]
+        }
+        return Self.rows(of: items, width: width).map { console.paint($0, .dim) }
+    }
+
+    /// `text` in at most `columns`: whole when it fits, else cut after a whole word (or a
+    /// Chinese character) with "…" after it.
+    static func fit(_ text: String, _ columns: Int) -> String {
+        guard DisplayWidth.width(of: text) > columns else { return text }
+        guard columns > 1 else { return String(repeating: "…", count: max(0, columns)) }
+        return (Wrapping.wrap(text, width: columns - 1).first ?? "") + "…"
+    }
+
+    /// Items side by side, three spaces apart, on as many lines as they need; an item is never split.
+    static func rows(of items: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        for item in items.map({ fit($0, width) }) {
+            if let last = lines.last, DisplayWidth.width(of: last) + 3 + DisplayWidth.width(of: item) <= width {
+                lines[lines.count - 1] = last + "   " + item
+            } else {
+                lines.append(item)
+            }
+        }
+        return lines
+    }
+}
