@@ -12,7 +12,7 @@ import TextKit
 /// | `@testable import`, `@_exported`/`@_implementationOnly` imports | the harness's internals |
 /// | `Unsafe…`, `withUnsafe…`, `unsafeBitCast`, `unsafeDowncast`, `Unmanaged`, `OpaquePointer` | raw memory: the process's own report channel and token |
 /// | `@_silgen_name`, `@_cdecl`, `@_extern`, `@_section`, `@_used`, `dlsym`, `dlopen` | calling or replacing any symbol |
-/// | `ExerciseHost`, `Observation`, `HookCapture`, `lessonCatalog`, the lesson's `Exercises` | the harness and the host, not the learner's to call |
+/// | `ExerciseHost`, `RunRecord`, `VirtualRun`, `HookCapture`, `lessonCatalog`, the lesson's `Exercises` | the harness and the host, not the learner's to call |
 /// | a type, function or value named like a module (`enum Lesson_dispose`, `struct LessonKit`) | it would shadow the module in the generated `main.swift` |
 /// | `DispatchQueue`, `Thread.sleep`, `sleep(`, `usleep(`, `Task.sleep`, `MainScheduler`, dispatch and operation queue schedulers | real time: the exercise runs on the virtual clock |
 struct SourceRules {
@@ -47,7 +47,7 @@ struct SourceRules {
         rule(#"@_(silgen_name|cdecl|extern|section|used)\b|\b(dlsym|dlopen)\b"#) {
             Localized(zh: "练习里不能用 `\($0)`（调用或替换任意符号）：只写要求的那个函数", en: "`\($0)` (calling or replacing any symbol) is not allowed in an exercise: write only the function the task asks for")
         },
-        rule(#"\b(ExerciseHost|Observation|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
+        rule(#"\b(ExerciseHost|RunRecord|VirtualRun|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
             Localized(zh: "`\($0)` 属于批改程序，练习不能调用它；只用你的函数收到的参数", en: "`\($0)` belongs to the grading harness, not to the exercise: use only what your function is given")
         },
         rule(#"\b(enum|struct|class|actor|protocol|typealias|extension|let|var|func|case)\s+`?(Lesson_\w+|LessonKit|RxCore|RxTestCore|RxCocoaKit|RxBlocking|Marbles|TextKit|Swift)\b"#) {

@@ -2,13 +2,14 @@ import Foundation
 @_exported import TextKit
 import RxCore
 import RxTestCore
+import Marbles
 
 /// The world a demo or an exercise runs in: a virtual clock, a captured `print`, and probes
 /// that record streams for marble diagrams. Everything real-time in the documents
 /// (`Thread.sleep`, timers, network) happens here on virtual time, so every run is the same.
 public final class Playground {
     /// One printed line, stamped with the virtual time it was printed at.
-    public struct Line: Sendable, Hashable {
+    public struct Line: Sendable, Hashable, Codable {
         public let time: Int
         public let text: String
 
@@ -61,7 +62,7 @@ public final class Playground {
     public enum Happening {
         case printed(Line)
         case subscribed(stream: String, time: Int)
-        case recorded(stream: String, RecordedStream.Entry)
+        case recorded(stream: String, MarbleEvent)
         case disposed(stream: String, time: Int)
     }
 
@@ -93,8 +94,16 @@ public final class Playground {
     }
 
     /// Runs the clock until nothing is left to do, or stops it at `tickLimit` and says so.
-    public func finish() {
-        scheduler.advanceTo(tickLimit)
+    /// With `announcing`, tick by tick where work is due, told each tick before it runs (the
+    /// same work in the same order).
+    public func finish(announcing announce: ((Int) -> Void)? = nil) {
+        if let announce {
+            while let due = scheduler.nextDueTime, due <= tickLimit {
+                announce(due)
+                scheduler.advanceTo(due)
+            }
+        }
+        scheduler.advanceTo(max(scheduler.clock, tickLimit))
         if scheduler.hasPendingWork { stoppedAt = scheduler.clock }
     }
 
@@ -126,7 +135,7 @@ public final class Playground {
             stream.subscribed(at: now())
             tell(.subscribed(stream: name, time: now()))
             let recorder = AnyObserver<Source.Element> { event in
-                let entry = RecordedStream.Entry(time: now(), kind: event.recordedKind, value: event.recordedDescription)
+                let entry = event.recorded(at: now())
                 stream.record(entry)
                 tell(.recorded(stream: name, entry))
                 observer.on(event)
@@ -180,19 +189,12 @@ public final class Playground {
 }
 
 extension Event {
-    var recordedKind: RecordedStream.Kind {
+    /// The event as a row records it at `time`: a value or an error by its description.
+    func recorded(at time: Int) -> MarbleEvent {
         switch self {
-        case .next: return .next
-        case .error: return .error
-        case .completed: return .completed
-        }
-    }
-
-    var recordedDescription: String? {
-        switch self {
-        case .next(let value): return StableDescription.of(value)
-        case .error(let error): return "\(error)"
-        case .completed: return nil
+        case .next(let value): return .next(time, StableDescription.of(value))
+        case .error(let error): return .error(time, "\(error)")
+        case .completed: return .completed(time)
         }
     }
 }
