@@ -46,8 +46,7 @@ final class HarnessOwnershipTests: XCTestCase {
                         send("{\"event\":{\"stream\":\"result\",\"event\":{\"time\":\(tick),\"kind\":\"next\",\"value\":\"\(character)\"}}}")
                     }
                     send("{\"event\":{\"stream\":\"result\",\"event\":{\"time\":\(stop),\"kind\":\"completed\"}}}")
-                    let row = TracedRow(operatorName: "take(until:)", file: "EndOnSignal.swift", module: "Exercise", line: 6, subscribed: 0, disposed: stop, events: [])
-                    send(#"{"chains":"# + String(decoding: TracedChains(chains: [[row]]).json, as: UTF8.self) + "}")
+                    send("{\"chains\":{\"chains\":[[{\"operator\":\"take(until:)\",\"file\":\"EndOnSignal.swift\",\"module\":\"Exercise\",\"line\":6,\"subscribed\":0,\"disposed\":\(stop),\"events\":[]}]]}}")
                     send(#"{"end":{"leaked":0,"live":[],"violations":[]}}"#)
                 }
             }
@@ -69,6 +68,7 @@ final class HarnessOwnershipTests: XCTestCase {
         for forged in ["let forged = ExerciseHarness<Int> { _, _, _ in }",
                        "func forge(_ play: Playground) { play.witness?(.printed(.init(time: 0, text: \"forged\"))) }",
                        "func forge() { ExerciseHost.main { _, _ in } }",
+                       "func forge() { _ = VirtualRun().run { _ in } }",
                        "func forge(_ play: Playground) { HookCapture.capture(into: play, onViolation: { _ in }) {} }"] {
             let result = try grade(exercise.id, solution + "\n" + forged + "\n")
             XCTAssertEqual(result.status, .compileError, forged + ": " + result.message)

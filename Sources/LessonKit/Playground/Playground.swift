@@ -58,18 +58,11 @@ public final class Playground {
         }
     }
 
-    /// What a playground reports as it happens, so a run that crashes still leaves what it did.
-    public enum Happening {
-        case printed(Line)
-        case subscribed(stream: String, time: Int)
-        case recorded(stream: String, MarbleEvent)
-        case disposed(stream: String, time: Int)
-    }
-
-    /// Told of every line and recorded event the moment it happens (the grader's child
-    /// streams them to its parent).
+    /// Told of every line and recorded event the moment it happens, as the wire line that
+    /// says it (the grader's child streams them to its parent, so a run that crashes still
+    /// leaves what it did).
     /// `package`: a learner's file given `play` must not report happenings of its own.
-    package var witness: ((Happening) -> Void)?
+    package var witness: ((RunRecord.Wire) -> Void)?
 
     /// Lets virtual time pass, running everything due: `Thread.sleep` on the virtual clock.
     public func sleep(_ seconds: Double) {
@@ -120,7 +113,7 @@ public final class Playground {
         var subscriptions = 0
         let upstream = source.asObservable()
         // Weak: a subscription may outlive the playground (a grader disposes it afterwards).
-        let tell: (Happening) -> Void = { [weak self] happening in self?.witness?(happening) }
+        let tell: (RunRecord.Wire) -> Void = { [weak self] line in self?.witness?(line) }
         return Observable.create { [weak self, weak scheduler] observer in
             subscriptions += 1
             let stream: RecordedStream
@@ -137,7 +130,7 @@ public final class Playground {
             let recorder = AnyObserver<Source.Element> { event in
                 let entry = event.recorded(at: now())
                 stream.record(entry)
-                tell(.recorded(stream: name, entry))
+                tell(.event(stream: name, entry))
                 observer.on(event)
             }
             let subscription = Trace.subscribe(label: name, fileID: file, line: line, observer: recorder) { upstream.subscribe($0) }

@@ -162,16 +162,6 @@ extension TracedChains: Codable {
         else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a trace no run records")) }
         self.init(chains: chains, stoppedAt: try container.decodeIfPresent(Int.self, forKey: .stoppedAt))
     }
-
-    public init(json: Data) throws {
-        self = try JSONDecoder().decode(TracedChains.self, from: json)
-    }
-
-    public var json: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(self)) ?? Data("{\"chains\":[]}".utf8)
-    }
 }
 
 extension TracedRow: Codable {

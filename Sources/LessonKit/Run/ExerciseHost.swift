@@ -68,9 +68,9 @@ package enum ExerciseHost {
         // A runaway stream (an interval never disposed) can record a hundred thousand events;
         // the first few thousand say all there is to say.
         var sent = 0
-        run.witness = { happening in
+        run.witness = { line in
             sent += 1
-            if sent <= wireLimit { channel.send(RunRecord.wire(happening)) }
+            if sent <= wireLimit { channel.send(line) }
         }
         let record = run.run { play in body(play, inputs) }
         if let chains = record.chains { channel.send(.chains(chains)) }
@@ -82,7 +82,7 @@ package enum ExerciseHost {
     /// is over within a few hundred ticks.
     static let tickLimit = 10_000
 
-    /// Happenings reported at most; the run goes on, unreported, past them.
+    /// Lines and events reported at most; the run goes on, unreported, past them.
     static let wireLimit = 5_000
 
     /// The module every exercise unit is compiled as (`ExerciseCompiler.moduleName`).

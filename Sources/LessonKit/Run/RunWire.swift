@@ -74,16 +74,6 @@ extension RunRecord {
         }
     }
 
-    /// What happened as it happens: what a playground tells its witness, as a wire line.
-    package static func wire(_ happening: Playground.Happening) -> Wire {
-        switch happening {
-        case .printed(let line): return .printed(line)
-        case .subscribed(let stream, let time): return .subscribed(stream: stream, time: time)
-        case .recorded(let stream, let event): return .event(stream: stream, event)
-        case .disposed(let stream, let time): return .disposed(stream: stream, time: time)
-        }
-    }
-
     /// The run's end, once it is over.
     package var ending: Wire {
         .end(Wire.Ending(stoppedAt: stoppedAt, violations: violations, leaked: leaked, live: live))

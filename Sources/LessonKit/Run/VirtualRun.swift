@@ -36,7 +36,7 @@ package struct VirtualRun {
     package var announcing: ((Int) -> Void)?
     /// Told of every line and recorded event the moment it happens (the grader's child
     /// streams them to its parent).
-    package var witness: ((Playground.Happening) -> Void)?
+    package var witness: ((RunRecord.Wire) -> Void)?
 
     package enum Output {
         case captured, shown, standardOutput
@@ -67,7 +67,7 @@ package struct VirtualRun {
 
     /// One run on its own playground, released before returning so the caller can count what
     /// is still alive.
-    private func once(_ body: (Playground) -> Void, traced: Bool, witness: ((Playground.Happening) -> Void)?) -> RunRecord {
+    private func once(_ body: (Playground) -> Void, traced: Bool, witness: ((RunRecord.Wire) -> Void)?) -> RunRecord {
         var record = RunRecord()
         let play = Playground(tickLimit: tickLimit)
         play.language = language
