@@ -1,5 +1,5 @@
 /// The three things a sequence can do, named as RxSwift's `Event` names them.
-public enum MarbleEventKind: String, Hashable, Sendable {
+public enum MarbleEventKind: String, Hashable, Sendable, Codable {
     case next
     case error
     case completed
@@ -10,7 +10,7 @@ public enum MarbleEventKind: String, Hashable, Sendable {
 /// A `next` carries its value as text (`"1"`, `"tap"`); an `error` may carry a
 /// description (parsed diagrams leave it `nil`: `#` says only "an error"); `completed`
 /// carries nothing.
-public struct MarbleEvent: Hashable, Sendable, CustomStringConvertible {
+public struct MarbleEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     public var time: Int
     public var kind: MarbleEventKind
     public var value: String?

@@ -41,14 +41,13 @@ final class HarnessOwnershipTests: XCTestCase {
                 for pair in stride(from: 0, to: diagrams.count - 1, by: 2) {
                     let ticks = Array(diagrams[pair]), stop = Array(diagrams[pair + 1]).firstIndex(of: "x") ?? 0
                     send(JSONValue.object([("scenario", .number(pair / 2))]).text)
-                    send(#"{"subscribed":"result","time":0}"#)
+                    send(#"{"subscribed":{"stream":"result","time":0}}"#)
                     for (tick, character) in ticks.enumerated() where character.isNumber && tick < stop {
-                        send(JSONValue.object([("stream", .string("result")), ("time", .number(tick)), ("kind", .string("next")), ("value", .string(String(character)))]).text)
+                        send("{\"event\":{\"stream\":\"result\",\"event\":{\"time\":\(tick),\"kind\":\"next\",\"value\":\"\(character)\"}}}")
                     }
-                    send(JSONValue.object([("stream", .string("result")), ("time", .number(stop)), ("kind", .string("completed")), ("value", .null)]).text)
-                    let row = TracedRow(operatorName: "take(until:)", file: "EndOnSignal.swift", module: "Exercise", line: 6, subscribed: 0, disposed: stop, events: [])
-                    send(JSONValue.object([("trace", .string(String(decoding: TracedChains(chains: [[row]]).json, as: UTF8.self)))]).text)
-                    send(#"{"end":true,"stoppedAt":null,"violations":[],"leaked":0,"live":[]}"#)
+                    send("{\"event\":{\"stream\":\"result\",\"event\":{\"time\":\(stop),\"kind\":\"completed\"}}}")
+                    send("{\"chains\":{\"chains\":[[{\"operator\":\"take(until:)\",\"file\":\"EndOnSignal.swift\",\"module\":\"Exercise\",\"line\":6,\"subscribed\":0,\"disposed\":\(stop),\"events\":[]}]]}}")
+                    send(#"{"end":{"leaked":0,"live":[],"violations":[]}}"#)
                 }
             }
         }
@@ -69,6 +68,7 @@ final class HarnessOwnershipTests: XCTestCase {
         for forged in ["let forged = ExerciseHarness<Int> { _, _, _ in }",
                        "func forge(_ play: Playground) { play.witness?(.printed(.init(time: 0, text: \"forged\"))) }",
                        "func forge() { ExerciseHost.main { _, _ in } }",
+                       "func forge() { _ = VirtualRun().run { _ in } }",
                        "func forge(_ play: Playground) { HookCapture.capture(into: play, onViolation: { _ in }) {} }"] {
             let result = try grade(exercise.id, solution + "\n" + forged + "\n")
             XCTAssertEqual(result.status, .compileError, forged + ": " + result.message)
@@ -197,9 +197,9 @@ final class HarnessOwnershipTests: XCTestCase {
     /// the line is still checked.
     func testARegexLiteralDoesNotHideTheRestOfItsLine() throws {
         let rules = SourceRules(exercise: try ScratchCourse.exercise("dispose-interval"))
-        let extended = rules.check("import RxCore\nlet hidden = (#/x//#, Observation())\n")
+        let extended = rules.check("import RxCore\nlet hidden = (#/x//#, RunRecord())\n")
         XCTAssertEqual(extended.map(\.line), [2], "\(extended)")
-        let bare = rules.check("import RxCore\nlet hidden = (/x\\//, Observation())\n")
+        let bare = rules.check("import RxCore\nlet hidden = (/x\\//, RunRecord())\n")
         XCTAssertEqual(bare.map(\.line), [2], "\(bare)")
         // Its text is not code either, and division is not a regex.
         XCTAssertEqual(rules.check("import RxCore\nlet a = #/ Unmanaged /#\nlet b = (4 / 2, 3/1)\n"), [])

@@ -12,14 +12,14 @@ import XCTest
 final class HostileValueTests: XCTestCase {
     static let absurd = [Int.max, Int.max - 1, Int.max / 2, Int.min, Int.min + 1, -1, -(1 << 40), 1 << 62, 1 << 40, 9_999_999]
 
-    private func observation(_ times: [Int], subscribed: Int, disposed: Int?) -> Observation {
+    private func observation(_ times: [Int], subscribed: Int, disposed: Int?) -> RunRecord {
         let stream = RecordedStream(name: "result")
         stream.subscribed(at: subscribed)
         for (index, time) in times.enumerated() {
-            stream.record(RecordedStream.Entry(time: time, kind: .next, value: "\(index)"))
+            stream.record(.next(time, "\(index)"))
         }
         if let disposed { stream.disposed(at: disposed) }
-        var observed = Observation()
+        var observed = RunRecord()
         observed.streams = [stream]
         observed.finished = true
         return observed

@@ -188,8 +188,8 @@ final class JudgeSplitTests: XCTestCase {
     func testATraceNoRunRecordsIsRefused() {
         let row = #"{"operator":"take(until:)","file":"A.swift","module":"Exercise","line":1,"depth":-1,"subscribed":0,"events":[]}"#
         func trace(_ row: String) -> Data { Data(("{\"chains\":[[" + row + "]]}").utf8) }
-        XCTAssertThrowsError(try TracedChains(json: trace(row)))
-        XCTAssertThrowsError(try TracedChains(json: trace(row.replacingOccurrences(of: "-1", with: "4000000000"))))
-        XCTAssertNoThrow(try TracedChains(json: trace(row.replacingOccurrences(of: "-1", with: "0"))))
+        XCTAssertThrowsError(try JSONDecoder().decode(TracedChains.self, from: trace(row)))
+        XCTAssertThrowsError(try JSONDecoder().decode(TracedChains.self, from: trace(row.replacingOccurrences(of: "-1", with: "4000000000"))))
+        XCTAssertNoThrow(try JSONDecoder().decode(TracedChains.self, from: trace(row.replacingOccurrences(of: "-1", with: "0"))))
     }
 }

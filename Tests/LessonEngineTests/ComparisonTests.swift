@@ -1,5 +1,6 @@
 @testable import LessonEngine
 import LessonKit
+import Marbles
 import TextKit
 import XCTest
 
@@ -7,9 +8,9 @@ import XCTest
 final class ComparisonTests: XCTestCase {
     func testAMalformedExpectationIsExplainedInTheLearnersLanguage() {
         let expectation = Expectation(marbles: "--(a|")
-        XCTAssertEqual(Comparison(expectation, Observation(), language: .zh).sentence,
+        XCTAssertEqual(Comparison(expectation, RunRecord(), language: .zh).sentence,
                        "练习的期望弹珠图无法解析：第 3 个字符：分组没有闭合：'(' 没有对应的 ')'")
-        XCTAssertEqual(Comparison(expectation, Observation(), language: .en).sentence,
+        XCTAssertEqual(Comparison(expectation, RunRecord(), language: .en).sentence,
                        "the exercise's expected diagram does not parse: unclosed group: '(' has no matching ')' at column 3")
     }
 }
@@ -17,11 +18,11 @@ final class ComparisonTests: XCTestCase {
 /// The grader's expected-over-actual figure is drawn in the course's notation and says how
 /// long a column is; when it cannot be drawn without ambiguity it lists the events instead.
 final class ComparisonFigureTests: XCTestCase {
-    private func observed(_ events: [(Int, RecordedStream.Kind, String?)]) -> Observation {
+    private func observed(_ events: [(Int, MarbleEventKind, String?)]) -> RunRecord {
         let stream = RecordedStream(name: "result")
         stream.subscribed(at: 0)
         for (time, kind, value) in events { stream.record(.init(time: time, kind: kind, value: value)) }
-        var observation = Observation()
+        var observation = RunRecord()
         observation.streams = [stream]
         return observation
     }

@@ -64,7 +64,7 @@ final class GalleryTests: XCTestCase {
             let picture = try GalleryRunner.run(example)
             let direct = DirectRun.events(example, diagrams: example.diagrams, arguments: example.parameters.map(\.example),
                                           disposed: GalleryRunner.subscribed + (picture.cut ?? GalleryRunner.cap))
-            XCTAssertEqual(picture.result.map(MarbleEvent.init), direct.map(MarbleEvent.init), example.name)
+            XCTAssertEqual(picture.result, direct.map(MarbleEvent.init), example.name)
             let row = picture.rows.first { $0.role == .result }!
             XCTAssertEqual(row.diagram.events, direct.map { MarbleEvent($0) }.map { MarbleEvent(time: $0.time - 200, kind: $0.kind, value: $0.value) }, example.name)
         }
@@ -73,7 +73,7 @@ final class GalleryTests: XCTestCase {
     /// Pictures against hand-written RxSwift code, independent of the gallery's closures.
     func testPicturesAgainstHandWrittenChains() {
         func check(_ name: String, _ expected: [Recorded<Event<String>>], file: StaticString = #filePath, line: UInt = #line) {
-            XCTAssertEqual(picture(name).result.map(MarbleEvent.init), expected.map(MarbleEvent.init), name, file: file, line: line)
+            XCTAssertEqual(picture(name).result, expected.map(MarbleEvent.init), name, file: file, line: line)
         }
         func cold(_ diagram: String) -> (TestScheduler) -> TestableObservable<String> {
             { $0.createColdObservable(diagram) }
@@ -183,11 +183,12 @@ final class GalleryTests: XCTestCase {
 /// The chain on a plain TestScheduler: sources made by RxTest from the diagrams.
 enum DirectRun {
     static func events(_ example: GalleryExample, diagrams: [String], arguments: [String], disposed: Int) -> [Recorded<Event<String>>] {
-        let scheduler = TestScheduler(initialClock: 0, resolution: Tick.seconds)
+        let play = Playground()
+        let scheduler = play.scheduler
         let sources: [Observable<String>] = diagrams.map { diagram in
             diagram.contains("^") ? scheduler.createHotObservable(diagram).asObservable() : scheduler.createColdObservable(diagram).asObservable()
         }
-        let inputs = GalleryInputs(scheduler: scheduler, sources: sources, arguments: arguments, subscribed: 200)
+        let inputs = GalleryInputs(play: play, sources: sources, arguments: arguments)
         return scheduler.start(created: 100, subscribed: 200, disposed: disposed) { example.chain(inputs) }.events
     }
 }

@@ -158,19 +158,18 @@ public struct GalleryExample: Sendable {
 /// What a chain works with: the sources, the clock, the arguments, and ways to draw
 /// streams it makes itself (inner windows, a second subscriber).
 public final class GalleryInputs {
-    public let scheduler: TestScheduler
+    public var scheduler: TestScheduler { play.scheduler }
     public let sources: [Observable<String>]
     public let arguments: [String]
-    /// Times passed to `subscribe(_:_:at:)` are counted from here (where the result is subscribed).
-    let subscribed: Int
-    var extraRows: [StreamRecorder] = []
+    let play: Playground
+    /// The rows `record` drew: each one's label, and its stream's name in the run's record.
+    var extraRows: [(label: String, stream: String)] = []
     var laterSubscriptions: [(label: String, stream: Observable<String>, tick: Int)] = []
 
-    init(scheduler: TestScheduler, sources: [Observable<String>], arguments: [String], subscribed: Int) {
-        self.scheduler = scheduler
+    init(play: Playground, sources: [Observable<String>], arguments: [String]) {
+        self.play = play
         self.sources = sources
         self.arguments = arguments
-        self.subscribed = subscribed
     }
 
     public subscript(index: Int) -> Observable<String> { sources[index] }
@@ -186,41 +185,14 @@ public final class GalleryInputs {
 
     /// Draws `stream` as a row of its own under the result, subscribing to it now.
     public func record(_ label: String, _ stream: Observable<String>) {
-        let recorder = StreamRecorder(label: label, scheduler: scheduler)
-        extraRows.append(recorder)
-        recorder.subscribe(to: stream)
+        let name = "inner \(extraRows.count)"
+        extraRows.append((label, name))
+        play.record(name, stream)
     }
 
     /// Subscribes to `stream` `tick` ticks after the result was subscribed, and draws what
     /// that subscriber sees as a row of its own.
     public func subscribe(_ label: String, _ stream: Observable<String>, at tick: Int) {
         laterSubscriptions.append((label, stream, tick))
-    }
-}
-
-/// Records one subscription: when it began and ended, and the events it got.
-final class StreamRecorder {
-    let label: String
-    unowned let scheduler: TestScheduler
-    var start: Int?
-    var end: Int?
-    var events: [Recorded<Event<String>>] = []
-    private var subscription: Disposable?
-
-    init(label: String, scheduler: TestScheduler) {
-        self.label = label
-        self.scheduler = scheduler
-    }
-
-    func subscribe(to stream: Observable<String>) {
-        start = scheduler.clock
-        subscription = stream.subscribe { [unowned self] event in
-            self.events.append(Recorded(time: self.scheduler.clock, value: event))
-        }
-    }
-
-    func dispose() {
-        if end == nil { end = scheduler.clock }
-        subscription?.dispose()
     }
 }

@@ -21,7 +21,7 @@ public struct GalleryPicture {
     /// Sources (one row per subscription), the result, later subscribers, inner streams.
     public let rows: [Row]
     /// What the chain produced, at absolute ticks (subscribed at ``GalleryRunner/subscribed``).
-    public let result: [Recorded<Event<String>>]
+    public let result: [MarbleEvent]
     /// The tick (relative) where the picture was cut because the result goes on; nil if it ended.
     public let cut: Int?
     /// Things the picture leaves out, in sentences.
@@ -64,7 +64,7 @@ public enum GalleryRunner {
             arguments.append(parameter.example)
         }
         let first = Session(example: example, parsed: parsed, arguments: arguments, disposeAt: subscribed + cap)
-        if first.result.events.contains(where: { $0.value.isStopEvent }) {
+        if first.result.entries.contains(where: \.isTerminal) {
             return first.picture(diagrams: diagrams, cut: nil)
         }
         let sourceEnd = parsed.map(\.end).max() ?? 0
@@ -79,61 +79,82 @@ public enum GalleryRunner {
         return second.picture(diagrams: diagrams, cut: horizon)
     }
 
-    /// One run of the chain on its own clock.
+    /// One run of the chain on its own clock (a ``VirtualRun``): every subscription to a
+    /// source, the result, a later subscriber and an inner stream is a named row of its record.
     final class Session {
         let example: GalleryExample
         let parsed: [ParsedMarbles]
         let arguments: [String]
         let disposeAt: Int
-        let scheduler = TestScheduler(initialClock: 0, resolution: Tick.seconds)
-        var probes: [SourceProbe] = []
-        var inputs: GalleryInputs!
-        var later: [StreamRecorder] = []
-        var result: TestableObserver<String>!
+        let record: RunRecord
+        /// Labels and record names of the rows the chain drew itself, in the order made.
+        let later: [(label: String, stream: String)]
+        let extraRows: [(label: String, stream: String)]
 
         init(example: GalleryExample, parsed: [ParsedMarbles], arguments: [String], disposeAt: Int) {
             self.example = example
             self.parsed = parsed
             self.arguments = arguments
             self.disposeAt = disposeAt
-            let scheduler = self.scheduler
-            var sources: [Observable<String>] = []
-            for diagram in parsed {
-                let hot = diagram.diagram.subscription != nil
-                let offset = hot ? GalleryRunner.subscribed : 0
-                let script = diagram.diagram.events.map { event -> Recorded<Event<String>> in
-                    switch event.kind {
-                    case .next: return .next(event.time + offset, event.value ?? "")
-                    case .completed: return .completed(event.time + offset)
-                    case .error: return .error(event.time + offset, DiagramError())
+            var run = VirtualRun(tickLimit: disposeAt + GalleryRunner.cap)
+            run.traced = false
+            var later: [(label: String, stream: String)] = []
+            var made: GalleryInputs?
+            record = run.run { play in
+                let scheduler = play.scheduler
+                var sources: [Observable<String>] = []
+                for (index, diagram) in parsed.enumerated() {
+                    let hot = diagram.diagram.subscription != nil
+                    let offset = hot ? GalleryRunner.subscribed : 0
+                    let script = diagram.diagram.events.map { event -> Recorded<Event<String>> in
+                        switch event.kind {
+                        case .next: return .next(event.time + offset, event.value ?? "")
+                        case .completed: return .completed(event.time + offset)
+                        case .error: return .error(event.time + offset, DiagramError())
+                        }
                     }
+                    let testable = hot ? scheduler.createHotObservable(script) : scheduler.createColdObservable(script)
+                    sources.append(play.probe(Self.source(index), testable))
                 }
-                let testable = hot ? scheduler.createHotObservable(script) : scheduler.createColdObservable(script)
-                let probe = SourceProbe(hot: hot, script: script)
-                probes.append(probe)
-                sources.append(probe.instrument(testable, scheduler: scheduler))
-            }
-            let inputs = GalleryInputs(scheduler: scheduler, sources: sources, arguments: arguments, subscribed: GalleryRunner.subscribed)
-            self.inputs = inputs
-            result = scheduler.start(created: GalleryRunner.created, subscribed: GalleryRunner.subscribed, disposed: disposeAt) { [unowned self] () -> Observable<String> in
-                let chain = example.chain(inputs)
-                for (label, stream, tick) in inputs.laterSubscriptions {
-                    let recorder = StreamRecorder(label: label, scheduler: scheduler)
-                    self.later.append(recorder)
-                    scheduler.scheduleAt(GalleryRunner.subscribed + tick) { recorder.subscribe(to: stream) }
-                    scheduler.scheduleAt(disposeAt) { recorder.dispose() }
+                let inputs = GalleryInputs(play: play, sources: sources, arguments: arguments)
+                made = inputs
+                var chain: Observable<String>?
+                var subscription: Disposable?
+                // As TestScheduler.start orders them: created, subscribed, disposed.
+                play.at(GalleryRunner.created) {
+                    chain = example.chain(inputs)
+                    for (number, (label, stream, tick)) in inputs.laterSubscriptions.enumerated() {
+                        let name = "later \(number)"
+                        later.append((label, name))
+                        var subscriber: Disposable?
+                        play.at(GalleryRunner.subscribed + tick) { subscriber = play.probe(name, stream).subscribe { _ in } }
+                        play.at(disposeAt) { subscriber?.dispose() }
+                    }
+                    play.at(disposeAt) { play.disposeRecordings() }
                 }
-                scheduler.scheduleAt(disposeAt) { for row in inputs.extraRows { row.dispose() } }
-                return chain
+                play.at(GalleryRunner.subscribed) { subscription = chain.map { play.probe(Self.result, $0).subscribe { _ in } } }
+                play.at(disposeAt) { subscription?.dispose() }
             }
+            self.later = later
+            extraRows = made?.extraRows ?? []
         }
+
+        static let result = "result"
+        static func source(_ index: Int) -> String { "source \(index)" }
+
+        var result: RecordedStream { record.stream(named: Self.result) ?? RecordedStream(name: Self.result) }
+
+        /// Every subscription to source `index`, in the order made; empty when none was.
+        func subscriptions(of index: Int) -> [RecordedStream] {
+            let name = Self.source(index)
+            return record.streams.filter { ($0.name == name || $0.name.hasPrefix(name + " #")) && $0.subscribedAt != nil }
+        }
+
+        func stream(_ name: String) -> RecordedStream { record.stream(named: name) ?? RecordedStream(name: name) }
 
         /// The latest tick at which anything was delivered.
         var lastActivity: Int {
-            let times = result.events.map(\.time)
-                + probes.flatMap { $0.subscriptions.flatMap { $0.events.map(\.time) } }
-                + (later + inputs.extraRows).flatMap { $0.events.map(\.time) }
-            return times.max() ?? GalleryRunner.subscribed
+            record.streams.flatMap { $0.entries.map(\.time) }.max() ?? GalleryRunner.subscribed
         }
 
         func picture(diagrams: [String], cut: Int?) -> GalleryPicture {
@@ -141,15 +162,15 @@ public enum GalleryRunner {
             var rows: [GalleryPicture.Row] = []
             var notes: [String] = []
             let names = example.sourceNames(count: parsed.count)
-            for (index, probe) in probes.enumerated() {
+            for index in parsed.indices {
                 let name = names[index]
-                let subscriptions = probe.subscriptions
-                if probe.hot {
+                let subscriptions = subscriptions(of: index)
+                if parsed[index].diagram.subscription != nil {
                     var diagram = parsed[index].diagram
                     if let first = subscriptions.first {
-                        diagram.subscription = first.start.map { $0 - zero }
+                        diagram.subscription = first.subscribedAt.map { $0 - zero }
                         diagram.unsubscription = unsubscription(first)
-                        diagram.goesOn = diagram.terminal == nil && (first.end == nil || first.end == disposeAt)
+                        diagram.goesOn = diagram.terminal == nil && (first.disposedAt == nil || first.disposedAt == disposeAt)
                     } else {
                         diagram.subscription = nil
                     }
@@ -163,7 +184,7 @@ public enum GalleryRunner {
                 } else {
                     for (number, record) in subscriptions.enumerated().prefix(Self.rowLimit) {
                         let label = subscriptions.count == 1 ? name : "\(name)#\(number + 1)"
-                        rows.append(.init(label: label, diagram: diagramOf(record, showStart: record.start != zero),
+                        rows.append(.init(label: label, diagram: diagramOf(record, showStart: record.subscribedAt != zero),
                                           role: subscriptions.count == 1 ? .source : .inner))
                     }
                 }
@@ -171,68 +192,40 @@ public enum GalleryRunner {
                     notes.append("\(name) was subscribed \(subscriptions.count) times; the first \(Self.rowLimit) are drawn.")
                 }
             }
-            var resultDiagram = MarbleDiagram(recorded: result.events).shifted(by: -zero)
+            var resultDiagram = MarbleDiagram(events: result.entries).shifted(by: -zero)
             resultDiagram.goesOn = resultDiagram.terminal == nil
             rows.append(.init(label: example.callText(arguments), diagram: resultDiagram, role: .result))
-            for recorder in later {
-                rows.append(.init(label: recorder.label, diagram: diagramOf(recorder, showStart: true), role: .result))
+            for (label, name) in later {
+                rows.append(.init(label: label, diagram: diagramOf(stream(name), showStart: true), role: .result))
             }
-            for recorder in inputs.extraRows.prefix(Self.rowLimit) {
-                rows.append(.init(label: recorder.label, diagram: diagramOf(recorder, showStart: recorder.start != zero), role: .inner))
+            for (label, name) in extraRows.prefix(Self.rowLimit) {
+                let recorded = stream(name)
+                rows.append(.init(label: label, diagram: diagramOf(recorded, showStart: recorded.subscribedAt != zero), role: .inner))
             }
-            if inputs.extraRows.count > Self.rowLimit {
-                notes.append("\(inputs.extraRows.count) inner streams; the first \(Self.rowLimit) are drawn.")
+            if extraRows.count > Self.rowLimit {
+                notes.append("\(extraRows.count) inner streams; the first \(Self.rowLimit) are drawn.")
             }
             let earliest = rows.flatMap { row in row.diagram.events.map(\.time) + [row.diagram.subscription].compactMap { $0 } }
             let origin = min(0, (earliest + parsed.map(\.start)).min() ?? 0)
             return GalleryPicture(example: example, diagrams: diagrams, arguments: arguments, rows: rows,
-                                  result: result.events, cut: cut, notes: notes, origin: origin)
+                                  result: result.entries, cut: cut, notes: notes, origin: origin)
         }
 
         static var rowLimit: Int { GalleryRunner.maximumSubscriptionRows }
 
         /// `!` only for a subscription that was ended early (not by a terminal event, not by the cut).
-        private func unsubscription(_ record: StreamRecorder) -> Int? {
-            guard let end = record.end, end != disposeAt, !record.events.contains(where: { $0.value.isStopEvent }) else { return nil }
+        private func unsubscription(_ record: RecordedStream) -> Int? {
+            guard let end = record.disposedAt, end != disposeAt, !record.entries.contains(where: \.isTerminal) else { return nil }
             return end - GalleryRunner.subscribed
         }
 
-        private func diagramOf(_ record: StreamRecorder, showStart: Bool) -> MarbleDiagram {
+        private func diagramOf(_ record: RecordedStream, showStart: Bool) -> MarbleDiagram {
             let zero = GalleryRunner.subscribed
-            var diagram = MarbleDiagram(recorded: record.events).shifted(by: -zero)
-            if showStart { diagram.subscription = record.start.map { $0 - zero } }
+            var diagram = MarbleDiagram(events: record.entries).shifted(by: -zero)
+            if showStart { diagram.subscription = record.subscribedAt.map { $0 - zero } }
             diagram.unsubscription = unsubscription(record)
             diagram.goesOn = diagram.terminal == nil && diagram.unsubscription == nil
             return diagram
-        }
-    }
-
-    /// A source and the subscriptions it saw.
-    final class SourceProbe {
-        let hot: Bool
-        let script: [Recorded<Event<String>>]
-        var subscriptions: [StreamRecorder] = []
-
-        init(hot: Bool, script: [Recorded<Event<String>>]) {
-            self.hot = hot
-            self.script = script
-        }
-
-        /// The source as the chain sees it; every subscription is recorded on the way through.
-        func instrument(_ testable: TestableObservable<String>, scheduler: TestScheduler) -> Observable<String> {
-            Observable.create { [unowned self, unowned scheduler] observer in
-                let record = StreamRecorder(label: "", scheduler: scheduler)
-                record.start = scheduler.clock
-                self.subscriptions.append(record)
-                let inner = testable.subscribe(AnyObserver { event in
-                    record.events.append(Recorded(time: scheduler.clock, value: event))
-                    observer.on(event)
-                })
-                return Disposables.create {
-                    if record.end == nil { record.end = scheduler.clock }
-                    inner.dispose()
-                }
-            }
         }
     }
 }

@@ -24,7 +24,7 @@ struct Comparison {
 
     let language: Language
 
-    init(_ expectation: Expectation, _ observed: Observation, language: Language) {
+    init(_ expectation: Expectation, _ observed: RunRecord, language: Language) {
         self.language = language
         if expectation.comparesMarbles {
             let result = observed.stream(named: "result")

@@ -8,9 +8,9 @@ import LessonKit
 struct ExerciseProcess {
     struct Outcome {
         /// One per scenario played, in the order asked; a run that crashed has fewer.
-        var observations: [Observation]
+        var records: [RunRecord]
         /// The shown scenario's.
-        var observation: Observation { observations.first ?? Observation() }
+        var record: RunRecord { records.first ?? RunRecord() }
         var ending: ChildProcess.Ending
         /// What the learner's code printed with `print` (the runtime's crash report cut off),
         /// scenario by scenario, in the order played.
@@ -41,28 +41,17 @@ struct ExerciseProcess {
         let input = Data((token + "\n").utf8) + ((try? JSONEncoder().encode(request)) ?? Data())
         let result = SandboxedProcess(executable: executable, policy: policy, timeout: timeout, outputCap: outputCap,
                                       input: input).run()
-        var observations: [Observation] = []
-        let prefix = token + " "
-        var lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        var reader = RunRecord.Reader(token: token)
         // A crash may cut the last line short; anything else unfinished is not the harness's.
-        let unfinished = lines.removeLast()
-        var malformed = !unfinished.isEmpty && result.ending == .exited(0)
-        for line in lines {
-            guard line.hasPrefix(prefix) else { malformed = true; continue }
-            let report = String(line.dropFirst(prefix.count))
-            if let index = Observation.scenarioIndex(report) {
-                // Only the next scenario in order opens a new one: a learner cannot reorder them.
-                if index == observations.count { observations.append(Observation()) } else { malformed = true }
-            } else if observations.isEmpty || !observations[observations.count - 1].apply(report) {
-                malformed = true
-            }
-        }
+        let unfinished = reader.read(result.stdout)
+        var malformed = reader.malformed || (!unfinished.isEmpty && result.ending == .exited(0))
+        let records = reader.records
         let tracedIndices = traced ?? Array(scenarios.indices)
-        if tracedIndices.contains(where: { $0 < observations.count && observations[$0].finished && observations[$0].trace == nil }) {
+        if tracedIndices.contains(where: { $0 < records.count && records[$0].finished && records[$0].chains == nil }) {
             malformed = true
         }
         let report = CrashReport(result.stderr, learnerFile: "\(exercise.name).swift")
-        return Outcome(observations: observations, ending: result.ending, printedByScenario: Self.split(report.printed),
+        return Outcome(records: records, ending: result.ending, printedByScenario: Self.split(report.printed),
                        crashReason: report.reason, crashLine: report.line, protections: result.protections, malformed: malformed)
     }
 }
@@ -73,7 +62,7 @@ extension ExerciseProcess {
     static func split(_ printed: String) -> [String] {
         var parts: [[Substring]] = [[]]
         for line in printed.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix(Observation.printedScenarioMark), Int(line.dropFirst(Observation.printedScenarioMark.count)) != nil {
+            if line.hasPrefix(ExerciseHost.printedScenarioMark), Int(line.dropFirst(ExerciseHost.printedScenarioMark.count)) != nil {
                 if !(parts.count == 1 && parts[0].isEmpty) { parts.append([]) }
             } else {
                 parts[parts.count - 1].append(line)

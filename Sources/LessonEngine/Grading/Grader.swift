@@ -90,7 +90,7 @@ public struct Grader: Sendable {
         let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: played.map(\.inputs),
                                                                               policy: policy(for: executable, source: source, exercise: exercise))
         result.sandbox = run.protections
-        let observed = run.observation
+        let observed = run.record
         // What the learner printed: `print`, and the playground's lines unless they are the
         // output under comparison (shown in the figure already).
         let primary = played[0].expected
@@ -98,7 +98,7 @@ public struct Grader: Sendable {
         result.output = Self.truncated([run.printed, playLines].filter { !$0.isEmpty }.joined(separator: "\n"), language: language)
         result.line = Self.lineThatMatters(in: sourceText, exercise: exercise)
         let comparison = Comparison(primary, observed, language: language)
-        show(comparison, trace: observed.trace, in: &result)
+        show(comparison, trace: observed.chains, in: &result)
         // The scenario the result shows (its figure, its inputs when it is a hidden variant).
         var shown = 0
         show(scenarios[0], played[0], in: &result)
@@ -119,7 +119,7 @@ public struct Grader: Sendable {
             result.message = say(GradingMessages.couldNotStart(why))
             return result
         case .signaled, .exited:
-            if let unfinished = scenarios.indices.first(where: { $0 >= run.observations.count || !run.observations[$0].finished }) {
+            if let unfinished = scenarios.indices.first(where: { $0 >= run.records.count || !run.records[$0].finished }) {
                 result.status = .crash
                 result.line = run.crashLine ?? result.line
                 var signal: Int32?, exitStatus: Int32?
@@ -147,19 +147,19 @@ public struct Grader: Sendable {
             result.status = .fail
             result.message = broken.message
             if let line = broken.line { result.line = line }
-        } else if let (index, compared, failure) = zip(played.indices, run.observations).dropFirst().lazy.compactMap({ index, observation in
+        } else if let (index, compared, failure) = zip(played.indices, run.records).dropFirst().lazy.compactMap({ index, observation in
             let compared = Comparison(played[index].expected, observation, language: self.language)
             return self.failure(of: observation, expected: played[index].expected, comparison: compared).map { (index, compared, $0) }
         }).first {
             result.status = .fail
             let printed = index < run.printedByScenario.count ? run.printedByScenario[index] : ""
             result.message = say(GradingMessages.variantFailed(scenarios[index].number ?? index)) + failure.message
-                + printedInstead(expected: played[index].expected, observed: run.observations[index], printed: printed)
+                + printedInstead(expected: played[index].expected, observed: run.records[index], printed: printed)
             result.output = Self.truncated(printed, language: language)
             if let line = failure.line { result.line = line }
             shown = index
             show(scenarios[index], played[index], in: &result)
-            show(compared, trace: run.observations[index].trace, in: &result)
+            show(compared, trace: run.records[index].chains, in: &result)
         } else {
             // A pass draws no figure: the playground's lines are part of what it printed.
             result.output = Self.truncated([run.printed, observed.output].filter { !$0.isEmpty }.joined(separator: "\n"), language: language)
@@ -195,13 +195,13 @@ public struct Grader: Sendable {
         if run.malformed { return scenarios.map { _ in false } }
         // Operator rules are read on the shown scenario's chain, as `grade` reads them: a
         // variant may never reach an operator the chain has (a search nobody typed).
-        if let shown = scenarios.firstIndex(of: .shown), shown < run.observations.count,
-           brokenRule(exercise.rules, in: Self.chains(run.observations[shown].trace), exercise: exercise) != nil {
+        if let shown = scenarios.firstIndex(of: .shown), shown < run.records.count,
+           brokenRule(exercise.rules, in: Self.chains(run.records[shown].chains), exercise: exercise) != nil {
             return scenarios.map { _ in false }
         }
         return played.indices.map { index in
-            guard index < run.observations.count, run.observations[index].finished else { return false }
-            let observation = run.observations[index]
+            guard index < run.records.count, run.records[index].finished else { return false }
+            let observation = run.records[index]
             let comparison = Comparison(played[index].expected, observation, language: language)
             return failure(of: observation, expected: played[index].expected, comparison: comparison) == nil
         }
@@ -228,7 +228,7 @@ public struct Grader: Sendable {
     }
 
     /// Puts a comparison's figure and the run's traced chains on the result.
-    private func show(_ comparison: Comparison, trace: String?, in result: inout GradeResult) {
+    private func show(_ comparison: Comparison, trace: TracedChains?, in result: inout GradeResult) {
         result.expected = comparison.expectedText
         result.actual = comparison.actualText
         result.figure = comparison.figure
@@ -245,7 +245,7 @@ public struct Grader: Sendable {
     }
 
     /// Why a finished run fails its expectation, and the learner's line to look at; nil: it passes.
-    private func failure(of observed: Observation, expected: Expectation, comparison: Comparison) -> (message: String, line: Int?)? {
+    private func failure(of observed: RunRecord, expected: Expectation, comparison: Comparison) -> (message: String, line: Int?)? {
         let learnerLive = observed.live.filter { $0.file.hasPrefix(ExerciseCompiler.moduleName + "/") }
         if let stoppedAt = observed.stoppedAt {
             return (say(GradingMessages.ranAway(at: stoppedAt)), nil)
@@ -295,14 +295,14 @@ public struct Grader: Sendable {
     }
 
     /// The chains a run traced.
-    static func chains(_ exported: String?) -> [[TracedRow]] {
-        exported.flatMap { try? TracedChains(json: Data($0.utf8)) }?.chains ?? []
+    static func chains(_ traced: TracedChains?) -> [[TracedRow]] {
+        traced?.chains ?? []
     }
 
     /// A sentence for a learner who printed the expected lines with Swift's `print`, which the
     /// grader does not compare: the output under comparison is what `play.print` recorded,
     /// each line with its tick. Empty otherwise.
-    func printedInstead(expected: Expectation, observed: Observation, printed: String) -> String {
+    func printedInstead(expected: Expectation, observed: RunRecord, printed: String) -> String {
         guard let wanted = expected.output?.split(separator: "\n").first, !wanted.isEmpty,
               !observed.output.contains(wanted), printed.split(separator: "\n").contains(wanted) else { return "" }
         return say(GradingMessages.printedWithPrint)
@@ -317,7 +317,7 @@ public struct Grader: Sendable {
         guard !learner.isEmpty, FileManager.default.fileExists(atPath: solution.path),
               case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile, language: language) else { return nil }
         let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap)
-            .run(executable, exercise: exercise, scenarios: [scenario.inputs], policy: policy(for: executable, source: solution, exercise: exercise)).observation.trace)
+            .run(executable, exercise: exercise, scenarios: [scenario.inputs], policy: policy(for: executable, source: solution, exercise: exercise)).record.chains)
         // The chain's own operators; inner rows come and go with the data (a search that never
         // ran has no request row), so they are not part of the shape.
         let operators = { (chain: [TracedRow]) in chain.filter { $0.depth == 0 } }

@@ -14,7 +14,7 @@ import TextKit
 /// | `@_silgen_name`, `@_cdecl`/`@c`, `@_extern`, `@_section`/`@section`, `@_used`/`@used`, `dlsym`, `dlopen` | calling or replacing any symbol |
 /// | `#if`, `#sourceLocation` and the other directives, anywhere (read in the raw text) | the compiler's parse leaves out a `#if`'s code; `#sourceLocation` moves diagnostics |
 /// | `import` alone on a line | the module's name on the next line escapes a line-by-line reading |
-/// | `ExerciseHost`, `Observation`, `HookCapture`, `lessonCatalog`, the lesson's `Exercises` | the harness and the host, not the learner's to call |
+/// | `ExerciseHost`, `RunRecord`, `VirtualRun`, `HookCapture`, `lessonCatalog`, the lesson's `Exercises` | the harness and the host, not the learner's to call |
 /// | a type, function or value named like a module (`enum Lesson_dispose`, `struct LessonKit`) | it would shadow the module in the generated `main.swift` |
 /// | `DispatchQueue`, `Thread.sleep`, `sleep(`, `usleep(`, `Task.sleep`, `MainScheduler`, dispatch and operation queue schedulers | real time: the exercise runs on the virtual clock |
 struct SourceRules {
@@ -52,7 +52,7 @@ struct SourceRules {
         rule(#"@(testable|_exported|_implementationOnly)\b"#) {
             Localized(zh: "练习里不能用 `\($0)`（它会打开课程模块的内部）：写普通的 `import`", en: "`\($0)` (it opens the course modules' internals) is not allowed in an exercise: write a plain `import`")
         },
-        rule(#"\b(ExerciseHost|Observation|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
+        rule(#"\b(ExerciseHost|RunRecord|VirtualRun|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
             Localized(zh: "`\($0)` 属于批改程序，练习不能调用它；只用你的函数收到的参数", en: "`\($0)` belongs to the grading harness, not to the exercise: use only what your function is given")
         },
         rule(#"\b(enum|struct|class|actor|protocol|typealias|extension|let|var|func|case)\s+`?(Lesson_\w+|LessonKit|RxCore|RxTestCore|RxCocoaKit|RxBlocking|Marbles|TextKit|Swift)\b"#) {

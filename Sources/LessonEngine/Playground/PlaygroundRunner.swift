@@ -109,13 +109,14 @@ public struct PlaygroundRunner: Sendable {
     }
 
     private func execute(_ executable: URL, tickLimit: Int, learnerFile: String, source: String, shownAs: String) -> PlaygroundResult {
-        let traceFile = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-trace-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: traceFile) }
+        let recordFile = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-record-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: recordFile) }
+        let token = UUID().uuidString
         // A crash is reported as the grader reports an exercise's: the runtime's reason and the
         // learner's line, read from a backtrace of the crashed thread's frames only.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = SandboxPolicy.environment(home: FileManager.default.temporaryDirectory)["SWIFT_BACKTRACE"]
-        let run = ChildProcess(executable: executable, arguments: [traceFile.path, String(tickLimit)],
+        let run = ChildProcess(executable: executable, arguments: [recordFile.path, String(tickLimit), token],
                                environment: environment, timeout: runTimeout,
                                outputCap: 1 << 20).run()
         let printed = PrintedTicks.read(run.stdout)
@@ -139,7 +140,12 @@ public struct PlaygroundRunner: Sendable {
         case .tooMuchOutput: result.problem = say(wording("playground-runner.the-playground-printed-more-than"))
         case .couldNotStart(let why): result.problem = say(wording("playground-runner.cannot-run", why))
         }
-        if let data = try? Data(contentsOf: traceFile) { result.read(trace: data) }
+        var reader = RunRecord.Reader(token: token)
+        reader.read((try? String(contentsOf: recordFile, encoding: .utf8)) ?? "")
+        if !reader.malformed, let record = reader.records.first, let chains = record.chains {
+            result.stoppedAt = record.stoppedAt
+            result.chains = chains.chains
+        }
         return result
     }
 
@@ -173,11 +179,5 @@ public struct PlaygroundResult: Sendable {
     public init(output: String, chains: [[TracedRow]] = []) {
         self.output = output
         self.chains = chains
-    }
-
-    mutating func read(trace data: Data) {
-        guard let traced = try? TracedChains(json: data) else { return }
-        stoppedAt = traced.stoppedAt
-        chains = traced.chains
     }
 }

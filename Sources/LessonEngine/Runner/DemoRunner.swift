@@ -42,28 +42,24 @@ public enum DemoRunner {
     /// Runs `demo` with a trace recording every chain it subscribes; operators applied inside
     /// `standIns` (`#fileID`s) make no rows.
     static func execute(_ demo: Demo, standIns: Set<String> = [], language: Language = .en) -> DemoResult {
-        let play = Playground()
-        play.language = language
-        var chains = TracedChains()
-        HookCapture.capture(into: play, onViolation: { play.append("⚠️ " + $0.sentence(language)) }) {
-            let trace = Trace.start(on: play.scheduler, leavingOut: standIns)
-            demo.body(play)
-            play.finish()
-            Trace.stop()
-            chains = TracedChains(trace, stoppedAt: play.stoppedAt)
-        }
+        var run = VirtualRun()
+        run.language = language
+        run.standIns = standIns
+        run.output = .shown
+        let record = run.run(demo.body)
+        var chains = record.chains ?? TracedChains()
         // Work that never ends is drawn for its first moments; the report says the clock stopped.
-        if play.stoppedAt != nil { chains = chains.cut(after: chains.openingStretch()) }
-        let actual = play.output
+        if record.stoppedAt != nil { chains = chains.cut(after: chains.openingStretch()) }
+        let actual = record.output
         let verdict = Verdict.of(documented: demo.documented, actual: actual, hasNote: demo.note != nil)
         var result = DemoResult(demo: demo, actual: actual, verdict: verdict, chains: chains.chains,
-                                stoppedAt: play.stoppedAt)
-        var last = play.stoppedAt == nil ? play.lines.last?.time ?? 0 : 0
+                                stoppedAt: record.stoppedAt)
+        var last = record.stoppedAt == nil ? record.printed.last?.time ?? 0 : 0
         for row in chains.chains.joined() {
             last = max(last, row.events.last?.time ?? 0, row.disposed ?? 0, row.subscribed)
         }
         result.lastTick = last
-        result.printed = play.lines
+        result.printed = record.printed
         return result
     }
 
@@ -82,18 +78,5 @@ public enum DemoRunner {
             .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
             .joined(separator: "\n")
             .trimmingCharacters(in: .newlines)
-    }
-}
-
-extension Hooks.GrammarViolation {
-    /// The runtime's warning in the reader's language.
-    func sentence(_ language: Language) -> String {
-        guard language == .zh else { return description }
-        switch kind {
-        case .eventAfterTerminal:
-            return "\(source) 已经结束，却又发出了 \(event)；序列的语法是 next* (error | completed)?，这个事件被丢弃了"
-        case .reentrancy:
-            return "\(source) 还在送出上一个事件时又收到了 \(event)；事件要一个接一个地发，不要在观察者内部发"
-        }
     }
 }

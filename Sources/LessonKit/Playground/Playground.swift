@@ -2,13 +2,14 @@ import Foundation
 @_exported import TextKit
 import RxCore
 import RxTestCore
+import Marbles
 
 /// The world a demo or an exercise runs in: a virtual clock, a captured `print`, and probes
 /// that record streams for marble diagrams. Everything real-time in the documents
 /// (`Thread.sleep`, timers, network) happens here on virtual time, so every run is the same.
 public final class Playground {
     /// One printed line, stamped with the virtual time it was printed at.
-    public struct Line: Sendable, Hashable {
+    public struct Line: Sendable, Hashable, Codable {
         public let time: Int
         public let text: String
 
@@ -57,18 +58,11 @@ public final class Playground {
         }
     }
 
-    /// What a playground reports as it happens, so a run that crashes still leaves what it did.
-    public enum Happening {
-        case printed(Line)
-        case subscribed(stream: String, time: Int)
-        case recorded(stream: String, RecordedStream.Entry)
-        case disposed(stream: String, time: Int)
-    }
-
-    /// Told of every line and recorded event the moment it happens (the grader's child
-    /// streams them to its parent).
+    /// Told of every line and recorded event the moment it happens, as the wire line that
+    /// says it (the grader's child streams them to its parent, so a run that crashes still
+    /// leaves what it did).
     /// `package`: a learner's file given `play` must not report happenings of its own.
-    package var witness: ((Happening) -> Void)?
+    package var witness: ((RunRecord.Wire) -> Void)?
 
     /// Lets virtual time pass, running everything due: `Thread.sleep` on the virtual clock.
     public func sleep(_ seconds: Double) {
@@ -93,8 +87,16 @@ public final class Playground {
     }
 
     /// Runs the clock until nothing is left to do, or stops it at `tickLimit` and says so.
-    public func finish() {
-        scheduler.advanceTo(tickLimit)
+    /// With `announcing`, tick by tick where work is due, told each tick before it runs (the
+    /// same work in the same order).
+    public func finish(announcing announce: ((Int) -> Void)? = nil) {
+        if let announce {
+            while let due = scheduler.nextDueTime, due <= tickLimit {
+                announce(due)
+                scheduler.advanceTo(due)
+            }
+        }
+        scheduler.advanceTo(max(scheduler.clock, tickLimit))
         if scheduler.hasPendingWork { stoppedAt = scheduler.clock }
     }
 
@@ -111,7 +113,7 @@ public final class Playground {
         var subscriptions = 0
         let upstream = source.asObservable()
         // Weak: a subscription may outlive the playground (a grader disposes it afterwards).
-        let tell: (Happening) -> Void = { [weak self] happening in self?.witness?(happening) }
+        let tell: (RunRecord.Wire) -> Void = { [weak self] line in self?.witness?(line) }
         return Observable.create { [weak self, weak scheduler] observer in
             subscriptions += 1
             let stream: RecordedStream
@@ -126,9 +128,9 @@ public final class Playground {
             stream.subscribed(at: now())
             tell(.subscribed(stream: name, time: now()))
             let recorder = AnyObserver<Source.Element> { event in
-                let entry = RecordedStream.Entry(time: now(), kind: event.recordedKind, value: event.recordedDescription)
+                let entry = event.recorded(at: now())
                 stream.record(entry)
-                tell(.recorded(stream: name, entry))
+                tell(.event(stream: name, entry))
                 observer.on(event)
             }
             let subscription = Trace.subscribe(label: name, fileID: file, line: line, observer: recorder) { upstream.subscribe($0) }
@@ -180,19 +182,12 @@ public final class Playground {
 }
 
 extension Event {
-    var recordedKind: RecordedStream.Kind {
+    /// The event as a row records it at `time`: a value or an error by its description.
+    func recorded(at time: Int) -> MarbleEvent {
         switch self {
-        case .next: return .next
-        case .error: return .error
-        case .completed: return .completed
-        }
-    }
-
-    var recordedDescription: String? {
-        switch self {
-        case .next(let value): return StableDescription.of(value)
-        case .error(let error): return "\(error)"
-        case .completed: return nil
+        case .next(let value): return .next(time, StableDescription.of(value))
+        case .error(let error): return .error(time, "\(error)")
+        case .completed: return .completed(time)
         }
     }
 }

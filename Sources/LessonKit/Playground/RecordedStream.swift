@@ -1,23 +1,10 @@
 import Marbles
 
 /// What a probe saw: events with their virtual times, and when it was subscribed and disposed.
-public final class RecordedStream {
-    public enum Kind: String, Sendable { case next, error, completed }
-
-    public struct Entry: Sendable, Hashable {
-        public let time: Int
-        public let kind: Kind
-        public let value: String?
-
-        public init(time: Int, kind: Kind, value: String?) {
-            self.time = time
-            self.kind = kind
-            self.value = value
-        }
-    }
-
+/// One named row of a run's record (``RunRecord/streams``).
+public final class RecordedStream: Codable {
     public let name: String
-    public private(set) var entries: [Entry] = []
+    public private(set) var entries: [MarbleEvent] = []
     public private(set) var subscribedAt: Int?
     public private(set) var disposedAt: Int?
 
@@ -32,7 +19,7 @@ public final class RecordedStream {
         if subscribedAt == nil { subscribedAt = time }
     }
 
-    public func record(_ entry: Entry) {
+    public func record(_ entry: MarbleEvent) {
         entries.append(entry)
     }
 
@@ -41,23 +28,16 @@ public final class RecordedStream {
     @discardableResult
     public func disposed(at time: Int) -> Bool {
         guard disposedAt == nil else { return false }
-        if let last = entries.last, last.kind != .next { return false }
+        if let last = entries.last, last.isTerminal { return false }
         disposedAt = time
         return true
     }
 
     /// The stream as a marble diagram, times relative to `origin`.
     public func diagram(origin: Int) -> MarbleDiagram {
-        let events = entries.map { entry -> MarbleEvent in
-            switch entry.kind {
-            case .next: return .next(entry.time - origin, entry.value ?? "")
-            case .error: return .error(entry.time - origin, entry.value)
-            case .completed: return .completed(entry.time - origin)
-            }
-        }
-        let terminated = entries.last.map { $0.kind != .next } ?? false
+        let terminated = entries.last?.isTerminal ?? false
         return MarbleDiagram(
-            events: events,
+            events: entries.map { MarbleEvent(time: $0.time - origin, kind: $0.kind, value: $0.value) },
             subscription: nil,
             unsubscription: disposedAt.map { $0 - origin },
             goesOn: !terminated && disposedAt == nil

@@ -145,7 +145,7 @@ extension Trace {
     }
 }
 
-// The wire form a child process writes and its parent reads:
+// The form a child process sends (``RunRecord/Wire``) and the playground's JSON reads:
 // `{"stoppedAt": n | null, "chains": [[{"operator", "file", "line", "depth", "subscribed",
 // "disposed", "names", "parent", "events": [{"time", "kind", "value"}]}]]}`.
 extension TracedChains: Codable {
@@ -153,31 +153,20 @@ extension TracedChains: Codable {
 
     /// Read from a child process, whose program is untrusted: chains past what any honest run
     /// records (rows, events, nesting) or rows that point nowhere are refused, not drawn.
-    public init(json: Data) throws {
-        let chains = try JSONDecoder().decode(TracedChains.self, from: json)
-        let rows = chains.chains.joined()
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let chains = try container.decode([[TracedRow]].self, forKey: .chains)
+        let rows = chains.joined()
         guard rows.count <= 4_000, rows.reduce(0, { $0 + $1.events.count }) <= 100_000,
-              chains.chains.allSatisfy({ chain in chain.allSatisfy { row in row.parent.map(chain.indices.contains) ?? true } })
+              chains.allSatisfy({ chain in chain.allSatisfy { row in row.parent.map(chain.indices.contains) ?? true } })
         else { throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a trace no run records")) }
-        self = chains
-    }
-
-    public var json: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(self)) ?? Data("{\"chains\":[]}".utf8)
+        self.init(chains: chains, stoppedAt: try container.decodeIfPresent(Int.self, forKey: .stoppedAt))
     }
 }
 
 extension TracedRow: Codable {
     private enum CodingKeys: String, CodingKey {
         case operatorName = "operator", file, module, line, depth, subscribed, disposed, names, parent, events
-    }
-
-    private struct WireEvent: Codable {
-        var time: Int
-        var kind: String
-        var value: String?
     }
 
     public init(from decoder: Decoder) throws {
@@ -194,9 +183,7 @@ extension TracedRow: Codable {
         disposed = try container.decodeIfPresent(Int.self, forKey: .disposed)
         names = try container.decodeIfPresent([String].self, forKey: .names) ?? []
         parent = try container.decodeIfPresent(Int.self, forKey: .parent)
-        events = try container.decode([WireEvent].self, forKey: .events).map {
-            MarbleEvent(time: $0.time, kind: MarbleEventKind(rawValue: $0.kind) ?? .next, value: $0.value)
-        }
+        events = try container.decode([MarbleEvent].self, forKey: .events)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -210,6 +197,6 @@ extension TracedRow: Codable {
         try container.encode(disposed, forKey: .disposed)
         try container.encode(names, forKey: .names)
         try container.encode(parent, forKey: .parent)
-        try container.encode(events.map { WireEvent(time: $0.time, kind: $0.kind.rawValue, value: $0.value) }, forKey: .events)
+        try container.encode(events, forKey: .events)
     }
 }

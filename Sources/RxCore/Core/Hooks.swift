@@ -3,8 +3,8 @@ import Foundation
 /// Global switches for what the runtime reports.
 public enum Hooks {
     /// A report that a sequence broke its grammar `next* (error | completed)?` or was re-entered.
-    public struct GrammarViolation: CustomStringConvertible, Sendable {
-        public enum Kind: String, Sendable {
+    public struct GrammarViolation: CustomStringConvertible, Sendable, Hashable, Codable {
+        public enum Kind: String, Sendable, Codable {
             case eventAfterTerminal = "event after a terminal event"
             case reentrancy = "re-entrant event"
         }

@@ -7,7 +7,7 @@ import Foundation
 /// Off unless started; then each subscription costs one dictionary entry.
 public final class SubscriptionLedger: @unchecked Sendable {
     /// An open subscription's call site (`#fileID` and line).
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable, Codable {
         public let file: String
         public let line: Int
 

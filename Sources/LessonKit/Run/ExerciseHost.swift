@@ -34,12 +34,17 @@ package enum ExerciseHost {
         let traced = Set(request.traced)
         for (index, inputs) in request.scenarios.enumerated() {
             // Where this scenario's printed lines begin, so the grader shows them apart.
-            print(Observation.printedScenarioMark + String(index))
-            channel.send(Observation.scenarioLine(index))
+            print(printedScenarioMark + String(index))
+            channel.send(.scenario(index))
             play(inputs, body: body, standIns: standIns, traced: traced.contains(index), channel: channel)
         }
         exit(0)
     }
+
+    /// Written to standard output before each scenario (the information separator, then the
+    /// scenario's index), so what the learner printed is shown scenario by scenario. Only a
+    /// display aid: the learner's own `print` could write it too, and changes only what they see.
+    package static let printedScenarioMark = "\u{1E}scenario "
 
     /// The request CExerciseInput's constructor took from stdin; empty outside a graded program.
     private static func takeRequest() -> [UInt8] {
@@ -50,85 +55,52 @@ package enum ExerciseHost {
         return taken == length ? bytes : []
     }
 
+    /// One scenario, streamed as it happens; its chains traced when `traced` (the reported
+    /// run is traced, so a failing exercise can show the learner's chain).
     private static func play(_ inputs: ScenarioInputs, body: @escaping (Playground, ScenarioInputs) -> Void, standIns: Set<String>, traced: Bool,
                              channel: ReportChannel) {
-        let body = { (play: Playground) in body(play, inputs) }
-        var observation = Observation()
-        let baseline = Resources.runtimeTotal
+        var run = VirtualRun(tickLimit: tickLimit)
+        run.traced = traced
+        run.standIns = standIns
+        run.chainsOf = learnerModule
+        run.endsRecordings = true
+        run.checksLeaks = true
         // A runaway stream (an interval never disposed) can record a hundred thousand events;
         // the first few thousand say all there is to say.
         var sent = 0
-        let first = run(body, standIns: standIns, traced: traced, witness: { happening in
+        run.witness = { line in
             sent += 1
-            if sent <= wireLimit { channel.send(Observation.wireLine(happening)) }
-        })
-        observation.stoppedAt = first.stoppedAt
-        observation.violations = first.violations
-        observation.live = first.live
-        if let trace = first.trace { channel.send(Observation.traceLine(trace)) }
-        var leaked = Resources.runtimeTotal - baseline
-        if leaked > 0 && first.stoppedAt == nil {
-            // The first run may create the runtime's shared objects; a second run tells a
-            // real leak (it grows again) from those.
-            let again = Resources.runtimeTotal
-            _ = run(body, standIns: standIns, traced: false, witness: nil)
-            leaked = Resources.runtimeTotal - again
+            if sent <= wireLimit { channel.send(line) }
         }
-        observation.leaked = max(0, leaked)
+        let record = run.run { play in body(play, inputs) }
+        if let chains = record.chains { channel.send(.chains(chains)) }
         fflush(stdout)
-        channel.send(observation.endLine())
+        channel.send(record.ending)
     }
 
     /// Virtual time at which an exercise's run is stopped and called runaway: every exercise
     /// is over within a few hundred ticks.
     static let tickLimit = 10_000
 
-    /// Happenings reported at most; the run goes on, unreported, past them.
+    /// Lines and events reported at most; the run goes on, unreported, past them.
     static let wireLimit = 5_000
-
-    private struct Outcome {
-        var stoppedAt: Int?
-        var violations: [Hooks.GrammarViolation] = []
-        var live: [SubscriptionLedger.Entry] = []
-        var trace: String?
-    }
 
     /// The module every exercise unit is compiled as (`ExerciseCompiler.moduleName`).
     static let learnerModule = "Exercise"
-
-    /// One run on its own playground (its chains traced when `traced`), released before
-    /// returning so the caller can count what is still alive.
-    private static func run(_ body: (Playground) -> Void, standIns: Set<String>, traced: Bool, witness: ((Playground.Happening) -> Void)?) -> Outcome {
-        var outcome = Outcome()
-        let play = Playground(tickLimit: tickLimit)
-        play.witness = witness
-        HookCapture.capture(into: play, onViolation: { outcome.violations.append($0) }) {
-            let ledger = SubscriptionLedger.start()
-            // The reported run is traced, so a failing exercise can show the learner's chain.
-            let trace = traced ? Trace.start(on: play.scheduler, leavingOut: standIns) : nil
-            body(play)
-            play.finish()
-            play.disposeRecordings()
-            if let trace {
-                Trace.stop()
-                outcome.trace = String(decoding: TracedChains(trace, stoppedAt: nil, only: learnerModule).json, as: UTF8.self)
-            }
-            SubscriptionLedger.stop()
-            outcome.live = ledger.live
-        }
-        outcome.stoppedAt = play.stoppedAt
-        play.witness = nil
-        return outcome
-    }
 }
 
-/// Lines to the parent, each prefixed with the token, written whole with `write(2)`.
-private struct ReportChannel {
+/// Wire lines to the parent, each prefixed with the token, written whole with `write(2)`.
+package struct ReportChannel {
     let descriptor: Int32
     let token: String
 
-    func send(_ json: String) {
-        let bytes = Array((token + " " + json + "\n").utf8)
+    package init(descriptor: Int32, token: String) {
+        self.descriptor = descriptor
+        self.token = token
+    }
+
+    package func send(_ line: RunRecord.Wire) {
+        let bytes = Array((token + " " + line.text + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

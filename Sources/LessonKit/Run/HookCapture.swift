@@ -9,8 +9,10 @@ import RxCore
 package enum HookCapture {
     private static let lock = NSRecursiveLock()
 
+    /// `into`: where the runtime's own lines go, stamped with its clock; nil leaves them
+    /// where they were (a program's standard output).
     package static func capture<Result>(
-        into play: Playground,
+        into play: Playground? = nil,
         onViolation: @escaping (Hooks.GrammarViolation) -> Void,
         _ body: () -> Result
     ) -> Result {
@@ -19,8 +21,10 @@ package enum HookCapture {
         let savedOutput = Hooks.output
         let savedTimestamp = Hooks.debugTimestamp
         let savedViolation = Hooks.onGrammarViolation
-        Hooks.output = { play.append($0) }
-        Hooks.debugTimestamp = { "t=\(play.now)" }
+        if let play {
+            Hooks.output = { play.append($0) }
+            Hooks.debugTimestamp = { "t=\(play.now)" }
+        }
         Hooks.onGrammarViolation = onViolation
         defer {
             Hooks.output = savedOutput
