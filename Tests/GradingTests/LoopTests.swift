@@ -95,9 +95,11 @@ final class LoopTests: XCTestCase {
         XCTAssertTrue(pass.contains("your code printed (the shown scenario):"), terminal.text)
         XCTAssertTrue(pass.contains("│ event probe next(1)"), terminal.text)
         XCTAssertTrue(terminal.read(until: prompt, timeout: 120), terminal.text)
-        for (key, marker, prompts) in [("h", "hint 1/", 2), ("l", "dispose-take-until", 3), ("o", "✓ \(named.id)", 4)] {
+        // `l` opens the list on a terminal; `q` there goes back to watch.
+        for (key, marker, back, prompts) in [("h", "hint 1/", nil, 2), ("l", "dispose-take-until", "q", 3), ("o", "✓ \(named.id)", nil, 4)] {
             terminal.send(key)
             XCTAssertTrue(terminal.read(until: marker, after: prompt, count: prompts - 1, timeout: 30), "\(key): \(terminal.text)")
+            if let back { terminal.send(back) }
             XCTAssertTrue(terminal.read(until: prompt, count: prompts, timeout: 30), "\(key): \(terminal.text)")
         }
         // Quitting a failing exercise is not an error.
