@@ -136,8 +136,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(console.output, """
         take — emits only the first n values, then completes (and unsubscribes)
 
-          source   --a--(b!)
-          take(2)  --a--(b|)
+          source   --a--(b,!)
+          take(2)  --a--(b,|)
           (one column = 1 tick = 0.1 s)
 
           ! unsubscribed

@@ -1,3 +1,5 @@
+import Marbles
+
 /// Which values a quiz card draws where they happen and which stand for a short key
 /// explained in a legend, as the lesson pages do: a run of at most `widest` ASCII letters
 /// and digits is drawn as itself, anything else (`20° 50%`, `JSON(14)`) gets a key.
@@ -73,5 +75,15 @@ struct ValueKeys {
         while inPlace.contains("k\(counter)") { counter += 1 }
         defer { counter += 1 }
         return "k\(counter)"
+    }
+}
+
+extension ValueKeys {
+    /// The same keys, the legend holding only those `diagrams` (drawn with them) use.
+    func keeping(usedIn diagrams: [MarbleDiagram]) -> ValueKeys {
+        let drawn = Set(diagrams.flatMap { $0.events.compactMap { $0.kind == .next ? $0.value : nil } })
+        var kept = self
+        kept.entries = entries.filter { drawn.contains($0.key) }
+        return kept
     }
 }

@@ -4,27 +4,30 @@ import Marbles
 import RxTestCore
 
 extension GalleryPicture {
-    /// The rows drawn as text on one time axis (one column = one tick when that fits),
-    /// then the legend line if values needed keys. Each line comes with the role of its row
-    /// (nil for the legend and notes) so a console can colour it.
+    /// `rows` (all of the picture's by default) as the course draws them: one column a tick
+    /// when that draws them, else the coarsest scale that does; nil when none does.
+    public func figure(of rows: [Row]? = nil) -> CourseFigure? {
+        let rows = rows ?? self.rows
+        return try? CourseFigure.draw(rows.map { CourseFigure.Row($0.label, $0.diagram) }, origin: origin,
+                                      scales: CourseFigure.oneTickFirst(for: rows.map(\.diagram), origin: origin))
+    }
+
+    /// The rows drawn as text on one time axis, then the legend if values needed keys, then
+    /// the unit line. Each line comes with the role of its row (nil for the legend and notes)
+    /// so a console can colour it.
     public func figureLines(language: Language = .en) -> [(text: String, role: MarbleSVGFigure.Role?)] {
-        let figure = MarbleFigure(rows.map { ($0.label, $0.diagram) })
-        // The course's notation (document style) wherever it can draw the picture.
-        for (frame, style) in [(1, .document), (nil, .document), (1, nil), (nil, nil)] as [(Int?, MarbleStyle?)] {
-            let options = MarbleRenderOptions(frame: frame, origin: origin, style: style, errorMarker: "#", strict: false, maximumColumns: 400)
-            guard let rendered = try? figure.render(options: options) else { continue }
-            var lines: [(String, MarbleSVGFigure.Role?)] = zip(rendered.lines, rows).map { ($0.0, $0.1.role) }
-            if let legend = rendered.legendLine { lines.append((legend, nil)) }
-            let scale = LessonReport.scaleText(MarbleScale(ticksPerColumn: rendered.frame), language: language)
-            lines.append((language == .zh ? "（\(scale)）" : "(\(scale))", nil))
-            return lines
+        let zh = language == .zh
+        guard let figure = figure() else {
+            // Too crowded for text: list the events instead.
+            let listed = CourseFigure.listed(rows.map { CourseFigure.Row($0.label, $0.diagram) }, nothing: zh ? "（无）" : "(nothing)")
+            return zip(listed, rows).map { ($0.0, $0.1.role) }
+                + [(zh ? "（太密了，无法用文本画出；用 --svg FILE 画成图）" : "(too crowded to draw as text; --svg FILE draws it)", nil)]
         }
-        // Too crowded for text: list the events instead.
-        let width = rows.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
-        return rows.map { row in
-            let events = row.diagram.events.map(\.description).joined(separator: ", ")
-            return (row.label + String(repeating: " ", count: width + 2 - DisplayWidth.width(of: row.label)) + (events.isEmpty ? (language == .zh ? "（无）" : "(nothing)") : events), row.role)
-        } + [(language == .zh ? "（太密了，无法用文本画出；用 --svg FILE 画成图）" : "(too crowded to draw as text; --svg FILE draws it)", nil)]
+        var lines: [(String, MarbleSVGFigure.Role?)] = zip(figure.lines, rows).map { ($0.0, $0.1.role) }
+        let indent = String(repeating: " ", count: figure.labelWidth)
+        lines += figure.legendLines(width: max(20, 78 - figure.labelWidth)).map { (indent + $0, nil) }
+        lines.append((zh ? "（\(figure.unitText(language))）" : "(\(figure.unitText(language)))", nil))
+        return lines
     }
 
     /// Which marks the text uses that a newcomer may not know, explained in one line.
@@ -38,7 +41,7 @@ extension GalleryPicture {
         if diagrams.contains(where: { $0.subscription != nil }) { parts.append(zh ? "^ 订阅" : "^ subscribed") }
         if diagrams.contains(where: { $0.unsubscription != nil }) { parts.append(zh ? "! 取消订阅" : "! unsubscribed") }
         if diagrams.contains(where: { $0.goesOn }) { parts.append(zh ? "> 还在继续" : "> goes on") }
-        if diagrams.contains(where: { $0.events.contains { $0.kind == .error } }) { parts.append(zh ? "# 错误" : "# error") }
+        if diagrams.contains(where: { $0.events.contains { $0.kind == .error } }) { parts.append(zh ? "\(CourseFigure.errorMark) 错误" : "\(CourseFigure.errorMark) error") }
         return parts.isEmpty ? nil : parts.joined(separator: "   ")
     }
 

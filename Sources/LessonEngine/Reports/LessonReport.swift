@@ -153,17 +153,7 @@ public enum LessonReport {
 
     /// `one column = 5 ticks = 0.5 s`: every figure says how long its tick is (``Tick``).
     public static func scaleText(_ scale: MarbleScale, language: Language) -> String {
-        let ticks = scale.ticksText
-        let seconds = format(scale.ticks * Tick.seconds)
-        if scale.columnsPerTick > 1 {
-            let tick = format(Tick.seconds)
-            if language == .zh { return "每 \(scale.columnsPerTick) 列为 1 拍，即 \(tick) 秒" }
-            return "\(scale.columnsPerTick) columns = 1 tick = \(tick) s"
-        }
-        if language == .zh {
-            return "每列 \(ticks) 拍，即 \(seconds) 秒"
-        }
-        return "one column = \(ticks) tick\(ticks == "1" ? "" : "s") = \(seconds) s"
+        scale.unitText(language)
     }
 
     /// The line at the top of a lesson that says how to read all its diagrams.
@@ -177,11 +167,7 @@ public enum LessonReport {
 
     /// Seconds for people: `0.3`, not `0.30000000000000004`; whole numbers without `.0`.
     public static func format(_ seconds: Double) -> String {
-        let rounded = (seconds * 1_000_000).rounded() / 1_000_000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.6f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        MarbleScale.seconds(seconds)
     }
 
 }
