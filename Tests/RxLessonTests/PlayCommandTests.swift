@@ -29,7 +29,7 @@ final class PlayCommandTests: XCTestCase {
                          c=1a d=2a e=2b
           (one column = 1 tick = 0.1 s)
 
-          in Swift:  Observable.combineLatest(a, b) { $0 + $1 }
+          in Swift:  Observable.combineLatest([a, b]) { $0.joined() }
 
         """)
     }

@@ -178,13 +178,13 @@ public enum Gallery {
                        meaning: "whenever any source emits, combines the latest value of each (once every source has one)",
                        zh: "任何一个源发出值时，就把每个源的最新值组合起来（要等每个源都至少有过一个值）",
                        sources: ["a", "b"], variadic: true, diagrams: ["--1-----2-----3--|", "-----a-----b--|"],
-                       call: "combineLatest", code: "Observable.combineLatest({sources}) { $0 + $1 }") { s in
+                       call: "combineLatest", code: "Observable.combineLatest([{sources}]) { $0.joined() }") { s in
             Observable.combineLatest(s.sources) { $0.joined() }
         },
         GalleryExample("zip", family: .combining, meaning: "pairs the sources' values in order: the first of each, the second of each, …",
                        zh: "按顺序给各个源的值配对：第一个配第一个，第二个配第二个……",
                        sources: ["a", "b"], variadic: true, diagrams: ["--1--2--------3--|", "------a----b----c--|"],
-                       call: "zip", code: "Observable.zip({sources}) { $0 + $1 }") { s in
+                       call: "zip", code: "Observable.zip([{sources}]) { $0.joined() }") { s in
             Observable.zip(s.sources) { $0.joined() }
         },
         GalleryExample("withLatestFrom", family: .combining,
