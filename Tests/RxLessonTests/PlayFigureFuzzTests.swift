@@ -38,8 +38,18 @@ final class PlayFigureFuzzTests: XCTestCase {
                     }
                     continue
                 }
-                if let problem = Self.problem(printed: printed, rows: picture.rows, origin: picture.origin) {
+                if let problem = Self.problem(printed: printed, rows: picture.rows.map { ($0.label, $0.diagram) }, origin: picture.origin) {
                     failures.append("\(command)\n\(printed.joined(separator: "\n"))\n→ \(problem)")
+                }
+                // The grader's figure, expected over actual: the result over the result a tick late.
+                let expected = try XCTUnwrap(picture.rows.first { $0.role == .result }).diagram
+                let actual = expected.shifted(by: 1)
+                let compared = CourseFigure.comparison(expected: expected, actual: actual,
+                                                       difference: MarbleDiff.firstDifference(expected: expected.events, actual: actual.events),
+                                                       labels: ("expected", "actual"), language: .en, origin: picture.origin)
+                    .filter { !$0.contains("^ tick") }
+                if let problem = Self.problem(printed: compared, rows: [("expected", expected), ("actual", actual)], origin: picture.origin) {
+                    failures.append("\(command), expected over actual\n\(compared.joined(separator: "\n"))\n→ \(problem)")
                 }
             }
         }
@@ -49,7 +59,7 @@ final class PlayFigureFuzzTests: XCTestCase {
     }
 
     /// Why the printed figure does not read back as `rows`, or nil when it does.
-    static func problem(printed: [String], rows: [GalleryPicture.Row], origin: Int) -> String? {
+    static func problem(printed: [String], rows: [(label: String, diagram: MarbleDiagram)], origin: Int) -> String? {
         guard printed.count > rows.count, let scale = scale(printed.last ?? "") else { return "no figure, or no unit line" }
         let labelWidth = (rows.map { DisplayWidth.width(of: $0.label) }.max() ?? 0) + 2
         let legendText = printed[rows.count..<(printed.count - 1)].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")

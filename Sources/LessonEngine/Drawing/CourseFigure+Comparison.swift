@@ -4,7 +4,7 @@ import Marbles
 extension CourseFigure {
     /// Expected over actual on one axis, as the grader and both quizzes show a difference: a
     /// caret under the first difference with its sentence, the keys either row uses (one key
-    /// per value across both), then the unit line. One column a tick, or 2…4 where values on
+    /// per value across both), then the unit line. One column a tick, or 2…8 where values on
     /// neighbouring ticks would run together (`scales` to choose others); `keys` to start from
     /// keys already shown. Listed event by event when nothing draws it.
     /// `subscribedAt`: the clock's tick of column 0 when the rows count from a late subscription.
@@ -21,7 +21,7 @@ extension CourseFigure {
                            subscribedAt clockTick: Int, scales: [MarbleScale]?, keys: ValueKeys?,
                            unitLine: Bool, width: Int) -> [String] {
         let rows = [Row(labels.expected, expected), Row(labels.actual, actual)]
-        let scales = scales ?? (1...4).map { MarbleScale(columnsPerTick: $0) }
+        let scales = scales ?? (1...8).map { MarbleScale(columnsPerTick: $0) }
         let sentence = difference?.sentences[language]
         guard let figure = try? draw(rows, origin: origin, scales: scales, until: nil,
                                      keys: keys.map { [$0] } ?? widthsInPlace.map { ValueKeys(values: values(of: rows), widest: $0) },
