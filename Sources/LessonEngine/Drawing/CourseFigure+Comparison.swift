@@ -6,20 +6,12 @@ extension CourseFigure {
     /// caret under the first difference with its sentence, the keys either row uses (one key
     /// per value across both), then the unit line. One column a tick, or 2…8 where values on
     /// neighbouring ticks would run together (`scales` to choose others); `keys` to start from
-    /// keys already shown. Listed event by event when nothing draws it.
+    /// keys already shown (another figure's of the same report). Listed event by event when nothing draws it.
     /// `subscribedAt`: the clock's tick of column 0 when the rows count from a late subscription.
     public static func comparison(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference?,
                                   labels: (expected: String, actual: String), language: Language, origin: Int = 0,
-                                  subscribedAt clockTick: Int = 0, scales: [MarbleScale]? = nil,
+                                  subscribedAt clockTick: Int = 0, scales: [MarbleScale]? = nil, keys: ValueKeys? = nil,
                                   unitLine: Bool = true, width: Int = 80) -> [String] {
-        comparison(expected: expected, actual: actual, difference: difference, labels: labels, language: language, origin: origin,
-                   subscribedAt: clockTick, scales: scales, keys: nil, unitLine: unitLine, width: width)
-    }
-
-    static func comparison(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference?,
-                           labels: (expected: String, actual: String), language: Language, origin: Int,
-                           subscribedAt clockTick: Int, scales: [MarbleScale]?, keys: ValueKeys?,
-                           unitLine: Bool, width: Int) -> [String] {
         let rows = [Row(labels.expected, expected), Row(labels.actual, actual)]
         let scales = scales ?? (1...8).map { MarbleScale(columnsPerTick: $0) }
         let sentence = difference?.sentences[language]

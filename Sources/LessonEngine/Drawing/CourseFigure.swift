@@ -41,8 +41,9 @@ public struct CourseFigure {
     public let scale: MarbleScale
     /// The tick drawn at column 0.
     public let origin: Int
-    /// The keys handed out, for reading rows and answers back.
-    let keys: ValueKeys
+    /// The keys handed out: for reading rows and answers back, and for the next figure of a
+    /// report, so that a value keeps its key.
+    public let keys: ValueKeys
 
     /// Keys the rows use and the values they stand for, in order of appearance.
     public var legend: [(key: String, value: String)] { keys.entries }
@@ -118,6 +119,13 @@ extension CourseFigure {
                  maximumColumns: maximumColumns, accept: accept)
     }
 
+    /// Draws `rows` with `keys` (made for every value of a report, or a figure's ``keys``): a value
+    /// keeps one key across the figures of a report.
+    public static func draw(_ rows: [Row], origin: Int = 0, scales: [MarbleScale], until lastTick: Int? = nil, keys: ValueKeys,
+                            maximumColumns: Int = maximumColumns) throws -> CourseFigure {
+        try draw(rows, origin: origin, scales: scales, until: lastTick, keys: [keys], maximumColumns: maximumColumns, accept: { _ in true })
+    }
+
     static func draw(_ rows: [Row], origin: Int, scales: [MarbleScale], until lastTick: Int?, keys choices: [ValueKeys],
                      maximumColumns: Int, accept: (CourseFigure) -> Bool) throws -> CourseFigure {
         // A row that cannot fit at any scale fails here, not after a drawing per width and scale
@@ -175,7 +183,7 @@ extension CourseFigure {
     }
 
     /// Every value of `rows`, in order: what keys are handed out for.
-    static func values(of rows: [Row]) -> [String] {
+    public static func values(of rows: [Row]) -> [String] {
         rows.flatMap { $0.diagram.events.compactMap { $0.kind == .next ? $0.value ?? "" : nil } }
     }
 

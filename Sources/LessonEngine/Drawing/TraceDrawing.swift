@@ -122,16 +122,17 @@ extension TraceDrawing {
 
     /// Draws `chains` on `scale` as the course draws every figure (``CourseFigure``). A row
     /// that goes on is drawn up to `lastTick`. No row is drawn wider than `maximumColumns`.
-    static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0,
-                     maximumColumns: Int = CourseFigure.maximumColumns) throws -> TraceDrawing {
+    /// `keys`: a report's, so that a value has the key it has in the report's other figures.
+    public static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0, keys: ValueKeys? = nil,
+                            maximumColumns: Int = CourseFigure.maximumColumns) throws -> TraceDrawing {
         if let time = undrawableTime(in: chains.joined()) { throw UndrawableTime(time: time) }
         guard MarbleDiagram.drawableTimes.contains(lastTick) else { throw UndrawableTime(time: lastTick) }
         let traced = chains.enumerated().flatMap { chain, rows in rows.map { (chain: chain, row: $0) } }
-        let figure = try CourseFigure.draw(traced.map { CourseFigure.Row($0.row.label, diagram(of: $0.row)) }, scales: [scale],
-                                           until: lastTick, maximumColumns: maximumColumns)
-        let rows = zip(traced, figure.diagrams).map { entry, text in
+        let rows = traced.map { CourseFigure.Row($0.row.label, diagram(of: $0.row)) }
+        let figure = try keys.map { try CourseFigure.draw(rows, scales: [scale], until: lastTick, keys: $0, maximumColumns: maximumColumns) }
+            ?? CourseFigure.draw(rows, scales: [scale], until: lastTick, maximumColumns: maximumColumns)
+        return TraceDrawing(rows: zip(traced, figure.diagrams).map { entry, text in
             Row(name: entry.row.label, diagram: text, chain: entry.chain, traced: entry.row)
-        }
-        return TraceDrawing(rows: rows, figure: figure)
+        }, figure: figure)
     }
 }
