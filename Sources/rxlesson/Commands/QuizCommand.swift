@@ -61,7 +61,7 @@ struct QuizCommand: ParsableCommand {
         let figure = picture.figure(of: inputs)
         if let figure {
             figure.lines.forEach { console.out("  " + $0) }
-            figure.legendLines(width: console.width - 2 - figure.labelWidth).forEach { console.out("  " + String(repeating: " ", count: figure.labelWidth) + $0) }
+            figure.legendLines(width: max(20, console.width - 2 - figure.labelWidth)).forEach { console.out("  " + String(repeating: " ", count: figure.labelWidth) + $0) }
             let scale = figure.unitText(language)
             console.out(console.paint(zh ? "  （\(scale)）" : "  (\(scale))", .dim))
         }
