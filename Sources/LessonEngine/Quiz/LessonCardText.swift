@@ -27,7 +27,7 @@ public enum LessonCardText {
             lines.append(indent + console.paint(line, .dim))
         }
         lines.append("")
-        let scale = LessonReport.scaleText(figure.scale, language: language)
+        let scale = figure.scale.unitText(language)
         let start = zh ? "第 0 列是第 \(figure.origin) 拍" : "column 0 = tick \(figure.origin)"
         let operatorName = card.row.operatorName
         lines.append(console.paint(zh ? "  写出 \(operatorName) 那一行：\(scale)，\(start)。" : "  Write the \(operatorName) row: \(scale), \(start).", .dim))

@@ -164,12 +164,6 @@ public enum LessonReport {
         }
         return "Marbles: one row per operator, labelled with its name and the line of code that applies it; \(text); column 0 of every row is tick 0 of the demo's clock; - is time passing, a run of letters and digits is one value, and (a,b) is a group, several events on one tick; | is completed, # an error, ! where the subscription was disposed, and --> a sequence that goes on; ^ marks a subscription after tick 0, and a ↳ row is an inner observable of the operator above it; values too wide to draw get short keys, explained in the legend under the figure (a=hello)."
     }
-
-    /// Seconds for people: `0.3`, not `0.30000000000000004`; whole numbers without `.0`.
-    public static func format(_ seconds: Double) -> String {
-        MarbleScale.seconds(seconds)
-    }
-
 }
 
 /// The report's prose helpers, public so their rules are tested.
