@@ -36,6 +36,17 @@ final class CourseFigureTests: XCTestCase {
                                                    "          a=\"21° 50%\" b=\"20° 50%\""])
     }
 
+    /// A legend reads back as the values it names, whatever they hold (one legend for the
+    /// renderer's keys and the course's).
+    func testEveryLegendValueReadsBack() throws {
+        let values = ["20° 50%", "a\tb", "line\nbreak", "say \"hi\"", "back\\slash", "bell\u{7}", "k=v"]
+        let row = CourseFigure.Row("odd", MarbleDiagram(events: values.enumerated().map { .next(2 * $0.offset, $0.element) }))
+        let figure = try CourseFigure.draw([row], scales: [MarbleScale()])
+        let legend = try MarbleLegend.split(figure.diagrams[0] + "  " + MarbleLegend.text(figure.legend)).legend
+        XCTAssertEqual(legend.map(\.value), values)
+        XCTAssertEqual(try figure.read(figure.diagrams[0], legend: legend).events.compactMap(\.value), values)
+    }
+
     /// Open rows end at one column, at least the last moment asked for.
     func testOpenEndsEndTogether() throws {
         let rows = [CourseFigure.Row("a", MarbleDiagram(events: [.next(1, "x")], goesOn: true)),

@@ -1,3 +1,4 @@
+import Marbles
 import TextKit
 
 /// What a learner reads for a lesson card: where the step comes from, the rows that feed it,
