@@ -152,35 +152,3 @@ public struct RenderedMarbles: Hashable, Sendable, CustomStringConvertible {
         return MarbleSyntax(style: style, frame: frame, resolution: Double(millisecondsPerTick) / 1000, values: values)
     }
 }
-
-enum MarbleLegend {
-    static func line(_ legend: [MarbleLegendEntry]) -> String? {
-        guard !legend.isEmpty else { return nil }
-        return legend.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " ")
-    }
-
-    static func quoted(_ value: String) -> String {
-        let plain = !value.isEmpty && !value.unicodeScalars.contains {
-            $0 == " " || $0 == "=" || $0 == "\"" || $0 == "\\" || $0.properties.isWhitespace
-                || $0.properties.generalCategory == .control
-        }
-        if plain { return value }
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.properties.generalCategory == .control {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-}

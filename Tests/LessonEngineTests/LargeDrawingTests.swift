@@ -61,10 +61,10 @@ final class LargeDrawingTests: XCTestCase {
         let rows = [Self.spreadRow(), Self.groupedRow()]
         let drawing = try TraceDrawing.draw([rows], scale: MarbleScale(), maximumColumns: 1_000_000)
         for (row, drawn) in zip(rows, drawing.rows) {
-            XCTAssertLessThanOrEqual(TraceDrawing.fewestColumns(row), drawn.diagram.count, row.operatorName)
+            XCTAssertLessThanOrEqual(CourseFigure.fewestColumns(TraceDrawing.diagram(of: row)), drawn.diagram.count, row.operatorName)
         }
-        XCTAssertEqual(TraceDrawing.fewestColumns(Self.groupedRow()), 100 * 102)
-        XCTAssertEqual(TraceDrawing.fewestColumns(Self.spreadRow()), 10_001)
+        XCTAssertEqual(CourseFigure.fewestColumns(TraceDrawing.diagram(of: Self.groupedRow())), 100 * 102)
+        XCTAssertEqual(CourseFigure.fewestColumns(TraceDrawing.diagram(of: Self.spreadRow())), 10_001)
     }
 
     func testTenThousandWideValuesGetDistinctKeysThatReadLikeNoValueDrawnInPlace() {

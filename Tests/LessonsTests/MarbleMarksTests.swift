@@ -10,8 +10,7 @@ final class MarbleMarksTests: XCTestCase {
     static let marks: [String: String] = [
         "-": "a tick passing (MarbleRenderer)",
         "|": "completed",
-        "X": "an error, as lesson figures and the grader draw it (errorMarker: \"X\")",
-        "#": "an error inside a group, and in marbles/quiz figures (errorMarker: \"#\")",
+        "#": "an error, in every figure (CourseFigure.errorMark)",
         "(a,b)": "a group (commasInGroups)",
         "(a|)": "a value and the completion in one group",
         "(^0)": "a subscription and a value in one group (TraceDrawing)",

@@ -110,6 +110,23 @@ final class GalleryTests: XCTestCase {
         check("timeout", [.next(201, "1"), .next(204, "2"), .error(209, RxError.timeout)])
     }
 
+    /// The Swift line `play` prints is the chain its picture is computed with. zip over a
+    /// collection completes when a source that has nothing left to pair is done and another
+    /// emits; `zip(a, b)` waits for every source: here the two part at tick 5.
+    func testZipsPrintedLineComputesItsPicture() throws {
+        guard case .success(let request) = PlayRequest.make(operator: "zip", positional: ["-1|", "---a-b|", "--c|"]) else { return XCTFail() }
+        let picture = request.run()
+        XCTAssertEqual(picture.code, "Observable.zip([a, b, c]) { $0.joined() }")
+        XCTAssertEqual(picture.result.map(MarbleEvent.init), [.next(203, "1ac"), .completed(205)])
+        let scheduler = TestScheduler(initialClock: 0, resolution: Tick.seconds)
+        let a = scheduler.createColdObservable("-1|"), b = scheduler.createColdObservable("---a-b|"), c = scheduler.createColdObservable("--c|")
+        let collection = scheduler.start { Observable.zip([a.asObservable(), b.asObservable(), c.asObservable()]) { $0.joined() } }
+        XCTAssertEqual(collection.events.map(MarbleEvent.init), picture.result.map(MarbleEvent.init))
+        let arity = TestScheduler(initialClock: 0, resolution: Tick.seconds)
+        let x = arity.createColdObservable("-1|"), y = arity.createColdObservable("---a-b|"), z = arity.createColdObservable("--c|")
+        XCTAssertEqual(arity.start { Observable.zip(x, y, z) { $0 + $1 + $2 } }.events.map(MarbleEvent.init), [.next(203, "1ac"), .completed(206)])
+    }
+
     func testSubscriptionsAreDrawnFromWhatReallyHappened() {
         // retry: three subscriptions of the cold source, at 0, 5 and 10.
         let retry = picture("retry")
@@ -136,8 +153,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(console.output, """
         take — emits only the first n values, then completes (and unsubscribes)
 
-          source   --a--(b!)
-          take(2)  --a--(b|)
+          source   --a--(b,!)
+          take(2)  --a--(b,|)
           (one column = 1 tick = 0.1 s)
 
           ! unsubscribed
@@ -168,7 +185,7 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(run(["marbles", "zip", "--svg", svg]).0, 0)
         let text = try String(contentsOfFile: svg, encoding: .utf8)
         XCTAssertNil(XMLCheck.failure(text))
-        XCTAssertTrue(text.contains("Observable.zip(a, b)"))
+        XCTAssertTrue(text.contains("Observable.zip([a, b]) { $0.joined() }"))
 
         let page = directory.appendingPathComponent("play.html").path
         let (status, console) = run(["play", "merge", "--1--|", "-a-|", "--svg=\(page)"])

@@ -29,7 +29,7 @@ final class PlayCommandTests: XCTestCase {
                          c=1a d=2a e=2b
           (one column = 1 tick = 0.1 s)
 
-          in Swift:  Observable.combineLatest(a, b) { $0 + $1 }
+          in Swift:  Observable.combineLatest([a, b]) { $0.joined() }
 
         """)
     }
@@ -37,9 +37,9 @@ final class PlayCommandTests: XCTestCase {
     func testDebounceAndTakeWithTheirArguments() {
         let debounce = play("debounce", "-1-2-----3--|", "3")
         XCTAssertEqual(debounce.status, 0, debounce.err)
-        XCTAssertTrue(debounce.out.contains("  source       -1-2-----3--|\n  debounce(3)  ------2-----(3|)\n"), debounce.out)
+        XCTAssertTrue(debounce.out.contains("  source       -1-2-----3--|\n  debounce(3)  ------2-----(3,|)\n"), debounce.out)
         let take = play("take", "--a--b--c--|", "2")
-        XCTAssertTrue(take.out.contains("  take(2)  --a--(b|)\n"), take.out)
+        XCTAssertTrue(take.out.contains("  take(2)  --a--(b,|)\n"), take.out)
         // Left out, an argument takes the example's value.
         XCTAssertTrue(play("take", "--a--b--c--|").out.contains("take(2)"))
         // Three sources for a variadic operator; a hot one with ^.

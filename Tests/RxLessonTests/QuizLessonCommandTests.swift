@@ -43,7 +43,7 @@ final class QuizLessonCommandTests: XCTestCase {
 
     func testARightAnswerSaysSoAndMovesTheCardUpABox() throws {
         let card = try number(of: "lesson:errors/catch/1", in: "errors")
-        let (status, console) = quiz(["errors", "--card", card, "--answer", "--a-(b|)  b=48"])
+        let (status, console) = quiz(["errors", "--card", card, "--answer", "-a(b|)  b=48"])
         XCTAssertEqual(status, 0, console.output + console.errors)
         let output = console.output
         XCTAssertTrue(output.contains("errors · card \(card) of "), output)
@@ -53,18 +53,18 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertTrue(output.contains("        return Observable.just(48)\n"), output)
         // The fallback the closure returns is an input too, under catch.
         XCTAssertTrue(output.contains("""
-              humidity: hot  Errors.swift:15  --a-X
-                ↳ just  Errors.swift:37       ----(b,|)
+              humidity: hot  Errors.swift:15  -a#
+                ↳ just  Errors.swift:37       --(b,|)
               catch  Errors.swift:35          ?
                                               a=50 b=48
 
             """), output)
-        XCTAssertTrue(output.contains("  expected  --a-(b,|)\n  yours     --a-(b,|)\n            a=50 b=48\n"), output)
+        XCTAssertTrue(output.contains("  expected  -a(b,|)\n  yours     -a(b,|)\n            a=50 b=48\n"), output)
         XCTAssertTrue(output.contains("✓ right!"), output)
         XCTAssertEqual(QuizDeck(root: root).cards["lesson:errors/catch/1"]?.box, 1)
 
         // The shown key, or the value written in place (a group with a comma), is as right.
-        XCTAssertEqual(quiz(["errors", "--card", card, "--answer", "--a-(48,|)"]).status, 0)
+        XCTAssertEqual(quiz(["errors", "--card", card, "--answer", "-a(48,|)"]).status, 0)
         XCTAssertEqual(QuizDeck(root: root).cards["lesson:errors/catch/1"]?.box, 2)
     }
 
@@ -74,12 +74,12 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertEqual(status, 1, console.errors)
         let output = console.output
         XCTAssertTrue(output.contains("  combineLatest, applied at Errors.swift:24:"), output)
-        XCTAssertTrue(output.contains("  temperature: hot  Errors.swift:9  --20--21!\n  humidity: hot  Errors.swift:15    ----50--X\n"), output)
+        XCTAssertTrue(output.contains("  temperature: hot  Errors.swift:9  --20--21!\n  humidity: hot  Errors.swift:15    ----50--#\n"), output)
         XCTAssertTrue(output.contains("  Write the combineLatest row: 2 columns = 1 tick = 0.1 s, column 0 = tick 0."), output)
-        // Two columns a tick: tick 4 is column 8 of the diagram, under the expected X.
+        // Two columns a tick: tick 4 is column 8 of the diagram, under the expected #.
         XCTAssertTrue(output.contains("""
-              expected  ----a-b-X
-              yours     ----a-b-b-X
+              expected  ----a-b-#
+              yours     ----a-b-b-#
                                 ^ tick 4: expected error(sensor failed), got next(21° 50%)
                         a="20° 50%" b="21° 50%"
             """), output)
@@ -87,7 +87,7 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertEqual(QuizDeck(root: root).cards["lesson:errors/error-ends-the-chain/1"]?.box, 0)
 
         // Another card answered right, then the wrong one is the lesson's next.
-        XCTAssertEqual(quiz(["errors", "--card", try number(of: "lesson:errors/catch/1", in: "errors"), "--answer", "--a-(b|)  b=48"]).status, 0)
+        XCTAssertEqual(quiz(["errors", "--card", try number(of: "lesson:errors/catch/1", in: "errors"), "--answer", "-a(b|)  b=48"]).status, 0)
         let again = quiz(["errors", "--answer", "-"])
         XCTAssertTrue(again.console.output.hasPrefix("errors · card \(first) of "), again.console.output)
 
@@ -106,8 +106,8 @@ final class QuizLessonCommandTests: XCTestCase {
         let (status, console) = quiz(["errors", "--card", first, "--answer", "----a-b-X"])
         XCTAssertEqual(status, 1, console.errors)
         XCTAssertTrue(console.output.contains("""
-              expected  ----c-d-X
-              yours     ----a-b-X
+              expected  ----c-d-#
+              yours     ----a-b-#
                             ^ tick 2: expected next(20° 50%), got next(a)
                         c="20° 50%" d="21° 50%"
             """), console.output)
@@ -229,10 +229,10 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertTrue(output.contains("题 · 一个错误让整条链停下\n"), output)
         XCTAssertTrue(output.contains("  combineLatest 用在 Errors.swift:24：\n"), output)
         XCTAssertTrue(output.contains("  写出 combineLatest 那一行：每 2 列为 1 拍，即 0.1 秒，第 0 列是第 0 拍。\n"), output)
-        XCTAssertTrue(output.contains("  正确答案  ----a-b-X\n  你的答案  ----a-b-b-X\n"), output)
+        XCTAssertTrue(output.contains("  正确答案  ----a-b-#\n  你的答案  ----a-b-b-#\n"), output)
         XCTAssertTrue(output.contains("^ 第 4 拍：期望 error(sensor failed)，实际是 next(21° 50%)"), output)
         XCTAssertTrue(output.contains("  ✗ 还不对；这道题过一会儿会再出现。"), output)
-        let right = quiz(["errors", "--card", try number(of: "lesson:errors/catch/1", in: "errors"), "--lang", "zh", "--answer", "--a-(b|)  b=48"])
+        let right = quiz(["errors", "--card", try number(of: "lesson:errors/catch/1", in: "errors"), "--lang", "zh", "--answer", "-a(b|)  b=48"])
         XCTAssertTrue(right.console.output.contains("  ✓ 对了！"), right.console.output)
 
         let help = Console.capturing()

@@ -163,9 +163,9 @@ final class RunCommandTests: XCTestCase {
 
 final class ProseFormattingTests: XCTestCase {
     func testSecondsPrintTheWayPeopleWriteThem() {
-        XCTAssertEqual(LessonReport.format(3 * 0.1), "0.3")
-        XCTAssertEqual(LessonReport.format(2.0), "2")
-        XCTAssertEqual(LessonReport.format(0.001), "0.001")
+        XCTAssertEqual(MarbleScale.seconds(3 * 0.1), "0.3")
+        XCTAssertEqual(MarbleScale.seconds(2.0), "2")
+        XCTAssertEqual(MarbleScale.seconds(0.001), "0.001")
     }
 }
 

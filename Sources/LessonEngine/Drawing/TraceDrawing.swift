@@ -19,18 +19,11 @@ public struct TraceDrawing {
     }
 
     public let rows: [Row]
+    /// The rows as the course draws them.
+    public let figure: CourseFigure
     /// Keys and the values they stand for, in order of appearance.
-    public let legend: [(key: String, value: String)]
-    public let scale: MarbleScale
-    /// The legend as a dictionary, key → value, for reading rows back.
-    private let values: [String: String]
-
-    init(rows: [Row], legend: [(key: String, value: String)], scale: MarbleScale) {
-        self.rows = rows
-        self.legend = legend
-        self.scale = scale
-        values = Dictionary(legend.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-    }
+    public var legend: [(key: String, value: String)] { figure.legend }
+    public var scale: MarbleScale { figure.scale }
 
     /// The width of the label column, gap included.
     public var labelWidth: Int { (rows.map { DisplayWidth.width(of: $0.name) }.max() ?? 0) + 2 }
@@ -80,26 +73,10 @@ public struct TraceDrawing {
         return ((fold ? lines(width: width) : lines) + legendLines(width: max(20, width - indent)).map { String(repeating: " ", count: indent) + $0 }).joined(separator: "\n")
     }
 
-    /// The events a row's diagram reads back as, with the document's parser, in ticks of the
-    /// demo's clock (`^` marks where the row was subscribed, on the same axis) and with keys
-    /// replaced by their values.
+    /// The events a row's diagram reads back as, in ticks of the demo's clock, keys replaced
+    /// by their values.
     public func readBack(_ diagram: String) throws -> MarbleDiagram {
-        var parsed = try MarbleParser.parse(diagram, syntax: MarbleSyntax(style: .document, frame: scale.ticksPerColumn))
-        // The parser reads `^` as a hot source's time 0; on this axis it is the column it sits in,
-        // or its group's, `(^1)`, where it was subscribed as something arrived.
-        let shift = diagram.firstIndex(of: "^").map { caret in
-            let column = diagram.distance(from: diagram.startIndex, to: caret)
-            return (column > 0 && diagram[diagram.index(before: caret)] == "(" ? column - 1 : column) * scale.ticksPerColumn
-        } ?? 0
-        parsed.events = parsed.events.map { event in
-            var event = event
-            event.time = (event.time + shift) / scale.columnsPerTick
-            if event.kind == .next, let value = event.value, let full = values[value] { event.value = full }
-            return event
-        }
-        parsed.subscription = parsed.subscription.map { ($0 + shift) / scale.columnsPerTick }
-        parsed.unsubscription = parsed.unsubscription.map { ($0 + shift) / scale.columnsPerTick }
-        return parsed
+        try figure.read(diagram)
     }
 }
 
@@ -128,64 +105,11 @@ extension TraceDrawing {
     /// drawn, or nil if none can: the divisors of every time first, then 2, 3… columns a tick.
     public static func scale(for figures: [[[TracedRow]]]) -> MarbleScale? {
         if undrawableTime(in: figures.joined().joined()) != nil { return nil }
-        var divisor = 0
-        for row in figures.joined().joined() {
-            for event in row.events { divisor = MarbleLayoutGCD.gcd(divisor, event.time) }
-            let diagram = diagram(of: row)
-            for time in [diagram.unsubscription, diagram.subscription].compactMap({ $0 }) { divisor = MarbleLayoutGCD.gcd(divisor, time) }
-        }
         let drawn = figures.filter { !$0.isEmpty }
-        for candidate in MarbleScale.candidates(gcd: divisor) {
+        for candidate in CourseFigure.scales(for: figures.joined().joined().map(diagram(of:))) {
             if drawn.allSatisfy({ (try? draw($0, scale: candidate)) != nil }) { return candidate }
         }
         return nil
-    }
-
-    /// How wide a value may be and still be drawn in place, tried in turn until the rows fit:
-    /// a word where there is room, else up to 3, 2, then 1 characters; wider values (and any
-    /// that is not a run of letters and digits) get a key.
-    static let widthsInPlace = [8, 3, 2, 1]
-
-    /// Draws `chains` on `scale`, values in place as wide as fits (``widthsInPlace``), the
-    /// rest as keys. A row that goes on is drawn up to `lastTick`. No row is drawn wider
-    /// than `maximumColumns` (a terminal's page: 400).
-    static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0, maximumColumns: Int = 400) throws -> TraceDrawing {
-        if let time = undrawableTime(in: chains.joined()) { throw UndrawableTime(time: time) }
-        guard MarbleDiagram.drawableTimes.contains(lastTick) else { throw UndrawableTime(time: lastTick) }
-        // A row that cannot fit at any scale fails here, not after a drawing per width and scale
-        // (a demo that pushes 100,000 values in one tick took a minute to be refused).
-        if let widest = chains.joined().lazy.map(fewestColumns).max(), widest > maximumColumns {
-            throw TooWide(columns: widest)
-        }
-        var failure: Error? = nil
-        for widest in widthsInPlace {
-            do {
-                return try draw(chains, scale: scale, until: lastTick, widestInPlace: widest, maximumColumns: maximumColumns)
-            } catch {
-                failure = failure ?? error
-            }
-        }
-        throw failure!
-    }
-
-    /// Why rows were not drawn: even at the finest packing they are wider than a page.
-    struct TooWide: Error, CustomStringConvertible {
-        let columns: Int
-        var description: String { "the diagram would be at least \(columns) columns wide" }
-    }
-
-    /// The fewest columns `row` can be drawn in at any scale: one per event, and two more
-    /// for the parentheses of events at one tick.
-    static func fewestColumns(_ row: TracedRow) -> Int {
-        var columns = 0
-        var start = row.events.startIndex
-        while start < row.events.endIndex {
-            var end = start + 1
-            while end < row.events.endIndex, row.events[end].time == row.events[start].time { end += 1 }
-            columns += end - start == 1 ? 1 : end - start + 2
-            start = end
-        }
-        return columns
     }
 
     /// The row as a diagram on the demo's axis: `^` where it was subscribed after tick 0, in a
@@ -195,33 +119,19 @@ extension TraceDrawing {
         row.diagram(origin: 0)
     }
 
-    private static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int, widestInPlace widest: Int,
-                             maximumColumns: Int) throws -> TraceDrawing {
+    /// Draws `chains` on `scale` as the course draws every figure (``CourseFigure``). A row
+    /// that goes on is drawn up to `lastTick`. No row is drawn wider than `maximumColumns`.
+    /// `keys`: a report's, so that a value has the key it has in the report's other figures.
+    public static func draw(_ chains: [[TracedRow]], scale: MarbleScale, until lastTick: Int = 0, keys: ValueKeys? = nil,
+                            maximumColumns: Int = CourseFigure.maximumColumns) throws -> TraceDrawing {
+        if let time = undrawableTime(in: chains.joined()) { throw UndrawableTime(time: time) }
+        guard MarbleDiagram.drawableTimes.contains(lastTick) else { throw UndrawableTime(time: lastTick) }
         let traced = chains.enumerated().flatMap { chain, rows in rows.map { (chain: chain, row: $0) } }
-        // Values drawn as themselves, then keys for the rest, in order of appearance.
-        var keys = ValueKeys(values: traced.flatMap { $0.row.events.compactMap { $0.kind == .next ? $0.value ?? "" : nil } }, widest: widest)
-        let diagrams = traced.map { entry -> MarbleDiagram in
-            var diagram = diagram(of: entry.row)
-            diagram.events = diagram.events.map { event in
-                var event = event
-                event.time *= scale.columnsPerTick
-                if event.kind == .next, let value = event.value { event.value = keys.drawn(value) }
-                return event
-            }
-            diagram.subscription = diagram.subscription.map { $0 * scale.columnsPerTick }
-            diagram.unsubscription = diagram.unsubscription.map { $0 * scale.columnsPerTick }
-            return diagram
-        }
-        let figure = MarbleFigure(zip(traced, diagrams).map { ($0.0.row.label, $0.1) })
-        var options = MarbleRenderOptions(frame: scale.ticksPerColumn, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: maximumColumns)
-        options.commasInGroups = true
-        let rendered = try figure.render(options: options)
-        // Every row that goes on runs up to one column, the demo's last moment or past the longest
-        // of them, then `>`.
-        let texts = OpenEnds.aligned(rendered.diagrams, atLeast: (lastTick * scale.columnsPerTick) / scale.ticksPerColumn)
-        let rows = zip(traced, zip(rendered.labels, texts)).map { entry, drawn in
-            Row(name: drawn.0, diagram: drawn.1, chain: entry.chain, traced: entry.row)
-        }
-        return TraceDrawing(rows: rows, legend: keys.entries, scale: scale)
+        let rows = traced.map { CourseFigure.Row($0.row.label, diagram(of: $0.row)) }
+        let figure = try keys.map { try CourseFigure.draw(rows, scales: [scale], until: lastTick, keys: $0, maximumColumns: maximumColumns) }
+            ?? CourseFigure.draw(rows, scales: [scale], until: lastTick, maximumColumns: maximumColumns)
+        return TraceDrawing(rows: zip(traced, figure.diagrams).map { entry, text in
+            Row(name: entry.row.label, diagram: text, chain: entry.chain, traced: entry.row)
+        }, figure: figure)
     }
 }

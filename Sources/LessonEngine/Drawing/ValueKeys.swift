@@ -1,11 +1,14 @@
-/// Which values a quiz card draws where they happen and which stand for a short key
-/// explained in a legend, as the lesson pages do: a run of at most `widest` ASCII letters
+import Marbles
+
+/// Which values a figure draws where they happen and which stand for a short key explained
+/// in a legend (one key per value: keys made once for a whole report keep it so across its
+/// figures): a run of at most `widest` ASCII letters
 /// and digits is drawn as itself, anything else (`20° 50%`, `JSON(14)`) gets a key.
 /// Every look-up is a dictionary's or a set's: drawing n values costs O(n), not O(n²) (a
 /// demo's row can hold 100,000 of them).
-struct ValueKeys {
-    let widest: Int
-    private(set) var entries: [(key: String, value: String)] = []
+public struct ValueKeys {
+    public let widest: Int
+    public private(set) var entries: [(key: String, value: String)] = []
     /// Value → key, and key → value: `entries` both ways.
     private var keys: [String: String] = [:]
     private var values: [String: String] = [:]
@@ -18,14 +21,14 @@ struct ValueKeys {
     private var counter = 1
 
     /// Keys for `values`, handed out in order of appearance.
-    init(values: [String], widest: Int) {
+    public init(values: [String], widest: Int) {
         self.widest = widest
         for value in values where fitsInPlace(value) { inPlace.insert(value) }
         for value in values { _ = drawn(value) }
     }
 
     /// What to draw for `value`: itself, or its key (a new one if it has none yet).
-    mutating func drawn(_ value: String) -> String {
+    public mutating func drawn(_ value: String) -> String {
         if let key = keys[value] { return key }
         if fitsInPlace(value), !isKey(value) {
             inPlace.insert(value)
@@ -51,7 +54,7 @@ struct ValueKeys {
     }
 
     /// The value a key stands for.
-    func value(ofKey key: String) -> String? {
+    public func value(ofKey key: String) -> String? {
         values[key]
     }
 
@@ -73,5 +76,15 @@ struct ValueKeys {
         while inPlace.contains("k\(counter)") { counter += 1 }
         defer { counter += 1 }
         return "k\(counter)"
+    }
+}
+
+extension ValueKeys {
+    /// The same keys, the legend holding only those `diagrams` (drawn with them) use.
+    func keeping(usedIn diagrams: [MarbleDiagram]) -> ValueKeys {
+        let drawn = Set(diagrams.flatMap { $0.events.compactMap { $0.kind == .next ? $0.value : nil } })
+        var kept = self
+        kept.entries = entries.filter { drawn.contains($0.key) }
+        return kept
     }
 }

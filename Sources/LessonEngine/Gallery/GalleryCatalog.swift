@@ -147,12 +147,12 @@ public enum Gallery {
         },
         GalleryExample("combineLatest", family: .combining,
                        sources: ["a", "b"], variadic: true, diagrams: ["--1-----2-----3--|", "-----a-----b--|"],
-                       call: "combineLatest", code: "Observable.combineLatest({sources}) { $0 + $1 }") { s in
+                       call: "combineLatest", code: "Observable.combineLatest([{sources}]) { $0.joined() }") { s in
             Observable.combineLatest(s.sources) { $0.joined() }
         },
         GalleryExample("zip", family: .combining,
                        sources: ["a", "b"], variadic: true, diagrams: ["--1--2--------3--|", "------a----b----c--|"],
-                       call: "zip", code: "Observable.zip({sources}) { $0 + $1 }") { s in
+                       call: "zip", code: "Observable.zip([{sources}]) { $0.joined() }") { s in
             Observable.zip(s.sources) { $0.joined() }
         },
         GalleryExample("withLatestFrom", family: .combining,

@@ -4,27 +4,28 @@ import Marbles
 import RxTestCore
 
 extension GalleryPicture {
-    /// The rows drawn as text on one time axis (one column = one tick when that fits),
-    /// then the legend line if values needed keys. Each line comes with the role of its row
-    /// (nil for the legend and notes) so a console can colour it.
+    /// `rows` (all of the picture's by default) as the course draws them: one column a tick
+    /// when that draws them, else the coarsest scale that does; nil when none does.
+    public func figure(of rows: [Row]? = nil) -> CourseFigure? {
+        let rows = rows ?? self.rows
+        return try? CourseFigure.draw(rows.map { CourseFigure.Row($0.label, $0.diagram) }, origin: origin,
+                                      scales: CourseFigure.oneTickFirst(for: rows.map(\.diagram), origin: origin))
+    }
+
+    /// The rows drawn as text on one time axis, then the legend if values needed keys, then
+    /// the unit line. Each line comes with the role of its row (nil for the legend and notes)
+    /// so a console can colour it.
     public func figureLines(language: Language = .en) -> [(text: String, role: MarbleSVGFigure.Role?)] {
-        let figure = MarbleFigure(rows.map { ($0.label, $0.diagram) })
-        // The course's notation (document style) wherever it can draw the picture.
-        for (frame, style) in [(1, .document), (nil, .document), (1, nil), (nil, nil)] as [(Int?, MarbleStyle?)] {
-            let options = MarbleRenderOptions(frame: frame, origin: origin, style: style, errorMarker: "#", strict: false, maximumColumns: 400)
-            guard let rendered = try? figure.render(options: options) else { continue }
-            var lines: [(String, MarbleSVGFigure.Role?)] = zip(rendered.lines, rows).map { ($0.0, $0.1.role) }
-            if let legend = rendered.legendLine { lines.append((legend, nil)) }
-            let scale = LessonReport.scaleText(MarbleScale(ticksPerColumn: rendered.frame), language: language)
-            lines.append((wording("gallery-picture-drawing.scale", scale)[language], nil))
-            return lines
+        guard let figure = figure() else {
+            // Too crowded for text: list the events instead.
+            let listed = CourseFigure.listed(rows.map { CourseFigure.Row($0.label, $0.diagram) }, nothing: wording("gallery-picture-drawing.nothing")[language])
+            return zip(listed, rows).map { ($0.0, $0.1.role) } + [(wording("gallery-picture-drawing.too-crowded-to-draw-as")[language], nil)]
         }
-        // Too crowded for text: list the events instead.
-        let width = rows.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
-        return rows.map { row in
-            let events = row.diagram.events.map(\.description).joined(separator: ", ")
-            return (row.label + String(repeating: " ", count: width + 2 - DisplayWidth.width(of: row.label)) + (events.isEmpty ? wording("gallery-picture-drawing.nothing")[language] : events), row.role)
-        } + [(wording("gallery-picture-drawing.too-crowded-to-draw-as")[language], nil)]
+        var lines: [(String, MarbleSVGFigure.Role?)] = zip(figure.lines, rows).map { ($0.0, $0.1.role) }
+        let indent = String(repeating: " ", count: figure.labelWidth)
+        lines += figure.legendLines(width: max(20, 78 - figure.labelWidth)).map { (indent + $0, nil) }
+        lines.append((wording("gallery-picture-drawing.scale", figure.unitText(language))[language], nil))
+        return lines
     }
 
     /// Which marks the text uses that a newcomer may not know, explained in one line.
@@ -37,7 +38,7 @@ extension GalleryPicture {
         if diagrams.contains(where: { $0.subscription != nil }) { parts.append(wording("gallery-picture-drawing.subscribed")[language]) }
         if diagrams.contains(where: { $0.unsubscription != nil }) { parts.append(wording("gallery-picture-drawing.unsubscribed")[language]) }
         if diagrams.contains(where: { $0.goesOn }) { parts.append(wording("gallery-picture-drawing.goes-on")[language]) }
-        if diagrams.contains(where: { $0.events.contains { $0.kind == .error } }) { parts.append("# " + wording("gallery-picture-drawing.error")[language]) }
+        if diagrams.contains(where: { $0.events.contains { $0.kind == .error } }) { parts.append("\(CourseFigure.errorMark) " + wording("gallery-picture-drawing.error")[language]) }
         return parts.isEmpty ? nil : parts.joined(separator: "   ")
     }
 

@@ -14,14 +14,6 @@ struct Comparison {
     /// An expected line announcing a release (`controller deinit`) that never printed.
     var unreleased: String?
 
-    /// The course's notation, as every other figure draws it: a run of letters and digits is one
-    /// value, and a group with a value and something after it is written with commas.
-    static let renderOptions: MarbleRenderOptions = {
-        var options = MarbleRenderOptions(frame: 1, origin: 0, style: .document, errorMarker: "X", strict: false, maximumColumns: 400)
-        options.commasInGroups = true
-        return options
-    }()
-
     let language: Language
 
     init(_ expectation: Expectation, _ observed: RunRecord, language: Language) {
@@ -80,11 +72,6 @@ struct Comparison {
         }
     }
 
-    /// Expected over actual with the caret under the first difference, drawn as every figure of
-    /// the course is: one column a tick, or 2…4 where values on neighbouring ticks would run
-    /// together (`74` reads as one value), and values that cannot be drawn in place as keys
-    /// explained under the figure (`a=(a|)`); the scale is said last. Listed event by event
-    /// when nothing draws it.
     /// `tick 0: …` of a stream subscribed at tick 7 as `tick 0 after the subscription (tick 7 of the clock): …`.
     static func afterSubscription(_ sentences: Localized, origin: Int) -> Localized {
         func shifted(_ text: String, _ pattern: String, _ template: (Int) -> String) -> String {
@@ -98,55 +85,15 @@ struct Comparison {
                          en: shifted(sentences.en, "^tick (\\d+): ") { "tick \($0) after the subscription (tick \($0 + origin) of the clock): " })
     }
 
+    /// Expected over actual with the caret under the first difference, as the course draws
+    /// every figure (``CourseFigure/comparison(expected:actual:difference:labels:language:origin:subscribedAt:scales:unitLine:width:)``).
     static func figure(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference, language: Language, origin: Int = 0) -> String {
         if let time = expected.undrawableTime ?? actual.undrawableTime ?? (MarbleDiagram.drawableTimes.contains(difference.time) ? nil : difference.time) {
             return TraceDrawing.UndrawableTime(time: time).sentences[language]
         }
         let labels = language == .zh ? ("期望", "实际") : ("expected", "actual")
-        let values = (expected.events + actual.events).compactMap { $0.kind == .next ? $0.value ?? "" : nil }
-        for columnsPerTick in 1...4 {
-            for widest in TraceDrawing.widthsInPlace {
-                var keys = ValueKeys(values: values, widest: widest)
-                let rows = [expected, actual].map { keyed(stretched($0, by: columnsPerTick), with: &keys) }
-                guard (try? MarbleFigure([(labels.0, rows[0]), (labels.1, rows[1])]).render(options: renderOptions)) != nil else { continue }
-                var caret = difference
-                caret.time *= columnsPerTick
-                var lines = MarbleDiff.figure(expected: rows[0], actual: rows[1], difference: caret, options: renderOptions, labels: labels, language: language)
-                    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                // Both rows are labelled alike, so their open ends line up as the diagrams' do.
-                lines.replaceSubrange(0..<2, with: OpenEnds.aligned(Array(lines.prefix(2))))
-                let indent = max(DisplayWidth.width(of: labels.0), DisplayWidth.width(of: labels.1)) + 2
-                lines += MarbleLegend.lines(keys.entries, width: max(20, 80 - indent)).map { String(repeating: " ", count: indent) + $0 }
-                let scale = LessonReport.scaleText(MarbleScale(columnsPerTick: columnsPerTick), language: language)
-                let start = origin == 0 ? "" : language == .zh ? "；第 0 列是订阅的那一拍，即时钟的第 \(origin) 拍" : "; column 0 is the subscription, tick \(origin) of the clock"
-                return (lines + [language == .zh ? "（\(scale)\(start)）" : "(\(scale)\(start))"]).joined(separator: "\n")
-            }
-        }
-        return MarbleDiff.figure(expected: expected, actual: actual, difference: difference, options: renderOptions, labels: labels, language: language)
-    }
-
-    /// `diagram` with each value as `keys` draws it: itself, or its key.
-    private static func keyed(_ diagram: MarbleDiagram, with keys: inout ValueKeys) -> MarbleDiagram {
-        var keyed = diagram
-        keyed.events = diagram.events.map { event in
-            var event = event
-            if event.kind == .next, let value = event.value { event.value = keys.drawn(value) }
-            return event
-        }
-        return keyed
-    }
-
-    /// `diagram` with every time multiplied by `factor`: `factor` columns a tick.
-    private static func stretched(_ diagram: MarbleDiagram, by factor: Int) -> MarbleDiagram {
-        var stretched = diagram
-        stretched.events = diagram.events.map { event in
-            var event = event
-            event.time *= factor
-            return event
-        }
-        stretched.subscription = diagram.subscription.map { $0 * factor }
-        stretched.unsubscription = diagram.unsubscription.map { $0 * factor }
-        return stretched
+        return CourseFigure.comparison(expected: expected, actual: actual, difference: difference, labels: labels,
+                                       language: language, subscribedAt: origin).joined(separator: "\n")
     }
 
     private mutating func compareOutput(_ expected: String, _ actual: String) {
@@ -176,14 +123,13 @@ struct Comparison {
         return clipped
     }
 
+    /// One row as the course draws it, its legend after it; listed when it cannot be drawn.
     static func draw(_ diagram: MarbleDiagram) -> String {
-        guard diagram.undrawableTime == nil else { return diagram.events.map(\.description).joined(separator: ", ") }
-        let figure = MarbleFigure([("actual", diagram)])
-        if let rendered = try? figure.render(options: renderOptions) {
-            var text = rendered.diagrams.first ?? ""
-            if let legend = rendered.legendLine { text += "  " + legend }
-            return text
+        guard diagram.undrawableTime == nil,
+              let figure = try? CourseFigure.draw([CourseFigure.Row("", diagram)], scales: [MarbleScale()]) else {
+            return diagram.events.map(\.description).joined(separator: ", ")
         }
-        return diagram.events.map(\.description).joined(separator: ", ")
+        let legend = MarbleLegend.text(figure.legend)
+        return figure.diagrams[0] + (legend.isEmpty ? "" : "  " + legend)
     }
 }

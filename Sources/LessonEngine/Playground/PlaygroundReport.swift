@@ -36,7 +36,7 @@ public struct PlaygroundReport {
             problem = nil
         } catch {
             drawing = nil
-            problem = (error as? MarbleRenderError)?.sentences ?? Localized(zh: "\(error)", en: "\(error)")
+            problem = (error as? CourseFigure.NotDrawn)?.sentences ?? Localized(zh: "\(error)", en: "\(error)")
         }
     }
 

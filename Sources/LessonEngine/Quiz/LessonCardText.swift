@@ -1,3 +1,4 @@
+import Marbles
 import TextKit
 
 /// What a learner reads for a lesson card: where the step comes from, the rows that feed it,
@@ -26,7 +27,7 @@ public enum LessonCardText {
             lines.append(indent + console.paint(line, .dim))
         }
         lines.append("")
-        let scale = LessonReport.scaleText(figure.scale, language: language)
+        let scale = figure.scale.unitText(language)
         let start = wording("lesson-card-text.column-0-tick", figure.origin)[language]
         let operatorName = card.row.operatorName
         lines.append(console.paint(("  " + wording("lesson-card-text.write-the-row", operatorName, scale, start)[language]), .dim))

@@ -153,37 +153,17 @@ public enum LessonReport {
 
     /// `one column = 5 ticks = 0.5 s`: every figure says how long its tick is (``Tick``).
     public static func scaleText(_ scale: MarbleScale, language: Language) -> String {
-        let ticks = scale.ticksText
-        let seconds = format(scale.ticks * Tick.seconds)
-        if scale.columnsPerTick > 1 {
-            let tick = format(Tick.seconds)
-            if language == .zh { return "每 \(scale.columnsPerTick) 列为 1 拍，即 \(tick) 秒" }
-            return "\(scale.columnsPerTick) columns = 1 tick = \(tick) s"
-        }
-        if language == .zh {
-            return "每列 \(ticks) 拍，即 \(seconds) 秒"
-        }
-        return "one column = \(ticks) tick\(ticks == "1" ? "" : "s") = \(seconds) s"
+        scale.unitText(language)
     }
 
     /// The line at the top of a lesson that says how to read all its diagrams.
     static func scaleLine(_ scale: MarbleScale, language: Language) -> String {
         let text = scaleText(scale, language: language)
         if language == .zh {
-            return "读弹珠图：每个操作符占一行，行首写着它的名字和调用它的那行代码。\(text)。每行的第 0 列是示例所用虚拟时钟的第 0 拍。- 表示时间流逝；连在一起的字母和数字表示一个值；(a,b) 是一个分组，表示同一拍上的几个事件；| 表示 completed；X（或 #）表示 error；! 表示订阅在此处被释放；--> 表示序列还在继续；^ 标出晚于第 0 拍开始的订阅；以 ↳ 开头的行是上一行操作符的内部序列。值太宽画不下时用简短的键代替，图下的图例（如 a=hello）列出每个键对应的值。"
+            return "读弹珠图：每个操作符占一行，行首写着它的名字和调用它的那行代码。\(text)。每行的第 0 列是示例所用虚拟时钟的第 0 拍。- 表示时间流逝；连在一起的字母和数字表示一个值；(a,b) 是一个分组，表示同一拍上的几个事件；| 表示 completed；# 表示 error；! 表示订阅在此处被释放；--> 表示序列还在继续；^ 标出晚于第 0 拍开始的订阅；以 ↳ 开头的行是上一行操作符的内部序列。值太宽画不下时用简短的键代替，图下的图例（如 a=hello）列出每个键对应的值。"
         }
-        return "Marbles: one row per operator, labelled with its name and the line of code that applies it; \(text); column 0 of every row is tick 0 of the demo's clock; - is time passing, a run of letters and digits is one value, and (a,b) is a group, several events on one tick; | is completed, X (or #) an error, ! where the subscription was disposed, and --> a sequence that goes on; ^ marks a subscription after tick 0, and a ↳ row is an inner observable of the operator above it; values too wide to draw get short keys, explained in the legend under the figure (a=hello)."
+        return "Marbles: one row per operator, labelled with its name and the line of code that applies it; \(text); column 0 of every row is tick 0 of the demo's clock; - is time passing, a run of letters and digits is one value, and (a,b) is a group, several events on one tick; | is completed, # an error, ! where the subscription was disposed, and --> a sequence that goes on; ^ marks a subscription after tick 0, and a ↳ row is an inner observable of the operator above it; values too wide to draw get short keys, explained in the legend under the figure (a=hello)."
     }
-
-    /// Seconds for people: `0.3`, not `0.30000000000000004`; whole numbers without `.0`.
-    public static func format(_ seconds: Double) -> String {
-        let rounded = (seconds * 1_000_000).rounded() / 1_000_000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.6f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
-
 }
 
 /// The report's prose helpers, public so their rules are tested.

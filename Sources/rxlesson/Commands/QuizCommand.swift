@@ -54,31 +54,30 @@ struct QuizCommand: ParsableCommand {
         let console = context.console, language = context.language
         guard let picture = try? GalleryRunner.run(example), let expected = picture.rows.first(where: { $0.role == .result }) else { return 1 }
         let inputs = picture.rows.filter { $0.role != .result }
-        let figure = MarbleFigure(inputs.map { ($0.label, $0.diagram) })
-        let options = MarbleRenderOptions(frame: 1, origin: picture.origin, style: .document, errorMarker: "#", strict: false, maximumColumns: 400)
         console.out(console.paint("\(example.name)  " + picture.code, .bold))
-        if let drawn = try? figure.render(options: options) {
-            drawn.lines.forEach { console.out("  " + $0) }
-            if let legend = drawn.legendLine { console.out("  " + legend) }
-            let scale = LessonReport.scaleText(MarbleScale(), language: language)
-            console.out(console.paint(("  " + wording("quiz.scale", scale)[language]), .dim))
+        let figure = picture.figure(of: inputs)
+        if let figure {
+            figure.lines.forEach { console.out("  " + $0) }
+            figure.legendLines(width: max(20, console.width - 2 - figure.labelWidth)).forEach { console.out("  " + String(repeating: " ", count: figure.labelWidth) + $0) }
+            console.out(console.paint(("  " + wording("quiz.scale", figure.unitText(language))[language]), .dim))
         }
         // A result that goes on is compared up to where the picture was cut: say how far to draw.
-        let through = picture.cut.map { $0 - picture.origin }
+        let through = picture.cut.map { cut in figure.flatMap { drawn in drawn.column(of: cut).map { $0 - drawn.labelWidth } } ?? cut - picture.origin }
         let question = through.map { "  " + wording("quiz.what-does-draw-through", expected.label, $0)[language] + " " }
             ?? ("  " + wording("quiz.what-does-draw", expected.label)[language] + " ")
         guard let typed = ask(question, context) else { return 2 }
-        let parsed: MarbleDiagram
+        let yours: MarbleDiagram
         do {
-            parsed = try MarbleParser.parse(typed)
+            // Read at the figure's scale, its keys standing for their values; column 0 is the picture's origin.
+            yours = try figure?.read(typed) ?? MarbleParser.parse(typed).shifted(by: picture.origin)
         } catch {
             return unreadable(error, context)
         }
-        let yours = parsed.shifted(by: picture.origin)
         let difference = MarbleDiff.firstDifference(expected: Self.upTo(picture.cut, expected.diagram.events), actual: Self.upTo(picture.cut, yours.events))
-        console.out(MarbleDiff.figure(expected: expected.diagram, actual: yours, difference: difference, options: options,
-                                      labels: Self.labels(language), language: language)
-            .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+        CourseFigure.comparison(expected: expected.diagram, actual: yours, difference: difference, labels: Self.labels(language),
+                                language: language, origin: picture.origin, scales: figure.map { [$0.scale] }, unitLine: false,
+                                width: console.width - 2)
+            .forEach { console.out("  " + $0) }
         return record(example.name, right: difference == nil, context)
     }
 

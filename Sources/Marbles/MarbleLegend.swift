@@ -1,6 +1,6 @@
 import TextKit
 
-/// A legend as a figure writes it under its rows, `a=20 d="20° 50%"`, and as a learner may
+/// A legend as a figure writes it under its rows (keys the renderer hands out, or the course's), `a=20 d="20° 50%"`, and as a learner may
 /// write it after a quiz answer's diagram to name values too wide to draw.
 public enum MarbleLegend {
     public struct Problem: Error, CustomStringConvertible {
@@ -35,11 +35,36 @@ public enum MarbleLegend {
         }
     }
 
+    /// A value as a legend writes it: as it is, or quoted with `\"`, `\\`, `\n`, `\t`, `\r` and
+    /// `\u{…}` escapes when it holds a space, `=`, a quote, a backslash or a control character.
     static func quoted(_ value: String) -> String {
-        let plain = !value.isEmpty && !value.contains { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "\\" || $0.isNewline }
+        let plain = !value.isEmpty && !value.unicodeScalars.contains {
+            $0 == " " || $0 == "=" || $0 == "\"" || $0 == "\\" || $0.properties.isWhitespace
+                || $0.properties.generalCategory == .control
+        }
         if plain { return value }
-        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `a=10 b=11` for a renderer's keys, or nil without keys.
+    static func line(_ legend: [MarbleLegendEntry]) -> String? {
+        legend.isEmpty ? nil : text(legend.map { (String($0.key), $0.value) })
     }
 
     /// Splits an answer into its diagram and the legend written after it: the legend begins
@@ -79,7 +104,18 @@ public enum MarbleLegend {
                     if character == "\\", index < text.endIndex {
                         let escaped = text[index]
                         index += 1
-                        value.append(escaped == "n" ? "\n" : escaped)
+                        switch escaped {
+                        case "n": value.append("\n")
+                        case "t": value.append("\t")
+                        case "r": value.append("\r")
+                        case "u" where index < text.endIndex && text[index] == "{":
+                            guard let close = text[index...].firstIndex(of: "}"),
+                                  let code = UInt32(String(text[text.index(after: index)..<close]), radix: 16),
+                                  let scalar = Unicode.Scalar(code) else { value.append(escaped); continue }
+                            value.unicodeScalars.append(scalar)
+                            index = text.index(after: close)
+                        default: value.append(escaped)
+                        }
                     } else {
                         value.append(character)
                     }
