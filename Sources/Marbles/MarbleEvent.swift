@@ -1,5 +1,5 @@
 /// The three things a sequence can do, named as RxSwift's `Event` names them.
-public enum MarbleEventKind: String, Hashable, Sendable {
+public enum MarbleEventKind: String, Hashable, Sendable, Codable {
     case next
     case error
     case completed
@@ -10,7 +10,7 @@ public enum MarbleEventKind: String, Hashable, Sendable {
 /// A `next` carries its value as text (`"1"`, `"tap"`); an `error` may carry a
 /// description (parsed diagrams leave it `nil`: `#` says only "an error"); `completed`
 /// carries nothing.
-public struct MarbleEvent: Hashable, Sendable, CustomStringConvertible {
+public struct MarbleEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     public var time: Int
     public var kind: MarbleEventKind
     public var value: String?
@@ -69,7 +69,7 @@ public struct MarbleEvent: Hashable, Sendable, CustomStringConvertible {
 /// ```
 /// Times are ticks. With a subscription point `^` every time is measured from it (so
 /// `subscription` is 0 and earlier events are negative); without one, from column 0.
-public struct MarbleDiagram: Hashable, Sendable {
+public struct MarbleDiagram: Hashable, Sendable, Codable {
     /// In time order; events at one tick keep the order in which they happen.
     public var events: [MarbleEvent]
     /// The tick of `^`, if the diagram has one.
