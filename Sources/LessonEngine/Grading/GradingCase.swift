@@ -33,7 +33,7 @@ final class GradingCase {
 }
 
 /// One rule's finding that a grading fails, and what the result shows for it.
-struct Verdict {
+struct Finding {
     var status: GradeResult.Status
     var failure: GradeFailure
     /// The line to look at; nil keeps the one the grading points at otherwise.
@@ -47,5 +47,5 @@ struct Verdict {
 
 /// One step of the grader's judgement, in ``Grader/rules`` order: the first that fails decides.
 protocol VerdictRule {
-    func judge(_ grading: GradingCase) -> Verdict?
+    func judge(_ grading: GradingCase) -> Finding?
 }

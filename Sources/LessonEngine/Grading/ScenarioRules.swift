@@ -1,4 +1,5 @@
 import LessonKit
+import RxCore
 
 /// One check of a finished scenario against its expectation.
 protocol ScenarioRule {
