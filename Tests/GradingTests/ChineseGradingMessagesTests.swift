@@ -68,11 +68,11 @@ final class ChineseGradingMessagesTests: XCTestCase {
         var grader = CourseGrader(grader: try Grader.forThisBuild(language: .zh).get())
         grader.grader.referenceRoot = ScratchCourse.repository
         let results = grader.grade([interval, letters, takeUntil, search, inbox, just], from: .workingCopy(root: scratch.root))
-        XCTAssertEqual(results.map(\.status), [.compileError, .compileError, .compileError, .crash, .fail, .fail], results.map(\.message).joined(separator: "\n"))
-        XCTAssertTrue(results[5].message.hasPrefix("违反了 Rx 语法：Observable<Int>.create 已经结束，又发出了 next(7)"), results[5].message)
+        XCTAssertEqual(results.map(\.status), [.compileError, .compileError, .compileError, .crash, .fail, .fail], results.map { $0.message(.zh) }.joined(separator: "\n"))
+        XCTAssertTrue(results[5].message(.zh).hasPrefix("违反了 Rx 语法：Observable<Int>.create 已经结束，又发出了 next(7)"), results[5].message(.zh))
         for result in results {
-            XCTAssertEqual(Self.englishSentences(in: result.message), [], result.message)
-            XCTAssertEqual(Self.englishSentences(in: result.trace ?? ""), [], result.trace ?? "")
+            XCTAssertEqual(Self.englishSentences(in: result.message(.zh)), [], result.message(.zh))
+            XCTAssertEqual(Self.englishSentences(in: result.trace(.zh) ?? ""), [], result.trace(.zh) ?? "")
         }
     }
 

@@ -29,7 +29,7 @@ final class JudgeSplitTests: XCTestCase {
             return Observable.just("\\(expected)")
         }
         """, textRules: false)
-        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
     }
 
     /// An import spelled so that a line-by-line filter misses it is refused from the
@@ -50,8 +50,8 @@ final class JudgeSplitTests: XCTestCase {
             }
         }
         """)
-        XCTAssertEqual(result.status, .compileError, result.message)
-        XCTAssertTrue(result.message.contains("Glibc"), result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("Glibc"), result.message(.en))
     }
 
     /// The trace's recording entry points are out of an exercise's reach: a row named after a
@@ -63,7 +63,7 @@ final class JudgeSplitTests: XCTestCase {
             Trace.source(ticks, name: "take(until:)", file: #fileID, line: #line)
         }
         """, textRules: false)
-        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
     }
 
     /// A `#sourceLocation` that moves a forbidden operator's row out of the learner's file
@@ -75,7 +75,7 @@ final class JudgeSplitTests: XCTestCase {
         // The same answer with the required operator written elsewhere by a directive.
         let moved = solution.replacingOccurrences(of: "func endOnSignal", with: "#sourceLocation(file: \"Elsewhere.swift\", line: 1)\nfunc endOnSignal")
         let result = try grade("dispose-take-until", moved)
-        XCTAssertEqual(result.status, .pass, "the rule still finds take(until:) in the learner's module: \(result.message)")
+        XCTAssertEqual(result.status, .pass, "the rule still finds take(until:) in the learner's module: \(result.message(.en))")
     }
 
     /// Whatever the program reads from its standard input after the harness took it is the
@@ -88,7 +88,7 @@ final class JudgeSplitTests: XCTestCase {
             .just(readLine(strippingNewline: false) ?? "EOF")
         }
         """)
-        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
         XCTAssertTrue(result.actual?.contains("EOF") ?? false, "read: \(result.actual ?? "")")
     }
 
@@ -101,7 +101,7 @@ final class JudgeSplitTests: XCTestCase {
         let first = try grade("marbles-endings", mistake)
         let second = try grade("marbles-endings", mistake)
         XCTAssertEqual(first.status, .fail)
-        XCTAssertEqual(first.message, second.message)
+        XCTAssertEqual(first.message, second.message(.en))
         let variant = try XCTUnwrap(first.variant)
         XCTAssertEqual(variant, second.variant)
         XCTAssertEqual(variant.inputs.first?.diagram, "-->")
@@ -143,8 +143,8 @@ final class JudgeSplitTests: XCTestCase {
             return ticks.take(until: stop)
         }
         """#)
-        XCTAssertEqual(result.status, .compileError, result.message)
-        XCTAssertTrue(result.message.contains("@_silgen_name"), result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("@_silgen_name"), result.message(.en))
         XCTAssertEqual(result.line, 3)
     }
 
@@ -158,7 +158,7 @@ final class JudgeSplitTests: XCTestCase {
             ticks.take(until: stop)
         }
         """)
-        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
     }
 
     /// The runtime's own objects are counted where `Resources.decrementTotal()` (public, as in
@@ -175,8 +175,8 @@ final class JudgeSplitTests: XCTestCase {
             return ticks.take(until: stop)
         }
         """)
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertTrue(result.message.contains("leaked"), result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("leaked"), result.message(.en))
     }
 
     /// A trace no run records (a forged nesting depth) is refused, not drawn: it crashed the

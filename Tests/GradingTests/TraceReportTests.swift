@@ -52,7 +52,7 @@ final class TraceReportTests: XCTestCase {
 
     func testTheJSONOfAFailureHasTheTextReportsRowsAndTheFirstDifferingOperator() throws {
         let graded = try grade()
-        XCTAssertEqual(graded.failing.status, .fail, graded.failing.message)
+        XCTAssertEqual(graded.failing.status, .fail, graded.failing.message(.en))
         let failing = try XCTUnwrap(exercises(graded.report).first)
         // DESIGN.md's keys are all there, unchanged.
         for key in ["id", "lesson", "status", "points", "message", "expected", "actual", "output", "file", "line", "duration_ms"] {

@@ -10,7 +10,8 @@ import XCTest
 final class ClassAndReportTests: XCTestCase {
     private func result(_ id: String, _ status: GradeResult.Status, message: String = "") -> GradeResult {
         var result = GradeResult(id: id, lesson: "dispose", status: status, file: "Lessons/dispose/Exercises/X.swift")
-        result.message = message
+        // A sentence said as it is, in either language.
+        if !message.isEmpty { result.failure = .unusable(Localized(zh: message, en: message)) }
         return result
     }
 
@@ -206,7 +207,7 @@ final class ClassAndReportTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         var failing = result("b", .fail, message: "tick 3: expected next(2), got next(4)")
         failing.divergence = TraceDivergence(operatorName: "scan", file: "GuestCount.swift", line: 6, chain: 0, tick: 3,
-                                             sentence: "tick 3: expected next(2), got next(4)")
+                                             sentences: Localized(zh: "第 3 拍：期望 next(2)，实际是 next(4)", en: "tick 3: expected next(2), got next(4)"))
         let file = folder.appendingPathComponent("ada.json").path
         let report = GradingReport(results: [result("a", .pass), failing], student: "ada <3")
         try Data(ReportFormat.json.render(report, console: .capturing(), language: .en).utf8).write(to: URL(fileURLWithPath: file))
