@@ -83,7 +83,7 @@ public struct CheckDocument: Codable, Sendable {
     public struct Variant: Codable, Sendable {
         public var index: Int
         public var scenario: String
-        /// Each input's name and diagram, in the harness's order.
+        /// Each input's name and diagram, in the harness's order (read back, in the order of their names).
         public var inputs: JSONValue
     }
 
