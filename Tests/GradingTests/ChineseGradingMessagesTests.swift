@@ -10,13 +10,17 @@ import XCTest
 /// the compiler or the Swift runtime said, quoted as they said it.
 final class ChineseGradingMessagesTests: XCTestCase {
     func testEveryGradingMessageIsAsCompleteInChinese() {
-        let violation = { (kind: Hooks.GrammarViolation.Kind) in Hooks.GrammarViolation(kind: kind, source: "PublishSubject<Int>", event: "next(1)") }
         let messages: [Localized] = [
             GradingMessages.timedOut(after: 10), GradingMessages.timedOut(after: 2.5),
             GradingMessages.printedTooMuch(kibibytes: 1024), GradingMessages.couldNotStart("No such file or directory"),
             GradingMessages.crashed(signal: nil, exitStatus: 3, reason: nil),
             GradingMessages.ranAway(at: 10_000),
-            GradingMessages.grammarBroken(violation(.eventAfterTerminal)), GradingMessages.grammarBroken(violation(.reentrancy)),
+            GradingMessages.grammarBroken(reentrant: false, source: "PublishSubject<Int>", event: "next(1)"),
+            GradingMessages.grammarBroken(reentrant: true, source: "PublishSubject<Int>", event: "next(1)"),
+            GradingMessages.sentence(FirstDifference.noResultStream), GradingMessages.sentence(FirstDifference.output(line: 2, expected: "next(a)", actual: "next(b)")),
+            GradingMessages.sentence(FirstDifference.output(line: 2, expected: "next(a)", actual: nil)),
+            GradingMessages.sentence(FirstDifference.output(line: 2, expected: nil, actual: "next(b)")),
+            GradingMessages.sentence(GradeFailure.hiddenVariant(2, .stillOpen(file: "RxCore/Interval.swift", line: 4), printedWithPrint: true)),
             GradingMessages.neverReleased("controller deinit", holder: 7), GradingMessages.neverReleased("view deinit", holder: nil),
             GradingMessages.stillOpen(at: GradingMessages.line(5)), GradingMessages.leaked(1), GradingMessages.leaked(3),
             GradingMessages.doesNotCompile(nil), GradingMessages.moreCharacters(120),

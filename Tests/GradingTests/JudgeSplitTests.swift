@@ -101,7 +101,7 @@ final class JudgeSplitTests: XCTestCase {
         let first = try grade("marbles-endings", mistake)
         let second = try grade("marbles-endings", mistake)
         XCTAssertEqual(first.status, .fail)
-        XCTAssertEqual(first.message, second.message(.en))
+        XCTAssertEqual(first.message(.en), second.message(.en))
         let variant = try XCTUnwrap(first.variant)
         XCTAssertEqual(variant, second.variant)
         XCTAssertEqual(variant.inputs.first?.diagram, "-->")

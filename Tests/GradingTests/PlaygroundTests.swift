@@ -265,7 +265,7 @@ final class TracedFailureTests: XCTestCase {
         let trace = try XCTUnwrap(result.trace(.en))
         // The operator's sentence is the failure's own message here, so it is not said twice.
         XCTAssertTrue(trace.hasSuffix("The first operator whose output differs from the reference solution's: scan  GuestCount.swift:5"), trace)
-        XCTAssertEqual(result.divergence?.sentence, result.message(.en))
+        XCTAssertEqual(result.divergence?.sentences.en, result.message(.en))
     }
 
     /// The shipped search stub lets a 404 end everything: its control event is disposed early
