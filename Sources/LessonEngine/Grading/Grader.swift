@@ -37,7 +37,7 @@ public struct Grader: Sendable {
     /// Grades `exercise` from `source`, shown to the learner as `shownAs`.
     public func grade(_ exercise: Exercise, source: URL, shownAs: String) -> GradeResult {
         let started = Date()
-        var result = grade(exercise, source: source, shownAs: shownAs, startedAt: started)
+        var result = judge(exercise, source: source, shownAs: shownAs)
         result.durationMilliseconds = Int(Date().timeIntervalSince(started) * 1000)
         return result
     }
@@ -61,7 +61,9 @@ public struct Grader: Sendable {
         ]
     }
 
-    private func grade(_ exercise: Exercise, source: URL, shownAs: String, startedAt: Date) -> GradeResult {
+    /// The first rule that fails decides the verdict; after a run, the result shows the
+    /// scenario it names (its comparison, chains and printed lines), or a pass.
+    private func judge(_ exercise: Exercise, source: URL, shownAs: String) -> GradeResult {
         var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .pass, file: shownAs, points: exercise.points)
         let grading = GradingCase(exercise: exercise, source: source, shownAs: shownAs)
         if let referenceRoot, let stub = try? String(contentsOf: referenceRoot.appendingPathComponent(exercise.stubFile), encoding: .utf8) {
@@ -107,7 +109,8 @@ public struct Grader: Sendable {
         } else {
             result.printed = Self.printed(shown < run.printedByScenario.count ? run.printedByScenario[shown] : "")
         }
-        if result.status == .fail, referenceRoot != nil, Self.tracedChains(chains, language: language) != nil, let referenceRoot,
+        // A failing chain that draws is compared with the solution's, operator by operator.
+        if result.status == .fail, let referenceRoot, Self.tracedChains(chains, language: .en) != nil,
            let divergence = divergence(from: chains, exercise: exercise, root: referenceRoot, scenario: played[shown]) {
             result.divergence = divergence
             // The operator that first goes wrong is the line to look at, not the function's.
