@@ -111,7 +111,10 @@ struct JSONValueEncoder: Encoder {
         mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
             JSONValueEncoder(slot: place(key), codingPath: codingPath + [key]).unkeyedContainer()
         }
-        mutating func superEncoder() -> Encoder { JSONValueEncoder(slot: slot, codingPath: codingPath) }
+        mutating func superEncoder() -> Encoder {
+            let key = Key(stringValue: "super")!
+            return JSONValueEncoder(slot: place(key), codingPath: codingPath + [key])
+        }
         mutating func superEncoder(forKey key: Key) -> Encoder { JSONValueEncoder(slot: place(key), codingPath: codingPath + [key]) }
     }
 
