@@ -1,7 +1,7 @@
 import TextKit
 /// The first place where two event sequences part, in one sentence.
-public struct MarbleDifference: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Hashable, Sendable {
+public struct MarbleDifference: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable, Codable {
         /// Something else happened at the right tick (`expected next(3), got next(4)`,
         /// an error instead of a value, the wrong terminal).
         case changed

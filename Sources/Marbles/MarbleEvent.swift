@@ -69,7 +69,7 @@ public struct MarbleEvent: Hashable, Sendable, Codable, CustomStringConvertible 
 /// ```
 /// Times are ticks. With a subscription point `^` every time is measured from it (so
 /// `subscription` is 0 and earlier events are negative); without one, from column 0.
-public struct MarbleDiagram: Hashable, Sendable {
+public struct MarbleDiagram: Hashable, Sendable, Codable {
     /// In time order; events at one tick keep the order in which they happen.
     public var events: [MarbleEvent]
     /// The tick of `^`, if the diagram has one.

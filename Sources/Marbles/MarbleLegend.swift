@@ -90,7 +90,7 @@ public enum MarbleLegend {
             var key = ""
             while index < text.endIndex, text[index].isLetter || text[index].isNumber { key.append(text[index]); index += 1 }
             guard !key.isEmpty, index < text.endIndex, text[index] == "=" else {
-                throw Problem(sentences: wording("marble-legend.write-the-legend-as-key"))
+                throw Problem(sentences: Localized(zh: "图例要写成 key=value（有空格的值加引号：d=\"20° 50%\"）", en: "write the legend as key=value (quote a value with spaces: d=\"20° 50%\")"))
             }
             index += 1
             var value = ""
@@ -121,7 +121,7 @@ public enum MarbleLegend {
                     }
                 }
                 guard closed else {
-                    throw Problem(sentences: wording("marble-legend.the-value-of-in-the", key))
+                    throw Problem(sentences: Localized(zh: "图例里 \(key) 的值少了结尾的引号", en: "the value of \(key) in the legend has no closing quote"))
                 }
             } else {
                 while index < text.endIndex, text[index] != " " { value.append(text[index]); index += 1 }

@@ -1,5 +1,5 @@
 /// A small JSON writer with stable key order, so scripted output never reorders.
-public indirect enum JSONValue {
+public indirect enum JSONValue: Sendable {
     case string(String)
     case number(Int)
     case bool(Bool)

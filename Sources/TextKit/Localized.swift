@@ -12,7 +12,7 @@ public enum Language: String, CaseIterable, Sendable {
 }
 
 /// A text in Chinese and English. Every sentence is ours, not the document's.
-public struct Localized: Sendable, Hashable {
+public struct Localized: Sendable, Hashable, Codable {
     public let zh: String
     public let en: String
 

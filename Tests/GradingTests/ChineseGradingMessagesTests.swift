@@ -10,13 +10,17 @@ import XCTest
 /// the compiler or the Swift runtime said, quoted as they said it.
 final class ChineseGradingMessagesTests: XCTestCase {
     func testEveryGradingMessageIsAsCompleteInChinese() {
-        let violation = { (kind: Hooks.GrammarViolation.Kind) in Hooks.GrammarViolation(kind: kind, source: "PublishSubject<Int>", event: "next(1)") }
         let messages: [Localized] = [
             GradingMessages.timedOut(after: 10), GradingMessages.timedOut(after: 2.5),
             GradingMessages.printedTooMuch(kibibytes: 1024), GradingMessages.couldNotStart("No such file or directory"),
             GradingMessages.crashed(signal: nil, exitStatus: 3, reason: nil),
             GradingMessages.ranAway(at: 10_000),
-            GradingMessages.grammarBroken(violation(.eventAfterTerminal)), GradingMessages.grammarBroken(violation(.reentrancy)),
+            GradingMessages.grammarBroken(reentrant: false, source: "PublishSubject<Int>", event: "next(1)"),
+            GradingMessages.grammarBroken(reentrant: true, source: "PublishSubject<Int>", event: "next(1)"),
+            GradingMessages.sentence(FirstDifference.noResultStream), GradingMessages.sentence(FirstDifference.output(line: 2, expected: "next(a)", actual: "next(b)")),
+            GradingMessages.sentence(FirstDifference.output(line: 2, expected: "next(a)", actual: nil)),
+            GradingMessages.sentence(FirstDifference.output(line: 2, expected: nil, actual: "next(b)")),
+            GradingMessages.sentence(GradeFailure.hiddenVariant(2, .stillOpen(file: "RxCore/Interval.swift", line: 4), printedWithPrint: true)),
             GradingMessages.neverReleased("controller deinit", holder: 7), GradingMessages.neverReleased("view deinit", holder: nil),
             GradingMessages.stillOpen(at: GradingMessages.line(5)), GradingMessages.leaked(1), GradingMessages.leaked(3),
             GradingMessages.doesNotCompile(nil), GradingMessages.moreCharacters(120),
@@ -68,11 +72,11 @@ final class ChineseGradingMessagesTests: XCTestCase {
         var grader = CourseGrader(grader: try Grader.forThisBuild(language: .zh).get())
         grader.grader.referenceRoot = ScratchCourse.repository
         let results = grader.grade([interval, letters, takeUntil, search, inbox, just], from: .workingCopy(root: scratch.root))
-        XCTAssertEqual(results.map(\.status), [.compileError, .compileError, .compileError, .crash, .fail, .fail], results.map(\.message).joined(separator: "\n"))
-        XCTAssertTrue(results[5].message.hasPrefix("违反了 Rx 语法：Observable<Int>.create 已经结束，又发出了 next(7)"), results[5].message)
+        XCTAssertEqual(results.map(\.status), [.compileError, .compileError, .compileError, .crash, .fail, .fail], results.map { $0.message(.zh) }.joined(separator: "\n"))
+        XCTAssertTrue(results[5].message(.zh).hasPrefix("违反了 Rx 语法：Observable<Int>.create 已经结束，又发出了 next(7)"), results[5].message(.zh))
         for result in results {
-            XCTAssertEqual(Self.englishSentences(in: result.message), [], result.message)
-            XCTAssertEqual(Self.englishSentences(in: result.trace ?? ""), [], result.trace ?? "")
+            XCTAssertEqual(Self.englishSentences(in: result.message(.zh)), [], result.message(.zh))
+            XCTAssertEqual(Self.englishSentences(in: result.trace(.zh) ?? ""), [], result.trace(.zh) ?? "")
         }
     }
 

@@ -20,9 +20,9 @@ final class FaultLineTests: XCTestCase {
         }
 
         """)
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertEqual(result.divergence?.operatorName, "flatMap", result.trace ?? "")
-        XCTAssertEqual(result.line, 8, result.trace ?? "")
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertEqual(result.divergence?.operatorName, "flatMap", result.trace(.en) ?? "")
+        XCTAssertEqual(result.line, 8, result.trace(.en) ?? "")
     }
 
     /// Off by one tick: the throttle window is 0.4 s instead of 0.3 s.
@@ -39,9 +39,9 @@ final class FaultLineTests: XCTestCase {
         }
 
         """)
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertEqual(result.divergence?.operatorName, "throttle", result.trace ?? "")
-        XCTAssertEqual(result.line, 6, result.trace ?? "")
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertEqual(result.divergence?.operatorName, "throttle", result.trace(.en) ?? "")
+        XCTAssertEqual(result.line, 6, result.trace(.en) ?? "")
     }
 
     /// The controller observes itself with retainSelf (the default) and keeps the subscription
@@ -59,9 +59,9 @@ final class FaultLineTests: XCTestCase {
         }
 
         """)
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertTrue(result.message.hasPrefix("never released: \"controller deinit\""), result.message)
-        XCTAssertTrue(result.message.contains("line 7"), result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertTrue(result.message(.en).hasPrefix("never released: \"controller deinit\""), result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("line 7"), result.message(.en))
         XCTAssertEqual(result.line, 7)
     }
 
@@ -78,9 +78,9 @@ final class FaultLineTests: XCTestCase {
         }
 
         """, language: .zh)
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertTrue(result.message.hasPrefix("对象一直没有被销毁：期望打印“controller deinit”"), result.message)
-        XCTAssertTrue(result.message.contains("第 6 行"), result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.zh))
+        XCTAssertTrue(result.message(.zh).hasPrefix("对象一直没有被销毁：期望打印“controller deinit”"), result.message(.zh))
+        XCTAssertTrue(result.message(.zh).contains("第 6 行"), result.message(.zh))
         XCTAssertEqual(result.line, 6)
     }
 

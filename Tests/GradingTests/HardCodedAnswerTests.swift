@@ -26,10 +26,10 @@ final class HardCodedAnswerTests: XCTestCase {
         }
         """
         let shownOnly = try grade("dispose-take-until", source, seeds: [])
-        XCTAssertEqual(shownOnly.status, .pass, "the forgery does fit the shown scenario: \(shownOnly.message)")
+        XCTAssertEqual(shownOnly.status, .pass, "the forgery does fit the shown scenario: \(shownOnly.message(.en))")
         let result = try grade("dispose-take-until", source)
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertTrue(result.message.contains("hidden variant"), result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("hidden variant"), result.message(.en))
         let variant = try XCTUnwrap(result.variant)
         XCTAssertEqual(variant.inputs.map(\.name), ["ticks", "stop"], "a failing variant is shown with its input diagrams")
         XCTAssertTrue(variant.inputs.allSatisfy { !$0.diagram.isEmpty })
@@ -49,8 +49,8 @@ final class HardCodedAnswerTests: XCTestCase {
         }
         """
         let result = try grade("ui-tips-search", source)
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertTrue(result.message.contains("the task asks for throttle"), result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("the task asks for throttle"), result.message(.en))
     }
 
     func testAnswersMadeWithTheRulesOperatorsButFixedTimesFailAVariant() throws {
@@ -65,7 +65,7 @@ final class HardCodedAnswerTests: XCTestCase {
         }
         """
         let result = try grade("ui-tips-search", source)
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertNotNil(result.variant, result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertNotNil(result.variant, result.message(.en))
     }
 }

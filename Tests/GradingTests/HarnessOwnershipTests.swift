@@ -53,11 +53,11 @@ final class HarnessOwnershipTests: XCTestCase {
         }
         """#
         let result = try grade("dispose-take-until", shadow)
-        XCTAssertNotEqual(result.status, .pass, result.message)
+        XCTAssertNotEqual(result.status, .pass, result.message(.en))
         // The text rules name it first.
         let told = try grade("dispose-take-until", shadow, textRules: true)
-        XCTAssertEqual(told.status, .compileError, told.message)
-        XCTAssertTrue(told.message.contains("named like a module"), told.message)
+        XCTAssertEqual(told.status, .compileError, told.message(.en))
+        XCTAssertTrue(told.message(.en).contains("named like a module"), told.message(.en))
     }
 
     /// A learner's code can neither host a stage of its own, report happenings itself, nor
@@ -71,7 +71,7 @@ final class HarnessOwnershipTests: XCTestCase {
                        "func forge() { _ = VirtualRun().run { _ in } }",
                        "func forge(_ play: Playground) { HookCapture.capture(into: play, onViolation: { _ in }) {} }"] {
             let result = try grade(exercise.id, solution + "\n" + forged + "\n")
-            XCTAssertEqual(result.status, .compileError, forged + ": " + result.message)
+            XCTAssertEqual(result.status, .compileError, forged + ": " + result.message(.en))
         }
     }
 
@@ -90,7 +90,7 @@ final class HarnessOwnershipTests: XCTestCase {
             return readings.share(replay: keep).concat(Observable<Int>.from([])).do(onNext: { _ in _ = stray })
         }
         """, textRules: true)
-        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
     }
 
     /// A build is used only for the text it was built from: a key shared by two texts (the
@@ -171,8 +171,8 @@ final class HarnessOwnershipTests: XCTestCase {
         let solution = try String(contentsOf: ScratchCourse.repository.appendingPathComponent(exercise.solutionFile), encoding: .utf8)
         let padded = solution + String(repeating: "// padding padding padding padding padding padding padding padding\n", count: 4_500)
         let result = try grade(exercise.id, padded, textRules: true)
-        XCTAssertEqual(result.status, .compileError, result.message)
-        XCTAssertTrue(result.message.contains("256 KiB"), result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("256 KiB"), result.message(.en))
     }
 
     /// A parse the rules cannot read (its dump past the cap) is refused, never skipped.
@@ -220,12 +220,12 @@ final class HarnessOwnershipTests: XCTestCase {
             }
         }
         """, textRules: true)
-        XCTAssertNotEqual(result.status, .pass, result.message)
+        XCTAssertNotEqual(result.status, .pass, result.message(.en))
         // Compilers that write no JSON parse (before 6.2) lack this rule: noted in docs/grading.md.
         let compiler = try Grader.forThisBuild().get().compiler.compiler
         if let version = compiler.version, version >= .init(6, 2) {
-            XCTAssertEqual(result.status, .compileError, result.message)
-            XCTAssertTrue(result.message.contains("no `file:` argument"), result.message)
+            XCTAssertEqual(result.status, .compileError, result.message(.en))
+            XCTAssertTrue(result.message(.en).contains("no `file:` argument"), result.message(.en))
         }
     }
 
@@ -247,8 +247,8 @@ final class HarnessOwnershipTests: XCTestCase {
             func map(_ transform: (String) throws -> String) rethrows -> [String] { ["Exercise/Hidden.swift"] }
         }
         """)
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertTrue(result.message.contains("rules out interval"), result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("rules out interval"), result.message(.en))
     }
 
     /// A required operator in a chain subscribed only to be seen, beside a result made another
@@ -262,8 +262,8 @@ final class HarnessOwnershipTests: XCTestCase {
             return Observable<E>.empty().startWith(element)
         }
         """)
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertTrue(result.message.contains("asks for create"), result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("asks for create"), result.message(.en))
     }
 
     /// An exercise that may import Foundation can open files: /proc (its own memory, and the

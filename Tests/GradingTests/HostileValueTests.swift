@@ -50,20 +50,20 @@ final class HostileValueTests: XCTestCase {
             cases.append(([0, 1, 2, time, time], Int.min, Int.max))
         }
         for (times, subscribed, disposed) in cases {
-            let comparison = Comparison(exercise.expected, observation(times, subscribed: subscribed, disposed: disposed), language: .en)
+            let comparison = Comparison(exercise.expected, observation(times, subscribed: subscribed, disposed: disposed))
             let what = "\(times) subscribed \(subscribed) disposed \(String(describing: disposed))"
-            XCTAssertNotNil(comparison.sentence, what)
+            XCTAssertNotNil(comparison.difference, what)
             var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .fail, file: exercise.file)
-            result.message = comparison.sentence ?? ""
+            result.failure = comparison.difference.map { .shownScenario(.differs($0), variant: nil, printedWithPrint: false) }
             result.expected = comparison.expectedText
             result.actual = comparison.actualText
-            result.figure = comparison.figure
             result.marbles = comparison.drawn
+            result.outputs = comparison.outputs
             renderEverywhere(result, exercise)
         }
         // A time beyond what any figure draws says so.
-        let far = Comparison(exercise.expected, observation([1, Int.max], subscribed: 0, disposed: nil), language: .en)
-        XCTAssertTrue(far.sentence?.contains("cannot be drawn") ?? false, far.sentence ?? "")
+        let far = Comparison(exercise.expected, observation([1, Int.max], subscribed: 0, disposed: nil)).difference.map { GradingMessages.sentence($0).en }
+        XCTAssertTrue(far?.contains("cannot be drawn") ?? false, far ?? "")
     }
 
     func testAbsurdTicksInTheTraceDrawNothingAndNeverCrash() throws {

@@ -16,7 +16,7 @@ final class IsolationTests: XCTestCase {
         let results = try ScratchCourse.grader().grade(ScratchCourse.course.exercises, from: .workingCopy(root: scratch.root))
         XCTAssertEqual(results.count, ScratchCourse.course.exercises.count)
         for result in results where result.id != broken.id {
-            XCTAssertEqual(result.status, .pass, "\(result.id) was graded: \(result.message)")
+            XCTAssertEqual(result.status, .pass, "\(result.id) was graded: \(result.message(.en))")
         }
         let failed = try XCTUnwrap(results.first { $0.id == broken.id })
         XCTAssertEqual(failed.status, .compileError)
@@ -37,7 +37,7 @@ final class IsolationTests: XCTestCase {
         }
         """, to: exercise)
         let result = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
-        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
         XCTAssertEqual(result.line, 3)
     }
 
@@ -48,7 +48,7 @@ final class IsolationTests: XCTestCase {
         try scratch.write("import RxCore\nfunc endOnSignal(_ ticks: Observable<Int>) -> Observable<Int> { ticks }\n", to: exercise)
         let result = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
         XCTAssertEqual(result.status, .compileError)
-        XCTAssertTrue(result.message.contains("endOnSignal"), result.message)
+        XCTAssertTrue(result.message(.en).contains("endOnSignal"), result.message(.en))
     }
 
     func testMissingAndNonUTF8FilesAreCompileErrors() throws {
@@ -60,8 +60,8 @@ final class IsolationTests: XCTestCase {
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: scratch.root.appendingPathComponent(binary.file))
         let results = try ScratchCourse.grader().grade([missing, binary], from: .workingCopy(root: scratch.root))
         XCTAssertEqual(results.map(\.status), [.compileError, .compileError])
-        XCTAssertTrue(results[0].message.contains("rxlesson reset dispose-interval"), results[0].message)
-        XCTAssertTrue(results[1].message.contains("UTF-8"), results[1].message)
+        XCTAssertTrue(results[0].message(.en).contains("rxlesson reset dispose-interval"), results[0].message(.en))
+        XCTAssertTrue(results[1].message(.en).contains("UTF-8"), results[1].message(.en))
     }
 
     func testACrashNamesTheLearnersLineAndKeepsWhatWasRecorded() throws {
@@ -81,10 +81,10 @@ final class IsolationTests: XCTestCase {
         }
         """, to: exercise)
         let result = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
-        XCTAssertEqual(result.status, .crash, result.message)
-        XCTAssertEqual(result.line, 8, result.message)
-        XCTAssertTrue(result.message.contains("Index out of range"), result.message)
-        XCTAssertTrue(result.output?.contains("about to crash") == true, result.output ?? "")
+        XCTAssertEqual(result.status, .crash, result.message(.en))
+        XCTAssertEqual(result.line, 8, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("Index out of range"), result.message(.en))
+        XCTAssertTrue(result.output(.en)?.contains("about to crash") == true, result.output(.en) ?? "")
         // next(0) at tick 3 and next(1) at tick 6 were recorded before the crash at tick 7.
         XCTAssertEqual(result.actual?.hasPrefix("---0--1"), true, result.actual ?? "")
     }
@@ -99,12 +99,12 @@ final class IsolationTests: XCTestCase {
         var grader = try ScratchCourse.grader()
         grader.grader.timeout = 3
         let results = grader.grade([loop, flood], from: .workingCopy(root: scratch.root))
-        XCTAssertEqual(results[0].status, .timeout, results[0].message)
+        XCTAssertEqual(results[0].status, .timeout, results[0].message(.en))
         // Its backtrace, asked for before it was killed, names the line it spins on.
-        XCTAssertEqual(results[0].line, 4, results[0].message)
-        XCTAssertTrue(results[0].message.contains("still running line 4"), results[0].message)
-        XCTAssertEqual(results[1].status, .fail, results[1].message)
-        XCTAssertTrue(results[1].message.contains("KiB"), results[1].message)
+        XCTAssertEqual(results[0].line, 4, results[0].message(.en))
+        XCTAssertTrue(results[0].message(.en).contains("still running line 4"), results[0].message(.en))
+        XCTAssertEqual(results[1].status, .fail, results[1].message(.en))
+        XCTAssertTrue(results[1].message(.en).contains("KiB"), results[1].message(.en))
     }
 
     func testAnOpenSubscriptionFailsAtTheLineThatMadeIt() throws {
@@ -122,8 +122,8 @@ final class IsolationTests: XCTestCase {
         }
         """, to: exercise)
         let result = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertEqual(result.line, 5, result.message)
-        XCTAssertTrue(result.message.contains("line 5"), result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertEqual(result.line, 5, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("line 5"), result.message(.en))
     }
 }

@@ -29,7 +29,7 @@ final class JudgeSplitTests: XCTestCase {
             return Observable.just("\\(expected)")
         }
         """, textRules: false)
-        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
     }
 
     /// An import spelled so that a line-by-line filter misses it is refused from the
@@ -50,10 +50,10 @@ final class JudgeSplitTests: XCTestCase {
             }
         }
         """)
-        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
         // The text courtesy now answers first (an `import` alone on its line); the compiler's
         // record stands behind it.
-        XCTAssertTrue(result.message.contains("import"), result.message)
+        XCTAssertTrue(result.message(.en).contains("import"), result.message(.en))
     }
 
     /// The trace's recording entry points are out of an exercise's reach: a row named after a
@@ -65,7 +65,7 @@ final class JudgeSplitTests: XCTestCase {
             Trace.source(ticks, name: "take(until:)", file: #fileID, line: #line)
         }
         """, textRules: false)
-        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
     }
 
     /// A `#sourceLocation` that moves a forbidden operator's row out of the learner's file
@@ -78,7 +78,7 @@ final class JudgeSplitTests: XCTestCase {
         let moved = solution.replacingOccurrences(of: "func endOnSignal", with: "#sourceLocation(file: \"Elsewhere.swift\", line: 1)\nfunc endOnSignal")
         // (The directive itself is refused by the source rules; with them off, the trace alone.)
         let result = try grade("dispose-take-until", moved, textRules: false)
-        XCTAssertEqual(result.status, .pass, "the rule still finds take(until:) in the learner's module: \(result.message)")
+        XCTAssertEqual(result.status, .pass, "the rule still finds take(until:) in the learner's module: \(result.message(.en))")
         XCTAssertEqual(try grade("dispose-take-until", moved).status, .compileError)
     }
 
@@ -92,7 +92,7 @@ final class JudgeSplitTests: XCTestCase {
             .just(readLine(strippingNewline: false) ?? "EOF")
         }
         """)
-        XCTAssertEqual(result.status, .fail, result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
         XCTAssertTrue(result.actual?.contains("EOF") ?? false, "read: \(result.actual ?? "")")
     }
 
@@ -105,7 +105,7 @@ final class JudgeSplitTests: XCTestCase {
         let first = try grade("marbles-endings", mistake)
         let second = try grade("marbles-endings", mistake)
         XCTAssertEqual(first.status, .fail)
-        XCTAssertEqual(first.message, second.message)
+        XCTAssertEqual(first.message(.en), second.message(.en))
         let variant = try XCTUnwrap(first.variant)
         XCTAssertEqual(variant, second.variant)
         XCTAssertEqual(variant.inputs.first?.diagram, "-->")
@@ -147,8 +147,8 @@ final class JudgeSplitTests: XCTestCase {
             return ticks.take(until: stop)
         }
         """#)
-        XCTAssertEqual(result.status, .compileError, result.message)
-        XCTAssertTrue(result.message.contains("@_silgen_name"), result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("@_silgen_name"), result.message(.en))
         XCTAssertEqual(result.line, 3)
     }
 
@@ -162,7 +162,7 @@ final class JudgeSplitTests: XCTestCase {
             ticks.take(until: stop)
         }
         """)
-        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
     }
 
     /// The runtime's own objects are counted where `Resources.decrementTotal()` (public, as in
@@ -179,8 +179,8 @@ final class JudgeSplitTests: XCTestCase {
             return ticks.take(until: stop)
         }
         """)
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertTrue(result.message.contains("leaked"), result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("leaked"), result.message(.en))
     }
 
     /// A trace no run records (a forged nesting depth) is refused, not drawn: it crashed the

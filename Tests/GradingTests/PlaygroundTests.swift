@@ -207,8 +207,8 @@ final class TracedFailureTests: XCTestCase {
 
         """, to: exercise)
         let result = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
-        XCTAssertEqual(result.status, .fail, result.message)
-        let trace = try XCTUnwrap(result.trace, "no trace")
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        let trace = try XCTUnwrap(result.trace(.en), "no trace")
         let labels = trace.split(separator: "\n").map { String($0.prefix { $0 != "-" }).trimmingCharacters(in: .whitespaces) }
         XCTAssertTrue(labels.contains("map  MyFilter.swift:5"), trace)
         XCTAssertTrue(labels.contains("result: filter  MyFilter.swift:6"), trace)
@@ -216,8 +216,8 @@ final class TracedFailureTests: XCTestCase {
         // A passing exercise carries no trace.
         try scratch.write(try scratch.solution(of: exercise), to: exercise)
         let passed = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
-        XCTAssertEqual(passed.status, .pass, passed.message)
-        XCTAssertNil(passed.trace)
+        XCTAssertEqual(passed.status, .pass, passed.message(.en))
+        XCTAssertNil(passed.trace(.en))
     }
 
     func testLinesPrintedWithSwiftsPrintAreExplainedAndShownForTheirScenarioOnly() throws {
@@ -235,10 +235,10 @@ final class TracedFailureTests: XCTestCase {
 
         """, to: exercise)
         let result = try ScratchCourse.grader().grade([exercise], from: .workingCopy(root: scratch.root))[0]
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertTrue(result.message.contains("Your code printed those lines with Swift's print; the grader compares what play.print records"), result.message)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("Your code printed those lines with Swift's print; the grader compares what play.print records"), result.message(.en))
         // Only the shown scenario's lines (-a--(b,c)-hi-X), not the hidden variants' after them.
-        XCTAssertEqual(result.output, "t=1 next(a)\nt=4 next(b)\nt=4 next(c)\nt=10 next(hi)\nt=13 error(diagram error)")
+        XCTAssertEqual(result.output(.en), "t=1 next(a)\nt=4 next(b)\nt=4 next(c)\nt=10 next(hi)\nt=13 error(diagram error)")
         XCTAssertEqual(result.printedLines(console: .capturing(), language: .en).first?.trimmingCharacters(in: .whitespaces),
                        "your code printed (the shown scenario):")
     }
@@ -261,11 +261,11 @@ final class TracedFailureTests: XCTestCase {
         var grader = try ScratchCourse.grader()
         grader.grader.referenceRoot = ScratchCourse.repository
         let result = grader.grade([exercise], from: .workingCopy(root: scratch.root))[0]
-        XCTAssertEqual(result.status, .fail, result.message)
-        let trace = try XCTUnwrap(result.trace)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        let trace = try XCTUnwrap(result.trace(.en))
         // The operator's sentence is the failure's own message here, so it is not said twice.
         XCTAssertTrue(trace.hasSuffix("The first operator whose output differs from the reference solution's: scan  GuestCount.swift:5"), trace)
-        XCTAssertEqual(result.divergence?.sentence, result.message)
+        XCTAssertEqual(result.divergence?.sentences.en, result.message(.en))
     }
 
     /// The shipped search stub lets a 404 end everything: its control event is disposed early
@@ -278,9 +278,9 @@ final class TracedFailureTests: XCTestCase {
         var grader = try ScratchCourse.grader()
         grader.grader.referenceRoot = ScratchCourse.repository
         let result = grader.grade([exercise], from: .workingCopy(root: scratch.root))[0]
-        XCTAssertEqual(result.status, .fail, result.message)
-        XCTAssertEqual(result.divergence?.operatorName, "flatMapLatest", result.trace ?? "")
-        XCTAssertTrue(result.trace?.contains("controlEvent  Search.swift:") ?? false, "the source is a row: \(result.trace ?? "")")
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertEqual(result.divergence?.operatorName, "flatMapLatest", result.trace(.en) ?? "")
+        XCTAssertTrue(result.trace(.en)?.contains("controlEvent  Search.swift:") ?? false, "the source is a row: \(result.trace(.en) ?? "")")
     }
 }
 

@@ -167,7 +167,7 @@ final class SandboxLimitTests: XCTestCase {
         }
         """#, to: exercise)
         let result = try gradeInSandboxOnly(scratch, exercise)
-        let output = result.output ?? ""
+        let output = result.output(.en) ?? ""
         for name in ["unix", "unix-dgram", "inet", "inet6", "netlink"] {
             XCTAssertTrue(output.contains("socket \(name) Operation not permitted"), "\(name): \(output)")
         }
@@ -177,7 +177,7 @@ final class SandboxLimitTests: XCTestCase {
         var client = sockaddr()
         var length = socklen_t(MemoryLayout<sockaddr>.size)
         XCTAssertEqual(accept(listener, &client, &length), -1, "the listener outside was reached")
-        XCTAssertEqual(result.status, .crash, result.message)
+        XCTAssertEqual(result.status, .crash, result.message(.en))
         XCTAssertFalse(output.contains("allocated"), output)
         print("measured:", output.split(separator: "\n").filter { $0.hasPrefix("VmPeak") })
     }

@@ -41,9 +41,9 @@ final class ThirdAttackTests: XCTestCase {
         #endif
         func stopTheInterval(_ subscription: Disposable, period: Int, count: Int, play: Playground) {}
         """)
-        XCTAssertEqual(result.status, .compileError, result.message)
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
         XCTAssertEqual(result.line, 2)
-        XCTAssertTrue(result.message.contains("#if"), result.message)
+        XCTAssertTrue(result.message(.en).contains("#if"), result.message(.en))
         let rules = SourceRules(exercise: try ScratchCourse.exercise("dispose-interval"))
         XCTAssertEqual(rules.check("let a = \"x\" /* #if true */\nlet b = #\"#endif\"#\n").map(\.line), [1, 2])
         XCTAssertEqual(rules.check("#sourceLocation(file: \"/elsewhere.swift\", line: 1)\n").map(\.line), [1])

@@ -52,7 +52,7 @@ final class TraceReportTests: XCTestCase {
 
     func testTheJSONOfAFailureHasTheTextReportsRowsAndTheFirstDifferingOperator() throws {
         let graded = try grade()
-        XCTAssertEqual(graded.failing.status, .fail, graded.failing.message)
+        XCTAssertEqual(graded.failing.status, .fail, graded.failing.message(.en))
         let failing = try XCTUnwrap(exercises(graded.report).first)
         // DESIGN.md's keys are all there, unchanged.
         for key in ["id", "lesson", "status", "points", "message", "expected", "actual", "output", "file", "line", "duration_ms"] {
@@ -116,7 +116,7 @@ final class TraceReportTests: XCTestCase {
             XCTAssertTrue(page.svgText.contains("scan  GuestCount.swift:6"), page.svgText)
             XCTAssertTrue(page.svgText.contains("startWith  GuestCount.swift:7"), page.svgText)
             XCTAssertTrue(page.text.contains("Ada <Lovelace>"))
-            XCTAssertTrue(page.text.contains(graded.failing.divergence?.sentence ?? "no divergence"))
+            XCTAssertTrue(page.text.contains(graded.failing.divergence?.sentences[language] ?? "no divergence"))
             let exercise = try ScratchCourse.exercise("life-happens-guest-count")
             XCTAssertTrue(page.text.contains(exercise.task[language]))
             XCTAssertTrue(page.text.contains(language == .zh ? "你的链，每个操作符一行" : "Your chain, one row per operator"))

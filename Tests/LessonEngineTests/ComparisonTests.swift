@@ -4,13 +4,24 @@ import Marbles
 import TextKit
 import XCTest
 
+extension Comparison {
+    /// The comparison as a report says it.
+    func said(_ language: Language) -> (sentence: String?, figure: String?) {
+        var result = GradeResult(id: "", lesson: "", status: .fail, file: "")
+        result.failure = difference.map { .shownScenario(.differs($0), variant: nil, printedWithPrint: false) }
+        result.marbles = drawn
+        result.outputs = outputs
+        return (difference.map { _ in result.message(language) }, result.figure(language))
+    }
+}
+
 /// A lesson whose expected diagram does not parse says so in the learner's language.
 final class ComparisonTests: XCTestCase {
     func testAMalformedExpectationIsExplainedInTheLearnersLanguage() {
         let expectation = Expectation(marbles: "--(a|")
-        XCTAssertEqual(Comparison(expectation, RunRecord(), language: .zh).sentence,
+        XCTAssertEqual(Comparison(expectation, RunRecord()).said(.zh).sentence,
                        "练习的期望弹珠图无法解析：第 3 个字符：分组没有闭合：'(' 没有对应的 ')'")
-        XCTAssertEqual(Comparison(expectation, RunRecord(), language: .en).sentence,
+        XCTAssertEqual(Comparison(expectation, RunRecord()).said(.en).sentence,
                        "the exercise's expected diagram does not parse: unclosed group: '(' has no matching ')' at column 3")
     }
 }
@@ -29,18 +40,18 @@ final class ComparisonFigureTests: XCTestCase {
 
     func testAGroupOfValuesIsWrittenWithCommasAndTheColumnHasAUnit() throws {
         let expected = Expectation(diagram: .of([(2, "1"), (5, "2")], completed: 8))
-        let comparison = Comparison(expected, observed([(0, .next, "1"), (0, .next, "2"), (0, .completed, nil)]), language: .en)
+        let comparison = Comparison(expected, observed([(0, .next, "1"), (0, .next, "2"), (0, .completed, nil)])).said(.en)
         let figure = try XCTUnwrap(comparison.figure)
         XCTAssertTrue(figure.contains("actual    (1,2|)"), figure)
         XCTAssertTrue(figure.hasSuffix("(one column = 1 tick = 0.1 s)"), figure)
-        let zh = try XCTUnwrap(Comparison(expected, observed([(0, .next, "1"), (0, .completed, nil)]), language: .zh).figure)
+        let zh = try XCTUnwrap(Comparison(expected, observed([(0, .next, "1"), (0, .completed, nil)])).said(.zh).figure)
         XCTAssertTrue(zh.hasSuffix("（每列 1 拍，即 0.1 秒）"), zh)
     }
 
     func testValuesOnNeighbouringTicksGetTwoColumnsATick() throws {
         // At one column a tick, 7 and 4 would read as the one value 74.
         let expected = Expectation(diagram: .of([(7, "4")]))
-        let figure = try XCTUnwrap(Comparison(expected, observed([(4, .next, "7"), (5, .next, "4")]), language: .en).figure)
+        let figure = try XCTUnwrap(Comparison(expected, observed([(4, .next, "7"), (5, .next, "4")])).said(.en).figure)
         XCTAssertEqual(figure, """
             expected  --------------4-->
             actual    --------7-4------>
@@ -51,7 +62,7 @@ final class ComparisonFigureTests: XCTestCase {
 
     func testAValueThatCannotBeDrawnInPlaceGetsAKeyExplainedUnderTheFigure() throws {
         let expected = Expectation(diagram: .of([(0, "a")], completed: 0))
-        let figure = try XCTUnwrap(Comparison(expected, observed([(0, .next, "(a|)"), (0, .completed, nil)]), language: .en).figure)
+        let figure = try XCTUnwrap(Comparison(expected, observed([(0, .next, "(a|)"), (0, .completed, nil)])).said(.en).figure)
         XCTAssertEqual(figure, """
             expected  (a,|)
             actual    (b,|)

@@ -10,7 +10,8 @@ import XCTest
 final class ClassAndReportTests: XCTestCase {
     private func result(_ id: String, _ status: GradeResult.Status, message: String = "") -> GradeResult {
         var result = GradeResult(id: id, lesson: "dispose", status: status, file: "Lessons/dispose/Exercises/X.swift")
-        result.message = message
+        // A sentence said as it is, in either language.
+        if !message.isEmpty { result.failure = .unusable(Localized(zh: message, en: message)) }
         return result
     }
 
@@ -200,13 +201,31 @@ final class ClassAndReportTests: XCTestCase {
         XCTAssertTrue(xml.contains("<testsuite name=\"dispose\" id=\"0\" package=\"rxlesson\" tests=\"2\" failures=\"0\" errors=\"1\" skipped=\"0\" time=\"1.500\""), xml)
     }
 
+    /// `class` reads `check --format json` through the type that writes it: read back and
+    /// written again, the text is the same.
+    func testCheckJSONReadsBackThroughTheTypeThatWritesIt() throws {
+        var failing = result("b", .fail, message: "tick 3: expected next(2), got next(4)")
+        failing.divergence = TraceDivergence(operatorName: "scan", file: "GuestCount.swift", line: 6, chain: 0, tick: 3,
+                                             sentences: Localized(zh: "第 3 拍：期望 next(2)，实际是 next(4)", en: "tick 3: expected next(2), got next(4)"))
+        failing.variant = GradeResult.VariantShown(index: 2, choice: "variant:7", inputs: [.init(name: "a", diagram: "-1-|"), .init(name: "b", diagram: "--2|")])
+        failing.line = 6
+        var report = GradingReport(results: [result("a", .pass), failing, result("c", .compileError, message: "does not compile")], student: "ada")
+        report.variants = "course 0.4.0, 3 variants"
+        for language in [Language.en, .zh] {
+            let written = ReportFormat.json.render(report, console: .capturing(), language: language)
+            let document = try JSONDecoder().decode(CheckDocument.self, from: Data(written.utf8))
+            XCTAssertEqual(try JSONValue(encoding: document).text, written)
+            XCTAssertEqual(document.exercises[1].firstDifference?.sentence, failing.divergence?.sentences[language])
+        }
+    }
+
     func testTheClassPageShowsWhereAFailingChainFirstDiffers() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-class-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var failing = result("b", .fail, message: "tick 3: expected next(2), got next(4)")
         failing.divergence = TraceDivergence(operatorName: "scan", file: "GuestCount.swift", line: 6, chain: 0, tick: 3,
-                                             sentence: "tick 3: expected next(2), got next(4)")
+                                             sentences: Localized(zh: "第 3 拍：期望 next(2)，实际是 next(4)", en: "tick 3: expected next(2), got next(4)"))
         let file = folder.appendingPathComponent("ada.json").path
         let report = GradingReport(results: [result("a", .pass), failing], student: "ada <3")
         try Data(ReportFormat.json.render(report, console: .capturing(), language: .en).utf8).write(to: URL(fileURLWithPath: file))

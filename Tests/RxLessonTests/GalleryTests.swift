@@ -117,11 +117,11 @@ final class GalleryTests: XCTestCase {
         guard case .success(let request) = PlayRequest.make(operator: "zip", positional: ["-1|", "---a-b|", "--c|"]) else { return XCTFail() }
         let picture = request.run()
         XCTAssertEqual(picture.code, "Observable.zip([a, b, c]) { $0.joined() }")
-        XCTAssertEqual(picture.result.map(MarbleEvent.init), [.next(203, "1ac"), .completed(205)])
+        XCTAssertEqual(picture.result, [.next(203, "1ac"), .completed(205)])
         let scheduler = TestScheduler(initialClock: 0, resolution: Tick.seconds)
         let a = scheduler.createColdObservable("-1|"), b = scheduler.createColdObservable("---a-b|"), c = scheduler.createColdObservable("--c|")
         let collection = scheduler.start { Observable.zip([a.asObservable(), b.asObservable(), c.asObservable()]) { $0.joined() } }
-        XCTAssertEqual(collection.events.map(MarbleEvent.init), picture.result.map(MarbleEvent.init))
+        XCTAssertEqual(collection.events.map(MarbleEvent.init), picture.result)
         let arity = TestScheduler(initialClock: 0, resolution: Tick.seconds)
         let x = arity.createColdObservable("-1|"), y = arity.createColdObservable("---a-b|"), z = arity.createColdObservable("--c|")
         XCTAssertEqual(arity.start { Observable.zip(x, y, z) { $0 + $1 + $2 } }.events.map(MarbleEvent.init), [.next(203, "1ac"), .completed(206)])

@@ -68,7 +68,7 @@ final class LearnerFilesTests: XCTestCase {
         let result = CourseGrader(grader: grader).grade([exercise], from: .workingCopy(root: scratch))[0]
         XCTAssertFalse(result.started)
         XCTAssertFalse(result.passed)
-        XCTAssertTrue(result.message.contains("is missing"), result.message)
+        XCTAssertTrue(result.message(.en).contains("is missing"), result.message(.en))
         XCTAssertNil(contents(exercise.file), "nothing is written into a checkout graded from outside")
     }
 }

@@ -12,8 +12,9 @@ import XCTest
 final class ReportFormatTests: XCTestCase {
     private func result(_ id: String, _ status: GradeResult.Status, lesson: String = "dispose", message: String = "", output: String? = nil) -> GradeResult {
         var result = GradeResult(id: id, lesson: lesson, status: status, file: "Lessons/\(lesson)/Exercises/\(id).swift")
-        result.message = message
-        result.output = output
+        // A sentence said as it is, in either language.
+        if !message.isEmpty { result.failure = .unusable(Localized(zh: message, en: message)) }
+        result.printed = output.map { GradeResult.Printed(text: $0) }
         return result
     }
 

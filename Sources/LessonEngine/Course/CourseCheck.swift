@@ -28,7 +28,7 @@ public struct CourseCheck: Sendable {
             if result.passed {
                 problems.append("\(result.id): the shipped stub already passes")
             } else if result.status == .compileError {
-                problems.append("\(result.id): the shipped stub does not compile: \(result.message)")
+                problems.append("\(result.id): the shipped stub does not compile: \(result.message(.en))")
             }
         }
         return problems
@@ -64,12 +64,12 @@ public struct CourseCheck: Sendable {
                     one.variants = .seeds([])
                 }
                 let result = one.grade(exercise, source: solution, shownAs: exercise.solutionFile)
-                problems.append("\(exercise.id): the reference solution fails \(scenarios[failing]) (\(result.status.rawValue)): \(result.message)"
-                    + (result.figure.map { "\n" + $0 } ?? ""))
+                problems.append("\(exercise.id): the reference solution fails \(scenarios[failing]) (\(result.status.rawValue)): \(result.message(.en))"
+                    + (result.figure(.en).map { "\n" + $0 } ?? ""))
             }
         } else {
             let result = grader.grade(exercise, source: solution, shownAs: exercise.solutionFile)
-            problems.append("\(exercise.id): the reference solution does not build: \(result.message)" + result.diagnostics.map { "\n  " + $0.text }.joined())
+            problems.append("\(exercise.id): the reference solution does not build: \(result.message(.en))" + result.diagnostics.map { "\n  " + $0.text }.joined())
         }
         for mistake in Mistake.all(of: exercise, root: root) {
             guard let verdicts = grader.verdicts(exercise, source: mistake.url, shownAs: mistake.shownAs, scenarios: scenarios) else {

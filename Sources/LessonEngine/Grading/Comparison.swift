@@ -3,28 +3,26 @@ import TextKit
 import LessonKit
 import Marbles
 
-/// Expected versus actual for one run: the first difference in one sentence, and a figure.
+/// Expected versus actual for one run, as data: the first difference and what a figure draws.
 struct Comparison {
-    var sentence: String?
-    var figure: String?
-    /// The figure's diagrams, when the expectation is a diagram that parses.
+    var difference: FirstDifference?
+    /// The diagrams compared, when the expectation is a diagram that parses.
     var drawn: GradeResult.ComparedMarbles?
+    /// The printed outputs, when they are where the first difference is.
+    var outputs: GradeResult.ComparedOutput?
     var expectedText: String?
     var actualText: String?
     /// An expected line announcing a release (`controller deinit`) that never printed.
     var unreleased: String?
 
-    let language: Language
-
-    init(_ expectation: Expectation, _ observed: RunRecord, language: Language) {
-        self.language = language
+    init(_ expectation: Expectation, _ observed: RunRecord) {
         if expectation.comparesMarbles {
             let result = observed.stream(named: "result")
             // Whatever times the program sent: one outside what a figure draws fails the
             // exercise with a sentence, and no arithmetic is done on it.
             let times = result.map { [$0.subscribedAt, $0.disposedAt].compactMap { $0 } + $0.entries.map(\.time) } ?? []
             if let time = times.first(where: { !MarbleDiagram.drawableTimes.contains($0) }) {
-                sentence = TraceDrawing.UndrawableTime(time: time).sentences[language]
+                difference = .undrawableTime(time)
             } else {
                 compareMarbles(expectation, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) }, origin: result?.subscribedAt ?? 0)
             }
@@ -47,14 +45,12 @@ struct Comparison {
             do {
                 expected = try MarbleParser.parse(marbles)
             } catch {
-                sentence = (language == .zh ? "练习的期望弹珠图无法解析：" : "the exercise's expected diagram does not parse: ") + error.sentence(in: language)
+                difference = .expectationDoesNotParse(Localized(zh: error.sentence(in: .zh), en: error.sentence(in: .en)))
                 return
             }
         }
         guard let actual else {
-            sentence = language == .zh
-                ? "没有记录到“result”流（练习必须调用 `play.record(\"result\", ...)`）"
-                : "nothing was recorded as \"result\" (the exercise must call `play.record(\"result\", ...)`)"
+            difference = .noResultStream
             return
         }
         // The `!` is compared as the figure draws it: a dispose the grader made at the end of the run is none.
@@ -65,11 +61,8 @@ struct Comparison {
         let horizon = max(expected.events.last?.time ?? 0, expected.unsubscription ?? 0, difference?.time ?? 0) + 6
         let shown = Self.clipped(actual, to: horizon)
         actualText = Self.draw(shown)
-        drawn = GradeResult.ComparedMarbles(expected: expected, actual: shown, difference: difference)
-        if let difference {
-            sentence = difference.sentences[language]
-            figure = Self.figure(expected: expected, actual: shown, difference: difference, language: language, origin: origin)
-        }
+        drawn = GradeResult.ComparedMarbles(expected: expected, actual: shown, difference: difference, origin: origin)
+        if let difference { self.difference = .marbles(difference.sentences) }
     }
 
     /// `tick 0: …` of a stream subscribed at tick 7 as `tick 0 after the subscription (tick 7 of the clock): …`.
@@ -101,9 +94,9 @@ struct Comparison {
             expectedText = expected
             actualText = actual
         }
-        guard sentence == nil, let difference = OutputDiff.sentence(expected: expected, actual: actual, language: language) else { return }
-        sentence = difference
-        figure = OutputDiff.figure(expected: expected, actual: actual, language: language)
+        guard difference == nil, let row = OutputDiff.firstDifference(expected: expected, actual: actual) else { return }
+        difference = row
+        outputs = GradeResult.ComparedOutput(expected: expected, actual: actual)
         let printed = Set(OutputDiff.lines(actual))
         unreleased = OutputDiff.lines(expected).first { $0.hasSuffix("deinit") && !printed.contains($0) }
     }

@@ -42,7 +42,7 @@ public struct CourseGrader: Sendable {
             let left = deadline.timeIntervalSinceNow
             guard left > 1 else {
                 var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .compileError, file: file.shownAs, points: exercise.points)
-                result.message = GradingMessages.budgetUsedUp(minutes: Int(budget / 60))[grader.language]
+                result.failure = .budgetUsedUp(minutes: Int(budget / 60))
                 return result
             }
             grader.compiler.timeout = min(grader.compiler.timeout, left)

@@ -3,8 +3,8 @@ import Foundation
 import LessonKit
 
 /// One compiler message, placed at the learner's file.
-public struct Diagnostic: Sendable, Equatable {
-    public enum Severity: String, Sendable { case error, warning, note }
+public struct Diagnostic: Sendable, Equatable, Codable {
+    public enum Severity: String, Sendable, Codable { case error, warning, note }
 
     public let file: String
     public let line: Int?

@@ -40,9 +40,14 @@ public struct ExerciseCompiler: Sendable {
     /// Builds `exercise` from `source` (the learner's file, a stub or a solution), shown to
     /// the learner as `shownAs`; our own sentences (not the compiler's) in `language`.
     public func build(_ exercise: Exercise, source: URL, shownAs: String, language: Language) -> Outcome {
-        guard let text = Self.read(source, shownAs: shownAs, exercise: exercise) else {
-            return .unusable(Self.unreadableReason(source, shownAs: shownAs, exercise: exercise))
-        }
+        let loaded = Self.load(source, shownAs: shownAs)
+        guard case .text(let text) = loaded else { return .unusable(Self.unreadableReason(loaded, shownAs: shownAs, exercise: exercise)) }
+        return build(exercise, text: text, shownAs: shownAs, language: language)
+    }
+
+    /// Builds `exercise` from `text`, the learner's file as it was read once: what is
+    /// compiled is what the caller checked.
+    func build(_ exercise: Exercise, text: String, shownAs: String, language: Language) -> Outcome {
         let lessonModule = Lesson.module(of: exercise.lesson)
         let main = """
         import LessonKit
@@ -134,13 +139,6 @@ public struct ExerciseCompiler: Sendable {
         }
     }
 
-    /// The learner's file as text: nil when it is missing, not a regular file (a link, a
-    /// device, a pipe), too big or not UTF-8.
-    static func read(_ source: URL, shownAs: String, exercise: Exercise) -> String? {
-        guard case .text(let text) = load(source, shownAs: shownAs) else { return nil }
-        return text
-    }
-
     /// An exercise is a few KiB; a file far past that is built to keep the compiler busy.
     static let maximumFileSize = 256 << 10
 
@@ -177,8 +175,8 @@ public struct ExerciseCompiler: Sendable {
         return String(data: data, encoding: .utf8).map(Loaded.text) ?? .notUTF8
     }
 
-    static func unreadableReason(_ source: URL, shownAs: String, exercise: Exercise) -> Localized {
-        switch load(source, shownAs: shownAs) {
+    static func unreadableReason(_ loaded: Loaded, shownAs: String, exercise: Exercise) -> Localized {
+        switch loaded {
         case .missing:
             return GradingMessages.missing(shownAs, exercise: exercise.id)
         case .notRegular:

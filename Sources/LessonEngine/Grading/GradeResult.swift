@@ -3,30 +3,47 @@ import Foundation
 import Marbles
 import TextKit
 
-/// One exercise's verdict. It comes only from comparing what the exercise did with its
+/// One exercise's verdict, as data in no language: the reports say it in the reader's
+/// (``GradingMessages``). It comes only from comparing what the exercise did with its
 /// expectation, in the grading process; nothing the learner's code says decides it.
-public struct GradeResult: Sendable, Equatable {
+public struct GradeResult: Sendable, Equatable, Codable {
     /// The expected diagram over the actual one, for drawing: a marble expectation only.
-    public struct ComparedMarbles: Sendable, Equatable {
+    public struct ComparedMarbles: Sendable, Equatable, Codable {
         public var expected: MarbleDiagram
-        /// What happened, cut where it stops helping (as in ``figure``).
+        /// What happened, cut where it stops helping.
         public var actual: MarbleDiagram
         public var difference: MarbleDifference?
+        /// The clock's tick the result stream was subscribed at: both rows count from it.
+        public var origin = 0
+    }
+
+    /// Two printed outputs that differ: the expected one and what the program printed.
+    public struct ComparedOutput: Sendable, Equatable, Codable {
+        public var expected: String
+        public var actual: String
     }
 
     /// The hidden variant a failure happened in, with the inputs it was given.
-    public struct VariantShown: Sendable, Equatable {
+    public struct VariantShown: Sendable, Equatable, Codable {
+        public struct Input: Sendable, Equatable, Codable {
+            public var name: String
+            public var diagram: String
+        }
+
         public var index: Int
         /// `variant:SEED`.
         public var choice: String
-        public var inputs: [(name: String, diagram: String)]
-
-        public static func == (a: VariantShown, b: VariantShown) -> Bool {
-            a.index == b.index && a.choice == b.choice && a.inputs.map(\.name) == b.inputs.map(\.name) && a.inputs.map(\.diagram) == b.inputs.map(\.diagram)
-        }
+        public var inputs: [Input]
     }
 
-    public enum Status: String, Sendable, CaseIterable {
+    /// What the learner's code printed: its first ``Grader/outputShown`` characters and how
+    /// many more there were.
+    public struct Printed: Sendable, Equatable, Codable {
+        public var text: String
+        public var cut = 0
+    }
+
+    public enum Status: String, Sendable, CaseIterable, Codable {
         case pass, fail
         case compileError = "compile-error"
         case crash, timeout
@@ -35,21 +52,19 @@ public struct GradeResult: Sendable, Equatable {
     public var id: String
     public var lesson: String
     public var status: Status
-    /// One sentence: why it failed (empty when it passed).
-    public var message: String = ""
+    /// Why it did not pass; nil when it passed.
+    public var failure: GradeFailure?
     /// The expected diagram (or printed output when the exercise expects only output).
     public var expected: String?
     /// What happened, drawn the same way.
     public var actual: String?
-    /// Expected over actual with a caret, or the two outputs side by side.
-    public var figure: String?
-    /// What the learner's code printed (truncated), theirs and not the grader's.
-    public var output: String?
-    /// ``figure``'s diagrams, to draw them otherwise (HTML).
+    /// The diagrams the first difference is drawn on.
     public var marbles: ComparedMarbles?
-    /// The learner's chains traced, one marble row per operator (a failing run only).
-    public var trace: String?
-    /// The same chains as rows (a failing run only): `trace` is their text.
+    /// The printed outputs, when the first difference is in them.
+    public var outputs: ComparedOutput?
+    /// What the learner's code printed, theirs and not the grader's.
+    public var printed: Printed?
+    /// The learner's chains traced, one row per operator (a failing run only).
     public var chains: [[TracedRow]] = []
     /// On a pass, the shown scenario's chains (``chains`` stays empty: a pass is reported
     /// without a figure); the live page draws them.
@@ -84,39 +99,6 @@ public struct GradeResult: Sendable, Equatable {
 
     /// `file:line`, or just the file.
     public var location: String { line.map { "\(file):\($0)" } ?? file }
-
-    /// The `check --format json` object: DESIGN.md's keys, in its order; then, for a failure
-    /// whose chains were traced, `trace` (the chains as `playground --json` gives them) and
-    /// `first_difference` (``TraceDivergence/json``) when an operator differs from the solution's;
-    /// `variant` (its index, `variant:SEED` and its input diagrams) when a hidden variant failed.
-    public var json: JSONValue {
-        var pairs: [(String, JSONValue)] = [
-            ("id", .string(id)),
-            ("lesson", .string(lesson)),
-            ("status", .string(status.rawValue)),
-            ("points", .number(points)),
-            ("message", .string(message)),
-            ("expected", .optional(expected)),
-            ("actual", .optional(actual)),
-            ("output", .optional(output)),
-            ("file", .string(file)),
-            ("line", line.map(JSONValue.number) ?? .null),
-            ("duration_ms", .number(durationMilliseconds)),
-            ("started", .bool(started)),
-            ("diagnostics", .array(diagnostics.map { .string($0.text) })),
-        ]
-        if !chains.isEmpty { pairs.append(("trace", tracedReport.chainsJSON)) }
-        if let divergence { pairs.append(("first_difference", divergence.json)) }
-        if let variant {
-            pairs.append(("variant", .object([
-                ("index", .number(variant.index)),
-                ("scenario", .string(variant.choice)),
-                ("inputs", .object(variant.inputs.map { ($0.name, .string($0.diagram)) })),
-            ])))
-        }
-        if let sandbox { pairs.append(("sandbox", sandbox.json)) }
-        return .object(pairs)
-    }
 
     /// The traced chains drawn, as `rxlesson playground` draws them.
     public var tracedReport: PlaygroundReport { PlaygroundReport(PlaygroundResult(output: "", chains: chains)) }

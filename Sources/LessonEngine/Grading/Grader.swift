@@ -13,7 +13,8 @@ public struct Grader: Sendable {
     public var compiler: ExerciseCompiler
     public var timeout: TimeInterval = 10
     public var outputCap = 1 << 20
-    /// The language of the messages.
+    /// The language of the diagnostics the course's own compile-time rules write (the source
+    /// and module rules); everything else in a result is data, said by the reports.
     public var language: Language = .en
     /// The checkout whose reference solutions a failing chain is compared with, operator by
     /// operator (`rxlesson` sets its own); nil: no comparison.
@@ -26,8 +27,6 @@ public struct Grader: Sendable {
         self.language = language
     }
 
-    private func say(_ message: Localized) -> String { message[language] }
-
     /// The grader for the build this process came from; nil with the reason when there is none.
     public static func forThisBuild(language: Language = .en) -> Result<Grader, GradingSetupError> {
         guard let products = BuildProducts.locate() else { return .failure(.noBuildProducts) }
@@ -38,145 +37,88 @@ public struct Grader: Sendable {
     /// Grades `exercise` from `source`, shown to the learner as `shownAs`.
     public func grade(_ exercise: Exercise, source: URL, shownAs: String) -> GradeResult {
         let started = Date()
-        var result = grade(exercise, source: source, shownAs: shownAs, startedAt: started)
+        var result = judge(exercise, source: source, shownAs: shownAs)
         result.durationMilliseconds = Int(Date().timeIntervalSince(started) * 1000)
         return result
     }
 
-    private func grade(_ exercise: Exercise, source: URL, shownAs: String, startedAt: Date) -> GradeResult {
-        var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .pass, file: shownAs, points: exercise.points)
-        let sourceText = ExerciseCompiler.read(source, shownAs: shownAs, exercise: exercise) ?? ""
-        // A working copy still missing (`check --from` a learner who never ran rxlesson) or
-        // still the shipped stub: not begun.
-        if case .missing = ExerciseCompiler.load(source, shownAs: shownAs) {
-            result.started = false
-        } else if let referenceRoot, let stub = try? String(contentsOf: referenceRoot.appendingPathComponent(exercise.stubFile), encoding: .utf8) {
-            result.started = sourceText != stub
-        }
-        let violations = checksSourceRules ? SourceRules(exercise: exercise).check(sourceText) : []
+    /// The grader's judgement of `exercise`, in order; the first rule that fails decides.
+    func rules(for exercise: Exercise) -> [any VerdictRule] {
+        let process = ExerciseProcess(timeout: timeout, outputCap: outputCap)
         var compiler = self.compiler
         compiler.enforcesRules = checksSourceRules
-        if let first = violations.first {
-            result.status = .compileError
-            result.diagnostics = violations.map { $0.diagnostic(file: shownAs, language: language) }
-            result.line = first.line
-            result.message = say(GradingMessages.breaksSourceRule(first.sentence))
-            return result
-        }
-        // Every scenario made once, while the file compiles: its inputs go to the program, its
-        // expectation stays here. The first is the one a failure is shown on unless another fails.
-        let planned = Alongside { [self] in
-            let scenarios = plan(for: exercise)
-            return (scenarios, scenarios.map(exercise.scenario))
-        }
-        let executable: URL
-        switch compiler.build(exercise, source: source, shownAs: shownAs, language: language) {
-        case .unusable(let reason):
-            result.status = .compileError
-            result.message = say(reason)
-            return result
-        case .refused(let diagnostics):
-            let errors = diagnostics.filter { $0.severity == .error }
-            result.status = .compileError
-            result.diagnostics = errors
-            result.line = errors.first?.line
-            result.message = say(GradingMessages.doesNotCompile(errors.first?.message))
-            return result
-        case .built(let built):
-            executable = built
-        }
+        let sourceRules: [any VerdictRule] = checksSourceRules ? [FollowsSourceRules(language: language)] : []
+        return [IsReadable()] + sourceRules + [
+            Compiles(compiler: compiler, language: language, plan: plan(for: exercise)),
+            Runs(process: process, policy: { self.policy(for: $0, source: $1.source, exercise: $1.exercise) }),
+            StopsInTime(limit: timeout),
+            PrintsWithinCap(outputCap: outputCap),
+            FinishesEveryScenario(),
+            ReportsCleanly(),
+            ShownScenarioPasses(),
+            KeepsOperatorRules(),
+            HiddenVariantsPass(),
+        ]
+    }
 
-        let (scenarios, played) = planned.value
-        let run = ExerciseProcess(timeout: timeout, outputCap: outputCap).run(executable, exercise: exercise, scenarios: played.map(\.inputs),
-                                                                              policy: policy(for: executable, source: source, exercise: exercise))
+    /// The first rule that fails decides the verdict; after a run, the result shows the
+    /// scenario it names (its comparison, chains and printed lines), or a pass.
+    private func judge(_ exercise: Exercise, source: URL, shownAs: String) -> GradeResult {
+        var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .pass, file: shownAs, points: exercise.points)
+        let grading = GradingCase(exercise: exercise, source: source, shownAs: shownAs)
+        // A working copy still missing (`check --from` a learner who never ran rxlesson) or
+        // still the shipped stub: not begun.
+        if case .missing = grading.file {
+            result.started = false
+        } else if let referenceRoot, let stub = try? String(contentsOf: referenceRoot.appendingPathComponent(exercise.stubFile), encoding: .utf8) {
+            result.started = grading.text != stub
+        }
+        let verdict = rules(for: exercise).lazy.compactMap { $0.judge(grading) }.first
+        if let verdict {
+            result.status = verdict.status
+            result.failure = verdict.failure
+            result.diagnostics = verdict.diagnostics
+            result.line = verdict.line
+        }
+        guard let run = grading.run else { return result }
         result.sandbox = run.protections
-        let observed = run.record
-        // What the learner printed: `print`, and the playground's lines unless they are the
-        // output under comparison (shown in the figure already).
-        let primary = played[0].expected
-        let playLines = primary.output == nil ? observed.output : ""
-        result.output = Self.truncated([run.printed, playLines].filter { !$0.isEmpty }.joined(separator: "\n"), language: language)
-        result.line = Self.lineThatMatters(in: sourceText, exercise: exercise)
-        let comparison = Comparison(primary, observed, language: language)
-        show(comparison, trace: observed.chains, in: &result)
-        // The scenario the result shows (its figure, its inputs when it is a hidden variant).
-        var shown = 0
-        show(scenarios[0], played[0], in: &result)
-
-        switch run.ending {
-        case .timedOut:
-            result.status = .timeout
-            result.message = say(GradingMessages.timedOut(after: timeout, stillRunning: run.crashLine))
-            // Where its backtrace, asked for before it was stopped, found it.
-            if let line = run.crashLine { result.line = line }
-            return result
-        case .tooMuchOutput:
-            result.status = .fail
-            result.message = say(GradingMessages.printedTooMuch(kibibytes: outputCap / 1024))
-            return result
-        case .couldNotStart(let why):
-            result.status = .crash
-            result.message = say(GradingMessages.couldNotStart(why))
-            return result
-        case .signaled, .exited:
-            if let unfinished = scenarios.indices.first(where: { $0 >= run.records.count || !run.records[$0].finished }) {
-                result.status = .crash
-                result.line = run.crashLine ?? result.line
-                var signal: Int32?, exitStatus: Int32?
-                if case .signaled(let number) = run.ending { signal = number }
-                if case .exited(let code) = run.ending { exitStatus = code }
-                var message = GradingMessages.crashed(signal: signal, exitStatus: exitStatus, reason: run.crashReason)
-                if let number = scenarios[unfinished].number {
-                    message = GradingMessages.inVariant(number, message)
-                    show(scenarios[unfinished], played[unfinished], in: &result)
-                }
-                result.message = say(message)
-                return result
-            }
+        result.line = verdict?.line ?? Self.lineThatMatters(in: grading.text, exercise: exercise)
+        let shown = verdict?.shown ?? 0
+        let played = grading.played, choices = grading.choices
+        let observed = shown < run.records.count ? run.records[shown] : run.record
+        let comparison = Comparison(played[shown].expected, observed)
+        result.expected = comparison.expectedText
+        result.actual = comparison.actualText
+        let inputsOf = verdict?.inputsOf ?? shown
+        if let number = choices[inputsOf].number {
+            result.variant = GradeResult.VariantShown(index: number, choice: choices[inputsOf].description,
+                                                      inputs: played[inputsOf].inputs.list.map { .init(name: $0.name, diagram: $0.diagram) })
         }
-
-        if run.malformed {
-            result.status = .fail
-            result.message = say(GradingMessages.garbledReport)
-        } else if let failure = failure(of: observed, expected: primary, comparison: comparison) {
-            result.status = .fail
-            result.message = scenarios[0].number.map { say(GradingMessages.inVariant($0, Localized(zh: failure.message, en: failure.message))) } ?? failure.message
-                + printedInstead(expected: primary, observed: observed, printed: run.printed)
-            if let line = failure.line { result.line = line }
-        } else if let broken = brokenRule(exercise.rules, in: result.chains, exercise: exercise) {
-            result.status = .fail
-            result.message = broken.message
-            if let line = broken.line { result.line = line }
-        } else if let (index, compared, failure) = zip(played.indices, run.records).dropFirst().lazy.compactMap({ index, observation in
-            let compared = Comparison(played[index].expected, observation, language: self.language)
-            return self.failure(of: observation, expected: played[index].expected, comparison: compared).map { (index, compared, $0) }
-        }).first {
-            result.status = .fail
-            let printed = index < run.printedByScenario.count ? run.printedByScenario[index] : ""
-            result.message = say(GradingMessages.variantFailed(scenarios[index].number ?? index)) + failure.message
-                + printedInstead(expected: played[index].expected, observed: run.records[index], printed: printed)
-            result.output = Self.truncated(printed, language: language)
-            if let line = failure.line { result.line = line }
-            shown = index
-            show(scenarios[index], played[index], in: &result)
-            show(compared, trace: run.records[index].chains, in: &result)
-        } else {
+        let chains = Self.chains(observed.chains)
+        guard verdict != nil else {
             // A pass draws no figure: the playground's lines are part of what it printed.
-            result.output = Self.truncated([run.printed, observed.output].filter { !$0.isEmpty }.joined(separator: "\n"), language: language)
-            result.figure = nil
-            result.marbles = nil
-            result.trace = nil
+            result.printed = Self.printed([run.printed, observed.output].filter { !$0.isEmpty }.joined(separator: "\n"))
             // Kept apart for the pages that show the passing chain; the reports draw none.
-            result.passingChains = result.chains
-            result.chains = []
+            result.passingChains = chains
+            return result
         }
-        if result.status == .fail, let trace = result.trace, let referenceRoot,
-           let divergence = divergence(from: result.chains, exercise: exercise, root: referenceRoot,
-                                       scenario: played[shown]) {
+        result.marbles = comparison.drawn
+        result.outputs = comparison.outputs
+        result.chains = chains
+        if shown == 0 {
+            // What the learner printed: `print`, and the playground's lines unless they are the
+            // output under comparison (shown in the figure already).
+            let playLines = played[0].expected.output == nil ? observed.output : ""
+            result.printed = Self.printed([run.printed, playLines].filter { !$0.isEmpty }.joined(separator: "\n"))
+        } else {
+            result.printed = Self.printed(shown < run.printedByScenario.count ? run.printedByScenario[shown] : "")
+        }
+        // A failing chain that draws is compared with the solution's, operator by operator.
+        if result.status == .fail, let referenceRoot, Self.tracedChains(chains, language: .en) != nil,
+           let divergence = divergence(from: chains, exercise: exercise, root: referenceRoot, scenario: played[shown]) {
             result.divergence = divergence
             // The operator that first goes wrong is the line to look at, not the function's.
             result.line = divergence.line
-            result.trace = trace + "\n" + divergence.note(language, besides: result.message)
         }
         return result
     }
@@ -196,14 +138,12 @@ public struct Grader: Sendable {
         // Operator rules are read on the shown scenario's chain, as `grade` reads them: a
         // variant may never reach an operator the chain has (a search nobody typed).
         if let shown = scenarios.firstIndex(of: .shown), shown < run.records.count,
-           brokenRule(exercise.rules, in: Self.chains(run.records[shown].chains), exercise: exercise) != nil {
+           OperatorRuleCheck.broken(exercise.rules, in: Self.chains(run.records[shown].chains)) != nil {
             return scenarios.map { _ in false }
         }
         return played.indices.map { index in
             guard index < run.records.count, run.records[index].finished else { return false }
-            let observation = run.records[index]
-            let comparison = Comparison(played[index].expected, observation, language: language)
-            return failure(of: observation, expected: played[index].expected, comparison: comparison) == nil
+            return ScenarioRules.failure(of: run.records[index], expected: played[index].expected) == nil
         }
     }
 
@@ -227,67 +167,6 @@ public struct Grader: Sendable {
         return seeds.indices.contains(onlyVariant - 1) ? [.variant(number: onlyVariant, seed: seeds[onlyVariant - 1])] : [.shown]
     }
 
-    /// Puts a comparison's figure and the run's traced chains on the result.
-    private func show(_ comparison: Comparison, trace: TracedChains?, in result: inout GradeResult) {
-        result.expected = comparison.expectedText
-        result.actual = comparison.actualText
-        result.figure = comparison.figure
-        result.marbles = comparison.drawn
-        result.chains = Self.chains(trace)
-        result.trace = Self.tracedChains(result.chains, language: language)
-    }
-
-    /// Which variant a failure happened in, and the inputs it was given.
-    private func show(_ choice: ScenarioChoice, _ scenario: Scenario, in result: inout GradeResult) {
-        guard let number = choice.number else { return }
-        result.variant = GradeResult.VariantShown(index: number, choice: choice.description,
-                                                  inputs: scenario.inputs.list.map { ($0.name, $0.diagram) })
-    }
-
-    /// Why a finished run fails its expectation, and the learner's line to look at; nil: it passes.
-    private func failure(of observed: RunRecord, expected: Expectation, comparison: Comparison) -> (message: String, line: Int?)? {
-        let learnerLive = observed.live.filter { $0.file.hasPrefix(ExerciseCompiler.moduleName + "/") }
-        if let stoppedAt = observed.stoppedAt {
-            return (say(GradingMessages.ranAway(at: stoppedAt)), nil)
-        } else if let violation = observed.violations.first {
-            return (say(GradingMessages.grammarBroken(violation)), nil)
-        } else if let unreleased = comparison.unreleased {
-            // An object expected to go away never did: the learner's subscription still open
-            // at the end is what keeps it (a cycle through its closure or observation).
-            let holder = learnerLive.first?.line
-            return (say(GradingMessages.neverReleased(unreleased, holder: holder)), holder)
-        } else if let sentence = comparison.sentence {
-            return (sentence, nil)
-        } else if expected.subscriptionsEnd, let live = learnerLive.first ?? observed.live.first {
-            let place = live.file.hasPrefix(ExerciseCompiler.moduleName + "/")
-                ? GradingMessages.line(live.line) : Localized(zh: " \(live.file):\(live.line) ", en: "\(live.file):\(live.line)")
-            return (say(GradingMessages.stillOpen(at: place)), learnerLive.first != nil ? live.line : nil)
-        } else if observed.leaked > 0 {
-            return (say(GradingMessages.leaked(observed.leaked)), nil)
-        }
-        return nil
-    }
-
-    /// An operator the task asks for that the learner's chain lacks, or one it rules out that
-    /// the chain uses (at its line).
-    func brokenRule(_ rules: OperatorRules, in chains: [[TracedRow]], exercise: Exercise) -> (message: String, line: Int?)? {
-        // The learner's rows by module, not file: a `#sourceLocation` renames the file.
-        let mine = chains.joined().filter { $0.module == ExerciseCompiler.moduleName }
-        for name in rules.forbidden {
-            if let row = mine.first(where: { $0.operatorName == name }) {
-                return (say(GradingMessages.ruledOut(name, line: row.line)), row.line)
-            }
-        }
-        // A required operator counts in a chain that makes the result, not in one subscribed
-        // beside it only to be seen (`_ = create { … }.subscribe()`).
-        let resulting = chains.filter { $0.contains { $0.names.contains("result") } }
-        let counted = (resulting.isEmpty ? chains : resulting).joined().filter { $0.module == ExerciseCompiler.moduleName }
-        for name in rules.required where !counted.contains(where: { $0.operatorName == name }) {
-            return (say(GradingMessages.required(name)), nil)
-        }
-        return nil
-    }
-
     /// What the program built from `source` may touch.
     func policy(for executable: URL, source: URL, exercise: Exercise) -> SandboxPolicy {
         SandboxPolicy.forExercise(executable, compiler: compiler.compiler, products: compiler.products, source: source,
@@ -297,15 +176,6 @@ public struct Grader: Sendable {
     /// The chains a run traced.
     static func chains(_ traced: TracedChains?) -> [[TracedRow]] {
         traced?.chains ?? []
-    }
-
-    /// A sentence for a learner who printed the expected lines with Swift's `print`, which the
-    /// grader does not compare: the output under comparison is what `play.print` recorded,
-    /// each line with its tick. Empty otherwise.
-    func printedInstead(expected: Expectation, observed: RunRecord, printed: String) -> String {
-        guard let wanted = expected.output?.split(separator: "\n").first, !wanted.isEmpty,
-              !observed.output.contains(wanted), printed.split(separator: "\n").contains(wanted) else { return "" }
-        return say(GradingMessages.printedWithPrint)
     }
 
     /// The first operator whose output differs from the same operator in the reference
@@ -340,7 +210,7 @@ public struct Grader: Sendable {
                 }
                 guard let difference = MarbleDiff.firstDifference(expected: seen(theirs), actual: seen(mine)) else { continue }
                 return TraceDivergence(operatorName: mine.operatorName, file: mine.file, line: mine.line, chain: index,
-                                       tick: difference.time, sentence: difference.sentences[language])
+                                       tick: difference.time, sentences: difference.sentences)
             }
         }
         return nil
@@ -363,10 +233,11 @@ public struct Grader: Sendable {
 
     static let outputShown = 4_000
 
-    static func truncated(_ text: String, language: Language) -> String? {
+    /// What the learner printed, cut to ``outputShown`` characters; nil when nothing.
+    static func printed(_ text: String) -> GradeResult.Printed? {
         guard !text.isEmpty else { return nil }
-        guard text.count > outputShown else { return text }
-        return String(text.prefix(outputShown)) + "\n" + GradingMessages.moreCharacters(text.count - outputShown)[language]
+        guard text.count > outputShown else { return GradeResult.Printed(text: text) }
+        return GradeResult.Printed(text: String(text.prefix(outputShown)), cut: text.count - outputShown)
     }
 }
 

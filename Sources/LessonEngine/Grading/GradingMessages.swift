@@ -3,8 +3,79 @@ import RxCore
 import TextKit
 
 /// Every sentence the grader says to a learner, in both languages: one place to read them
-/// all and to check that the Chinese says as much as the English.
+/// all and to check that the Chinese says as much as the English. A result is data; the
+/// reports call here to say it.
 enum GradingMessages {
+    /// Why an exercise did not pass.
+    static func sentence(_ failure: GradeFailure) -> Localized {
+        switch failure {
+        case .breaksSourceRule(let rule): return breaksSourceRule(rule)
+        case .unusable(let reason): return reason
+        case .doesNotCompile(let firstError): return doesNotCompile(firstError)
+        case .budgetUsedUp(let minutes): return budgetUsedUp(minutes: minutes)
+        case .timedOut(let seconds, let line): return timedOut(after: seconds, stillRunning: line)
+        case .printedTooMuch(let kibibytes): return printedTooMuch(kibibytes: kibibytes)
+        case .couldNotStart(let why): return couldNotStart(why)
+        case .crashed(let signal, let exitStatus, let reason, let variant):
+            let message = crashed(signal: signal, exitStatus: exitStatus, reason: reason)
+            return variant.map { inVariant($0, message) } ?? message
+        case .garbledReport: return garbledReport
+        case .shownScenario(let failure, let variant, let printedWithPrint):
+            let message = sentence(failure)
+            return joined(variant.map { inVariant($0, message) } ?? message, printedWithPrint ? self.printedWithPrint : nil)
+        case .missingOperator(let name): return required(name)
+        case .ruledOutOperator(let name, let line): return ruledOut(name, line: line)
+        case .hiddenVariant(let index, let failure, let printedWithPrint):
+            return joined(joined(variantFailed(index), sentence(failure)), printedWithPrint ? self.printedWithPrint : nil)
+        }
+    }
+
+    /// Why one finished run fails its scenario.
+    static func sentence(_ failure: ScenarioFailure) -> Localized {
+        switch failure {
+        case .ranAway(let tick): return ranAway(at: tick)
+        case .grammarBroken(let reentrant, let source, let event): return grammarBroken(reentrant: reentrant, source: source, event: event)
+        case .neverReleased(let line, let holder): return neverReleased(line, holder: holder)
+        case .differs(let difference): return sentence(difference)
+        case .stillOpen(let file, let line):
+            return stillOpen(at: file.map { Localized(zh: " \($0):\(line) ", en: "\($0):\(line)") } ?? self.line(line))
+        case .leaked(let count): return leaked(count)
+        }
+    }
+
+    /// The first difference between what was expected and what happened.
+    static func sentence(_ difference: FirstDifference) -> Localized {
+        switch difference {
+        case .undrawableTime(let time): return TraceDrawing.UndrawableTime(time: time).sentences
+        case .expectationDoesNotParse(let why):
+            return joined(Localized(zh: "练习的期望弹珠图无法解析：", en: "the exercise's expected diagram does not parse: "), why)
+        case .noResultStream:
+            return Localized(zh: "没有记录到“result”流（练习必须调用 `play.record(\"result\", ...)`）",
+                             en: "nothing was recorded as \"result\" (the exercise must call `play.record(\"result\", ...)`)")
+        case .marbles(let sentences): return sentences
+        case .output(let line, let expected?, let actual?):
+            return Localized(zh: "输出第 \(line) 行：期望“\(expected)”，实际是“\(actual)”", en: "output line \(line): expected \"\(expected)\", got \"\(actual)\"")
+        case .output(let line, let expected?, nil):
+            return Localized(zh: "输出第 \(line) 行：期望“\(expected)”，实际没有这一行", en: "output line \(line): expected \"\(expected)\", got nothing")
+        case .output(let line, nil, let actual?):
+            return Localized(zh: "输出第 \(line) 行：不该有“\(actual)”", en: "output line \(line): expected nothing, got \"\(actual)\"")
+        case .output(let line, nil, nil):
+            return Localized(zh: "输出第 \(line) 行不同", en: "output differs at line \(line)")
+        }
+    }
+
+    /// What the learner printed, and how much more was cut.
+    static func printed(_ printed: GradeResult.Printed) -> Localized {
+        guard printed.cut > 0 else { return Localized(zh: printed.text, en: printed.text) }
+        return joined(Localized(zh: printed.text + "\n", en: printed.text + "\n"), moreCharacters(printed.cut))
+    }
+
+    /// `first` followed by `then`, in each language.
+    static func joined(_ first: Localized, _ then: Localized?) -> Localized {
+        guard let then else { return first }
+        return Localized(zh: first.zh + then.zh, en: first.en + then.en)
+    }
+
     /// `10 s` / `10 秒`.
     static func seconds(_ value: TimeInterval) -> Localized {
         let number = value == value.rounded() ? "\(Int(value))" : "\(value)"
@@ -92,15 +163,13 @@ enum GradingMessages {
                   en: "virtual time ran away: work was still pending at tick \(tick), so something (an interval, a timer) was never disposed")
     }
 
-    static func grammarBroken(_ violation: Hooks.GrammarViolation) -> Localized {
-        switch violation.kind {
-        case .eventAfterTerminal:
-            return Localized(zh: "违反了 Rx 语法：\(violation.source) 已经结束，又发出了 \(violation.event)；一个序列是 next* (error | completed)?，这个事件被丢掉了",
-                             en: "Rx grammar broken: \(violation.source) sent \(violation.event) after it had already terminated; a sequence is next* (error | completed)? and the event was dropped")
-        case .reentrancy:
-            return Localized(zh: "违反了 Rx 语法：\(violation.source) 还在发送上一个事件时又收到了 \(violation.event)；事件要一个接一个地发，不要在观察者里面发",
-                             en: "Rx grammar broken: \(violation.source) received \(violation.event) while it was still delivering the previous event; send events one after another, never from inside an observer")
+    static func grammarBroken(reentrant: Bool, source: String, event: String) -> Localized {
+        guard reentrant else {
+            return Localized(zh: "违反了 Rx 语法：\(source) 已经结束，又发出了 \(event)；一个序列是 next* (error | completed)?，这个事件被丢掉了",
+                             en: "Rx grammar broken: \(source) sent \(event) after it had already terminated; a sequence is next* (error | completed)? and the event was dropped")
         }
+        return Localized(zh: "违反了 Rx 语法：\(source) 还在发送上一个事件时又收到了 \(event)；事件要一个接一个地发，不要在观察者里面发",
+                         en: "Rx grammar broken: \(source) received \(event) while it was still delivering the previous event; send events one after another, never from inside an observer")
     }
 
     /// An object whose release line (`controller deinit`) never printed; `holder` is the line

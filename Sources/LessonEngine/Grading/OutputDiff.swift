@@ -27,20 +27,9 @@ enum OutputDiff {
                          leftTitle: language == .zh ? "期望" : "expected", rightTitle: language == .zh ? "实际" : "actual")
     }
 
-    /// One sentence naming the first row that differs; nil when the outputs are the same.
-    static func sentence(expected: String, actual: String, language: Language) -> String? {
+    /// The first row that differs; nil when the outputs are the same.
+    static func firstDifference(expected: String, actual: String) -> FirstDifference? {
         guard let row = rows(expected: expected, actual: actual).first(where: { !$0.isSame }) else { return nil }
-        let zh = language == .zh
-        let line = row.leftLine ?? row.rightLine ?? 0
-        switch (row.left, row.right) {
-        case let (x?, y?):
-            return zh ? "输出第 \(line) 行：期望“\(x)”，实际是“\(y)”" : "output line \(line): expected \"\(x)\", got \"\(y)\""
-        case let (x?, nil):
-            return zh ? "输出第 \(line) 行：期望“\(x)”，实际没有这一行" : "output line \(line): expected \"\(x)\", got nothing"
-        case let (nil, y?):
-            return zh ? "输出第 \(line) 行：不该有“\(y)”" : "output line \(line): expected nothing, got \"\(y)\""
-        default:
-            return zh ? "输出第 \(line) 行不同" : "output differs at line \(line)"
-        }
+        return .output(line: row.leftLine ?? row.rightLine ?? 0, expected: row.left, actual: row.right)
     }
 }

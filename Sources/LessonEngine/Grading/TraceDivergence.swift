@@ -3,7 +3,7 @@ import TextKit
 
 /// Where the learner's traced chain first parts from the reference solution's chain of the
 /// same shape: the operator, the line applying it, and the first tick its output differs.
-public struct TraceDivergence: Sendable, Hashable {
+public struct TraceDivergence: Sendable, Hashable, Codable {
     public var operatorName: String
     /// Where the learner applies the operator.
     public var file: String
@@ -12,16 +12,16 @@ public struct TraceDivergence: Sendable, Hashable {
     public var chain: Int
     /// The tick (on the run's clock) of the first difference.
     public var tick: Int
-    /// `tick 22: expected next(Paris), got nothing`, in the grader's language.
-    public var sentence: String
+    /// `tick 22: expected next(Paris), got nothing`, in both languages.
+    public var sentences: Localized
 
-    public init(operatorName: String, file: String, line: Int, chain: Int, tick: Int, sentence: String) {
+    public init(operatorName: String, file: String, line: Int, chain: Int, tick: Int, sentences: Localized) {
         self.operatorName = operatorName
         self.file = file
         self.line = line
         self.chain = chain
         self.tick = tick
-        self.sentence = sentence
+        self.sentences = sentences
     }
 
     /// `map  Search.swift:11`, as the trace's rows are labelled.
@@ -30,14 +30,9 @@ public struct TraceDivergence: Sendable, Hashable {
     /// The whole note, as the text report prints it under the trace; the sentence is left out
     /// when it is the failure's own message, which the report has already given.
     public func note(_ language: Language, besides message: String = "") -> String {
+        let sentence = sentences[language]
         let said = sentence == message ? "" : language == .zh ? "（\(sentence)）" : " (\(sentence))"
         return language == .zh ? "第一个输出和参考答案不同的操作符：\(place)\(said)"
                                : "The first operator whose output differs from the reference solution's: \(place)\(said)"
-    }
-
-    /// `{"operator":..,"file":..,"line":..,"tick":..,"sentence":..}`
-    public var json: JSONValue {
-        .object([("operator", .string(operatorName)), ("file", .string(file)), ("line", .number(line)),
-                 ("tick", .number(tick)), ("sentence", .string(sentence))])
     }
 }

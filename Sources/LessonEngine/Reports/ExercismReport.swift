@@ -15,13 +15,13 @@ enum ExercismReport {
     /// the effective maximum smaller").
     static let messageLimit = 65_535
 
-    static func render(_ report: GradingReport) -> String {
+    static func render(_ report: GradingReport, language: Language) -> String {
         let status = overallStatus(report)
         return JSONValue.object([
             ("version", .number(3)),
             ("status", .string(status)),
-            ("message", .optional(status == "error" ? runMessage(report) : nil)),
-            ("tests", .array(report.results.map(test))),
+            ("message", .optional(status == "error" ? runMessage(report, language: language) : nil)),
+            ("tests", .array(report.results.map { test($0, language: language) })),
         ]).text
     }
 
@@ -31,26 +31,27 @@ enum ExercismReport {
         return report.results.allSatisfy { self.status($0.status) == "error" } ? "error" : "fail"
     }
 
-    static func test(_ result: GradeResult) -> JSONValue {
+    static func test(_ result: GradeResult, language: Language) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("name", .string(result.id)),
             ("status", .string(status(result.status))),
         ]
-        if !result.passed { pairs.append(("message", .string(message(result)))) }
-        if let output = result.output, !output.isEmpty { pairs.append(("output", .string(limited(output)))) }
+        if !result.passed { pairs.append(("message", .string(message(result, language: language)))) }
+        if let output = result.output(language), !output.isEmpty { pairs.append(("output", .string(limited(output)))) }
         pairs.append(("test_code", .string("rxlesson check \(result.id)" + (result.expected.map { "\n// expected: \($0)" } ?? ""))))
         return .object(pairs)
     }
 
     /// Where and why a test did not pass, with its compiler diagnostics and first difference.
-    static func message(_ result: GradeResult) -> String {
-        let why = result.message.isEmpty ? result.status.rawValue : result.message
-        return ([result.location + ": " + why] + result.diagnostics.map(\.text) + (result.figure.map { [$0] } ?? [])).joined(separator: "\n")
+    static func message(_ result: GradeResult, language: Language) -> String {
+        let message = result.message(language)
+        let why = message.isEmpty ? result.status.rawValue : message
+        return ([result.location + ": " + why] + result.diagnostics.map(\.text) + (result.figure(language).map { [$0] } ?? [])).joined(separator: "\n")
     }
 
     /// The top-level message of a run where nothing ran: every exercise's reason.
-    static func runMessage(_ report: GradingReport) -> String {
-        let text = report.results.map { "\($0.id)\n" + message($0) }.joined(separator: "\n\n")
+    static func runMessage(_ report: GradingReport, language: Language) -> String {
+        let text = report.results.map { "\($0.id)\n" + message($0, language: language) }.joined(separator: "\n\n")
         var kept = String.UnicodeScalarView(), bytes = 0
         for scalar in text.unicodeScalars {
             bytes += String(scalar).utf8.count

@@ -6,7 +6,7 @@ import TextKit
 /// order (the next exercise to work on first), and past nine a last one says how many more.
 /// Every piece of learner text is escaped so that no line of it can be read as a command.
 enum GitHubReport {
-    static func render(_ report: GradingReport) -> String {
+    static func render(_ report: GradingReport, language: Language) -> String {
         let results = report.results
         let failing = results.filter { !$0.passed }
         var lines: [String] = []
@@ -14,7 +14,7 @@ enum GitHubReport {
             var properties = "file=\(Escaping.githubCommandProperty(result.file))"
             if let line = result.line { properties += ",line=\(line)" }
             properties += ",title=\(Escaping.githubCommandProperty("\(result.id): \(result.status.rawValue)"))"
-            let message = result.message + (result.figure.map { "\n\n" + $0 } ?? "") + "\n\nrxlesson hint \(result.id)"
+            let message = result.message(language) + (result.figure(language).map { "\n\n" + $0 } ?? "") + "\n\nrxlesson hint \(result.id)"
             lines.append("::error \(properties)::\(Escaping.githubCommandData(message))")
         }
         if failing.count > 10 {
@@ -24,7 +24,7 @@ enum GitHubReport {
         let summary = "\(results.count) exercises: \(report.passed) passed, \(failing.count) failed; score \(report.score)/\(report.maxScore)"
         lines.append("::notice title=rxlesson check::\(Escaping.githubCommandData(summary))")
         for result in results {
-            let detail = result.passed ? "" : "  \(result.location)  \(result.message)"
+            let detail = result.passed ? "" : "  \(result.location)  \(result.message(language))"
             lines.append(Escaping.githubPlainLine("\(result.passed ? "✓" : "✗") \(DisplayWidth.pad(result.status.rawValue, to: 13)) \(result.id)\(detail)"))
         }
         return lines.joined(separator: "\n")

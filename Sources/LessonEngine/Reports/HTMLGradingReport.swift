@@ -59,13 +59,13 @@ public enum HTMLGradingReport {
         out += "<p class=\"sub\"><code>\(escape(result.location))</code></p>\n"
         guard !result.passed else { return out + (passingChain ? drawnPass(result, language: language) : "") + "</section>\n" }
         if let task = exercise?.statement[language] { out += "<p>\(escape(task))</p>\n" }
-        out += "<p class=\"failure\">\(escape(result.message))</p>\n"
+        out += "<p class=\"failure\">\(escape(result.message(language)))</p>\n"
         if !result.diagnostics.isEmpty {
             out += "<pre>\(escape(result.diagnostics.prefix(5).flatMap(\.excerpt).joined(separator: "\n")))</pre>\n"
         }
         out += firstDifference(result, language: language)
         out += trace(result, language: language)
-        if let output = result.output {
+        if let output = result.output(language) {
             out += "<h3 class=\"part\">\(zh ? "你的代码打印了" : "What your code printed")</h3>\n<pre>\(escape(output))</pre>\n"
         }
         let hint = hintKey.map { zh ? "在运行 watch 的终端里按 <code>\($0)</code> 看提示" : "press <code>\($0)</code> in the terminal running watch for a hint" }
@@ -85,12 +85,12 @@ public enum HTMLGradingReport {
                        .init(label: zh ? "实际" : "actual", diagram: marbles.actual, role: .result)],
                 unit: Tick.axis(language), mark: difference.time, markNote: difference.sentences[language])
             var out = heading + "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
-            if let text = result.figure {
+            if let text = result.figure(language) {
                 out += "<details><summary>\(zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"
             }
             return out
         }
-        guard let figure = result.figure else { return "" }
+        guard let figure = result.figure(language) else { return "" }
         if result.marbles == nil, let expected = result.expected, let actual = result.actual {
             return heading + HTMLReport.outputs(documented: expected, actual: actual, language: language,
                                                 titles: zh ? ("期望的输出", "实际的输出") : ("expected output", "actual output")) + "\n"
@@ -129,16 +129,16 @@ public enum HTMLGradingReport {
         }
         if let divergence = result.divergence {
             out += "<p class=\"failure\">" + (zh ? "第一个输出和参考答案不同的操作符：" : "The first operator whose output differs from the reference solution's: ")
-            out += "<code>\(escape(divergence.place))</code>" + (zh ? "，" : ", ") + escape(divergence.sentence) + (zh ? "。" : ".") + "</p>\n"
+            out += "<code>\(escape(divergence.place))</code>" + (zh ? "，" : ", ") + escape(divergence.sentences[language]) + (zh ? "。" : ".") + "</p>\n"
         }
         let traced = result.tracedReport
         var figures = traced.svgFigures(title: traced.chains.count > 1 ? result.id : nil, language: language)
         if let divergence = result.divergence, figures.indices.contains(divergence.chain) {
             figures[divergence.chain].mark = divergence.tick
-            figures[divergence.chain].markNote = divergence.place + ": " + divergence.sentence
+            figures[divergence.chain].markNote = divergence.place + ": " + divergence.sentences[language]
         }
         out += scrubbable(figures, language: language)
-        if let text = result.trace {
+        if let text = result.trace(language) {
             out += "<details><summary>\(zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"
         }
         return out

@@ -10,7 +10,7 @@ import TextKit
 /// else, so what a learner's code printed goes to its suite's `<system-out>`, under the
 /// exercise's name.
 enum JUnitReport {
-    static func render(_ report: GradingReport) -> String {
+    static func render(_ report: GradingReport, language: Language) -> String {
         let results = report.results
         var lessons: [String] = []
         for result in results where !lessons.contains(result.lesson) { lessons.append(result.lesson) }
@@ -32,12 +32,13 @@ enum JUnitReport {
                     continue
                 }
                 let element = result.status == .fail ? "failure" : "error"
-                let body = ([result.location + ": " + result.message] + result.diagnostics.map(\.text) + (result.figure.map { [$0] } ?? [])).joined(separator: "\n")
+                let message = result.message(language)
+                let body = ([result.location + ": " + message] + result.diagnostics.map(\.text) + (result.figure(language).map { [$0] } ?? [])).joined(separator: "\n")
                 xml.append("    <testcase \(attributes)>")
-                xml.append("      <\(element) message=\"\(Escaping.xmlAttribute(result.message))\" type=\"\(result.status.rawValue)\">\(Escaping.xml(body))</\(element)>")
+                xml.append("      <\(element) message=\"\(Escaping.xmlAttribute(message))\" type=\"\(result.status.rawValue)\">\(Escaping.xml(body))</\(element)>")
                 xml.append("    </testcase>")
             }
-            let printed = cases.compactMap { result in result.output.map { "[\(result.id)]\n" + $0 } }
+            let printed = cases.compactMap { result in result.output(language).map { "[\(result.id)]\n" + $0 } }
             xml.append(printed.isEmpty ? "    <system-out/>" : "    <system-out>\(Escaping.xml(printed.joined(separator: "\n")))</system-out>")
             xml.append("    <system-err/>")
             xml.append("  </testsuite>")

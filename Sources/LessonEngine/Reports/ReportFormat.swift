@@ -10,10 +10,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     public func render(_ report: GradingReport, console: Console, language: Language) -> String {
         switch self {
         case .text: return TextReport.render(report, console: console, language: language)
-        case .json: return JSONReport.render(report)
-        case .junit: return JUnitReport.render(report)
-        case .github: return GitHubReport.render(report)
-        case .exercism: return ExercismReport.render(report)
+        case .json: return JSONReport.render(report, language: language)
+        case .junit: return JUnitReport.render(report, language: language)
+        case .github: return GitHubReport.render(report, language: language)
+        case .exercism: return ExercismReport.render(report, language: language)
         case .html: return HTMLGradingReport.render(report, language: language)
         }
     }

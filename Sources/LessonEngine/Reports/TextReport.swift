@@ -16,6 +16,7 @@ enum TextReport {
             let mark = console.paint(text, result.passed ? .green : result.status == .timeout ? .yellow : .red)
             let lesson = console.paint(DisplayWidth.pad(result.lesson, to: lessonWidth), .dim)
             lines.append("\(mark)  \(lesson)  \(console.paint(result.id, .bold))")
+            let message = result.message(language), figure = result.figure(language), trace = result.trace(language)
             guard !result.passed else {
                 if report.showsPassingOutput { lines += result.printedLines(console: console, language: language) }
                 continue
@@ -25,12 +26,12 @@ enum TextReport {
             if result.status == .crash || result.status == .timeout, let line = result.line, let text = report.sourceLine(of: result.file, line) {
                 lines.append(Self.cut("        \(line) | " + Escaping.terminal(Diagnostic.expandingTabs(text)), to: console.width))
             }
-            lines.append(console.prose(Wrapping.wrapped(Escaping.terminal(result.message), width: console.width, indent: "      ")))
+            lines.append(console.prose(Wrapping.wrapped(Escaping.terminal(message), width: console.width, indent: "      ")))
             for (index, diagnostic) in result.diagnostics.prefix(5).enumerated() {
                 let shown = diagnostic.file == result.file ? diagnostic.moved(to: report.showPath(diagnostic.file)) : diagnostic
                 var excerpt = shown.excerpt
                 // The first message is the failure's own sentence above: its line and caret alone.
-                if index == 0, excerpt.count > 1, diagnostic.line == result.line, result.message.hasSuffix(diagnostic.message) { excerpt.removeFirst() }
+                if index == 0, excerpt.count > 1, diagnostic.line == result.line, message.hasSuffix(diagnostic.message) { excerpt.removeFirst() }
                 for (number, line) in excerpt.enumerated() {
                     // The message wraps; the source line and its caret keep their columns.
                     lines.append(number == 0 && !line.hasPrefix("  ")
@@ -46,14 +47,14 @@ enum TextReport {
                 }
             }
             // The chains' heading gives the scale; the figure's own scale line only where it differs.
-            let chainScale = result.trace?.split(separator: "\n").first.flatMap { Self.chainsScale(String($0)) }
-            if let figure = result.figure {
+            let chainScale = trace?.split(separator: "\n").first.flatMap { Self.chainsScale(String($0)) }
+            if let figure {
                 for line in figure.split(separator: "\n", omittingEmptySubsequences: false) {
                     if let chainScale, let scale = Self.bracketed(String(line)), chainScale.hasPrefix(scale) { continue }
                     // The caret alone where its sentence is the message above; the rows stay as drawn.
                     var line = String(line)
                     let caret = line.prefix { $0 == " " || $0 == "^" }
-                    if caret.contains("^"), line.dropFirst(caret.count) == result.message {
+                    if caret.contains("^"), line.dropFirst(caret.count) == message {
                         line = String(caret).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
                     }
                     // The sentence after the caret wraps under itself.
@@ -64,7 +65,7 @@ enum TextReport {
                                                             indent: String(text.prefix(lead)), hangingIndent: String(repeating: " ", count: lead)) : text)
                 }
             }
-            if let trace = result.trace {
+            if let trace {
                 // The drawing's own "Chains (scale):" line joins this heading: one heading, not two in a row.
                 var traced = trace.split(separator: "\n", omittingEmptySubsequences: false)
                 let scale = traced.first.flatMap { Self.chainsScale(String($0)) }
@@ -77,7 +78,7 @@ enum TextReport {
                     lines.append(sentence ? Wrapping.wrapped(text, width: console.width, indent: "      ", hangingIndent: "        ") : "      " + text)
                 }
             }
-            if result.output != nil { lines += result.printedLines(console: console, language: language) }
+            if result.printed != nil { lines += result.printedLines(console: console, language: language) }
             let hint = report.hintKey.map { zh ? "按 \($0) 看提示" : "press \($0) for a hint" } ?? "\(report.invocation) hint \(result.id)"
             lines.append("      " + console.paint((zh ? "卡住了？" : "stuck? ") + hint, .dim))
         }
@@ -150,7 +151,7 @@ extension GradeResult {
         let zh = language == .zh
         // Which scenario printed it: the one the report shows.
         let scenario = variant.map { zh ? "（第 \($0.index) 组批改数据）" : " (hidden variant \($0.index))" } ?? (zh ? "（题目给出的场景）" : " (the shown scenario)")
-        guard let output else { return ["      " + console.paint(zh ? "你的代码什么也没有打印\(scenario)。" : "your code printed nothing\(scenario).", .dim)] }
+        guard let output = self.output(language) else { return ["      " + console.paint(zh ? "你的代码什么也没有打印\(scenario)。" : "your code printed nothing\(scenario).", .dim)] }
         return ["      " + console.paint(zh ? "你的代码打印了\(scenario)：" : "your code printed\(scenario):", .dim)]
             + output.split(separator: "\n", omittingEmptySubsequences: false).prefix(20).map { "      │ " + Escaping.terminal(String($0)) }
     }

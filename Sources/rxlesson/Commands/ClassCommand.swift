@@ -29,7 +29,7 @@ struct ClassCommand: ParsableCommand {
         /// Each failure's message, by exercise.
         var messages: [String: String] = [:]
         /// Each failure's first operator that differs from the solution's, by exercise.
-        var differences: [String: FirstDifference] = [:]
+        var differences: [String: CheckDocument.FirstOperator] = [:]
         /// Each exercise's lesson.
         var lessons: [String: String] = [:]
         var commitDate: String?
@@ -43,19 +43,6 @@ struct ClassCommand: ParsableCommand {
         /// reads it as a date).
         func passed(of ids: [String]) -> String {
             "\(passes(of: ids))/\(ids.count)"
-        }
-    }
-
-    /// A result's `first_difference`.
-    struct FirstDifference {
-        var place: String
-        var sentence: String
-
-        init?(_ json: Any?) {
-            guard let object = json as? [String: Any], let name = object["operator"] as? String else { return nil }
-            let file = object["file"] as? String ?? "?"
-            place = "\(name)  \(file)" + ((object["line"] as? Int).map { ":\($0)" } ?? "")
-            sentence = object["sentence"] as? String ?? ""
         }
     }
 
@@ -108,26 +95,29 @@ struct ClassCommand: ParsableCommand {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
               let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
-        guard let json = try? JSONSerialization.jsonObject(with: data) else { return .failure(.notJSON) }
-        guard let object = json as? [String: Any], let exercises = object["exercises"] as? [[String: Any]] else { return .failure(.notAResult) }
-        var ids: [String] = []
-        var statuses: [String: String] = [:], lessons: [String: String] = [:], messages: [String: String] = [:], differences: [String: FirstDifference] = [:]
-        for exercise in exercises {
-            guard let id = exercise["id"] as? String else { continue }
-            ids.append(id)
-            statuses[id] = exercise["status"] as? String ?? "?"
-            lessons[id] = exercise["lesson"] as? String
-            // A file still as shipped: not begun, which is not the same as a failed attempt.
-            if exercise["started"] as? Bool == false, statuses[id] != "pass" { statuses[id] = "not-started" }
-            if let message = exercise["message"] as? String, !message.isEmpty { messages[id] = message }
-            differences[id] = FirstDifference(exercise["first_difference"])
+        let document: CheckDocument
+        do {
+            document = try JSONDecoder().decode(CheckDocument.self, from: data)
+        } catch DecodingError.dataCorrupted {
+            return .failure(.notJSON)
+        } catch {
+            return .failure(.notAResult)
         }
-        let student = object["student"] as? String ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        let row = Row(student: student, commit: object["commit"] as? String, statuses: statuses,
-                      score: (object["score"] as? NSNumber)?.intValue ?? 0,
-                      maxScore: (object["max_score"] as? NSNumber)?.intValue ?? 0,
-                      messages: messages, differences: differences, lessons: lessons,
-                      commitDate: object["commit_date"] as? String, gradedAt: object["graded_at"] as? String)
+        var statuses: [String: String] = [:], lessons: [String: String] = [:], messages: [String: String] = [:]
+        var differences: [String: CheckDocument.FirstOperator] = [:]
+        for exercise in document.exercises {
+            let id = exercise.id
+            statuses[id] = exercise.status.rawValue
+            lessons[id] = exercise.lesson
+            // A file still as shipped: not begun, which is not the same as a failed attempt.
+            if !exercise.started, exercise.status != .pass { statuses[id] = "not-started" }
+            if !exercise.message.isEmpty { messages[id] = exercise.message }
+            differences[id] = exercise.firstDifference
+        }
+        let student = document.student ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let row = Row(student: student, commit: document.commit, statuses: statuses, score: document.score, maxScore: document.maxScore,
+                      messages: messages, differences: differences, lessons: lessons, commitDate: document.commitDate, gradedAt: document.gradedAt)
+        let ids = document.exercises.map(\.id)
         return .success((row, ids))
     }
 

@@ -5,7 +5,7 @@ import TextKit
 /// Which protections a graded program ran under: the launcher reports what took hold, so a
 /// system without one (an old kernel, no user namespaces, no sandbox API) still grades and
 /// says what was off.
-public struct SandboxProtections: OptionSet, Sendable, Hashable {
+public struct SandboxProtections: OptionSet, Sendable, Hashable, Codable {
     public let rawValue: Int32
     public init(rawValue: Int32) { self.rawValue = rawValue }
 

@@ -1,0 +1,107 @@
+import LessonKit
+import RxCore
+
+/// One check of a finished scenario against its expectation.
+protocol ScenarioRule {
+    /// Why `observed` fails, and the learner's line to look at; nil: this rule passes it.
+    func failure(of observed: RunRecord, expected: Expectation, comparison: Comparison) -> (ScenarioFailure, line: Int?)?
+}
+
+/// The checks of every finished scenario, in order: the first that fails decides.
+enum ScenarioRules {
+    static let all: [any ScenarioRule] = [ClockStops(), KeepsGrammar(), ReleasesObjects(), MatchesExpectation(), ClosesSubscriptions(), DoesNotLeak()]
+
+    /// Why `observed` fails its expectation, and the line to look at; nil: it passes.
+    static func failure(of observed: RunRecord, expected: Expectation) -> (ScenarioFailure, line: Int?)? {
+        let comparison = Comparison(expected, observed)
+        for rule in all {
+            if let found = rule.failure(of: observed, expected: expected, comparison: comparison) { return found }
+        }
+        return nil
+    }
+
+    /// The learner printed the expected lines with Swift's `print`, which the grader does not
+    /// compare: the output under comparison is what `play.print` recorded.
+    static func printedWithPrint(expected: Expectation, observed: RunRecord, printed: String) -> Bool {
+        guard let wanted = expected.output?.split(separator: "\n").first, !wanted.isEmpty else { return false }
+        return !observed.output.contains(wanted) && printed.split(separator: "\n").contains(wanted)
+    }
+
+    /// Subscriptions the learner's own file made that were still open at the end.
+    static func learnerLive(_ observed: RunRecord) -> [SubscriptionLedger.Entry] {
+        observed.live.filter { $0.file.hasPrefix(ExerciseCompiler.moduleName + "/") }
+    }
+}
+
+/// Virtual time came to rest: no work still pending at the tick limit.
+struct ClockStops: ScenarioRule {
+    func failure(of observed: RunRecord, expected: Expectation, comparison: Comparison) -> (ScenarioFailure, line: Int?)? {
+        observed.stoppedAt.map { (.ranAway(tick: $0), nil) }
+    }
+}
+
+/// No event after a terminal one, none sent while another was being delivered.
+struct KeepsGrammar: ScenarioRule {
+    func failure(of observed: RunRecord, expected: Expectation, comparison: Comparison) -> (ScenarioFailure, line: Int?)? {
+        observed.violations.first.map { (.grammarBroken(reentrant: $0.kind == .reentrancy, source: $0.source, event: $0.event), nil) }
+    }
+}
+
+/// An object expected to go away printed its release line; when it did not, the learner's
+/// subscription still open at the end is what keeps it (a cycle through its closure).
+struct ReleasesObjects: ScenarioRule {
+    func failure(of observed: RunRecord, expected: Expectation, comparison: Comparison) -> (ScenarioFailure, line: Int?)? {
+        guard let unreleased = comparison.unreleased else { return nil }
+        let holder = ScenarioRules.learnerLive(observed).first?.line
+        return (.neverReleased(line: unreleased, holder: holder), holder)
+    }
+}
+
+/// What happened is what the scenario expects (streams and printed output).
+struct MatchesExpectation: ScenarioRule {
+    func failure(of observed: RunRecord, expected: Expectation, comparison: Comparison) -> (ScenarioFailure, line: Int?)? {
+        comparison.difference.map { (.differs($0), nil) }
+    }
+}
+
+/// Where the exercise asks for it, every subscription is over at the end.
+struct ClosesSubscriptions: ScenarioRule {
+    func failure(of observed: RunRecord, expected: Expectation, comparison: Comparison) -> (ScenarioFailure, line: Int?)? {
+        let learners = ScenarioRules.learnerLive(observed)
+        guard expected.subscriptionsEnd, let live = learners.first ?? observed.live.first else { return nil }
+        let mine = live.file.hasPrefix(ExerciseCompiler.moduleName + "/")
+        return (.stillOpen(file: mine ? nil : live.file, line: live.line), learners.isEmpty ? nil : live.line)
+    }
+}
+
+/// Every runtime object the run made was released.
+struct DoesNotLeak: ScenarioRule {
+    func failure(of observed: RunRecord, expected: Expectation, comparison: Comparison) -> (ScenarioFailure, line: Int?)? {
+        observed.leaked > 0 ? (.leaked(observed.leaked), nil) : nil
+    }
+}
+
+/// An operator the task asks for that the learner's chain lacks, or one it rules out that
+/// the chain uses (at its line).
+enum OperatorRuleCheck {
+    enum Broken: Equatable {
+        case ruledOut(String, line: Int)
+        case missing(String)
+    }
+
+    static func broken(_ rules: OperatorRules, in chains: [[TracedRow]]) -> Broken? {
+        // The learner's rows by module, not file: a `#sourceLocation` renames the file.
+        let mine = chains.joined().filter { $0.module == ExerciseCompiler.moduleName }
+        for name in rules.forbidden {
+            if let row = mine.first(where: { $0.operatorName == name }) { return .ruledOut(name, line: row.line) }
+        }
+        // A required operator counts in a chain that makes the result, not in one subscribed
+        // beside it only to be seen (`_ = create { … }.subscribe()`).
+        let resulting = chains.filter { $0.contains { $0.names.contains("result") } }
+        let counted = (resulting.isEmpty ? chains : resulting).joined().filter { $0.module == ExerciseCompiler.moduleName }
+        for name in rules.required where !counted.contains(where: { $0.operatorName == name }) {
+            return .missing(name)
+        }
+        return nil
+    }
+}

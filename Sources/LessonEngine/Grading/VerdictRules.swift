@@ -1,0 +1,148 @@
+import Foundation
+import LessonKit
+
+/// The file could be read as the learner's own regular, UTF-8 file of a sane size.
+struct IsReadable: VerdictRule {
+    func judge(_ grading: GradingCase) -> Finding? {
+        if case .text = grading.file { return nil }
+        let reason = ExerciseCompiler.unreadableReason(grading.file, shownAs: grading.shownAs, exercise: grading.exercise)
+        return Finding(status: .compileError, failure: .unusable(reason))
+    }
+}
+
+/// What an exercise file may contain (``SourceRules``), checked before it is compiled.
+struct FollowsSourceRules: VerdictRule {
+    var language: Language
+
+    func judge(_ grading: GradingCase) -> Finding? {
+        let violations = SourceRules(exercise: grading.exercise).check(grading.text)
+        guard let first = violations.first else { return nil }
+        return Finding(status: .compileError, failure: .breaksSourceRule(first.sentence), line: first.line,
+                       diagnostics: violations.map { $0.diagnostic(file: grading.shownAs, language: language) })
+    }
+}
+
+/// It compiles alone with the harness, from the text the rules read; its scenarios are
+/// made meanwhile.
+struct Compiles: VerdictRule {
+    var compiler: ExerciseCompiler
+    var language: Language
+    var plan: [ScenarioChoice]
+
+    func judge(_ grading: GradingCase) -> Finding? {
+        let exercise = grading.exercise, plan = plan
+        grading.planned = Alongside { (plan, plan.map(exercise.scenario)) }
+        switch compiler.build(exercise, text: grading.text, shownAs: grading.shownAs, language: language) {
+        case .unusable(let reason):
+            return Finding(status: .compileError, failure: .unusable(reason))
+        case .refused(let diagnostics):
+            let errors = diagnostics.filter { $0.severity == .error }
+            return Finding(status: .compileError, failure: .doesNotCompile(firstError: errors.first?.message),
+                           line: errors.first?.line, diagnostics: errors)
+        case .built(let executable):
+            grading.executable = executable
+            return nil
+        }
+    }
+}
+
+/// The program starts and plays every scenario in one run.
+struct Runs: VerdictRule {
+    var process: ExerciseProcess
+    var policy: (URL, GradingCase) -> SandboxPolicy
+
+    func judge(_ grading: GradingCase) -> Finding? {
+        guard let executable = grading.executable else { return nil }
+        let run = process.run(executable, exercise: grading.exercise, scenarios: grading.played.map(\.inputs), policy: policy(executable, grading))
+        grading.run = run
+        guard case .couldNotStart(let why) = run.ending else { return nil }
+        return Finding(status: .crash, failure: .couldNotStart(why))
+    }
+}
+
+/// It ends within the real-time limit.
+struct StopsInTime: VerdictRule {
+    var limit: TimeInterval
+
+    func judge(_ grading: GradingCase) -> Finding? {
+        guard let run = grading.run, case .timedOut = run.ending else { return nil }
+        // Where its backtrace, asked for before it was stopped, found it.
+        return Finding(status: .timeout, failure: .timedOut(seconds: limit, stillRunning: run.crashLine), line: run.crashLine)
+    }
+}
+
+/// It prints no more than the grader reads.
+struct PrintsWithinCap: VerdictRule {
+    var outputCap: Int
+
+    func judge(_ grading: GradingCase) -> Finding? {
+        guard let run = grading.run, case .tooMuchOutput = run.ending else { return nil }
+        return Finding(status: .fail, failure: .printedTooMuch(kibibytes: outputCap / 1024))
+    }
+}
+
+/// No crash or early exit before every scenario is over.
+struct FinishesEveryScenario: VerdictRule {
+    func judge(_ grading: GradingCase) -> Finding? {
+        guard let run = grading.run else { return nil }
+        var signal: Int32?, exitStatus: Int32?
+        switch run.ending {
+        case .signaled(let number): signal = number
+        case .exited(let code): exitStatus = code
+        default: return nil
+        }
+        let choices = grading.choices
+        guard let unfinished = choices.indices.first(where: { $0 >= run.records.count || !run.records[$0].finished }) else { return nil }
+        let variant = choices[unfinished].number
+        return Finding(status: .crash, failure: .crashed(signal: signal, exitStatus: exitStatus, reason: run.crashReason, variant: variant),
+                       line: run.crashLine, inputsOf: variant == nil ? nil : unfinished)
+    }
+}
+
+/// The report channel carries only what the harness writes.
+struct ReportsCleanly: VerdictRule {
+    func judge(_ grading: GradingCase) -> Finding? {
+        guard let run = grading.run, run.malformed else { return nil }
+        return Finding(status: .fail, failure: .garbledReport)
+    }
+}
+
+/// The first scenario played (the shown one, or the one hidden variant replayed) passes.
+struct ShownScenarioPasses: VerdictRule {
+    func judge(_ grading: GradingCase) -> Finding? {
+        guard let run = grading.run, let expected = grading.played.first?.expected else { return nil }
+        let observed = run.record
+        guard let (failure, line) = ScenarioRules.failure(of: observed, expected: expected) else { return nil }
+        let printedWithPrint = ScenarioRules.printedWithPrint(expected: expected, observed: observed, printed: run.printed)
+        return Finding(status: .fail, failure: .shownScenario(failure, variant: grading.choices.first?.number, printedWithPrint: printedWithPrint), line: line)
+    }
+}
+
+/// The operators the task asks for are in the learner's chain, and none it rules out.
+struct KeepsOperatorRules: VerdictRule {
+    func judge(_ grading: GradingCase) -> Finding? {
+        guard let run = grading.run else { return nil }
+        switch OperatorRuleCheck.broken(grading.exercise.rules, in: Grader.chains(run.record.chains)) {
+        case nil: return nil
+        case .ruledOut(let name, let line)?: return Finding(status: .fail, failure: .ruledOutOperator(name, line: line), line: line)
+        case .missing(let name)?: return Finding(status: .fail, failure: .missingOperator(name))
+        }
+    }
+}
+
+/// Every hidden variant passes as the shown scenario did; the first that fails is shown.
+struct HiddenVariantsPass: VerdictRule {
+    func judge(_ grading: GradingCase) -> Finding? {
+        guard let run = grading.run else { return nil }
+        let played = grading.played
+        for (index, observed) in zip(played.indices, run.records).dropFirst() {
+            let expected = played[index].expected
+            guard let (failure, line) = ScenarioRules.failure(of: observed, expected: expected) else { continue }
+            let printed = index < run.printedByScenario.count ? run.printedByScenario[index] : ""
+            let printedWithPrint = ScenarioRules.printedWithPrint(expected: expected, observed: observed, printed: printed)
+            return Finding(status: .fail, failure: .hiddenVariant(grading.choices[index].number ?? index, failure, printedWithPrint: printedWithPrint),
+                           line: line, shown: index)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+@testable import LessonEngine
+import LessonKit
+import TextKit
+import XCTest
+
+/// A grading reads the learner's file once, and what it returns is data in no language.
+final class ResultDataTests: XCTestCase {
+    /// The file is swapped for the stub after the one read: the rules and the compiler both
+    /// have the solution they read, so the swap reaches neither.
+    func testTheProgramIsBuiltFromTheTextTheRulesRead() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-draw")
+        let grader = try ScratchCourse.grader().grader
+        let grading = GradingCase(exercise: exercise, source: scratch.root.appendingPathComponent(exercise.file), shownAs: exercise.file)
+        try scratch.write(try String(contentsOf: scratch.root.appendingPathComponent(exercise.stubFile), encoding: .utf8), to: exercise)
+        let finding = grader.rules(for: exercise).lazy.compactMap { $0.judge(grading) }.first
+        XCTAssertNil(finding.map { GradingMessages.sentence($0.failure).en })
+        // And the file as it is now, the stub, fails.
+        XCTAssertEqual(grader.grade(exercise, source: scratch.root.appendingPathComponent(exercise.file), shownAs: exercise.file).status, .fail)
+    }
+
+    /// The same failure graded by an English and a Chinese grader is the same result; only
+    /// the reports differ, each in its reader's language.
+    func testAResultIsTheSameWhateverTheGradersLanguage() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("families-flat-map-latest")
+        try scratch.write(try String(contentsOf: ScratchCourse.repository.appendingPathComponent(
+            "Lessons/operator-families/Solutions/Mistakes/LatestAnswer.concat-map.swift"), encoding: .utf8), to: exercise)
+        var results: [GradeResult] = []
+        for language in [Language.en, .zh] {
+            var grader = try ScratchCourse.grader()
+            grader.grader.language = language
+            grader.grader.referenceRoot = ScratchCourse.repository
+            var result = grader.grade([exercise], from: .workingCopy(root: scratch.root))[0]
+            result.durationMilliseconds = 0
+            results.append(result)
+        }
+        XCTAssertEqual(results[0], results[1])
+        XCTAssertEqual(results[0].status, .fail)
+        XCTAssertNotNil(results[0].divergence)
+        XCTAssertNotEqual(results[0].message(.en), results[0].message(.zh))
+        // It survives a trip through its own Codable form.
+        let decoded = try JSONDecoder().decode(GradeResult.self, from: JSONEncoder().encode(results[0]))
+        XCTAssertEqual(decoded, results[0])
+    }
+}
