@@ -121,6 +121,9 @@ extension CompiledRules {
         zh: "练习里不能自己给出 `file:` 参数或课程模块的文件名：课程靠它认出哪些操作符是你写的，让 Swift 自动填写",
         en: "an exercise gives no `file:` argument nor a course module's file name: the course reads it to tell your operators apart, so leave it to Swift")
 
+    /// The names of the modules a graded program imports or may import.
+    static let moduleName = #/^(Lesson_\w+|Judge_\w+|LessonKit|RxCore|RxTestCore|RxCocoaKit|RxBlocking|RxTest|Marbles|TextKit|Swift|Foundation|Dispatch|Glibc|Darwin)$/#
+
     /// A `#fileID` of a course module (`RxCore/Timer.swift`): what a forged `file:` would say.
     static let courseFileID = #/^(RxCore|RxCocoaKit|RxTestCore|RxBlocking|RxTest|LessonKit|Lesson_\w+|Judge_\w+)\//#
 
@@ -174,6 +177,13 @@ extension CompiledRules {
                 }
                 if kind == "string_literal_expr", let value = object["value"] as? String, value.contains(Self.courseFileID) {
                     found.append((start, fileArgument))
+                }
+                // A declaration named like a module would shadow it in `main.swift`, however its
+                // lines are broken.
+                if kind.hasSuffix("_decl"), let name = ((object["name"] as? [String: Any])?["base_name"] as? [String: Any])?["name"] as? String,
+                   name.contains(Self.moduleName) {
+                    found.append((start, Localized(zh: "练习里不能声明和模块同名的东西（`\(name)`）：它会遮住批改程序要用的那个模块",
+                                                   en: "an exercise may not declare something named like a module (`\(name)`): it would hide the module the grading harness uses")))
                 }
                 // Imports as the compiler read them, C modules included (the loaded-module trace
                 // lists only Swift's), however the line was broken.

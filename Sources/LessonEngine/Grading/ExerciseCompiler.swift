@@ -31,11 +31,6 @@ public struct ExerciseCompiler: Sendable {
         self.compiler = compiler
     }
 
-    /// Strings as a Swift array literal: nothing in `main.swift` is computed by a call the
-    /// learner's file could overload (an `Array.map` declared there once chose the stand-ins).
-    static func literal(_ strings: [String]) -> String {
-        "[" + strings.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }.joined(separator: ", ") + "]"
-    }
 
     /// Builds `exercise` from `source` (the learner's file, a stub or a solution), shown to
     /// the learner as `shownAs`; our own sentences (not the compiler's) in `language`.
@@ -52,7 +47,7 @@ public struct ExerciseCompiler: Sendable {
         let main = """
         import LessonKit
         import \(lessonModule)
-        \(lessonModule).Harness.\(exercise.entry).host(\(exercise.entry), standIns: \(Self.literal(exercise.standIns)))
+        \(lessonModule).Harness.\(exercise.entry).host(\(exercise.entry))
 
         """
         let modules = BuildProducts.kitModules + [lessonModule]

@@ -37,7 +37,7 @@ struct ExerciseProcess {
     /// `executable`, tracing the chains of those at `traced` (all when nil).
     func run(_ executable: URL, exercise: Exercise, scenarios: [ScenarioInputs], traced: [Int]? = nil, policy: SandboxPolicy) -> Outcome {
         let token = UUID().uuidString
-        let request = ChildRequest(scenarios: scenarios, traced: traced ?? Array(scenarios.indices))
+        let request = ChildRequest(scenarios: scenarios, traced: traced ?? Array(scenarios.indices), standIns: exercise.standIns)
         let input = Data((token + "\n").utf8) + ((try? JSONEncoder().encode(request)) ?? Data())
         let result = SandboxedProcess(executable: executable, policy: policy, timeout: timeout, outputCap: outputCap,
                                       input: input).run()

@@ -118,15 +118,20 @@ struct ShownScenarioPasses: VerdictRule {
     }
 }
 
-/// The operators the task asks for are in the learner's chain, and none it rules out.
+/// The operators the task asks for are in the learner's chain, and none it rules out, in every
+/// scenario traced (a function can build another chain on its next call: the hidden variants
+/// are checked as the shown scenario is).
 struct KeepsOperatorRules: VerdictRule {
     func judge(_ grading: GradingCase) -> Finding? {
         guard let run = grading.run else { return nil }
-        switch OperatorRuleCheck.broken(grading.exercise.rules, in: Grader.chains(run.record.chains)) {
-        case nil: return nil
-        case .ruledOut(let name, let line)?: return Finding(status: .fail, failure: .ruledOutOperator(name, line: line), line: line)
-        case .missing(let name)?: return Finding(status: .fail, failure: .missingOperator(name))
+        for (index, record) in run.records.enumerated() where record.chains != nil {
+            switch OperatorRuleCheck.broken(grading.exercise.rules, in: Grader.chains(record.chains)) {
+            case nil: continue
+            case .ruledOut(let name, let line)?: return Finding(status: .fail, failure: .ruledOutOperator(name, line: line), line: line, shown: index)
+            case .missing(let name)?: return Finding(status: .fail, failure: .missingOperator(name), shown: index)
+            }
         }
+        return nil
     }
 }
 

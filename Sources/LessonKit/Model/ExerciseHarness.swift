@@ -17,9 +17,10 @@ public struct ExerciseHarness<Entry>: Sendable {
     }
 
     /// Runs `entry` on every scenario the grader sends and reports what it did; never
-    /// returns. `standIns` are the `#fileID`s of the lesson's stand-in files, left out of the
-    /// traced chains.
-    public func host(_ entry: Entry, standIns: [String] = []) -> Never {
-        ExerciseHost.main(standIns: Set(standIns)) { play, inputs in stage(entry, play, inputs) }
+    /// returns. Everything else it needs (the scenarios, which to trace, the stand-ins' files)
+    /// comes from the grader, so a learner's file that declares a `host` of its own for this
+    /// type changes nothing but who calls this one.
+    public func host(_ entry: Entry) -> Never {
+        ExerciseHost.main { play, inputs in stage(entry, play, inputs) }
     }
 }

@@ -16,7 +16,7 @@ import RxCore
 /// `package`: the learner's unit is not of this package, so its code cannot call this with a
 /// body of its own choosing (only a lesson's harness does).
 package enum ExerciseHost {
-    package static func main(standIns: Set<String> = [], _ body: @escaping (Playground, ScenarioInputs) -> Void) -> Never {
+    package static func main(_ body: @escaping (Playground, ScenarioInputs) -> Void) -> Never {
         let input = takeRequest()
         let newline = input.firstIndex(of: UInt8(ascii: "\n")) ?? input.endIndex
         let token = String(decoding: input[..<newline], as: UTF8.self)
@@ -31,12 +31,12 @@ package enum ExerciseHost {
         // Line by line, so what the learner printed before a crash is not lost in a buffer.
         setvbuf(stdout, nil, _IOLBF, 0)
 
-        let traced = Set(request.traced)
+        let traced = Set(request.traced), standIns = Set(request.standIns)
         for (index, inputs) in request.scenarios.enumerated() {
             // Where this scenario's printed lines begin, so the grader shows them apart.
             print(printedScenarioMark + String(index))
             channel.send(.scenario(index))
-            play(inputs, body: body, standIns: standIns, traced: traced.contains(index), channel: channel)
+            play(inputs, body: body, standIns: standIns, traced: traced.contains(index), first: index == 0, channel: channel)
         }
         exit(0)
     }
@@ -58,13 +58,14 @@ package enum ExerciseHost {
     /// One scenario, streamed as it happens; its chains traced when `traced` (the reported
     /// run is traced, so a failing exercise can show the learner's chain).
     private static func play(_ inputs: ScenarioInputs, body: @escaping (Playground, ScenarioInputs) -> Void, standIns: Set<String>, traced: Bool,
-                             channel: ReportChannel) {
+                             first: Bool, channel: ReportChannel) {
         var run = VirtualRun(tickLimit: tickLimit)
         run.traced = traced
         run.standIns = standIns
         run.chainsOf = learnerModule
         run.endsRecordings = true
         run.checksLeaks = true
+        run.excusesFirstGrowth = first
         // A runaway stream (an interval never disposed) can record a hundred thousand events;
         // the first few thousand say all there is to say.
         var sent = 0
@@ -122,9 +123,13 @@ private func rxex_take_channel() -> Int32
 public struct ChildRequest: Codable, Sendable {
     public var scenarios: [ScenarioInputs]
     public var traced: [Int]
+    /// The `#fileID`s of the lesson's stand-in files, left out of the traced chains. From the
+    /// parent, not from `main.swift`: a call the learner's file intercepts could add its own.
+    public var standIns: [String]
 
-    public init(scenarios: [ScenarioInputs], traced: [Int]) {
+    public init(scenarios: [ScenarioInputs], traced: [Int], standIns: [String] = []) {
         self.scenarios = scenarios
         self.traced = traced
+        self.standIns = standIns
     }
 }

@@ -1,0 +1,106 @@
+import Foundation
+@testable import LessonEngine
+import LessonKit
+import XCTest
+
+/// The fourth round of attacks, by a student who had not read the tests, on the run record's
+/// new wire: the wire held, but the rules around it did not. Each of these passed before.
+final class FourthAttackTests: XCTestCase {
+    private func grade(_ id: String, _ source: String) throws -> GradeResult {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise(id)
+        try scratch.write(source, to: exercise)
+        let grader = try Grader.forThisBuild().get()
+        return grader.grade(exercise, source: scratch.root.appendingPathComponent(exercise.file), shownAs: exercise.file)
+    }
+
+    /// A forbidden `create`, answered the way the task rules out.
+    private let displayWithCreate = """
+    import RxCore
+    import LessonKit
+
+    func display(_ temperature: Observable<String>) -> Observable<String> {
+        Observable<String>.create { observer in
+            temperature.subscribe { event in
+                switch event {
+                case .next(let value): observer.onNext(value)
+                case .error: observer.onNext("n/a"); observer.onCompleted()
+                case .completed: observer.onCompleted()
+                }
+            }
+        }
+    }
+    """
+
+    /// A `host` of the learner's own on the harness's type ran instead of the harness's and
+    /// called it with the learner's file among the stand-ins, which hid every operator in it.
+    /// The stand-ins now come from the grader.
+    func testAHostOfTheLearnersOwnCannotHideOperators() throws {
+        let result = try grade("errors-fallback-value", displayWithCreate + """
+
+        private func realHost<E>(_ harness: ExerciseHarness<E>, _ entry: E) -> Never { harness.host(entry) }
+
+        extension ExerciseHarness where Entry == (Observable<String>) -> Observable<String> {
+            func host(_ entry: Entry) -> Never { realHost(self, entry) }
+        }
+        """)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("rules out create"), result.message(.en))
+    }
+
+    /// A declaration named like the lesson module, its name on the line after `enum`, is
+    /// refused by the compiler's parse (the text rule reads one line at a time).
+    func testAModuleNamedDeclarationAcrossLinesIsRefused() throws {
+        let compiler = try Grader.forThisBuild().get().compiler.compiler
+        guard let version = compiler.version, version >= .init(6, 2) else { throw XCTSkip("no JSON parse before Swift 6.2") }
+        let result = try grade("errors-fallback-value", displayWithCreate + "\nenum\nLesson_errors {}\n")
+        XCTAssertEqual(result.status, .compileError, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("named like a module"), result.message(.en))
+    }
+
+    /// A function that builds the allowed chain on its first call only (the shown scenario)
+    /// and the ruled-out one for the hidden variants: every traced scenario is checked.
+    func testOperatorRulesHoldInEveryScenario() throws {
+        let result = try grade("operators-my-map-easy", """
+        import RxCore
+
+        var callsSoFar = 0
+
+        func myMap<Element, Result>(_ source: Observable<Element>, _ transform: @escaping (Element) -> Result) -> Observable<Result> {
+            callsSoFar += 1
+            if callsSoFar == 1 {
+                return Observable<Result>.create { observer in source.subscribe { event in observer.on(event.map(transform)) } }
+            }
+            return source.map(transform)
+        }
+        """)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("rules out map"), result.message(.en))
+    }
+
+    /// A leak on every other call: the first run of a process alone is measured again (it
+    /// may make the runtime's shared objects); later ones count as they are.
+    func testALeakOnEveryOtherCallIsALeak() throws {
+        let result = try grade("errors-fallback-value", """
+        import RxCore
+
+        var callsSoFar = 0
+        var keptForever: [PublishSubject<Int>] = []
+
+        func display(_ temperature: Observable<String>) -> Observable<String> {
+            callsSoFar += 1
+            if callsSoFar % 2 == 1 {
+                for _ in 0..<10 {
+                    let subject = PublishSubject<Int>()
+                    _ = subject.subscribe(AnyObserver { _ in })
+                    keptForever.append(subject)
+                }
+            }
+            return temperature.catchAndReturn("n/a")
+        }
+        """)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        XCTAssertTrue(result.message(.en).contains("leaked"), result.message(.en))
+    }
+}
