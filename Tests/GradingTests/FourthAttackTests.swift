@@ -103,4 +103,32 @@ final class FourthAttackTests: XCTestCase {
         XCTAssertEqual(result.status, .fail, result.message(.en))
         XCTAssertTrue(result.message(.en).contains("leaked"), result.message(.en))
     }
+
+    /// Swift 6.3's parse dump leaves an attributed type in a typealias unclosed; honest code
+    /// with one was refused as unreadable. The unclosed objects are closed, every node kept.
+    func testAnAttributedTypeInATypealiasIsReadNotRefused() throws {
+        let compiler = try Grader.forThisBuild().get().compiler.compiler
+        guard let version = compiler.version, version >= .init(6, 2) else { throw XCTSkip("no JSON parse before Swift 6.2") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-attack4-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Display.swift")
+        let source = "import RxCore\ntypealias Handler = @Sendable () -> Void\n@_silgen_name(\"getpid\") func pid() -> Int32\n"
+        try Data(source.utf8).write(to: file)
+        let found = try XCTUnwrap(CompiledRules.parseViolations(of: file, source: source, compiler: compiler, language: .en, allowed: ["RxCore"]))
+        XCTAssertEqual(found.count, 1, found.joined(separator: "\n"))
+        XCTAssertTrue(found.first?.contains("@_silgen_name") == true, "the node after the unclosed one is still read: \(found)")
+        XCTAssertEqual(CompiledRules.closingUnclosedObjects(#"{"a":[{"b":{"c":1}],"d":"}]"}"#), #"{"a":[{"b":{"c":1}}],"d":"}]"}"#)
+    }
+
+    /// A value the learner's code prints reaches GitHub's log with its control characters
+    /// shown, not obeyed (a colour, a right-to-left override).
+    func testGitHubReportShowsControlCharacters() throws {
+        var result = GradeResult(id: "x", lesson: "l", status: .crash, file: "F.swift", points: 1)
+        result.failure = .couldNotStart("printed \u{1B}[31mred\u{202E}txet")
+        let text = GitHubReport.render(GradingReport(results: [result]), language: .en)
+        XCTAssertTrue(text.contains("red"), text)
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E }, text)
+        XCTAssertTrue(text.contains(#"\u{1B}[31mred\u{202E}txet"#), text)
+    }
 }

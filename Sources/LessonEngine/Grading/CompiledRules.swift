@@ -146,7 +146,9 @@ extension CompiledRules {
                                environment: ProcessInfo.processInfo.environment, timeout: 30, outputCap: outputCap,
                                directory: file.deletingLastPathComponent()).run()
         if case .exited(let status) = run.ending, status != 0 { return nil }
-        guard case .exited(0) = run.ending, let tree = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) else {
+        guard case .exited(0) = run.ending,
+              let tree = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)))
+                ?? (try? JSONSerialization.jsonObject(with: Data(Self.closingUnclosedObjects(run.stdout).utf8))) else {
             return ["\(file.path):1:1: error: " + Localized(
                 zh: "这个文件的语法树太大或太复杂，无法检查练习的规则：练习只需要几十行，请把它写得简单一些",
                 en: "this file's parse is too large or too complex to check the exercise's rules on: an exercise takes a few dozen lines, write it more simply")[language]]
@@ -208,6 +210,33 @@ extension CompiledRules {
             let (line, column) = position(of: offset, in: bytes)
             return "\(file.path):\(line):\(column): error: " + sentence[language]
         }
+    }
+
+    /// The compiler's JSON with the objects it forgot to close closed: Swift 6.3 leaves a
+    /// `type_attributed` (`@Sendable () -> Void` in a typealias) open, so a `]` or `}` comes
+    /// while an inner object is open. Closing it there keeps every node (the rules look at
+    /// every node, wherever it is nested); what still does not parse is refused.
+    static func closingUnclosedObjects(_ json: String) -> String {
+        var out: [UInt8] = [], open: [UInt8] = []
+        var inString = false, escaped = false
+        for byte in json.utf8 {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                open.append(byte)
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                let opener = byte == UInt8(ascii: "}") ? UInt8(ascii: "{") : UInt8(ascii: "[")
+                while let last = open.last, last != opener {
+                    out.append(last == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                    open.removeLast()
+                }
+                _ = open.popLast()
+            }
+            out.append(byte)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether the text between the previous item's last token (at `after`) and an import's
