@@ -9,26 +9,8 @@ import XCTest
 /// strict memory safety's findings to another file; a forbidden operator called through an
 /// unapplied reference with its file given in place. Each worked before the fixes.
 final class ThirdAttackTests: XCTestCase {
-    private func grade(_ id: String, _ source: String) throws -> GradeResult {
-        let scratch = try ScratchCourse()
-        defer { scratch.remove() }
-        let exercise = try ScratchCourse.exercise(id)
-        try scratch.write(source, to: exercise)
-        let grader = try Grader.forThisBuild().get()
-        return grader.grade(exercise, source: scratch.root.appendingPathComponent(exercise.file), shownAs: exercise.file)
-    }
-
-    /// The parse rules alone (the defence behind the text rules), on a file of `source`.
-    private func parseViolations(_ source: String, allowed: Set<String> = ["RxCore", "LessonKit"]) throws -> [String] {
-        let compiler = try Grader.forThisBuild().get().compiler.compiler
-        guard let version = compiler.version, version >= .init(6, 2) else { throw XCTSkip("no JSON parse before Swift 6.2") }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-attack3-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("MyInterval.swift")
-        try Data(source.utf8).write(to: file)
-        return try XCTUnwrap(CompiledRules.parseViolations(of: file, source: source, compiler: compiler, language: .en, allowed: allowed))
-    }
+    private func grade(_ id: String, _ source: String) throws -> GradeResult { try AttackGrading.grade(id, source) }
+    private func parseViolations(_ source: String) throws -> [String] { try AttackGrading.parseViolations(source) }
 
     /// What a `#if` holds is not in the compiler's parse, so a `#if` is refused wherever it
     /// is written, read from the raw text: a comment or a string cannot hide one either.

@@ -73,7 +73,12 @@ public struct Grader: Sendable {
         } else if let referenceRoot, let stub = try? String(contentsOf: referenceRoot.appendingPathComponent(exercise.stubFile), encoding: .utf8) {
             result.started = grading.text != stub
         }
-        let verdict = rules(for: exercise).lazy.compactMap { $0.judge(grading) }.first
+        // A plain loop: each rule runs once (a lazy compactMap reads its closure twice, and a
+        // rule builds or runs the program).
+        var verdict: Finding?
+        for rule in rules(for: exercise) {
+            if let found = rule.judge(grading) { verdict = found; break }
+        }
         if let verdict {
             result.status = verdict.status
             result.failure = verdict.failure
