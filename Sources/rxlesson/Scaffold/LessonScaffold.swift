@@ -58,8 +58,8 @@ struct LessonScaffold {
         let ids = try LessonList(root: root).ids
         guard ids.contains(lesson), exists("Lessons/\(lesson)") else {
             let nearest = Suggestions.nearest(lesson, among: ids)
-            throw Refusal(message: nearest.isEmpty ? wording("new.refused.no-lesson", lesson)
-                : wording("new.refused.no-lesson.did-you-mean", lesson, Localized.list(nearest)))
+            throw Refusal(message: Suggestions.question(nearest).map { wording("new.refused.no-lesson.did-you-mean", lesson, $0) }
+                ?? wording("new.refused.no-lesson", lesson))
         }
         let id = LessonNames.exerciseID(lesson: lesson, name: name), entry = Exercise.entry(of: name)
         let folder = "Lessons/\(lesson)"
