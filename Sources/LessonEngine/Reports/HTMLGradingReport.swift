@@ -78,8 +78,8 @@ public enum HTMLGradingReport {
         let heading = "<h3 class=\"part\">\(wording("grading-page.first-difference")[language])</h3>\n"
         if let marbles = result.marbles, let difference = marbles.difference {
             let figure = MarbleSVGFigure(
-                rows: [.init(label: wording("grading-page.expected")[language], diagram: marbles.expected),
-                       .init(label: wording("grading-page.actual")[language], diagram: marbles.actual, role: .result)],
+                rows: [.init(label: wording("comparison.expected")[language], diagram: marbles.expected),
+                       .init(label: wording("comparison.actual")[language], diagram: marbles.actual, role: .result)],
                 unit: Tick.axis(language), mark: difference.time, markNote: difference.sentences[language])
             var out = heading + "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
             if let text = result.figure(language) {
