@@ -95,7 +95,7 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(chinese.err.contains("练习名 'stop_early' 不合规则") && chinese.err.contains("比如 StopEarly"), chinese.err)
         let lost = run(["exercise", "dispos", "StopEarly"])
         XCTAssertEqual(lost.status, 2)
-        XCTAssertTrue(lost.err.contains("no lesson 'dispos'; did you mean dispose?"), lost.err)
+        XCTAssertTrue(lost.err.contains("no lesson 'dispos'; did you mean 'dispose'?"), lost.err)
         XCTAssertEqual(run(["exercise", "dispose"]).status, 2, "an exercise needs a lesson and a name")
         XCTAssertEqual(try LessonList(root: scratch).ids, try LessonList(root: Self.repository).ids, "nothing registered")
     }

@@ -18,9 +18,7 @@ public enum LessonNames {
         } && id.first?.isLetter == true
         guard !fine else { return nil }
         let suggestion = dashed(id)
-        let hint = suggestion.isEmpty || suggestion == id ? Localized(zh: "", en: "") : Localized(zh: "，比如 \(suggestion)", en: ", e.g. \(suggestion)")
-        return Localized(zh: "课的 ID '\(id)' 不合规则：要用小写英文字母和数字，单词之间用连字符隔开，并以字母开头" + hint.zh,
-                         en: "'\(id)' is not a lesson id: lowercase letters and digits, words joined by dashes, starting with a letter" + hint.en)
+        return suggestion.isEmpty || suggestion == id ? wording("names.bad-lesson-id", id) : wording("names.bad-lesson-id.suggestion", id, suggestion)
     }
 
     /// Why `name` cannot be an exercise name, with the name it may have meant; nil when it can.
@@ -28,9 +26,7 @@ public enum LessonNames {
         let fine = name.first.map { $0.isASCII && $0.isUppercase } == true && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         guard !fine else { return nil }
         let suggestion = camel(name)
-        let hint = suggestion.isEmpty || suggestion == name ? Localized(zh: "", en: "") : Localized(zh: "，比如 \(suggestion)", en: ", e.g. \(suggestion)")
-        return Localized(zh: "练习名 '\(name)' 不合规则：要用大驼峰（UpperCamelCase），只含英文字母和数字" + hint.zh,
-                         en: "'\(name)' is not an exercise name: UpperCamelCase, letters and digits only" + hint.en)
+        return suggestion.isEmpty || suggestion == name ? wording("names.bad-exercise-name", name) : wording("names.bad-exercise-name.suggestion", name, suggestion)
     }
 
     /// The exercise id the scaffold gives `name` in `lesson`: `dispose` + `EndOnSignal` → `dispose-end-on-signal`.

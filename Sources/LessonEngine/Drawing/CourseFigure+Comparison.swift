@@ -18,7 +18,7 @@ extension CourseFigure {
         guard let figure = try? draw(rows, origin: origin, scales: scales, until: nil,
                                      keys: keys.map { [$0] } ?? widthsInPlace.map { ValueKeys(values: values(of: rows), widest: $0) },
                                      maximumColumns: maximumColumns, accept: { _ in true }) else {
-            let lines = listed(rows, nothing: language == .zh ? "（无）" : "(nothing)")
+            let lines = listed(rows, nothing: wording("figure.nothing")[language])
             let indent = (rows.map { DisplayWidth.width(of: $0.label) }.max() ?? 0) + 2
             return lines + (sentence.map { [String(repeating: " ", count: indent) + $0] } ?? [])
         }
@@ -35,9 +35,8 @@ extension CourseFigure {
         let indent = String(repeating: " ", count: figure.labelWidth)
         lines += figure.legendLines(width: max(20, width - figure.labelWidth)).map { indent + $0 }
         if unitLine {
-            let zh = language == .zh
-            let start = clockTick == 0 ? "" : zh ? "；第 0 列是订阅的那一拍，即时钟的第 \(clockTick) 拍" : "; column 0 is the subscription, tick \(clockTick) of the clock"
-            lines.append(zh ? "（\(figure.unitText(language))\(start)）" : "(\(figure.unitText(language))\(start))")
+            let unit = figure.unitText(language)
+            lines.append((clockTick == 0 ? wording("figure.unit", unit) : wording("figure.unit.subscribed-at", unit, clockTick))[language])
         }
         return lines
     }

@@ -153,7 +153,7 @@ extension CourseFigure {
             }
         }
         throw NotDrawn(sentences: failure?.sentences
-            ?? Localized(zh: "找不到一种比例，能让画出的每一行都读回同样的事件", en: "no scale draws every row so that it reads back as the same events"))
+            ?? wording("figure.no-scale"))
     }
 
     /// The one way the course's figures are rendered.

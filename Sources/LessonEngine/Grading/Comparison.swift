@@ -84,7 +84,7 @@ struct Comparison {
         if let time = expected.undrawableTime ?? actual.undrawableTime ?? (MarbleDiagram.drawableTimes.contains(difference.time) ? nil : difference.time) {
             return TraceDrawing.UndrawableTime(time: time).sentences[language]
         }
-        let labels = language == .zh ? ("期望", "实际") : ("expected", "actual")
+        let labels = (wording("comparison.expected")[language], wording("comparison.actual")[language])
         return CourseFigure.comparison(expected: expected, actual: actual, difference: difference, labels: labels,
                                        language: language, subscribedAt: origin).joined(separator: "\n")
     }

@@ -43,19 +43,14 @@ struct CompiledRules {
         var found: [String] = []
         for module in Self.directImports(trace) where !reached.contains(module) {
             let line = Self.line(importing: module, in: source) ?? 1
-            let modules = allowed.sorted()
-            found.append("\(learnerCopy.path):\(line):1: error: " + Localized(
-                zh: "这道练习不能 import \(module)：可以用的模块是 \(modules.joined(separator: "、"))",
-                en: "this exercise may not import \(module): the modules it may use are \(modules.joined(separator: ", "))")[language])
+            found.append("\(learnerCopy.path):\(line):1: error: " + SourceRules.notImportable(module, allowed: allowed)[language])
         }
         // Wherever the compiler placed it: only the learner's code can be unsafe (main.swift is
         // ours and has none), and a finding placed elsewhere was moved there.
         for line in compilerOutput.split(separator: "\n") where line.contains("[#StrictMemorySafety]") {
             let place = line.hasPrefix(learnerCopy.path + ":")
                 ? line.dropFirst(learnerCopy.path.count + 1).split(separator: ":").prefix(2).joined(separator: ":") : "1:1"
-            found.append("\(learnerCopy.path):\(place): error: " + Localized(
-                zh: "练习里不能用不安全的写法（指针、unsafeBitCast、Unmanaged 之类直接读写内存的东西）：用 Rx 的操作符和普通的 Swift 值",
-                en: "unsafe constructs (pointers, unsafeBitCast, Unmanaged: raw memory) are not allowed in an exercise: use Rx operators and plain Swift values")[language])
+            found.append("\(learnerCopy.path):\(place): error: " + wording("compiled-rule.unsafe")[language])
         }
         return found
     }
@@ -110,16 +105,12 @@ extension CompiledRules {
     /// or replace any symbol (`@_silgen_name("memcpy")` with `Int` parameters passes strict
     /// memory safety) and an `unsafe` that silences it.
     static let refusedKinds: [String: Localized] = {
-        let symbol = Localized(zh: "练习里不能用 `@_silgen_name`、`@_cdecl` 这类属性（调用或替换任意符号）：只写要求的那个函数",
-                               en: "attributes such as `@_silgen_name` and `@_cdecl` (calling or replacing any symbol) are not allowed in an exercise: write only the function the task asks for")
+        let symbol = wording("compiled-rule.symbol-attributes")
         return ["silgen_name_attr": symbol, "cdecl_attr": symbol, "extern_attr": symbol, "section_attr": symbol, "used_attr": symbol,
-                "unsafe_expr": Localized(zh: "练习里不能用 `unsafe`（直接读写内存）：用 Rx 的操作符和普通的 Swift 值",
-                                         en: "`unsafe` (raw memory) is not allowed in an exercise: use Rx operators and plain Swift values")]
+                "unsafe_expr": wording("compiled-rule.unsafe-expression")]
     }()
 
-    private static let fileArgument = Localized(
-        zh: "练习里不能自己给出 `file:` 参数或课程模块的文件名：课程靠它认出哪些操作符是你写的，让 Swift 自动填写",
-        en: "an exercise gives no `file:` argument nor a course module's file name: the course reads it to tell your operators apart, so leave it to Swift")
+    private static let fileArgument = wording("compiled-rule.file-argument")
 
     /// The names of the modules a graded program imports or may import.
     static let moduleName = #/^(Lesson_\w+|Judge_\w+|LessonKit|RxCore|RxTestCore|RxCocoaKit|RxBlocking|RxTest|Marbles|TextKit|Swift|Foundation|Dispatch|Glibc|Darwin)$/#
@@ -149,9 +140,7 @@ extension CompiledRules {
         guard case .exited(0) = run.ending,
               let tree = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)))
                 ?? (try? JSONSerialization.jsonObject(with: Data(Self.closingUnclosedObjects(run.stdout).utf8))) else {
-            return ["\(file.path):1:1: error: " + Localized(
-                zh: "这个文件的语法树太大或太复杂，无法检查练习的规则：练习只需要几十行，请把它写得简单一些",
-                en: "this file's parse is too large or too complex to check the exercise's rules on: an exercise takes a few dozen lines, write it more simply")[language]]
+            return ["\(file.path):1:1: error: " + wording("compiled-rule.too-complex")[language]]
         }
         let bytes = Array(source.utf8)
         var found: [(offset: Int, sentence: Localized)] = []
@@ -184,19 +173,15 @@ extension CompiledRules {
                 // lines are broken.
                 if kind.hasSuffix("_decl"), let name = ((object["name"] as? [String: Any])?["base_name"] as? [String: Any])?["name"] as? String,
                    name.contains(Self.moduleName) {
-                    found.append((start, Localized(zh: "练习里不能声明和模块同名的东西（`\(name)`）：它会遮住批改程序要用的那个模块",
-                                                   en: "an exercise may not declare something named like a module (`\(name)`): it would hide the module the grading harness uses")))
+                    found.append((start, wording("source-rule.module-name", name)))
                 }
                 // Imports as the compiler read them, C modules included (the loaded-module trace
                 // lists only Swift's), however the line was broken.
                 if kind == "import_decl", let module = (object["module_path"] as? [String])?.first, !allowed.contains(module) {
-                    let modules = allowed.sorted()
-                    found.append((start, Localized(zh: "这道练习不能 import \(module)：可以用的模块是 \(modules.joined(separator: "、"))",
-                                                   en: "this exercise may not import \(module): the modules it may use are \(modules.joined(separator: ", "))")))
+                    found.append((start, SourceRules.notImportable(module, allowed: allowed)))
                 }
                 if kind == "import_decl", object["exported"] as? Bool == true || hasAttribute(before: start, after: previousEnd[start] ?? 0, in: bytes) {
-                    found.append((start, Localized(zh: "练习里的 import 前面不能有属性（`@testable`、`@_exported` 之类）：写普通的 `import`",
-                                                   en: "an import in an exercise takes no attribute (`@testable`, `@_exported`…): write a plain `import`")))
+                    found.append((start, wording("compiled-rule.import-attribute")))
                 }
                 object.values.forEach { walk($0, within: start) }
             } else if let array = node as? [Any] {

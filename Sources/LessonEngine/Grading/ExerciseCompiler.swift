@@ -175,8 +175,7 @@ public struct ExerciseCompiler: Sendable {
         case .missing:
             return GradingMessages.missing(shownAs, exercise: exercise.id)
         case .notRegular:
-            return Localized(zh: "\(shownAs) 不是工作副本里的普通文件（是链接、设备或管道）：只批改文件本身",
-                             en: "\(shownAs) is not a regular file in a folder of the checkout (a link, a device or a pipe): only the file itself is graded")
+            return wording("grading.not-a-regular-file", shownAs)
         case .tooBig:
             return GradingMessages.tooLarge(shownAs)
         case .notUTF8, .text:

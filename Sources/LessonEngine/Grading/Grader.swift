@@ -257,11 +257,9 @@ public enum GradingSetupError: Error, CustomStringConvertible, Sendable {
     public var message: Localized {
         switch self {
         case .noBuildProducts:
-            return Localized(zh: "在这个程序旁边找不到编译好的课程模块（SwiftPM 的构建目录 .build/<triple>/debug，或 Swift Build 的 Products 目录）；请在包的目录里用 `swift run rxlesson ...` 构建并运行它",
-                             en: "cannot find the compiled lesson modules next to this program (a SwiftPM build folder, .build/<triple>/debug, or Swift Build's Products folder); build and run it from the package with `swift run rxlesson ...`")
+            return wording("grading.setup.no-build-products")
         case .noCompiler:
-            return Localized(zh: "找不到构建这个程序的工具链里的 swiftc；请把 RXLESSON_SWIFTC 设为那个工具链的 swiftc",
-                             en: "cannot find the swiftc of the toolchain that built this program; set RXLESSON_SWIFTC to that toolchain's swiftc")
+            return wording("grading.setup.no-compiler")
         case .variantKey(let error):
             return error.message
         }

@@ -24,7 +24,7 @@ enum OutputDiff {
     /// `expected | actual` columns.
     static func figure(expected: String, actual: String, language: Language) -> String {
         LineDiff.columns(rows(expected: expected, actual: actual),
-                         leftTitle: language == .zh ? "期望" : "expected", rightTitle: language == .zh ? "实际" : "actual")
+                         leftTitle: wording("comparison.expected")[language], rightTitle: wording("comparison.actual")[language])
     }
 
     /// The first row that differs; nil when the outputs are the same.

@@ -1,6 +1,7 @@
 import Foundation
 import LessonKit
 import TextKit
+import ToolText
 
 /// What an exercise file may contain, checked before it is compiled and reported like a
 /// compile error at the learner's line: the rule, and what to use instead. Comments and the
@@ -38,26 +39,24 @@ struct SourceRules {
     }
 
     private static let virtualClock = { (found: String) in
-        Localized(zh: "这道练习跑在虚拟时钟上，而 `\(found)` 用的是真实时间；请改用批改程序传进来的调度器（`play.scheduler` 或参数 `scheduler`）",
-                  en: "the exercise runs on the virtual clock and `\(found)` uses real time: use the scheduler the harness passes in (`play.scheduler` or the `scheduler` parameter)")
+        wording("source-rule.real-time", found)
     }
 
     private static let rules: [Rule] = [
         rule(#"\b(Unsafe\w*|withUnsafe\w*|unsafeBitCast|unsafeDowncast|Unmanaged|OpaquePointer)\b"#) {
-            Localized(zh: "练习里不能用 `\($0)`（直接读写内存）：用 Rx 的操作符和普通的 Swift 值", en: "`\($0)` (raw memory) is not allowed in an exercise: use Rx operators and plain Swift values")
+            wording("source-rule.raw-memory", $0)
         },
         rule(#"@(_silgen_name|_cdecl|c|_extern|_section|section|_used|used)\b|\b(dlsym|dlopen)\b"#) {
-            Localized(zh: "练习里不能用 `\($0)`（调用或替换任意符号）：只写要求的那个函数", en: "`\($0)` (calling or replacing any symbol) is not allowed in an exercise: write only the function the task asks for")
+            wording("source-rule.symbols", $0)
         },
         rule(#"@(testable|_exported|_implementationOnly)\b"#) {
-            Localized(zh: "练习里不能用 `\($0)`（它会打开课程模块的内部）：写普通的 `import`", en: "`\($0)` (it opens the course modules' internals) is not allowed in an exercise: write a plain `import`")
+            wording("source-rule.internals", $0)
         },
         rule(#"\b(ExerciseHost|RunRecord|VirtualRun|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
-            Localized(zh: "`\($0)` 属于批改程序，练习不能调用它；只用你的函数收到的参数", en: "`\($0)` belongs to the grading harness, not to the exercise: use only what your function is given")
+            wording("source-rule.harness-only", $0)
         },
         rule(#"\b(enum|struct|class|actor|protocol|typealias|extension|let|var|func|case)\s+`?(Lesson_\w+|LessonKit|RxCore|RxTestCore|RxCocoaKit|RxBlocking|Marbles|TextKit|Swift)\b"#) {
-            Localized(zh: "练习里不能声明和模块同名的东西（`\($0)`）：它会遮住批改程序要用的那个模块",
-                      en: "an exercise may not declare something named like a module (`\($0)`): it would hide the module the grading harness uses")
+            wording("source-rule.module-name", $0)
         },
         rule(#"\b(DispatchQueue|DispatchTime|DispatchWallTime|MainScheduler|ConcurrentDispatchQueueScheduler|SerialDispatchQueueScheduler|OperationQueueScheduler|ConcurrentMainScheduler)\b"#, virtualClock),
         rule(#"\b(Thread\.sleep|Task\.sleep)\b|\b(u?sleep|nanosleep)\s*\("#, virtualClock),
@@ -65,14 +64,19 @@ struct SourceRules {
 
     let exercise: Exercise
 
+    /// `module` is not one an exercise may import; the ones it may, listed.
+    static func notImportable(_ module: String, allowed: Set<String>) -> Localized {
+        let modules = allowed.sorted()
+        return wording("source-rule.not-importable", module, Localized.list(modules))
+    }
+
     /// Every violation in `source`, in the file's order.
     func check(_ source: String) -> [Violation] {
         let allowed = Self.courseModules.union(exercise.allowedImports).union([Lesson.module(of: exercise.lesson)])
         var found = Self.directives(in: source)
         for (index, line) in Self.code(of: source).enumerated() {
             if line.contains(#/^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s*$/#) {
-                found.append(Violation(line: index + 1, column: 1, sentence: Localized(
-                    zh: "`import` 和模块名要写在同一行", en: "write `import` and the module's name on one line")))
+                found.append(Violation(line: index + 1, column: 1, sentence: wording("source-rule.import-one-line")))
                 continue
             }
             if let match = line.firstMatch(of: #/^\s*((?:@\w+(?:\([^)]*\))?\s+)*)import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)/#) {
@@ -80,13 +84,9 @@ struct SourceRules {
                 let module = String(match.2)
                 let column = line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
                 if !attributes.isEmpty && !attributes.hasPrefix("@preconcurrency") {
-                    found.append(Violation(line: index + 1, column: column, sentence: Localized(
-                        zh: "练习里不能 `\(attributes) import`：写普通的 `import \(module)`", en: "`\(attributes) import` is not allowed in an exercise: write a plain `import \(module)`")))
+                    found.append(Violation(line: index + 1, column: column, sentence: wording("source-rule.import-attribute", attributes, module)))
                 } else if !allowed.contains(module) {
-                    let modules = allowed.sorted()
-                    found.append(Violation(line: index + 1, column: column, sentence: Localized(
-                        zh: "这道练习不能 import \(module)：可以用的模块是 \(modules.joined(separator: "、"))",
-                        en: "this exercise may not import \(module): the modules it may use are \(modules.joined(separator: ", "))")))
+                    found.append(Violation(line: index + 1, column: column, sentence: Self.notImportable(module, allowed: allowed)))
                 }
                 continue
             }
@@ -108,9 +108,7 @@ struct SourceRules {
     static func directives(in source: String) -> [Violation] {
         source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, line in
             line.matches(of: #/#(if|elseif|else|endif|sourceLocation|line)\b/#).map { match in
-                Violation(line: index + 1, column: line.distance(from: line.startIndex, to: match.range.lowerBound) + 1, sentence: Localized(
-                    zh: "练习里不能用 `#\(match.1)`：批改要看到你写的每一行代码，所以不能有 `#if`、`#sourceLocation` 这类编译指令",
-                    en: "`#\(match.1)` is not allowed in an exercise: the grader must see every line you write, so no compiler directives (`#if`, `#sourceLocation`)"))
+                Violation(line: index + 1, column: line.distance(from: line.startIndex, to: match.range.lowerBound) + 1, sentence: wording("source-rule.directive", "#\(match.1)"))
             }
         }
     }

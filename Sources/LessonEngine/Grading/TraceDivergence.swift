@@ -31,8 +31,7 @@ public struct TraceDivergence: Sendable, Hashable, Codable {
     /// when it is the failure's own message, which the report has already given.
     public func note(_ language: Language, besides message: String = "") -> String {
         let sentence = sentences[language]
-        let said = sentence == message ? "" : language == .zh ? "（\(sentence)）" : " (\(sentence))"
-        return language == .zh ? "第一个输出和参考答案不同的操作符：\(place)\(said)"
-                               : "The first operator whose output differs from the reference solution's: \(place)\(said)"
+        let note = sentence == message ? wording("divergence.note", place) : wording("divergence.note.sentence", place, sentence)
+        return note[language]
     }
 }

@@ -62,9 +62,9 @@ public struct VariantKey: Sendable, Hashable {
         public var message: Localized {
             switch self {
             case .unreadable(let path):
-                return Localized(zh: "无法读取 RXLESSON_VARIANT_KEY_FILE 指定的文件 \(path)", en: "cannot read the file RXLESSON_VARIANT_KEY_FILE names, \(path)")
+                return wording("grading.setup.key-file-unreadable", path)
             case .empty(let path):
-                return Localized(zh: "RXLESSON_VARIANT_KEY_FILE 指定的文件 \(path) 是空的", en: "the file RXLESSON_VARIANT_KEY_FILE names, \(path), is empty")
+                return wording("grading.setup.key-file-empty", path)
             }
         }
     }

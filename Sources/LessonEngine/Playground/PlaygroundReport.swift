@@ -56,7 +56,6 @@ public struct PlaygroundReport {
 
     /// The text a learner reads.
     public func text(console: Console, language: Language) -> String {
-        let zh = language == .zh
         var lines: [String] = []
         if !result.output.isEmpty {
             lines.append(console.paint(wording("playground-report.output")[language], .bold))
@@ -66,7 +65,7 @@ public struct PlaygroundReport {
         if let problem = result.problem {
             lines.append(console.paint(Wrapping.wrapped(wording("playground-report.note", problem)[language], width: console.width, hangingIndent: "  "), .yellow))
             if let location = result.problemLocation {
-                lines.append(console.paint(zh ? "崩溃的位置：" : "where it crashed: ", .dim) + console.paint(location.excerpt[0], .cyan))
+                lines.append(console.paint(wording("playground-report.where-it-crashed", console.paint(location.excerpt[0], .cyan))[language], .dim))
                 lines += location.excerpt.dropFirst().map { Escaping.terminal($0) }
             }
             lines.append("")

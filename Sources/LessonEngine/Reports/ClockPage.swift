@@ -12,21 +12,18 @@ public enum ClockPage {
     /// The box: the bar, then `content` (figures and printed lines made with ``printed(_:language:)``).
     /// `ticks`: every tick drawn (the slider runs from the first to the last).
     public static func box(_ content: String, ticks: [Int], language: Language) -> String {
-        let zh = language == .zh
         let first = min(0, ticks.min() ?? 0), last = ticks.max() ?? 0
         var out = "<div class=\"scrub\" data-scrub=\"\">\n<div class=\"scrubber\">"
-        out += "<button type=\"button\" class=\"back\" title=\"\(zh ? "上一个时刻（←）" : "previous moment (←)")\">◀</button>"
-        out += "<input class=\"tick\" type=\"range\" min=\"\(first)\" max=\"\(last)\" value=\"\(last)\" step=\"1\" aria-label=\"\(zh ? "虚拟时钟" : "virtual clock")\"/>"
-        out += "<button type=\"button\" class=\"forward\" title=\"\(zh ? "下一个时刻（→）" : "next moment (→)")\">▶</button> "
-        out += zh ? "<span>第 <b class=\"now-tick\">\(last)</b> 拍（最后一拍是第 \(last) 拍）· ←/→ 上一个或下一个时刻，Shift+←/→ 逐拍</span>"
-                  : "<span>tick <b class=\"now-tick\">\(last)</b> (the last is \(last)) · ←/→ previous/next moment, Shift+←/→ one tick</span>"
+        out += "<button type=\"button\" class=\"back\" title=\"\(wording("clock-page.back")[language])\">◀</button>"
+        out += "<input class=\"tick\" type=\"range\" min=\"\(first)\" max=\"\(last)\" value=\"\(last)\" step=\"1\" aria-label=\"\(wording("clock-page.slider")[language])\"/>"
+        out += "<button type=\"button\" class=\"forward\" title=\"\(wording("clock-page.forward")[language])\">▶</button> "
+        out += "<span>" + wording("clock-page.now", "<b class=\"now-tick\">\(last)</b>", last)[language] + "</span>"
         return out + "</div>\n" + content + "</div>\n"
     }
 
     /// Printed lines, each shown from its tick on.
     public static func printed(_ lines: [Playground.Line], language: Language) -> String {
-        let zh = language == .zh
-        var out = "<h3 class=\"part\">\(zh ? "输出（每行在打印它的那一拍出现）" : "Output (each line appears at the tick it was printed)")</h3>\n<pre class=\"printed\">"
+        var out = "<h3 class=\"part\">\(wording("clock-page.printed")[language])</h3>\n<pre class=\"printed\">"
         out += lines.map { "<span data-t=\"\($0.time)\">\(Escaping.html($0.text))\n</span>" }.joined()
         return out + "</pre>\n"
     }

@@ -10,21 +10,21 @@ import TextKit
 /// the solution, and what the learner's code printed.
 public enum HTMLGradingReport {
     static func render(_ report: GradingReport, language: Language) -> String {
-        let zh = language == .zh
-        var body = "<h1>rxlesson · \(zh ? "批改报告" : "grading report")</h1>\n"
+        let title = wording("grading-page.title")[language]
+        var body = "<h1>rxlesson · \(title)</h1>\n"
         var who: [String] = []
-        if let student = report.student { who.append((zh ? "学生 " : "student ") + "<b>\(escape(student))</b>") }
-        if let commit = report.commit { who.append((zh ? "提交 " : "commit ") + "<code>\(escape(commit))</code>") }
+        if let student = report.student { who.append(wording("grading-page.student", "<b>\(escape(student))</b>")[language]) }
+        if let commit = report.commit { who.append(wording("grading-page.commit", "<code>\(escape(commit))</code>")[language]) }
         if !who.isEmpty { body += "<p class=\"sub\">\(who.joined(separator: " · "))</p>\n" }
         let failed = report.results.count - report.passed
-        body += "<p class=\"score\"><b>" + (zh ? "得分 \(report.score)/\(report.maxScore)" : "score \(report.score)/\(report.maxScore)") + "</b> · "
-        body += escape(zh ? "\(report.results.count) 道练习：\(report.passed) 道通过，\(failed) 道未通过"
-                          : "\(report.results.count) exercise\(report.results.count == 1 ? "" : "s"): \(report.passed) passed, \(failed) failed") + "</p>\n"
+        body += "<p class=\"score\"><b>" + wording("grading-page.score", "\(report.score)/\(report.maxScore)")[language] + "</b> · "
+        body += escape((report.results.count == 1 ? wording("grading-page.counts.one", report.results.count, report.passed, failed)
+                        : wording("grading-page.counts", report.results.count, report.passed, failed))[language]) + "</p>\n"
         body += table(report, language: language)
         for result in report.results {
             body += section(result, exercise: report.exercise(result.id), language: language, invocation: report.invocation, hintKey: report.hintKey)
         }
-        return HTMLReport.page(title: "rxlesson · " + (zh ? "批改报告" : "grading report") + (report.student.map { " · \($0)" } ?? ""),
+        return HTMLReport.page(title: "rxlesson · " + title + (report.student.map { " · \($0)" } ?? ""),
                                language: language, body: body)
     }
 
@@ -38,8 +38,7 @@ public enum HTMLGradingReport {
 
     /// One line per exercise, linking to its section.
     static func table(_ report: GradingReport, language: Language) -> String {
-        let zh = language == .zh
-        var out = "<table>\n<tr><th>\(zh ? "练习" : "exercise")</th><th>\(zh ? "课" : "lesson")</th><th>\(zh ? "结果" : "verdict")</th><th>\(zh ? "分数" : "points")</th></tr>\n"
+        var out = "<table>\n<tr>" + wording("grading-page.table-heading")[language] + "</tr>\n"
         for result in report.results {
             out += "<tr><td><a href=\"#\(escape(anchor(result.id)))\"><b>\(escape(result.id))</b></a>"
             if let title = report.exercise(result.id)?.title[language] { out += " · \(escape(title))" }
@@ -53,7 +52,6 @@ public enum HTMLGradingReport {
     /// draws the chain that passed; a report's pass stays a line.
     public static func section(_ result: GradeResult, exercise: Exercise?, language: Language,
                                invocation: String = "rxlesson", hintKey: Character? = nil, passingChain: Bool = false) -> String {
-        let zh = language == .zh
         var out = "<section class=\"demo\" id=\"\(escape(anchor(result.id)))\">\n"
         out += "<h2>\(escape(result.id))" + (exercise.map { " · " + escape($0.title[language]) } ?? "") + badge(result.status, language: language) + "</h2>\n"
         out += "<p class=\"sub\"><code>\(escape(result.location))</code></p>\n"
@@ -66,34 +64,33 @@ public enum HTMLGradingReport {
         out += firstDifference(result, language: language)
         out += trace(result, language: language)
         if let output = result.output(language) {
-            out += "<h3 class=\"part\">\(zh ? "你的代码打印了" : "What your code printed")</h3>\n<pre>\(escape(output))</pre>\n"
+            out += "<h3 class=\"part\">\(wording("grading-page.printed")[language])</h3>\n<pre>\(escape(output))</pre>\n"
         }
-        let hint = hintKey.map { zh ? "在运行 watch 的终端里按 <code>\($0)</code> 看提示" : "press <code>\($0)</code> in the terminal running watch for a hint" }
-            ?? "<code>\(escape(invocation)) hint \(escape(result.id))</code>"
-        out += "<p class=\"sub\">\(zh ? "卡住了？" : "Stuck? ")\(hint)</p>\n"
+        let stuck = hintKey.map { wording("grading-page.stuck.press-key", "<code>\($0)</code>") }
+            ?? wording("grading-page.stuck.command", "<code>\(escape(invocation)) hint \(escape(result.id))</code>")
+        out += "<p class=\"sub\">\(stuck[language])</p>\n"
         return out + "</section>\n"
     }
 
     /// Expected over actual: marbles as a picture, the caret's tick marked; printed output
     /// as two columns.
     static func firstDifference(_ result: GradeResult, language: Language) -> String {
-        let zh = language == .zh
-        let heading = "<h3 class=\"part\">\(zh ? "第一个不同" : "The first difference")</h3>\n"
+        let heading = "<h3 class=\"part\">\(wording("grading-page.first-difference")[language])</h3>\n"
         if let marbles = result.marbles, let difference = marbles.difference {
             let figure = MarbleSVGFigure(
-                rows: [.init(label: zh ? "期望" : "expected", diagram: marbles.expected),
-                       .init(label: zh ? "实际" : "actual", diagram: marbles.actual, role: .result)],
+                rows: [.init(label: wording("comparison.expected")[language], diagram: marbles.expected),
+                       .init(label: wording("comparison.actual")[language], diagram: marbles.actual, role: .result)],
                 unit: Tick.axis(language), mark: difference.time, markNote: difference.sentences[language])
             var out = heading + "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
             if let text = result.figure(language) {
-                out += "<details><summary>\(zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"
+                out += "<details><summary>\(wording("grading-page.as-text")[language])</summary><pre>\(escape(text))</pre></details>\n"
             }
             return out
         }
         guard let figure = result.figure(language) else { return "" }
         if result.marbles == nil, let expected = result.expected, let actual = result.actual {
             return heading + HTMLReport.outputs(documented: expected, actual: actual, language: language,
-                                                titles: zh ? ("期望的输出", "实际的输出") : ("expected output", "actual output")) + "\n"
+                                                titles: (wording("grading-page.expected-output")[language], wording("grading-page.actual-output")[language])) + "\n"
         }
         // The diagrams agree and the printed output does not: its text figure.
         return heading + "<pre>\(escape(figure))</pre>\n"
@@ -102,9 +99,8 @@ public enum HTMLGradingReport {
     /// After a pass: the passing chain drawn, to scrub through.
     static func drawnPass(_ result: GradeResult, language: Language) -> String {
         guard !result.passingChains.isEmpty else { return "" }
-        let zh = language == .zh
         let traced = PlaygroundReport(PlaygroundResult(output: "", chains: result.passingChains))
-        return "<h3 class=\"part\">\(zh ? "通过的链，每个操作符一行" : "The passing chain, one row per operator")</h3>\n"
+        return "<h3 class=\"part\">\(wording("grading-page.passing-chain")[language])</h3>\n"
             + scrubbable(traced.svgFigures(title: nil, language: language), language: language)
     }
 
@@ -122,14 +118,12 @@ public enum HTMLGradingReport {
     /// The learner's chains, one row per operator, and where they part from the solution.
     static func trace(_ result: GradeResult, language: Language) -> String {
         guard !result.chains.isEmpty else { return "" }
-        let zh = language == .zh
-        var out = "<h3 class=\"part\">\(zh ? "你的链，每个操作符一行" : "Your chain, one row per operator")</h3>\n"
+        var out = "<h3 class=\"part\">\(wording("grading-page.chain")[language])</h3>\n"
         if result.chains.joined().contains(where: { $0.names.contains("result") }) {
-            out += "<p class=\"sub\">" + (zh ? "标着 <code>result</code> 的那一行就是和期望的弹珠图比较的那个序列。" : "The row named <code>result</code> is the one compared with the expected diagram.") + "</p>\n"
+            out += "<p class=\"sub\">" + wording("grading-page.result-row")[language] + "</p>\n"
         }
         if let divergence = result.divergence {
-            out += "<p class=\"failure\">" + (zh ? "第一个输出和参考答案不同的操作符：" : "The first operator whose output differs from the reference solution's: ")
-            out += "<code>\(escape(divergence.place))</code>" + (zh ? "，" : ", ") + escape(divergence.sentences[language]) + (zh ? "。" : ".") + "</p>\n"
+            out += "<p class=\"failure\">" + wording("grading-page.divergence", "<code>\(escape(divergence.place))</code>", escape(divergence.sentences[language]))[language] + "</p>\n"
         }
         let traced = result.tracedReport
         var figures = traced.svgFigures(title: traced.chains.count > 1 ? result.id : nil, language: language)
@@ -139,7 +133,7 @@ public enum HTMLGradingReport {
         }
         out += scrubbable(figures, language: language)
         if let text = result.trace(language) {
-            out += "<details><summary>\(zh ? "文本弹珠图" : "as text")</summary><pre>\(escape(text))</pre></details>\n"
+            out += "<details><summary>\(wording("grading-page.as-text")[language])</summary><pre>\(escape(text))</pre></details>\n"
         }
         return out
     }

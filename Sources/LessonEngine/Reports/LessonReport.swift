@@ -40,15 +40,15 @@ public enum LessonReport {
                 // Nothing to compare with: our output, as ours.
                 if !result.actual.isEmpty {
                     console.out()
-                    console.out("   " + console.paint(language == .zh ? "虚拟时钟输出（文档此处没有输出）：" : "The document printed nothing here; our run prints:", .dim))
+                    console.out("   " + console.paint(wording("lesson-report.new-output")[language], .dim))
                     for line in result.actual.split(separator: "\n", omittingEmptySubsequences: false) {
                         console.out(Self.printed(String(line), width: console.width))
                     }
                 }
             } else {
                 console.out()
-                let documentTitle = language == .zh ? "文档输出" : "document"
-                let clockTitle = language == .zh ? "虚拟时钟输出" : "virtual clock"
+                let documentTitle = wording("html-report.document")[language]
+                let clockTitle = wording("html-report.virtual-clock")[language]
                 let columns = TextColumns.compare(left: demo.documented, right: result.actual, leftTitle: documentTitle, rightTitle: clockTitle)
                 let lines = columns.text.split(separator: "\n", omittingEmptySubsequences: false)
                 if lines.allSatisfy({ 3 + DisplayWidth.width(of: String($0)) <= console.width }) {
@@ -58,8 +58,9 @@ public enum LessonReport {
                 } else {
                     // Too wide side by side: one output after the other (once, when they are the same).
                     let blocks = columns.isIdentical
-                        ? [(language == .zh ? "文档输出和虚拟时钟输出相同：" : "document and virtual clock, the same:", result.actual)]
-                        : [(documentTitle + (language == .zh ? "：" : ":"), demo.documented), (clockTitle + (language == .zh ? "：" : ":"), result.actual)]
+                        ? [(wording("lesson-report.both-the-same")[language], result.actual)]
+                        : [(wording("lesson-report.block-title", documentTitle)[language], demo.documented),
+                           (wording("lesson-report.block-title", clockTitle)[language], result.actual)]
                     for (title, text) in blocks {
                         console.out("   " + console.paint(title, .dim))
                         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -69,17 +70,14 @@ public enum LessonReport {
                 }
             }
             if result.verdict == .differs, let note = demo.note {
-                console.out(console.prose(Wrapping.wrapped((language == .zh ? "为什么不同：" : "Why it differs: ") + note[language], width: console.width, indent: "   ")))
+                console.out(console.prose(Wrapping.wrapped(wording("html-report.why-it-differs", note)[language], width: console.width, indent: "   ")))
             } else if result.verdict == .mismatch {
-                console.out(console.paint(Wrapping.wrapped(language == .zh ? "不符：输出和文档不同，又没有说明为什么。这是一个缺陷。" : "Mismatch: the output is not the document's and no note says why. This is a defect.", width: console.width, indent: "   "), .red))
+                console.out(console.paint(Wrapping.wrapped(wording("lesson-report.mismatch")[language], width: console.width, indent: "   "), .red))
             }
             if let drawing = result.drawing {
                 console.out()
-                var heading = language == .zh ? "弹珠图" : "marbles"
-                if !shared {
-                    let scale = scaleText(drawing.scale, language: language)
-                    heading += language == .zh ? "（\(scale)）" : " (\(scale))"
-                }
+                let heading = shared ? wording("lesson-report.marbles")[language]
+                    : wording("lesson-report.marbles.scale", scaleText(drawing.scale, language: language))[language]
                 console.out("   " + console.paint(heading, .dim))
                 // Labels above their diagrams when beside them would not fit.
                 for line in drawing.lines(width: console.width - 5) {
@@ -97,7 +95,7 @@ public enum LessonReport {
                 console.out("     " + console.paint(problem, .dim))
             }
             if let stopped = result.stoppedAt {
-                let sentence = language == .zh ? "时钟在第 \(stopped) 拍停下：这个序列自己永远不会结束。" : "The clock was stopped at tick \(stopped): this sequence never ends on its own."
+                let sentence = wording("lesson-report.clock-stopped", stopped)[language]
                 console.out(console.paint(Wrapping.wrapped(sentence, width: console.width, indent: "   "), .dim))
             }
         }

@@ -48,8 +48,7 @@ public struct LivePage {
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss"
         let time = formatter.string(from: date)
-        let sentence = language == .zh ? "这个页面会跟着每次保存自动更新（无需刷新）；最近一次更新：\(time)"
-                                       : "This page follows every save by itself (no reload needed); last update \(time)."
+        let sentence = wording("live-page.status", time)[language]
         return "<p class=\"sub live\">\(Escaping.html(sentence))</p>\n"
     }
 

@@ -7,7 +7,6 @@ import TextKit
 enum TextReport {
     static func render(_ report: GradingReport, console: Console, language: Language) -> String {
         let results = report.results
-        let zh = language == .zh
         let statusWidth = GradeResult.Status.allCases.map { DisplayWidth.width(of: label($0, language)) }.max() ?? 0
         let lessonWidth = results.map(\.lesson.count).max() ?? 0
         var lines: [String] = []
@@ -40,7 +39,7 @@ enum TextReport {
                 }
             }
             if let variant = result.variant {
-                lines.append("      " + console.paint(zh ? "批改用的第 \(variant.index) 组数据：" : "the inputs of hidden variant \(variant.index):", .dim))
+                lines.append("      " + console.paint(wording("text-report.variant-inputs", variant.index)[language], .dim))
                 let width = variant.inputs.map { DisplayWidth.width(of: $0.name) }.max() ?? 0
                 for input in variant.inputs {
                     lines.append("      " + DisplayWidth.pad(Escaping.terminal(input.name), to: width) + "  " + Escaping.terminal(input.diagram))
@@ -79,13 +78,12 @@ enum TextReport {
                 }
             }
             if result.printed != nil { lines += result.printedLines(console: console, language: language) }
-            let hint = report.hintKey.map { zh ? "按 \($0) 看提示" : "press \($0) for a hint" } ?? "\(report.invocation) hint \(result.id)"
-            lines.append("      " + console.paint((zh ? "卡住了？" : "stuck? ") + hint, .dim))
+            let stuck = report.hintKey.map { wording("text-report.stuck.press-key", $0) } ?? wording("text-report.stuck.command", "\(report.invocation) hint \(result.id)")
+            lines.append("      " + console.paint(stuck[language], .dim))
         }
         let failed = results.count - report.passed
-        let summary = zh
-            ? "\(results.count) 道练习：\(report.passed) 道通过，\(failed) 道未通过；得分 \(report.score)/\(report.maxScore)"
-            : "\(results.count) exercise\(results.count == 1 ? "" : "s"): \(report.passed) passed, \(failed) failed; score \(report.score)/\(report.maxScore)"
+        let summary = (results.count == 1 ? wording("text-report.summary.one", results.count, report.passed, failed, "\(report.score)/\(report.maxScore)")
+            : wording("text-report.summary", results.count, report.passed, failed, "\(report.score)/\(report.maxScore)"))[language]
         lines.append("")
         lines.append(console.paint(summary, report.allPassed ? .green : .red))
         return lines.joined(separator: "\n")
@@ -95,11 +93,13 @@ enum TextReport {
     /// compared with the expected diagram) is explained, since its name is the harness's word.
     static func traceHeading(_ trace: String, _ language: Language, scale: String? = nil) -> String {
         let named = trace.contains("result: ")
-        let zh = language == .zh
-        var notes = scale.map { [$0] } ?? []
-        if named { notes.append(zh ? "标着 result 的那一行就是和期望的弹珠图比较的那个序列" : "the row named result is the one compared with the expected diagram") }
-        let said = notes.isEmpty ? "" : zh ? "（" + notes.joined(separator: "；") + "）" : " (" + notes.joined(separator: "; ") + ")"
-        return (zh ? "你的链，每个操作符一行" : "your chain, one row per operator") + said + (zh ? "：" : ":")
+        let heading: Localized = switch (scale, named) {
+        case (nil, false): wording("text-report.chain")
+        case (let scale?, false): wording("text-report.chain.scale", scale)
+        case (nil, true): wording("text-report.chain.result")
+        case (let scale?, true): wording("text-report.chain.scale-and-result", scale)
+        }
+        return heading[language]
     }
 
     /// The scale in a drawing's heading line (`链（…）：`, `Chains (…):`), nil for any other line.
@@ -133,14 +133,7 @@ enum TextReport {
     }
 
     static func label(_ status: GradeResult.Status, _ language: Language) -> String {
-        guard language == .zh else { return status.rawValue }
-        switch status {
-        case .pass: return "通过"
-        case .fail: return "未通过"
-        case .compileError: return "编译错误"
-        case .crash: return "崩溃"
-        case .timeout: return "超时"
-        }
+        wording("status.\(status.rawValue)")[language]
     }
 }
 
@@ -148,11 +141,10 @@ extension GradeResult {
     /// What the learner's code printed, under a heading, as the text report shows it; one line
     /// saying so when it printed nothing.
     public func printedLines(console: Console, language: Language) -> [String] {
-        let zh = language == .zh
         // Which scenario printed it: the one the report shows.
-        let scenario = variant.map { zh ? "（第 \($0.index) 组批改数据）" : " (hidden variant \($0.index))" } ?? (zh ? "（题目给出的场景）" : " (the shown scenario)")
-        guard let output = self.output(language) else { return ["      " + console.paint(zh ? "你的代码什么也没有打印\(scenario)。" : "your code printed nothing\(scenario).", .dim)] }
-        return ["      " + console.paint(zh ? "你的代码打印了\(scenario)：" : "your code printed\(scenario):", .dim)]
+        let scenario = variant.map { wording("text-report.scenario.variant", $0.index) } ?? wording("text-report.scenario.shown")
+        guard let output = self.output(language) else { return ["      " + console.paint(wording("text-report.printed-nothing", scenario)[language], .dim)] }
+        return ["      " + console.paint(wording("text-report.printed", scenario)[language], .dim)]
             + output.split(separator: "\n", omittingEmptySubsequences: false).prefix(20).map { "      │ " + Escaping.terminal(String($0)) }
     }
 }

@@ -82,9 +82,7 @@ struct CheckCommand: ParsableCommand {
         }
         if fromRoot != nil, case .success(let key) = VariantKey.fromEnvironment(), !key.isTeachers {
             // A learner's own `check --variant N` shows each of these variants' expectations.
-            console.err(context.text(Localized(
-                zh: "注意：没有设置 RXLESSON_VARIANT_KEY，批改用的是课程公开的变体，学生可以照着每个变体的期望把答案写死。给全班批改时请设一个自己的密钥（见 docs/teaching.md）。",
-                en: "note: no RXLESSON_VARIANT_KEY, so these are the course's public variants, whose expectations a student can look up and hard-code. Grading a class, set a key of your own (docs/teaching.md).")))
+            console.err(context.text(wording("check.public-variants-note")))
         }
         let results: [GradeResult]
         if solutions {

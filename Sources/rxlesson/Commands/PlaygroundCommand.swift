@@ -14,13 +14,7 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "playground",
         abstract: wording("playground.run-your-scratch-file-print"),
-        discussion: Localized(
-            zh: """
-            文件（默认 \(defaultFile)）定义 `func playground(_ scheduler: TestScheduler)`，可以 import RxCore 和 RxTestCore。它像练习一样单独编译（编译错误会指出行号，退出码 1），在虚拟时钟上运行：每个被订阅的操作符都会被记录，标上 RxSwift 的名字和应用它的那一行（filter  Main.swift:7）；flatMapLatest、concatMap、retry 等的内部序列缩进画在它们的操作符下面。时钟最多走到 --ticks 拍。--watch 每次保存都重新运行（Ctrl-C 退出）；再加 --html FILE，在浏览器里打开这个网页，每次保存后图会自己更新，不需要服务器，也不用刷新。
-            """,
-            en: """
-            The file (default \(defaultFile)) defines `func playground(_ scheduler: TestScheduler)` and may import RxCore and RxTestCore. It is compiled on its own like an exercise (a compile error names its line, exit 1) and run on a virtual clock: every operator subscribed is recorded, labelled with its RxSwift name and the line that applies it (filter  Main.swift:7); the inner sequences of flatMapLatest, concatMap, retry, ... are drawn indented under their operator. The clock runs up to --ticks. --watch runs it again on every save (Ctrl-C to stop); add --html FILE and open that page in a browser: the figures follow every save by themselves, with no server and no reload.
-            """),
+        discussion: wording("playground.discussion", defaultFile),
         examples: [.init(""), .init("--step"), .init("--at 5,18,33"), .init("--watch"), .init("--json Playground/Main.swift"), .init("--svg chains.svg"), .init("--watch --html chains.html")])
 
     @Flag(help: wording("playground.run-again-on-every-save"))

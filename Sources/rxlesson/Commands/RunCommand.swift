@@ -93,13 +93,13 @@ struct RunCommand: ParsableCommand {
 
     /// `This lesson has 4 exercises; start with: swift run rxlesson watch marbles-draw`.
     static func wayOn(_ lesson: Lesson, progress: ProgressStore.State, _ context: CommandContext) -> String {
-        let zh = context.language == .zh, count = lesson.exercises.count
+        let count = lesson.exercises.count
         guard let next = lesson.exercises.first(where: { !progress.passed($0.id) }) else {
             return wording("run.you-have-passed-all-of", count)[context.language]
         }
         // Plain `watch` when it is where watch starts anyway.
         let command = context.command(context.course.next(progress)?.id == next.id ? "watch" : "watch \(next.id)")
         let sentence = (count == 1 ? wording("run.one-exercise-start-with", count) : wording("run.exercises-start-with", count))[context.language]
-        return WatchCommand.sentence(sentence, then: command, width: context.console.width, zh: zh)
+        return WatchCommand.sentence(sentence, then: command, width: context.console.width, language: context.language)
     }
 }

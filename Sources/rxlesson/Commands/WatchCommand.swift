@@ -20,28 +20,25 @@ import Musl
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "watch",
-        abstract: Localized(zh: "学习循环：批改当前练习，每次保存都重新批改，通过后进入下一道。",
-                            en: "The learner's loop: grades the current exercise, again on every save, and moves on when it passes."),
-        discussion: Localized(zh: "写了 ID 就从那道练习开始（通过了的也可以）。在终端里按 h 看提示，l 打开练习列表（在里面可以改做别的练习、跳过当前这道、把练习恢复成初始代码），o 看上一次通过的代码打印了什么，q 退出。同一个工作副本里同时只能运行一个 watch。",
-                              en: "With an ID, it starts at that exercise (passed or not). On a terminal: h for a hint, l for the list (there, pick another exercise, skip the current one or reset one to its stub), o for what the last passing run printed, q to quit. One watch at a time per checkout."),
-        examples: [.init("", Localized(zh: "从第一道还没通过的练习开始", en: "start at the first exercise not yet passed")),
-                   .init("dispose-take-until --verbose", Localized(zh: "从这道练习开始，通过时也显示代码打印的内容", en: "start at this exercise; passes show what the code printed too"))])
+        abstract: wording("watch.abstract"),
+        discussion: wording("watch.discussion"),
+        examples: [.init("", wording("watch.example.first-not-passed")),
+                   .init("dispose-take-until --verbose", wording("watch.example.verbose"))])
 
-    @Flag(help: Localized(zh: "通过时也显示代码打印的内容", en: "show what the code printed on a pass too"))
+    @Flag(help: wording("watch.help.verbose"))
     var verbose: Bool
 
-    @Argument(valueName: "ID", help: Localized(zh: "从这道练习开始（默认：第一道还没通过的）", en: "the exercise to start at (default: the first not yet passed)"))
+    @Argument(valueName: "ID", help: wording("watch.help.id"))
     var id: String?
 
-    @Option(valueName: "FILE", help: Localized(zh: "另外写一个网页：当前练习的期望与实际、你的链的图；浏览器里打开的页面会跟着每次批改更新",
-                                               en: "also write a page: the current exercise's expected and actual and your chain drawn; the open page follows every grading"))
+    @Option(valueName: "FILE", help: wording("watch.help.html"))
     var html: String?
 
     /// Seconds between two looks at the file.
     let interval: TimeInterval = 0.3
 
     func run(_ context: CommandContext) -> Int32 {
-        let console = context.console, language = context.language, zh = language == .zh
+        let console = context.console, language = context.language
         // The exercise first: an unknown id is a usage error before anything is built.
         var current: Exercise
         if let id {
@@ -49,7 +46,7 @@ struct WatchCommand: ParsableCommand {
             current = named
         } else {
             guard let next = context.course.next(ProgressStore(root: context.root).load()) else {
-                console.out(zh ? "所有练习都已通过！" : "Every exercise passes. Well done!")
+                console.out(wording("watch.all-passed")[language])
                 return 0
             }
             current = next
@@ -59,9 +56,7 @@ struct WatchCommand: ParsableCommand {
         switch WatchLock.take(WatchLock.file(root: context.root)) {
         case .held(let held): lock = held
         case .heldElsewhere(let pid):
-            let who = pid.map { zh ? "（进程 \($0)）" : " (pid \($0))" } ?? ""
-            console.err(zh ? "错误：这个工作副本里已经有一个 rxlesson watch 在运行\(who)。两个会同时编译到同一个构建目录里，互相打断。请用正在运行的那一个，或者先在它的终端里按 q 结束它。"
-                           : "error: another rxlesson watch is running in this checkout\(who). Two would compile into the same build folder and break each other's builds. Use the one running, or quit it first (q in its terminal).")
+            console.err(pid.map { wording("watch.another-running.pid", $0) }.map { $0[language] } ?? wording("watch.another-running")[language])
             return 2
         case .unavailable:
             // A checkout where no lock can be made (read-only) still gets its loop.
@@ -100,9 +95,9 @@ struct WatchCommand: ParsableCommand {
                 let entries = WatchList.entries(context.course, grading.progress.load(), language)
                 let next = WatchList.next(after: current.id, in: entries).flatMap { context.course.exercise($0) }
                 let (sentence, command) = Self.passed(result.id, next: next, context)
-                console.out(Self.sentence(sentence, then: command, width: console.width, zh: zh))
+                console.out(Self.sentence(sentence, then: command, width: console.width, language: language))
                 guard let next else {
-                    console.out(console.paint(zh ? "\n所有练习都已通过！" : "\nEvery exercise passes. Well done!", .green))
+                    console.out(console.paint("\n" + wording("watch.all-passed")[language], .green))
                     return 0
                 }
                 let previous = current
@@ -115,12 +110,11 @@ struct WatchCommand: ParsableCommand {
             // (a pipe, a log) keys do nothing, so only the way on is said.
             let prompt = {
                 guard console.isTerminal else {
-                    return console.paint(zh ? "保存文件就会重新批改；Ctrl-C 退出" : "save the file to grade again; Ctrl-C to stop", .dim)
+                    return console.paint(wording("watch.save-to-grade-again")[language], .dim)
                 }
                 let status = Self.standing(grading.progress.load(), context) + " · " + current.id
-                    + (skipped.map { zh ? " · 已跳过 \($0)（没有通过）" : " · skipped \($0), not passed" } ?? "")
-                let keys = zh ? "保存文件就会重新批改；h 提示，l 列表，o 上次通过的代码打印了什么，q 退出"
-                              : "save the file to grade again; h hint, l list, o last pass's output, q quit"
+                    + (skipped.map { " · " + wording("watch.status.skipped", $0)[language] } ?? "")
+                let keys = wording("watch.status.keys")[language]
                 let line = Wrapping.wrapped(status + "  " + keys, width: console.width, hangingIndent: "  ")
                 guard line.hasPrefix(status) else {
                     // A status too long for one line (a skip said on it) gets lines of its own.
@@ -154,7 +148,7 @@ struct WatchCommand: ParsableCommand {
                         let previous = current
                         current = next
                         skipped = from
-                        console.out(console.paint(zh ? "已跳过 \(from)，它仍算没有通过；按 l 可以随时回到它。" : "Skipped \(from); it stays not passed, and l takes you back to it any time.", .yellow))
+                        console.out(console.paint(wording("watch.skipped", from)[language], .yellow))
                         introduce(current, after: previous, context)
                         continue loop
                     case .back, .reset: break
@@ -168,15 +162,15 @@ struct WatchCommand: ParsableCommand {
                 }
                 console.out(prompt())
             }
-            console.out(console.paint("\n— " + (zh ? "已保存，重新批改" : "saved; grading again") + " —", .dim))
+            console.out(console.paint("\n— " + wording("watch.saved")[language] + " —", .dim))
         }
     }
 
     /// What the last passing run of this session printed.
     private func showOutput(of pass: GradeResult?, _ context: CommandContext) {
-        let console = context.console, zh = context.language == .zh
+        let console = context.console
         guard let pass else {
-            console.out(zh ? "这次还没有哪道练习通过；通过之后按 o 就能看到它的代码打印了什么。" : "nothing has passed yet in this session; after a pass, o shows what its code printed.")
+            console.out(wording("watch.nothing-passed-yet")[context.language])
             return
         }
         console.out(console.paint("✓ \(pass.id)", .green))
@@ -191,14 +185,14 @@ struct WatchCommand: ParsableCommand {
         let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: language)
         var body = HTMLGradingReport.section(result, exercise: exercise, language: language, invocation: Invocation.current, hintKey: "h", passingChain: true)
         if let pass, pass.id != result.id {
-            body += "<h2 class=\"family\">\(language == .zh ? "刚刚通过" : "Just passed")</h2>\n"
+            body += "<h2 class=\"family\">\(wording("watch.page.just-passed")[language])</h2>\n"
                 + HTMLGradingReport.section(pass, exercise: context.course.exercise(pass.id), language: language, passingChain: true)
         }
         do {
             try page.show(body, live: true)
             return true
         } catch {
-            context.console.err((context.language == .zh ? "错误：无法写入 \(path)：" : "error: cannot write \(path): ") + error.localizedDescription)
+            context.console.err(wording("watch.page.cannot-write", path, error.localizedDescription)[language])
             return false
         }
     }
@@ -206,15 +200,13 @@ struct WatchCommand: ParsableCommand {
     /// The exercise's title, file and task; on the first exercise of a lesson (and at the
     /// start), where that lesson's text is.
     private func introduce(_ exercise: Exercise, after previous: Exercise?, _ context: CommandContext) {
-        let console = context.console, language = context.language, zh = language == .zh
+        let console = context.console, language = context.language
         console.out("")
         if previous?.lesson != exercise.lesson, let lesson = context.course.lesson(exercise.lesson) {
             let first = lesson.exercises.first?.id == exercise.id
             let command = context.command("run \(lesson.id)")
-            let sentence = zh
-                ? (first ? "新的一课“\(lesson.title[language])”，先读它的课文：" : "这道练习属于“\(lesson.title[language])”一课，它的课文：")
-                : (first ? "A new lesson: \(lesson.title[language]). Read its text first:" : "This lesson: \(lesson.title[language]). Its text:")
-            console.out(console.paint(Self.sentence(sentence, then: command, width: console.width, zh: zh), .dim))
+            let sentence = (first ? wording("watch.new-lesson", lesson.title) : wording("watch.this-lesson", lesson.title))[language]
+            console.out(console.paint(Self.sentence(sentence, then: command, width: console.width, language: language), .dim))
         }
         console.out(console.paint(Wrapping.wrapped("▶ \(exercise.id) · \(exercise.title[language])", width: console.width, hangingIndent: "  "), .bold))
         console.out(console.paint("  " + context.shown(exercise.file), .cyan))
@@ -230,18 +222,16 @@ struct WatchCommand: ParsableCommand {
 
     /// What a pass leads to: the next exercise, and the command that shows the reference solution.
     static func passed(_ id: String, next: Exercise?, _ context: CommandContext) -> (String, String) {
-        let zh = context.language == .zh, solution = context.command("solution \(id)")
+        let solution = context.command("solution \(id)")
         let standing = standing(ProgressStore(root: context.root).load(), context)
-        guard let next else {
-            return (zh ? "\(standing)。和参考答案比一比：" : "\(standing). Compare with the reference solution:", solution)
-        }
-        return (zh ? "\(standing)。下一道：\(next.id)。和参考答案比一比：" : "\(standing). Next: \(next.id). Compare with the reference solution:", solution)
+        guard let next else { return (wording("watch.passed", standing)[context.language], solution) }
+        return (wording("watch.passed.next", standing, next.id)[context.language], solution)
     }
 
     /// A sentence ending in a command: on one line when it fits, else the sentence wrapped and
     /// the command whole on the next line, so it can be copied as it is.
-    static func sentence(_ sentence: String, then command: String, width: Int, zh: Bool) -> String {
-        let line = sentence + (zh ? "" : " ") + command
+    static func sentence(_ sentence: String, then command: String, width: Int, language: Language) -> String {
+        let line = wording("watch.sentence-then-command", sentence, command)[language]
         if DisplayWidth.width(of: line) <= width { return line }
         return Wrapping.wrapped(sentence, width: width, hangingIndent: "  ") + "\n  " + command
     }

@@ -25,19 +25,22 @@ struct WatchListView {
         return [heading(list, width: width)] + legend + body + footer
     }
 
-    private var zh: Bool { language == .zh }
+    /// A text written one item a line (a legend, the keys), as its items.
+    private func items(_ text: Localized) -> [String] {
+        text[language].split(separator: "\n").map(String.init)
+    }
 
     private func heading(_ list: WatchList, width: Int) -> String {
         let passed = list.entries.filter { $0.mark == .passed }.count
-        let left = (zh ? "练习  " : "Exercises  ") + "\(passed)/\(list.entries.count) ✓"
+        let left = wording("watch-list.heading", "\(passed)/\(list.entries.count) ✓")[language]
         let shown = list.shown.count
         let first = shown == 0 ? 0 : list.top + 1, last = list.top + list.window.count
         let rows = first == last ? "\(first)" : "\(first)–\(last)"
         let place: String
         if list.filter.isEmpty {
-            place = zh ? "第 \(rows) 道，共 \(shown) 道" : "\(rows) of \(shown)"
+            place = wording("watch-list.place", rows, shown)[language]
         } else {
-            place = zh ? "符合“\(list.filter)”的 \(shown) 道中的第 \(rows) 道" : "\(rows) of \(shown) matching “\(list.filter)”"
+            place = wording("watch-list.place.filtered", rows, shown, list.filter)[language]
         }
         let room = width - DisplayWidth.width(of: left) - 2
         guard DisplayWidth.width(of: place) <= room else { return console.paint(Self.fit(left, width), .bold) }
@@ -45,9 +48,7 @@ struct WatchListView {
     }
 
     private func legend(width: Int) -> [String] {
-        let items = zh ? ["▶ 正在批改", "✓ 已通过", "✗ 做过，还没通过", "· 还没开始"]
-                       : ["▶ being graded", "✓ passed", "✗ tried, not passing yet", "· not started"]
-        return Self.rows(of: items, width: width).map { console.paint($0, .dim) }
+        Self.rows(of: items(wording("watch-list.legend")), width: width).map { console.paint($0, .dim) }
     }
 
     /// `> ✗ ▶ marbles-draw   Draw a marble row`: selection, mark, current, id, title.
@@ -82,19 +83,19 @@ struct WatchListView {
         let text: String
         switch list.note {
         case .confirmReset(let id):
-            text = zh ? "把 \(id) 恢复成初始代码？\(file(id)) 里你写的内容都会丢失。y/n" : "Reset \(id) to the stub? What you wrote in \(file(id)) is lost. y/n"
+            text = wording("watch-list.confirm-reset", id, file(id))[language]
         case .wasReset(let id):
             text = course.exercise(id).map { ResetCommand.done($0, language) } ?? id
         case .notReset(let id):
-            text = zh ? "没有恢复 \(id)，文件保持原样。" : "\(id) is not reset; its file stays as it is."
+            text = wording("watch-list.not-reset", id)[language]
         case .resetFailed(let id, let reason):
-            text = zh ? "错误：无法恢复 \(file(id))：\(reason)" : "error: cannot reset \(file(id)): \(reason)"
+            text = wording("watch-list.reset-failed", file(id), reason)[language]
         case .nothingToSkipTo:
-            text = zh ? "其余的练习都已通过，没有可以跳过去的。" : "Every other exercise has passed: there is nothing to skip to."
+            text = wording("watch-list.nothing-to-skip-to")[language]
         case .none where list.typingFilter:
-            text = (zh ? "筛选：" : "Filter: ") + list.filter + "▏"
+            text = wording("watch-list.filter", list.filter + "▏")[language]
         case .none where list.shown.isEmpty:
-            text = zh ? "没有符合“\(list.filter)”的练习。" : "No exercise matches “\(list.filter)”."
+            text = wording("watch-list.no-match", list.filter)[language]
         case .none:
             text = ""
         }
@@ -109,17 +110,15 @@ struct WatchListView {
     }
 
     private func keys(_ list: WatchList, width: Int) -> [String] {
-        let items: [String]
+        let keys: Localized
         if case .confirmReset = list.note {
-            items = zh ? ["y 恢复", "其他键 不恢复"] : ["y reset it", "any other key keeps the file"]
+            keys = wording("watch-list.keys.confirm-reset")
         } else if list.typingFilter {
-            items = zh ? ["输入 ID 或标题的一部分", "Enter 保留筛选", "Esc 清除筛选", "↑↓ 移动"]
-                       : ["type part of an id or title", "Enter keep the filter", "Esc clear it", "↑↓ move"]
+            keys = wording("watch-list.keys.filter")
         } else {
-            items = zh ? ["↑↓ j k 移动", "PgUp PgDn 翻页", "Enter 做这道并批改", "s 跳过当前这道", "r 恢复初始代码", "/ 筛选", "q Esc 回到 watch"]
-                       : ["↑↓ j k move", "PgUp PgDn page", "Enter grade this one", "s skip the current one", "r reset to the stub", "/ filter", "q Esc back to watch"]
+            keys = wording("watch-list.keys")
         }
-        return Self.rows(of: items, width: width).map { console.paint($0, .dim) }
+        return Self.rows(of: items(keys), width: width).map { console.paint($0, .dim) }
     }
 
     /// `text` in at most `columns`: whole when it fits, else cut after a whole word (or a

@@ -2,6 +2,7 @@ import Foundation
 import LessonEngine
 import LessonKit
 import TextKit
+import ToolText
 
 /// Writes a new lesson or exercise into the course at `root`, every name wired: the files
 /// (`ScaffoldFiles`), the lesson's line in Package.swift, the exercise's harness, judge and
@@ -26,11 +27,10 @@ struct LessonScaffold {
         if let problem = LessonNames.problem(lessonID: id) { throw Refusal(message: problem) }
         let list = try LessonList(root: root)
         if list.ids.contains(id) || exists("Lessons/\(id)") {
-            throw Refusal(message: Localized(zh: "课 \(id) 已经有了（Lessons/\(id) 或 Package.swift 的 lessons 里）：换一个 ID，或者用 rxlesson new exercise \(id) 名字 给它加练习",
-                                             en: "lesson \(id) exists already (Lessons/\(id) or Package.swift's lessons): pick another id, or add an exercise with `rxlesson new exercise \(id) Name`"))
+            throw Refusal(message: wording("new.refused.lesson-exists", id))
         }
         guard let registered = list.adding(id) else {
-            throw Refusal(message: Localized(zh: "Package.swift 里找不到 `let lessons = [`", en: "Package.swift has no `let lessons = [`"))
+            throw Refusal(message: wording("new.refused.no-lessons-list"))
         }
         let folder = "Lessons/\(id)"
         let written: [(String, String)] = [
@@ -58,9 +58,8 @@ struct LessonScaffold {
         let ids = try LessonList(root: root).ids
         guard ids.contains(lesson), exists("Lessons/\(lesson)") else {
             let nearest = Suggestions.nearest(lesson, among: ids)
-            throw Refusal(message: Localized(
-                zh: "没有叫 '\(lesson)' 的课" + (nearest.isEmpty ? "" : "；你是不是想输入 \(nearest.joined(separator: "、"))？") + "新的课先用 rxlesson new lesson \(lesson) 建好",
-                en: "no lesson '\(lesson)'" + (nearest.isEmpty ? "" : "; did you mean \(nearest.joined(separator: ", "))?") + " A new lesson comes first: `rxlesson new lesson \(lesson)`"))
+            throw Refusal(message: Suggestions.question(nearest).map { wording("new.refused.no-lesson.did-you-mean", lesson, $0) }
+                ?? wording("new.refused.no-lesson", lesson))
         }
         let id = LessonNames.exerciseID(lesson: lesson, name: name), entry = Exercise.entry(of: name)
         let folder = "Lessons/\(lesson)"
@@ -68,13 +67,14 @@ struct LessonScaffold {
         let mistake = "\(folder)/Solutions/Mistakes/\(name).\(ScaffoldFiles.mistakeKind).swift"
         var harness = try read("\(folder)/Harness.swift"), judge = try read("\(folder)/Judge/Exercises.swift")
         var english = try read("\(folder)/Text/en.md"), chinese = try read("\(folder)/Text/zh.md")
-        let taken = [stub, solution].filter(exists)
+        let places = [stub, solution].filter(exists)
             + (harness.contains("static let \(entry) ") ? ["\(folder)/Harness.swift: Harness.\(entry)"] : [])
             + (judge.contains("static let \(entry) ") ? ["\(folder)/Judge/Exercises.swift: Exercises.\(entry)"] : [])
-            + (exerciseIDs.contains(id) || english.contains("{#\(id) ") || chinese.contains("{#\(id) ") ? ["the exercise id \(id)"] : [])
-        guard taken.isEmpty else {
-            throw Refusal(message: Localized(zh: "练习 \(name) 已经有了（\(taken.joined(separator: "、"))）：换一个名字，不会覆盖已有的文件",
-                                             en: "exercise \(name) exists already (\(taken.joined(separator: ", "))): pick another name; nothing is overwritten"))
+        let idTaken = exerciseIDs.contains(id) || english.contains("{#\(id) ") || chinese.contains("{#\(id) ")
+        guard places.isEmpty, !idTaken else {
+            let taken = !idTaken ? Localized.list(places)
+                : places.isEmpty ? wording("new.refused.taken-id", id) : wording("new.refused.taken-places-and-id", Localized.list(places), id)
+            throw Refusal(message: wording("new.refused.exercise-exists", name, taken))
         }
         harness = try inserting(ScaffoldFiles.harnessEntry(entry: entry), intoLast: "public enum Harness {", of: harness, file: "\(folder)/Harness.swift")
         harness = Self.importing(["LessonKit", "Marbles", "RxCore"], into: harness)
@@ -98,7 +98,7 @@ struct LessonScaffold {
 
     private func read(_ path: String) throws -> String {
         guard let text = try? String(contentsOf: url(path), encoding: .utf8) else {
-            throw Refusal(message: Localized(zh: "读不到 \(path)", en: "cannot read \(path)"))
+            throw Refusal(message: wording("new.refused.cannot-read", path))
         }
         return text
     }
@@ -113,7 +113,7 @@ struct LessonScaffold {
     /// (found by counting braces: what follows the declaration stays after it).
     private func inserting(_ addition: String, intoLast opening: String, of text: String, file: String) throws -> String {
         guard let start = text.range(of: opening), let close = Self.closingBrace(in: text, after: start.upperBound) else {
-            throw Refusal(message: Localized(zh: "\(file) 里找不到 `\(opening) … }`：新的条目要加在那里", en: "\(file) has no `\(opening) … }` to add the new entry to"))
+            throw Refusal(message: wording("new.refused.no-block", file, opening))
         }
         var text = text
         var before = text[start.upperBound..<close]
@@ -155,7 +155,7 @@ struct LessonScaffold {
     private func listing(_ item: String, in text: String, file: String) throws -> String {
         let opening = "public let exercises: [Exercise] = ["
         guard let start = text.range(of: opening), let end = text[start.upperBound...].firstIndex(of: "]") else {
-            throw Refusal(message: Localized(zh: "\(file) 里找不到 `\(opening)`", en: "\(file) has no `\(opening)`"))
+            throw Refusal(message: wording("new.refused.no-line", file, opening))
         }
         var before = text[start.upperBound..<end]
         while let last = before.last, last.isWhitespace || last == "," { before.removeLast() }

@@ -24,25 +24,24 @@ public struct SandboxProtections: OptionSet, Sendable, Hashable, Codable {
     static var expected: [(protection: SandboxProtections, key: String, stops: Localized)] {
         #if os(Linux)
         return [
-            (.landlock, "landlock", Localized(zh: "练习可以读取工作副本、写到自己的临时目录以外", en: "the exercise can read the checkout and write outside its temporary folder")),
-            (.seccomp, "seccomp", Localized(zh: "练习可以调用 ptrace、process_vm_readv，也可以打开套接字", en: "the exercise can call ptrace, process_vm_readv and open sockets")),
-            (.subreaper, "subreaper", Localized(zh: "练习启动、又离开了进程组的进程可能比批改活得久", en: "processes the exercise starts outside its process group may outlive grading")),
-            (.pidNamespace, "pid_namespace", Localized(zh: "系统不允许非特权用户命名空间：练习的进程数不受限制，离开的进程只能靠 subreaper 结束",
-                                                        en: "the system allows no unprivileged user namespace: the exercise's processes are not counted, and only the subreaper ends those that detach")),
-            (.limits, "limits", Localized(zh: "练习的内存、文件大小和 CPU 时间不受限制", en: "the exercise's memory, file size and CPU time are not limited")),
-            (.landlockNetwork, "landlock_network", Localized(zh: "内核不限制 TCP 连接（seccomp 仍拒绝网络套接字）", en: "the kernel does not limit TCP connections (seccomp still refuses network sockets)")),
-            (.landlockScope, "landlock_scope", Localized(zh: "练习可以向自己以外的进程发信号", en: "the exercise can signal processes outside itself")),
-            (.closedDescriptors, "descriptors", Localized(zh: "练习继承了批改进程的文件描述符", en: "the exercise inherits the grader's descriptors")),
+            (.landlock, "landlock", wording("sandbox.stops.files")),
+            (.seccomp, "seccomp", wording("sandbox.stops.calls")),
+            (.subreaper, "subreaper", wording("sandbox.stops.outliving")),
+            (.pidNamespace, "pid_namespace", wording("sandbox.stops.process-count")),
+            (.limits, "limits", wording("sandbox.stops.resources")),
+            (.landlockNetwork, "landlock_network", wording("sandbox.stops.tcp")),
+            (.landlockScope, "landlock_scope", wording("sandbox.stops.signals")),
+            (.closedDescriptors, "descriptors", wording("sandbox.stops.descriptors")),
         ]
         #elseif os(macOS)
         return [
-            (.darwinProfile, "macos_profile", Localized(zh: "练习可以读取工作副本、写到自己的临时目录以外", en: "the exercise can read the checkout and write outside its temporary folder")),
-            (.limits, "limits", Localized(zh: "练习的内存、文件大小和 CPU 时间不受限制", en: "the exercise's memory, file size and CPU time are not limited")),
-            (.closedDescriptors, "descriptors", Localized(zh: "练习继承了批改进程的文件描述符", en: "the exercise inherits the grader's descriptors")),
+            (.darwinProfile, "macos_profile", wording("sandbox.stops.files")),
+            (.limits, "limits", wording("sandbox.stops.resources")),
+            (.closedDescriptors, "descriptors", wording("sandbox.stops.descriptors")),
         ]
         #else
-        return [(.limits, "limits", Localized(zh: "练习的内存、文件大小和 CPU 时间不受限制", en: "the exercise's memory, file size and CPU time are not limited")),
-                (.closedDescriptors, "descriptors", Localized(zh: "练习继承了批改进程的文件描述符", en: "the exercise inherits the grader's descriptors"))]
+        return [(.limits, "limits", wording("sandbox.stops.resources")),
+                (.closedDescriptors, "descriptors", wording("sandbox.stops.descriptors"))]
         #endif
     }
 
@@ -54,7 +53,7 @@ public struct SandboxProtections: OptionSet, Sendable, Hashable, Codable {
     /// One line per protection that was off, saying what that leaves open; empty when none.
     public func offLines(_ language: Language) -> [String] {
         Self.expected.filter { !contains($0.protection) }.map { entry in
-            language == .zh ? "沙箱：\(entry.key) 没有生效，\(entry.stops[language])。" : "sandbox: \(entry.key) is off, so \(entry.stops[language])."
+            wording("sandbox.off", entry.key, entry.stops)[language]
         }
     }
 }
