@@ -11,6 +11,15 @@ final class AnonymousObserver<Element>: ObserverType {
 
     deinit { Resources.decrement() }
 
+    /// `next` for each element until this observer stops, as `on` treats `.next`. Made here,
+    /// generic over `Element` alone, the closure has one copy per element type, not one per
+    /// source type (see `Observable.mapElements`).
+    @inlinable func elements(_ next: @escaping (Element) -> Void) -> (Element) -> Void {
+        { [self] element in
+            if !stopped.isRaised { next(element) }
+        }
+    }
+
     @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -68,10 +77,7 @@ extension ObservableType {
         // An element goes straight to `onNext` (what the handler above does with `.next`),
         // the observer's flag checked as `on` checks it: one call fewer than through the
         // observer, at every element.
-        let next = elementHandler(onNext)
-        let elements: (Element) -> Void = { element in
-            if !observer.stopped.isRaised { next(element) }
-        }
+        let elements = observer.elements(elementHandler(onNext))
         // Erased here, where `Element` is concrete: see `subscribe(_:)`.
         let subscription = Disposables.create(
             subscribeTraced(AnyObserver(eventHandler: observer.on, elementHandler: elements), file: file, line: line), disposable)
