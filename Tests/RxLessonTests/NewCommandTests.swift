@@ -129,7 +129,7 @@ final class NewCommandTests: XCTestCase {
                    + swiftFiles(folder.appendingPathComponent("Judge")).map(\.path))
         let entry = Exercise.entry(of: name)
         let main = modules.appendingPathComponent("main.swift")
-        try Data("import LessonKit\nimport \(lessonModule)\n\(lessonModule).Harness.\(entry).host(\(entry), standIns: [])\n".utf8).write(to: main)
+        try Data(ExerciseCompiler.main(lessonModule: lessonModule, entry: entry).utf8).write(to: main)
         for file in ["Stubs/\(name).swift", "Solutions/\(name).swift"] {
             try swiftc(compiler, products, ["-typecheck", "-I", modules.path, "-module-name", "Exercise", folder.appendingPathComponent(file).path, main.path])
         }

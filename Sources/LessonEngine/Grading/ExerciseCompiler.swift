@@ -31,6 +31,16 @@ public struct ExerciseCompiler: Sendable {
         self.compiler = compiler
     }
 
+    /// The graded program's `main.swift`: the lesson's harness for `entry` hosts the learner's
+    /// function of that name. Everything else the program needs comes from the grader's request.
+    public static func main(lessonModule: String, entry: String) -> String {
+        """
+        import LessonKit
+        import \(lessonModule)
+        \(lessonModule).Harness.\(entry).host(\(entry))
+
+        """
+    }
 
     /// Builds `exercise` from `source` (the learner's file, a stub or a solution), shown to
     /// the learner as `shownAs`; our own sentences (not the compiler's) in `language`.
@@ -44,12 +54,7 @@ public struct ExerciseCompiler: Sendable {
     /// compiled is what the caller checked.
     func build(_ exercise: Exercise, text: String, shownAs: String, language: Language) -> Outcome {
         let lessonModule = Lesson.module(of: exercise.lesson)
-        let main = """
-        import LessonKit
-        import \(lessonModule)
-        \(lessonModule).Harness.\(exercise.entry).host(\(exercise.entry))
-
-        """
+        let main = Self.main(lessonModule: lessonModule, entry: exercise.entry)
         let modules = BuildProducts.kitModules + [lessonModule]
         let version = compiler.version
         // The flags are part of what went in: a program built before a rule existed is rebuilt.
