@@ -186,9 +186,20 @@ public final class Console: @unchecked Sendable {
     /// `COLUMNS` when set to a positive number; else the width of the terminal on `descriptor`; else 80.
     static func terminalWidth(environment: [String: String], descriptor: Int32) -> Int {
         if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        return windowSize(descriptor).map { Int($0.ws_col) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+    }
+
+    /// The height of the terminal on `descriptor`, read anew on every call; else `LINES` when
+    /// set to a positive number; else 24.
+    public static func terminalRows(environment: [String: String] = ProcessInfo.processInfo.environment, descriptor: Int32 = STDOUT_FILENO) -> Int {
+        if let rows = windowSize(descriptor).map({ Int($0.ws_row) }), rows > 0 { return rows }
+        return environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 24
+    }
+
+    /// The terminal's window size, nil when `descriptor` is not a terminal.
+    private static func windowSize(_ descriptor: Int32) -> winsize? {
         var size = winsize()
         // The platform modules import C's variadic ioctl as (fd, UInt request, pointer) on Darwin, Glibc and Musl alike.
-        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return 80
+        return ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 ? size : nil
     }
 }

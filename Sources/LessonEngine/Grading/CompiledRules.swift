@@ -112,8 +112,8 @@ extension CompiledRules {
 
     private static let fileArgument = wording("compiled-rule.file-argument")
 
-    /// The names of the modules a graded program imports or may import.
-    static let moduleName = #/^(Lesson_\w+|Judge_\w+|LessonKit|RxCore|RxTestCore|RxCocoaKit|RxBlocking|RxTest|Marbles|TextKit|Swift|Foundation|Dispatch|Glibc|Darwin)$/#
+    /// A name that is one of those modules' (``SourceRules/moduleNames``).
+    static let moduleName = try! Regex("^(" + SourceRules.moduleNames + ")$")
 
     /// A `#fileID` of a course module (`RxCore/Timer.swift`): what a forged `file:` would say.
     static let courseFileID = #/^(RxCore|RxCocoaKit|RxTestCore|RxBlocking|RxTest|LessonKit|Lesson_\w+|Judge_\w+)\//#

@@ -25,6 +25,10 @@ struct SourceRules {
         var sentence: Localized
     }
 
+    /// The modules a graded program imports or may import, as a pattern: a declaration named
+    /// like one would shadow it in `main.swift`.
+    static let moduleNames = #"Lesson_\w+|Judge_\w+|LessonKit|RxCore|RxTestCore|RxCocoaKit|RxBlocking|RxTest|Marbles|TextKit|Swift|Foundation|Dispatch|Glibc|Darwin"#
+
     /// Modules every exercise may import.
     static let courseModules: Set<String> = ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit"]
 
@@ -55,7 +59,7 @@ struct SourceRules {
         rule(#"\b(ExerciseHost|RunRecord|VirtualRun|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
             wording("source-rule.harness-only", $0)
         },
-        rule(#"\b(enum|struct|class|actor|protocol|typealias|extension|let|var|func|case)\s+`?(Lesson_\w+|LessonKit|RxCore|RxTestCore|RxCocoaKit|RxBlocking|Marbles|TextKit|Swift)\b"#) {
+        rule(#"\b(enum|struct|class|actor|protocol|typealias|extension|let|var|func|case)\s+`?("# + moduleNames + #")\b"#) {
             wording("source-rule.module-name", $0)
         },
         rule(#"\b(DispatchQueue|DispatchTime|DispatchWallTime|MainScheduler|ConcurrentDispatchQueueScheduler|SerialDispatchQueueScheduler|OperationQueueScheduler|ConcurrentMainScheduler)\b"#, virtualClock),

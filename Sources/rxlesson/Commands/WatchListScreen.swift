@@ -3,13 +3,6 @@ import Foundation
 import LessonEngine
 import LessonKit
 import TextKit
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// `watch`'s list on a terminal, full screen on the alternate screen (as `less` does, so what
 /// `watch` printed is there again after it), drawn again after every key and whenever the
@@ -23,7 +16,7 @@ enum WatchListScreen {
         let console = context.console, language = context.language
         let view = WatchListView(course: context.course, console: console, language: language)
         var list = WatchList(entries: WatchList.entries(context.course, ProgressStore(root: context.root).load(), language),
-                             current: current.id, height: rows() - WatchListView.headingLines - 2)
+                             current: current.id, height: Console.terminalRows() - WatchListView.headingLines - 2)
         console.out("\u{1B}[?1049h\u{1B}[?25l", terminator: "")
         KeyReader.fullScreen = true
         defer {
@@ -33,7 +26,7 @@ enum WatchListScreen {
         var drawnFor: (width: Int, rows: Int)?
         var changed = true
         while true {
-            let size = (width: console.width, rows: rows())
+            let size = (width: console.width, rows: Console.terminalRows())
             if changed || drawnFor.map({ $0 != size }) ?? true {
                 // From the top left, each line cleared to its end, and everything under the last one.
                 let lines = view.lines(&list, width: size.width, rows: size.rows)
@@ -57,12 +50,5 @@ enum WatchListScreen {
                 }
             }
         }
-    }
-
-    /// The terminal's height, read anew on every call; `LINES` (or 24) when it says none.
-    static func rows(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
-        return environment["LINES"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 24
     }
 }
