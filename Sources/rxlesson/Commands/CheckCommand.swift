@@ -80,7 +80,7 @@ struct CheckCommand: ParsableCommand {
         case .failure(let error): return context.setupError(error)
         case .success(let made): grading = made
         }
-        if fromRoot != nil, case .success(let key) = VariantKey.fromEnvironment(), !key.isTeachers {
+        if fromRoot != nil, case .keyed(let key, _) = grading.grader.grader.variants, !key.isTeachers {
             // A learner's own `check --variant N` shows each of these variants' expectations.
             console.err(context.text(wording("check.public-variants-note")))
         }
