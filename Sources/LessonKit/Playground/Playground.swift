@@ -21,6 +21,7 @@ public final class Playground {
 
     public let scheduler: TestScheduler
     public private(set) var lines: [Line] = []
+    private let printing = NSLock()
     public private(set) var streams: [RecordedStream] = []
     /// Set when the clock was stopped because work kept coming (an interval never disposed).
     public private(set) var stoppedAt: Int?
@@ -51,6 +52,8 @@ public final class Playground {
     }
 
     public func append(_ text: String) {
+        // A chain on real queues may print from two threads at once.
+        printing.lock(); defer { printing.unlock() }
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = Line(time: scheduler.clock, text: String(part))
             lines.append(line)
