@@ -61,7 +61,7 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "RxCore", swiftSettings: mode5),
-        .target(name: "Marbles", dependencies: ["TextKit"], swiftSettings: mode5),
+        .target(name: "Marbles", dependencies: ["TextKit", "ToolText"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
         // RxTest's clock without XCTest: it runs inside rxlesson and every graded exercise.
         .target(name: "RxTestCore", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5),
         // RxSwift's RxTest for test targets: RxTestCore re-exported, plus the XCTest assertions.
