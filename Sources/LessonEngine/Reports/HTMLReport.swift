@@ -78,11 +78,3 @@ public enum HTMLReport {
         """
     }
 }
-
-extension String {
-    var trimmingTrailingSpaces: Substring {
-        var end = endIndex
-        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
-        return self[startIndex..<end]
-    }
-}
