@@ -72,12 +72,16 @@ let package = Package(
         .target(name: "TextKit", swiftSettings: mode5),
         // The tool's own words, one Markdown file per language beside each module that says them (TextTable).
         .target(name: "ToolText", dependencies: ["TextKit"], exclude: ["Text"], plugins: ["LessonCatalogPlugin"]),
-        // What a lesson imports: the model, the playground, the exercise harness.
-        .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit", "CExerciseInput"], swiftSettings: mode5),
+        // What a lesson and an exercise import: the model, the playground, the exercise harness.
+        .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit"], swiftSettings: mode5),
+        // A run on the virtual clock and what carries its record from a child process to rxlesson:
+        // the graded program's host, its request and wire, the playground's host. Only generated
+        // `main.swift`s and LessonEngine import it; an exercise may not (SourceRules.courseModules).
+        .target(name: "LessonHost", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "CExerciseInput"], swiftSettings: mode5),
         // A graded program's request and report channel, taken before `main` (docs/grading.md).
         .target(name: "CExerciseInput"),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
-        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText", "CSandbox"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
+        .target(name: "LessonEngine", dependencies: ["LessonKit", "LessonHost", "RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText", "CSandbox"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
         // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init) and SHA-256.
         .target(name: "CSandbox"),
         // The command-line parser: commands declared once, help generated from them.
@@ -98,8 +102,8 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest", "RxTestCore", "TextKit"], exclude: ["Oracle/rxjs-oracle.js"], swiftSettings: mode5),
-        .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "LessonKit", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
-        .testTarget(name: "GradingTests", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog", "rxlesson"], swiftSettings: mode5),
+        .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
+        .testTarget(name: "GradingTests", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "LessonCatalog", "rxlesson"], swiftSettings: mode5),
         .testTarget(name: "RxLessonTests", dependencies: ["rxlesson", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit", "ToolText"], swiftSettings: mode5),
         .testTarget(name: "RxCocoaKitTests", dependencies: ["RxCocoaKit", "RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "TextKit"]),

@@ -12,8 +12,9 @@ import Foundation
 public struct BuildProducts: Sendable {
     /// The modules an exercise is compiled and linked with besides its own lesson (RxBlocking
     /// because the testing lesson's demos use it; SourceRules decides what a learner may import;
-    /// CExerciseInput, LessonKit's C part, takes the grader's request before `main`).
-    public static let kitModules = ["RxCore", "RxTestCore", "RxBlocking", "Marbles", "TextKit", "ToolText", "RxCocoaKit", "LessonKit", "CExerciseInput"]
+    /// LessonHost, which the generated `main.swift` imports; CExerciseInput, LessonHost's C part,
+    /// takes the grader's request before `main`).
+    public static let kitModules = ["RxCore", "RxTestCore", "RxBlocking", "Marbles", "TextKit", "ToolText", "RxCocoaKit", "LessonKit", "LessonHost", "CExerciseInput"]
 
     public enum Layout: Sendable {
         case native

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import RxCore
 
 /// One run on the virtual clock, and everything that watches it: a fresh playground (the
@@ -77,7 +78,7 @@ package struct VirtualRun {
         var record = RunRecord()
         let play = Playground(tickLimit: tickLimit)
         play.language = language
-        play.witness = witness
+        play.witness = witness.map { tell in { tell(RunRecord.Wire($0)) } }
         let watched = {
             let ledger = checksLeaks ? SubscriptionLedger.start() : nil
             let trace = traced ? Trace.start(on: play.scheduler, leavingOut: standIns) : nil
