@@ -73,7 +73,7 @@ let package = Package(
         // The tool's own words, one Markdown file per language beside each module that says them (TextTable).
         .target(name: "ToolText", dependencies: ["TextKit"], exclude: ["Text"], plugins: ["LessonCatalogPlugin"]),
         // What a lesson and an exercise import: the model, the playground, the exercise harness.
-        .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit"], swiftSettings: mode5),
+        .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
         // A run on the virtual clock and what carries its record from a child process to rxlesson:
         // the graded program's host, its request and wire, the playground's host. Only generated
         // `main.swift`s and LessonEngine import it; an exercise may not (SourceRules.courseModules).

@@ -105,16 +105,3 @@ package struct VirtualRun {
         return record
     }
 }
-
-extension Hooks.GrammarViolation {
-    /// The runtime's warning in the reader's language.
-    package func sentence(_ language: Language) -> String {
-        guard language == .zh else { return description }
-        switch kind {
-        case .eventAfterTerminal:
-            return "\(source) 已经结束，却又发出了 \(event)；序列的语法是 next* (error | completed)?，这个事件被丢弃了"
-        case .reentrancy:
-            return "\(source) 还在送出上一个事件时又收到了 \(event)；事件要一个接一个地发，不要在观察者内部发"
-        }
-    }
-}
