@@ -73,7 +73,7 @@ public enum ExerciseHost {
         var run = VirtualRun(tickLimit: tickLimit)
         run.traced = traced
         run.standIns = standIns
-        run.chainsOf = learnerModule
+        run.chainsOf = { !CourseModules.contains($0) }
         run.endsRecordings = true
         run.checksLeaks = true
         run.excusesFirstGrowth = first
@@ -96,9 +96,6 @@ public enum ExerciseHost {
 
     /// Lines and events reported at most; the run goes on, unreported, past them.
     static let wireLimit = 5_000
-
-    /// The module every exercise unit is compiled as (`ExerciseCompiler.moduleName`).
-    static let learnerModule = "Exercise"
 }
 
 /// Wire lines to the parent, each prefixed with the token, written whole with `write(2)`.

@@ -19,8 +19,8 @@ package struct VirtualRun {
     package var traced = true
     /// `#fileID`s whose own calls to operators make no rows: a lesson's stand-ins.
     package var standIns: Set<String> = []
-    /// Keeps only the chains with a row applied in this module (the learner's).
-    package var chainsOf: String?
+    /// Keeps only the chains with a row applied in a module it accepts (the learner's).
+    package var chainsOf: ((Substring) -> Bool)?
     /// Where the runtime's own lines (`debug`) and the grammar violations go: into the
     /// record (`captured`); each violation also as a printed line in the reader's language
     /// (`shown`, for a demo); or left to the program's standard output (`standardOutput`,
@@ -87,7 +87,7 @@ package struct VirtualRun {
             if endsRecordings { play.disposeRecordings() }
             if let trace {
                 Trace.stop()
-                record.chains = TracedChains(trace, stoppedAt: play.stoppedAt, only: chainsOf)
+                record.chains = TracedChains(trace, stoppedAt: play.stoppedAt, keeping: chainsOf)
             }
             if let ledger {
                 SubscriptionLedger.stop()

@@ -14,7 +14,8 @@ struct Grading {
 
     /// The grader for this build, its hidden variants from the teacher's key when the
     /// environment names one (`VariantKey`); `onlyVariant` replays that one variant.
-    static func make(course: Course, root: URL, timeout: TimeInterval = 10, onlyVariant: Int? = nil,
+    /// With a teacher's key, `student`'s variants are their own (`VariantKey.forStudent`).
+    static func make(course: Course, root: URL, timeout: TimeInterval = 10, onlyVariant: Int? = nil, student: String? = nil,
                      language: Language) -> Result<Grading, GradingSetupError> {
         let key: VariantKey
         switch VariantKey.fromEnvironment() {
@@ -26,7 +27,7 @@ struct Grading {
             var grader = grader
             grader.timeout = timeout
             grader.referenceRoot = root
-            grader.variants = .keyed(key, count: VariantPlan.standard.count)
+            grader.variants = .keyed(student.map(key.forStudent) ?? key, count: VariantPlan.standard.count)
             grader.onlyVariant = onlyVariant
             return Grading(course: course, root: root, grader: CourseGrader(grader: grader), progress: ProgressStore(root: root))
         }

@@ -134,6 +134,21 @@ final class JudgeSplitTests: XCTestCase {
         }
     }
 
+    /// With a teacher's key each student has variants of their own, the same every run, so a
+    /// classmate's failing report shows nothing another can hard-code; the course's stay public.
+    func testATeachersKeyGivesEachStudentTheirOwnVariants() {
+        let key = VariantKey.teacher("class of 2026")
+        let alice = VariantPlan.keyed(key.forStudent("alice"), count: 3).seeds(for: "marbles-endings")
+        let bob = VariantPlan.keyed(key.forStudent("bob"), count: 3).seeds(for: "marbles-endings")
+        XCTAssertNotEqual(alice, bob)
+        XCTAssertNotEqual(alice, VariantPlan.keyed(key, count: 3).seeds(for: "marbles-endings"))
+        XCTAssertEqual(alice, VariantPlan.keyed(VariantKey.teacher("class of 2026").forStudent("alice"), count: 3).seeds(for: "marbles-endings"))
+        XCTAssertEqual(key.forStudent("alice").fingerprint, key.fingerprint, "one key, one fingerprint for the whole class")
+        XCTAssertEqual(VariantPlan.keyed(VariantKey.course.forStudent("alice"), count: 3).seeds(for: "marbles-endings"),
+                       VariantPlan.standard.seeds(for: "marbles-endings"))
+        XCTAssertTrue(VariantPlan.keyed(key.forStudent("alice"), count: 3).described.hasSuffix("for student alice"))
+    }
+
     /// What a text filter takes for the inside of a string (after a regex literal holding
     /// three quotes) is code to the compiler, and the compiler's parse is what is checked.
     func testAttributesHiddenFromTheTextFilterAreRefusedFromTheParse() throws {

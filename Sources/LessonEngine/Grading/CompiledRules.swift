@@ -118,7 +118,7 @@ extension CompiledRules {
     static let moduleName = try! Regex("^(" + SourceRules.moduleNames + ")$")
 
     /// A `#fileID` of a course module (`RxCore/Timer.swift`): what a forged `file:` would say.
-    static let courseFileID = #/^(RxCore|RxCocoaKit|RxTestCore|RxBlocking|RxTest|LessonKit|LessonHost|Lesson_\w+|Judge_\w+)\//#
+    static let courseFileID = try! Regex("^(" + (CourseModules.names.sorted() + CourseModules.prefixes.map { $0 + #"\w+"# }).joined(separator: "|") + ")/")
 
     /// The most of `-dump-parse`'s JSON read (an honest exercise's is a few MiB at most).
     static let parseOutputCap = 64 << 20

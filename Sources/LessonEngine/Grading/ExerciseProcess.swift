@@ -75,6 +75,9 @@ extension ExerciseProcess {
 
 /// Splits a child's stderr into what the learner printed and the runtime's crash report.
 struct CrashReport {
+    /// The runtime's crash lines are short; only this much of one is read.
+    static let longestLine = 1_000
+
     var printed: String
     var reason: String?
     var line: Int?
@@ -88,16 +91,18 @@ struct CrashReport {
         if let index = own.lastIndex(where: { line in markers.contains { line.contains($0) } }) {
             let text = own.remove(at: index)
             if let start = markers.compactMap({ text.range(of: $0)?.lowerBound }).min() {
-                reason = String(text[start...])
+                reason = String(text[start...].prefix(Self.longestLine))
             }
-            if let match = text.firstMatch(of: #/([^/\s:]+\.swift):(\d+): /#), String(match.1) == learnerFile {
+            // The runtime's location starts the line; the patterns below cost time quadratic in
+            // a line's length, and a program may print a line of any length.
+            if let match = text.prefix(Self.longestLine).firstMatch(of: #/([^/\s:]+\.swift):(\d+): /#), String(match.1) == learnerFile {
                 line = Int(match.2)
             }
         }
         printed = own.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         if line == nil, let start = reportStart {
             // The first frame of the backtrace that is in the learner's file.
-            for frame in lines[start...] {
+            for frame in lines[start...] where frame.count <= Self.longestLine {
                 if let match = frame.firstMatch(of: #/ at .*?([^/\s]+\.swift):(\d+)(:\d+)?$/#), String(match.1) == learnerFile {
                     line = Int(match.2)
                     break

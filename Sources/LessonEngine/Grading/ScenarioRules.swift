@@ -90,16 +90,22 @@ enum OperatorRuleCheck {
         case missing(String)
     }
 
+    /// An operator the learner's code applied: a row of any module but the course's (a
+    /// `#sourceLocation` renames the file, not the module; a `file:` passed by hand names
+    /// another module, and no string may name a course module's file), and not a probe.
+    static func isLearners(_ row: TracedRow) -> Bool {
+        !row.isProbe && !CourseModules.contains(row.module)
+    }
+
     static func broken(_ rules: OperatorRules, in chains: [[TracedRow]]) -> Broken? {
-        // The learner's rows by module, not file: a `#sourceLocation` renames the file.
-        let mine = chains.joined().filter { $0.module == ExerciseCompiler.moduleName }
+        let mine = chains.joined().filter(isLearners)
         for name in rules.forbidden {
             if let row = mine.first(where: { $0.operatorName == name }) { return .ruledOut(name, line: row.line) }
         }
         // A required operator counts in a chain that makes the result, not in one subscribed
         // beside it only to be seen (`_ = create { … }.subscribe()`).
         let resulting = chains.filter { $0.contains { $0.names.contains("result") } }
-        let counted = (resulting.isEmpty ? chains : resulting).joined().filter { $0.module == ExerciseCompiler.moduleName }
+        let counted = (resulting.isEmpty ? chains : resulting).joined().filter(isLearners)
         for name in rules.required where !counted.contains(where: { $0.operatorName == name }) {
             return .missing(name)
         }

@@ -13,6 +13,10 @@ public struct VariantKey: Sendable, Hashable {
     private let material: String
     /// Set by a teacher, not the course's.
     public let isTeachers: Bool
+    /// The student whose variants these are: with a teacher's key, each student of a class
+    /// gets variants of their own, so one student's failing report (which shows a variant's
+    /// inputs and expectation) tells the others nothing to hard-code.
+    public private(set) var student: String?
 
     /// Bumped with the course's version: a new course may bring new variants.
     public static let courseVersion = "0.4.0"
@@ -21,6 +25,15 @@ public struct VariantKey: Sendable, Hashable {
 
     public static func teacher(_ secret: String) -> VariantKey {
         VariantKey(material: "teacher " + secret, isTeachers: true)
+    }
+
+    /// This key's variants for one student (a teacher's key only: the course's variants are
+    /// public whoever asks).
+    public func forStudent(_ name: String) -> VariantKey {
+        guard isTeachers else { return self }
+        var key = self
+        key.student = name
+        return key
     }
 
     /// The teacher's key when the environment names one, else the course's; nil with the
@@ -36,7 +49,7 @@ public struct VariantKey: Sendable, Hashable {
 
     /// The seed of variant `number` (from 1) of `exercise`.
     public func seed(for exercise: String, variant number: Int) -> UInt64 {
-        let digest = Self.sha256(material + "\u{0}" + exercise + "\u{0}" + String(number))
+        let digest = Self.sha256(material + (student.map { "\u{0}student\u{0}" + $0 } ?? "") + "\u{0}" + exercise + "\u{0}" + String(number))
         return digest.prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
     }
 
@@ -97,7 +110,7 @@ public enum VariantPlan: Sendable, Hashable {
     /// What a result records so the verdict can be replayed: the key's fingerprint.
     public var described: String {
         switch self {
-        case .keyed(let key, let count): return "\(key.fingerprint), \(count) variants"
+        case .keyed(let key, let count): return "\(key.fingerprint), \(count) variants" + (key.student.map { " for student \($0)" } ?? "")
         case .seeds(let seeds): return "seeds " + seeds.map(String.init).joined(separator: ",")
         }
     }

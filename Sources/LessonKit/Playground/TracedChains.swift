@@ -21,9 +21,12 @@ public struct TracedRow: Sendable, Hashable {
     /// The index in its chain of the row that subscribed this one (its consumer): an
     /// operator's sources and inner observables point at it. Nil at the end of the chain.
     public var parent: Int?
+    /// A name a person gave a point of the chain (a probe) that stands as a row of its own,
+    /// its source not traced: `operatorName` is that name, not an operator's.
+    public var isProbe: Bool
 
     public init(operatorName: String, file: String, module: String = "", line: Int, depth: Int = 0, subscribed: Int, disposed: Int?,
-                events: [MarbleEvent], names: [String] = [], parent: Int? = nil) {
+                events: [MarbleEvent], names: [String] = [], parent: Int? = nil, isProbe: Bool = false) {
         self.operatorName = operatorName
         self.file = file
         self.module = module
@@ -34,6 +37,7 @@ public struct TracedRow: Sendable, Hashable {
         self.events = events
         self.names = names
         self.parent = parent
+        self.isProbe = isProbe
     }
 
     /// `filter  Main.swift:7`, `first: interval  MyInterval.swift:10` (a name that only
@@ -71,11 +75,11 @@ public struct TracedChains: Sendable, Hashable {
         self.stoppedAt = stoppedAt
     }
 
-    /// `only`: keep the chains with a row applied in that module (a lesson's, the learner's).
-    public init(_ trace: Trace, stoppedAt: Int?, only module: String? = nil) {
+    /// `keeping`: only the chains with a row applied in a module it accepts (the learner's).
+    public init(_ trace: Trace, stoppedAt: Int?, keeping isKept: ((Substring) -> Bool)? = nil) {
         let kept = trace.chains.filter { chain in
-            guard let module else { return true }
-            return Self.contains(chain) { $0.fileID.hasPrefix(module + "/") }
+            guard let isKept else { return true }
+            return Self.contains(chain) { isKept($0.fileID.prefix { $0 != "/" }) }
         }
         self.init(chains: kept.map { chain in
             var rows: [TracedRow] = []
@@ -127,7 +131,7 @@ public struct TracedChains: Sendable, Hashable {
             operatorName: row.name, file: row.fileName, module: String(row.fileID.prefix { $0 != "/" }), line: row.line, depth: depth,
             subscribed: row.subscribed, disposed: row.disposed,
             events: row.events.map { MarbleEvent(time: $0.time, kind: MarbleEventKind(rawValue: $0.kind.rawValue) ?? .next, value: $0.value) },
-            names: row.isLabel ? names + [row.name] : names))
+            names: row.isLabel ? names + [row.name] : names, isProbe: row.isLabel))
         let inner = row.inner.map { append($0, depth: depth + 1, names: [], into: &rows) }
         for child in sources + inner { rows[child].parent = index }
         return index
@@ -166,7 +170,7 @@ extension TracedChains: Codable {
 
 extension TracedRow: Codable {
     private enum CodingKeys: String, CodingKey {
-        case operatorName = "operator", file, module, line, depth, subscribed, disposed, names, parent, events
+        case operatorName = "operator", file, module, line, depth, subscribed, disposed, names, parent, events, isProbe = "probe"
     }
 
     public init(from decoder: Decoder) throws {
@@ -184,6 +188,7 @@ extension TracedRow: Codable {
         names = try container.decodeIfPresent([String].self, forKey: .names) ?? []
         parent = try container.decodeIfPresent(Int.self, forKey: .parent)
         events = try container.decode([MarbleEvent].self, forKey: .events)
+        isProbe = try container.decodeIfPresent(Bool.self, forKey: .isProbe) ?? false
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -198,5 +203,6 @@ extension TracedRow: Codable {
         try container.encode(names, forKey: .names)
         try container.encode(parent, forKey: .parent)
         try container.encode(events, forKey: .events)
+        if isProbe { try container.encode(isProbe, forKey: .isProbe) }
     }
 }
