@@ -76,4 +76,30 @@ final class FifthAttackTests: XCTestCase {
         XCTAssertLessThanOrEqual(report.reason?.count ?? 0, CrashReport.longestLine)
         XCTAssertTrue(report.reason?.hasPrefix("Fatal error: a:b") ?? false)
     }
+
+    /// 255 KB of calls the parse rule refuses took 47 s and a gigabyte to check, on every
+    /// grading. A file its parse refuses is refused again from what the first check kept.
+    func testAFileItsParseRefusesIsCheckedOnce() throws {
+        var compiler = try Grader.forThisBuild().get().compiler
+        compiler.timeout = 120
+        let exercise = try ScratchCourse.exercise("operators-my-map-producer")
+        let text = """
+        import RxCore
+
+        // \(UUID().uuidString)
+        func myMapFast<Element, Result>(_ source: Observable<Element>, _ transform: @escaping (Element) -> Result) -> Observable<Result> {
+            source.map(transform, file: "Exercise/MyMapFast.swift", line: 9)
+        }
+        """
+        guard case .refused(let first) = compiler.build(exercise, text: text, shownAs: exercise.file, language: .en) else {
+            return XCTFail("a file: label was not refused")
+        }
+        let kept = compiler.products.directory.appendingPathComponent("rxlesson-exercises/\(exercise.id)")
+        let refusals = FileManager.default.enumerator(atPath: kept.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix("refused-en.txt") } ?? []
+        XCTAssertFalse(refusals.isEmpty, "the refusal was not kept")
+        guard case .refused(let second) = compiler.build(exercise, text: text, shownAs: exercise.file, language: .en) else {
+            return XCTFail("refused once, built the second time")
+        }
+        XCTAssertEqual(first, second)
+    }
 }

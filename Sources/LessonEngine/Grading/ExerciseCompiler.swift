@@ -35,6 +35,15 @@ public struct ExerciseCompiler: Sendable {
     /// host, which an exercise may not import (``SourceRules/courseModules``).
     static let hostModule = "LessonHost"
 
+    /// This grader's own build (its executable's size and time): the rules that refused a file
+    /// are part of what a kept refusal was made from, so a newer grader checks it again.
+    static let graderBuild: String = {
+        guard let path = Bundle.main.executablePath,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown" }
+        let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(attributes[.size] ?? 0) \(time)"
+    }()
+
     /// The graded program's `main.swift`: the host runs the learner's function `entry` with the
     /// lesson's harness of that name. Everything else the program needs comes from the grader's request.
     public static func main(lessonModule: String, entry: String) -> String {
@@ -64,12 +73,13 @@ public struct ExerciseCompiler: Sendable {
         // The flags are part of what went in: a program built before a rule existed is rebuilt.
         let key = Self.hash([text, main, products.stamp(of: modules), compiler.path,
                              CompiledRules.arguments(trace: URL(fileURLWithPath: "modules.json"), version: version).joined(separator: " "),
-                             enforcesRules ? "rules" : "no rules"])
+                             enforcesRules ? "rules \(Self.graderBuild)" : "no rules"])
         // One folder per exercise and content: a stub, a solution and a working copy with the
         // same text share one build, and a file saved back to an earlier text is not rebuilt.
         let unit = products.directory.appendingPathComponent("rxlesson-exercises/\(exercise.id)/\(key)")
         let executable = unit.appendingPathComponent("exercise")
-        let refusal = unit.appendingPathComponent("refused.txt")
+        // In the reader's language: our own rules and time limits speak it.
+        let refusal = unit.appendingPathComponent("refused-\(language.rawValue).txt")
         let manager = FileManager.default
 
         let record = ProgramRecord(products: products)
@@ -116,9 +126,12 @@ public struct ExerciseCompiler: Sendable {
                                          products: products, executable: executable, shownAs: shownAs, timeout: timeout,
                                          language: language)
         if let broken = parse?.value, !broken.isEmpty {
-            // Refused by its parse, whatever the compiler made of it: never run, never kept.
+            // Refused by its parse, whatever the compiler made of it: never run; the refusal
+            // kept, as a compiler's is (a file built to be slow to check costs one check).
             if case .built(let built, _) = outcome { try? manager.removeItem(at: built) }
-            return .refused(Diagnostic.parse(broken.joined(separator: "\n"), unit: unit, exercise: exercise, shownAs: shownAs, language: language))
+            let text = broken.joined(separator: "\n")
+            try? Data(text.utf8).write(to: refusal, options: .atomic)
+            return .refused(Diagnostic.parse(text, unit: unit, exercise: exercise, shownAs: shownAs, language: language))
         }
         switch outcome {
         case .built(let built, let said):
@@ -129,9 +142,11 @@ public struct ExerciseCompiler: Sendable {
             let broken = enforcesRules ? rules.violations(trace: moduleTrace, compilerOutput: said, learnerCopy: learnerCopy,
                                                           source: text, language: language) : []
             guard broken.isEmpty else {
-                // Never run, never kept: the next grading compiles it again and says why again.
+                // Never run; the refusal kept for the same text.
                 try? manager.removeItem(at: built)
-                return .refused(Diagnostic.parse(broken.joined(separator: "\n"), unit: unit, exercise: exercise, shownAs: shownAs, language: language))
+                let text = broken.joined(separator: "\n")
+                try? Data(text.utf8).write(to: refusal, options: .atomic)
+                return .refused(Diagnostic.parse(text, unit: unit, exercise: exercise, shownAs: shownAs, language: language))
             }
             record.record(built)
             return .built(built)
