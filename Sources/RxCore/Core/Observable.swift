@@ -19,4 +19,12 @@ open class Observable<Element>: ObservableType {
     }
 
     public func asObservable() -> Observable<Element> { self }
+
+    /// `subscribe`, for an observer whose elements may be routed `untilTerminal`: only an
+    /// operator's sequence hands such an observer on as it is (to the one `OperatorSink` that
+    /// will send it events); any other sequence gets it with its elements sent as events.
+    @usableFromInline func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        guard observer.route == .untilTerminal else { return subscribe(observer) }
+        return subscribe(AnyObserver(eventHandler: observer.handler))
+    }
 }

@@ -11,15 +11,6 @@ final class AnonymousObserver<Element>: ObserverType {
 
     deinit { Resources.decrement() }
 
-    /// `next` for each element until this observer stops, as `on` treats `.next`. Made here,
-    /// generic over `Element` alone, the closure has one copy per element type, not one per
-    /// source type (see `Observable.mapElements`).
-    @inlinable func elements(_ next: @escaping (Element) -> Void) -> (Element) -> Void {
-        { [self] element in
-            if !stopped.isRaised { next(element) }
-        }
-    }
-
     @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -75,12 +66,12 @@ extension ObservableType {
             }
         }
         // An element goes straight to `onNext` (what the handler above does with `.next`),
-        // the observer's flag checked as `on` checks it: one call fewer than through the
-        // observer, at every element.
-        let elements = observer.elements(elementHandler(onNext))
+        // two calls fewer than through the observer at every element. The observer's check
+        // for an element after its terminal event is left to the sink that calls it
+        // (`ElementRoute.untilTerminal`); an element sent as an event still gets it.
+        let elements = AnyObserver(eventHandler: observer.on, elementHandler: elementHandler(onNext), route: .untilTerminal)
         // Erased here, where `Element` is concrete: see `subscribe(_:)`.
-        let subscription = Disposables.create(
-            subscribeTraced(AnyObserver(eventHandler: observer.on, elementHandler: elements), file: file, line: line), disposable)
+        let subscription = Disposables.create(subscribeTraced(elements, file: file, line: line), disposable)
         return ledger?.track(subscription) ?? subscription
     }
 
@@ -94,8 +85,8 @@ extension ObservableType {
     /// Subscribes `observer`; while a `Trace` records, with `file:line` as the site that labels
     /// the sources it reaches that have no line of their own (`rx.tap`).
     @inlinable func subscribeTraced(_ observer: AnyObserver<Element>, file: StaticString, line: UInt) -> Disposable {
-        if Trace.active == nil { return asObservable().subscribe(observer) }
-        return Trace.subscribing(at: file, line) { asObservable().subscribe(observer) }
+        if Trace.active == nil { return asObservable().subscribeErased(observer) }
+        return Trace.subscribing(at: file, line) { asObservable().subscribeErased(observer) }
     }
 
     /// The same, with `object` passed to each closure while it is alive (no retain cycle).
