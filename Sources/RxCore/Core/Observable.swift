@@ -20,11 +20,7 @@ open class Observable<Element>: ObservableType {
 
     public func asObservable() -> Observable<Element> { self }
 
-    /// `subscribe`, for an observer whose elements may be routed `untilTerminal`: only an
-    /// operator's sequence hands such an observer on as it is (to the one `OperatorSink` that
-    /// will send it events); any other sequence gets it with its elements sent as events.
-    @usableFromInline func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        guard observer.route == .untilTerminal else { return subscribe(observer) }
-        return subscribe(AnyObserver(eventHandler: observer.handler))
-    }
+    /// True when `subscribe` hands the observer to one `OperatorSink` and nothing else (an
+    /// operator's sequence), which may then send it elements routed `untilTerminal`.
+    @usableFromInline var feedsOneOperatorSink: Bool { false }
 }

@@ -77,9 +77,9 @@ enum ElementRoute: UInt8 {
     case always
     /// Only before the observer is sent a terminal event: it skips the check an observer
     /// makes for an element after its terminal event (the event handler still makes it).
-    /// Only `OperatorSink` calls it (`Observable.subscribeErased` hands such an observer to
-    /// no other sender), and stops calling it before it forwards a terminal event, even for an
-    /// element sent from inside that event's handling.
+    /// Only `OperatorSink` calls it (such an observer is made only for a sequence that
+    /// `feedsOneOperatorSink`), and stops calling it before it forwards a terminal event,
+    /// even for an element sent from inside that event's handling.
     case untilTerminal
 }
 

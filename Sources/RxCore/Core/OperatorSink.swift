@@ -155,10 +155,8 @@ final class AnonymousProducer<Element>: Producer<Element> {
         OperatorSink.subscribe(observer, handler)
     }
 
-    /// The observer as it is: it reaches one `OperatorSink` (or a `Trace` row, which erases it).
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        subscribe(observer)
-    }
+    /// The observer reaches one `OperatorSink` (or a `Trace` row, which erases it).
+    override var feedsOneOperatorSink: Bool { true }
 }
 
 extension Observable {

@@ -11,6 +11,15 @@ final class AnonymousObserver<Element>: ObserverType {
 
     deinit { Resources.decrement() }
 
+    /// `next` for each element until this observer stops, as `on` treats `.next`. Made here,
+    /// generic over `Element` alone, the closure has one copy per element type, not one per
+    /// source type (see `Observable.mapElements`).
+    @inlinable func elements(_ next: @escaping (Element) -> Void) -> (Element) -> Void {
+        { [self] element in
+            if !stopped.isRaised { next(element) }
+        }
+    }
+
     @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -65,13 +74,16 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        // An element goes straight to `onNext` (what the handler above does with `.next`),
-        // two calls fewer than through the observer at every element. The observer's check
-        // for an element after its terminal event is left to the sink that calls it
-        // (`ElementRoute.untilTerminal`); an element sent as an event still gets it.
-        let elements = AnyObserver(eventHandler: observer.on, elementHandler: elementHandler(onNext), route: .untilTerminal)
+        // An element goes straight to `onNext` (what the handler above does with `.next`).
+        // From an operator's sink it goes with no check of this observer's own: the sink
+        // stops sending elements before the terminal event (`ElementRoute.untilTerminal`).
+        // From any other sequence (a subject), the observer's flag is checked as `on` checks it.
+        let source = asObservable()
+        let elements = source.feedsOneOperatorSink
+            ? AnyObserver(eventHandler: observer.on, elementHandler: elementHandler(onNext), route: .untilTerminal)
+            : AnyObserver(eventHandler: observer.on, elementHandler: observer.elements(elementHandler(onNext)))
         // Erased here, where `Element` is concrete: see `subscribe(_:)`.
-        let subscription = Disposables.create(subscribeTraced(elements, file: file, line: line), disposable)
+        let subscription = Disposables.create(source.subscribeTraced(elements, file: file, line: line), disposable)
         return ledger?.track(subscription) ?? subscription
     }
 
@@ -85,8 +97,8 @@ extension ObservableType {
     /// Subscribes `observer`; while a `Trace` records, with `file:line` as the site that labels
     /// the sources it reaches that have no line of their own (`rx.tap`).
     @inlinable func subscribeTraced(_ observer: AnyObserver<Element>, file: StaticString, line: UInt) -> Disposable {
-        if Trace.active == nil { return asObservable().subscribeErased(observer) }
-        return Trace.subscribing(at: file, line) { asObservable().subscribeErased(observer) }
+        if Trace.active == nil { return asObservable().subscribe(observer) }
+        return Trace.subscribing(at: file, line) { asObservable().subscribe(observer) }
     }
 
     /// The same, with `object` passed to each closure while it is alive (no retain cycle).
