@@ -19,4 +19,8 @@ open class Observable<Element>: ObservableType {
     }
 
     public func asObservable() -> Observable<Element> { self }
+
+    /// True when `subscribe` hands the observer to one `OperatorSink` and nothing else (an
+    /// operator's sequence), which may then send it elements routed `untilTerminal`.
+    @usableFromInline var feedsOneOperatorSink: Bool { false }
 }

@@ -12,8 +12,8 @@ extension ObserverType {
 
 /// A type-erased observer: the one shape every operator talks to.
 ///
-/// Besides the event handler it may carry a handler for elements alone, which must do exactly
-/// what the event handler does with `.next(element)`. Operators hand elements on through it:
+/// Besides the event handler it may carry a handler for elements alone (see `ElementRoute`
+/// for what it must do). Operators hand elements on through it:
 /// an `Event` crosses a closure boundary in memory (a closure stored generically takes its
 /// argument by address), and an element with no spare bits (`Int`) makes the event's tag a
 /// byte of its own, which the sender stores as one byte and the receiving closure's forwarder
@@ -23,23 +23,23 @@ public struct AnyObserver<Element>: ObserverType {
     public typealias EventHandler = (Event<Element>) -> Void
 
     @usableFromInline let handler: EventHandler
-    /// `handler(.next(element))`, without building the event, when `takesElements`. (Not an
-    /// optional: unwrapping one copies the closure, a retain and a release per element.)
+    /// Used as `route` says. (Not an optional: unwrapping one copies the closure, a retain
+    /// and a release per element.)
     @usableFromInline let elementHandler: (Element) -> Void
-    @usableFromInline let takesElements: Bool
+    @usableFromInline let route: ElementRoute
 
     @inlinable public init(eventHandler: @escaping EventHandler) {
         handler = eventHandler
         elementHandler = { _ in }
-        takesElements = false
+        route = .events
     }
 
-    /// An observer whose `onNext` calls `elementHandler`, which must behave exactly as
-    /// `eventHandler` does for `.next`.
-    @inlinable init(eventHandler: @escaping EventHandler, elementHandler: @escaping (Element) -> Void) {
+    /// An observer whose elements go to `elementHandler`, which does for an element what
+    /// `eventHandler` does for `.next`, within the limit `route` names.
+    @inlinable init(eventHandler: @escaping EventHandler, elementHandler: @escaping (Element) -> Void, route: ElementRoute = .always) {
         handler = eventHandler
         self.elementHandler = elementHandler
-        takesElements = true
+        self.route = route
     }
 
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
@@ -48,7 +48,7 @@ public struct AnyObserver<Element>: ObserverType {
         } else {
             handler = observer.on
             elementHandler = { _ in }
-            takesElements = false
+            route = .events
         }
     }
 
@@ -56,9 +56,9 @@ public struct AnyObserver<Element>: ObserverType {
         handler(event)
     }
 
-    /// `on(.next(element))`, through the element handler when there is one.
+    /// `on(.next(element))`, through the element handler when it may always be used.
     @inlinable @inline(__always) public func onNext(_ element: Element) {
-        if takesElements {
+        if route == .always {
             elementHandler(element)
         } else {
             handler(.next(element))
@@ -66,6 +66,21 @@ public struct AnyObserver<Element>: ObserverType {
     }
 
     public func asObserver() -> AnyObserver<Element> { self }
+}
+
+/// When an `AnyObserver`'s `elementHandler` may stand in for `handler(.next(element))`.
+@usableFromInline
+enum ElementRoute: UInt8 {
+    /// Never: there is no element handler.
+    case events
+    /// Always: it does exactly what the event handler does with `.next`.
+    case always
+    /// Only before the observer is sent a terminal event: it skips the check an observer
+    /// makes for an element after its terminal event (the event handler still makes it).
+    /// Only `OperatorSink` calls it (such an observer is made only for a sequence that
+    /// `feedsOneOperatorSink`), and stops calling it before it forwards a terminal event,
+    /// even for an element sent from inside that event's handling.
+    case untilTerminal
 }
 
 extension ObserverType {

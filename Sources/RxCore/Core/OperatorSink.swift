@@ -8,10 +8,16 @@
 public final class OperatorSink<Element>: Cancelable {
     @inlinable static var disposedBit: Int { 1 }
     @inlinable static var attachedBit: Int { 2 }
+    /// Set before a terminal event is forwarded to an observer whose elements are routed
+    /// `untilTerminal`: no element reaches `next` after it.
+    @inlinable static var terminatedBit: Int { 4 }
 
     // The per-event members are @inlinable so a client module specialises them for its
     // element type (a package may not pass -cross-module-optimization to its users).
     @usableFromInline let observer: AnyObserver<Element>
+    /// Where elements go: the observer's element handler, or a closure that sends the
+    /// observer `.next` when it has none (one closure call per element either way, no branch).
+    @usableFromInline let next: (Element) -> Void
     @usableFromInline let state = AtomicInt(0)
     @exclusivity(unchecked) private var upstream: Disposable?
     /// Set once, before the upstream is subscribed; strong, as RxSwift's `Sink.cancel`: a
@@ -20,6 +26,12 @@ public final class OperatorSink<Element>: Cancelable {
 
     private init(observer: AnyObserver<Element>) {
         self.observer = observer
+        if observer.route == .events {
+            let handler = observer.handler
+            next = { handler(.next($0)) }
+        } else {
+            next = observer.elementHandler
+        }
         Resources.increment()
     }
 
@@ -40,19 +52,27 @@ public final class OperatorSink<Element>: Cancelable {
     /// Forwards a `next` or a terminal event; after a terminal event the subscription ends.
     @inlinable @inline(__always) public func on(_ event: Event<Element>) {
         guard state.load() & Self.disposedBit == 0 else { return }
-        observer.on(event)
-        if event.isStopEvent { dispose() }
+        guard event.isStopEvent else { return observer.on(event) }
+        forwardTerminal(event)
+        dispose()
     }
 
     @inlinable @inline(__always) public func onNext(_ element: Element) {
-        guard state.load() & Self.disposedBit == 0 else { return }
-        observer.onNext(element)
+        guard state.load() & (Self.disposedBit | Self.terminatedBit) == 0 else { return }
+        next(element)
     }
 
     // Out of line: inlined into an operator's per-element closure, the error path (a throwing
     // transform's `catch`) made the closure save and restore more registers per element.
     @inlinable @inline(never) public func onError(_ error: Swift.Error) { on(.error(error)) }
     @inlinable @inline(never) public func onCompleted() { on(.completed) }
+
+    /// Sends the observer a terminal event, first closing `next` to the elements that the
+    /// observer would then drop itself (see `ElementRoute.untilTerminal`).
+    @usableFromInline func forwardTerminal(_ event: Event<Element>) {
+        if observer.route == .untilTerminal { state.setBits(Self.terminatedBit) }
+        observer.on(event)
+    }
 
     func attach(_ disposable: Disposable) {
         upstream = disposable
@@ -134,6 +154,9 @@ final class AnonymousProducer<Element>: Producer<Element> {
     override func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         OperatorSink.subscribe(observer, handler)
     }
+
+    /// The observer reaches one `OperatorSink` (or a `Trace` row, which erases it).
+    override var feedsOneOperatorSink: Bool { true }
 }
 
 extension Observable {

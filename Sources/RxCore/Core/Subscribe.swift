@@ -74,13 +74,16 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        // An element goes straight to `onNext` (what the handler above does with `.next`),
-        // the observer's flag checked as `on` checks it: one call fewer than through the
-        // observer, at every element.
-        let elements = observer.elements(elementHandler(onNext))
+        // An element goes straight to `onNext` (what the handler above does with `.next`).
+        // From an operator's sink it goes with no check of this observer's own: the sink
+        // stops sending elements before the terminal event (`ElementRoute.untilTerminal`).
+        // From any other sequence (a subject), the observer's flag is checked as `on` checks it.
+        let source = asObservable()
+        let elements = source.feedsOneOperatorSink
+            ? AnyObserver(eventHandler: observer.on, elementHandler: elementHandler(onNext), route: .untilTerminal)
+            : AnyObserver(eventHandler: observer.on, elementHandler: observer.elements(elementHandler(onNext)))
         // Erased here, where `Element` is concrete: see `subscribe(_:)`.
-        let subscription = Disposables.create(
-            subscribeTraced(AnyObserver(eventHandler: observer.on, elementHandler: elements), file: file, line: line), disposable)
+        let subscription = Disposables.create(source.subscribeTraced(elements, file: file, line: line), disposable)
         return ledger?.track(subscription) ?? subscription
     }
 

@@ -58,6 +58,6 @@ private extension OperatorSink {
     /// `after...` hook runs between the event and the disposal; the caller disposes next.
     func forwardKeepingSubscription(_ event: Event<Element>) {
         guard !isDisposed else { return }
-        observer.on(event)
+        if event.isStopEvent { forwardTerminal(event) } else { observer.on(event) }
     }
 }
