@@ -23,6 +23,7 @@
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -95,7 +96,16 @@ static int send_byte(int fd, char byte) {
     return written == 1;
 }
 
-pid_t rxsb_os_fork_isolated(void) {
+/// `size=<bytes>,nr_inodes=<files>,mode=0700`, the options of the program's private folder.
+static void folder_options(char *text, const rxsb_launch *launch) {
+    memcpy(text, "size=", 5);
+    text = decimal(text + 5, (unsigned long)launch->folder_bytes);
+    memcpy(text, ",nr_inodes=", 11);
+    text = decimal(text + 11, (unsigned long)launch->folder_files);
+    memcpy(text, ",mode=0700", 11);
+}
+
+pid_t rxsb_os_fork_isolated(const rxsb_launch *launch, int *applied) {
     // Two handshakes: the launcher says the id maps are written; the new process says its
     // /proc is mounted.
     int ready[2], mounted[2];
@@ -119,6 +129,14 @@ pid_t rxsb_os_fork_isolated(void) {
         int ok = mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
                  mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0;
         if (!send_byte(mounted[1], ok ? 'm' : 'n') || !ok) _exit(0);
+        // Its folder, a file system of its own in this mount namespace: what it writes is
+        // bounded in bytes and files, and goes with the namespace (the grader's folder under
+        // it stays empty). Where that mount is refused, the folder stays read-only.
+        char options[96];
+        folder_options(options, launch);
+        if (launch->folder_bytes > 0 && launch->folder_files > 0 &&
+            mount("tmpfs", launch->work_dir, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options) == 0)
+            *applied |= RXSB_PRIVATE_FOLDER;
         return 0;
     }
     close(ready[0]);
@@ -169,7 +187,7 @@ static int allow(int ruleset, const char *path, uint64_t access, uint64_t handle
     return result;
 }
 
-static int landlock(const rxsb_launch *launch) {
+static int landlock(const rxsb_launch *launch, int isolation) {
     long abi = syscall(SYS_landlock_create_ruleset, NULL, 0, 1 /* version */);
     if (abi < 1) return 0;
     struct ruleset_attributes attributes = { FS_ABI1, 0, 0 };
@@ -187,7 +205,9 @@ static int landlock(const rxsb_launch *launch) {
         failed |= allow(ruleset, launch->readable[index], FS_EXECUTE | FS_READ_FILE | FS_READ_DIR, handled) < 0;
     for (int index = 0; index < launch->device_count; index++)
         failed |= allow(ruleset, launch->devices[index], FS_READ_FILE | FS_WRITE_FILE, handled) < 0;
-    failed |= allow(ruleset, launch->work_dir, handled, handled) < 0;
+    // Its folder: everything where it is a bounded file system of its own, else read only.
+    uint64_t folder = (isolation & RXSB_PRIVATE_FOLDER) ? handled : FS_READ_FILE | FS_READ_DIR;
+    failed |= allow(ruleset, launch->work_dir, folder, handled) < 0;
     int applied = 0;
     if (!failed && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
         syscall(SYS_landlock_restrict_self, ruleset, 0) == 0) {
@@ -289,11 +309,15 @@ static void drop_capabilities(void) {
     syscall(SYS_capset, &header, none);
 }
 
-int rxsb_os_confine(const rxsb_launch *launch, void *prepared) {
+int rxsb_os_confine(const rxsb_launch *launch, void *prepared, int applied) {
     (void)prepared;
     drop_capabilities();
-    int applied = landlock(launch);
-    return applied | seccomp_filter();
+    return landlock(launch, applied) | seccomp_filter();
+}
+
+int rxsb_os_folder_full(const rxsb_launch *launch) {
+    struct statvfs usage;
+    return statvfs(launch->work_dir, &usage) == 0 && (usage.f_bavail == 0 || usage.f_favail == 0);
 }
 
 /// Kills the children listed for this process (orphans come back to it as the subreaper);

@@ -102,7 +102,7 @@ static void run_program(const rxsb_launch *launch, void *prepared, int applied) 
     fcntl(launch->report_fd, F_SETFD, FD_CLOEXEC);
     applied |= RXSB_CLOSED_DESCRIPTORS;
     applied |= apply_limits(launch, applied);
-    applied |= rxsb_os_confine(launch, prepared);
+    applied |= rxsb_os_confine(launch, prepared, applied);
     report(launch->report_fd, RXSB_APPLIED, applied);
     execve(launch->executable, launch->argv, launch->envp);
     report(launch->report_fd, RXSB_EXEC_ERROR, errno);
@@ -120,6 +120,7 @@ static void supervise(const rxsb_launch *launch, void *prepared, int applied) {
     if (program < 0) report(launch->report_fd, RXSB_EXEC_ERROR, errno);
     else report(launch->report_fd, RXSB_WAIT_STATUS, wait_for(program, SIGKILL));
     rxsb_os_end_orphans();
+    if ((applied & RXSB_PRIVATE_FOLDER) && rxsb_os_folder_full(launch)) report(launch->report_fd, RXSB_FOLDER_FULL, 1);
 }
 
 static void launcher(const rxsb_launch *launch, void *prepared) {
@@ -136,9 +137,10 @@ static void launcher(const rxsb_launch *launch, void *prepared) {
     // Where the system gives a PID namespace, the program runs under its first process:
     // when that one ends, the kernel kills every process left in the namespace, however it
     // detached (new session, double fork). A stop request is passed on to it.
-    pid_t init = launch->pid_namespace ? rxsb_os_fork_isolated() : -1;
+    int isolated = applied | RXSB_PID_NAMESPACE;
+    pid_t init = launch->pid_namespace ? rxsb_os_fork_isolated(launch, &isolated) : -1;
     if (init == 0) {
-        supervise(launch, prepared, applied | RXSB_PID_NAMESPACE);
+        supervise(launch, prepared, isolated);
         _exit(0);
     }
     if (init > 0) wait_for(init, SIGTERM);

@@ -28,6 +28,8 @@ struct ExerciseProcess {
         /// trace. The harness writes none of these; only the learner's code can (a stray
         /// `write` to the channel's descriptor), so the run fails rather than lose a line.
         var malformed = false
+        /// It used up its private folder (see ``SandboxPolicy/Limits``).
+        var filledFolder = false
     }
 
     var timeout: TimeInterval
@@ -58,7 +60,8 @@ struct ExerciseProcess {
         }
         let report = CrashReport(result.stderr, learnerFile: "\(exercise.name).swift")
         return Outcome(records: records, ending: result.ending, printedByScenario: Self.split(report.printed),
-                       crashReason: report.reason, crashLine: report.line, protections: result.protections, malformed: malformed)
+                       crashReason: report.reason, crashLine: report.line, protections: result.protections, malformed: malformed,
+                       filledFolder: result.filledFolder)
     }
 }
 

@@ -56,6 +56,7 @@ public struct Grader: Sendable {
             Runs(process: process, policy: { self.policy(for: $0, source: $1.source, exercise: $1.exercise) }),
             StopsInTime(limit: timeout),
             PrintsWithinCap(outputCap: outputCap),
+            StaysWithinItsFolder(limits: SandboxPolicy.Limits()),
             FinishesEveryScenario(),
             ReportsCleanly(),
             ShownScenarioPasses(),
