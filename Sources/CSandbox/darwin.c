@@ -89,6 +89,12 @@ int rxsb_os_folder_full(const rxsb_launch *launch) { (void)launch; return 0; }
 
 void rxsb_os_die_with_parent(void) {}
 
+pid_t rxsb_os_start(void (*run)(void *), void *argument) {
+    pid_t pid = fork();
+    if (pid == 0) { run(argument); _exit(127); }
+    return pid;
+}
+
 int rxsb_os_close_range(int first, int last) { (void)first; (void)last; return -1; }
 
 int rxsb_os_confine(const rxsb_launch *launch, void *prepared, int applied) {

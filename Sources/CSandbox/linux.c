@@ -39,6 +39,25 @@ void rxsb_os_release(void *prepared) { (void)prepared; }
 
 void rxsb_os_die_with_parent(void) { prctl(PR_SET_PDEATHSIG, SIGKILL); }
 
+// The program's process until it executes: a launcher step is one thread, suspended meanwhile.
+static char start_stack[256 << 10] __attribute__((aligned(16)));
+struct start { void (*run)(void *); void *argument; };
+
+static int started(void *given) {
+    const struct start *start = given;
+    start->run(start->argument);
+    _exit(127);
+}
+
+pid_t rxsb_os_start(void (*run)(void *), void *argument) {
+    // As posix_spawn does: the new process shares this one's memory (not its signal handlers,
+    // limits or credentials: confining it leaves the launcher as it was) until it executes.
+    // A fork would copy the page tables of the whole grader it was forked from, and tear
+    // them down at the exec.
+    struct start start = { run, argument };
+    return clone(started, start_stack + sizeof start_stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
+}
+
 int rxsb_os_isolate_processes(void) {
     int applied = 0;
     rxsb_os_die_with_parent();
@@ -55,13 +74,11 @@ static char *decimal(char *text, unsigned long number) {
     return text;
 }
 
-/// Writes `/proc/<pid>/<name>`; 1 when all of it was written.
-static int write_proc(pid_t pid, const char *name, const char *text, size_t length) {
-    char path[64] = "/proc/";
-    char *end = decimal(path + 6, (unsigned long)pid);
-    *end++ = '/';
+/// Writes `/proc/self/<name>`; 1 when all of it was written.
+static int write_proc(const char *name, const char *text, size_t length) {
+    char path[64] = "/proc/self/";
     size_t name_length = strlen(name);
-    memcpy(end, name, name_length + 1);
+    memcpy(path + 11, name, name_length + 1);
     int fd = open(path, O_WRONLY | O_CLOEXEC);
     if (fd < 0) return 0;
     ssize_t written = write(fd, text, length);
@@ -70,30 +87,14 @@ static int write_proc(pid_t pid, const char *name, const char *text, size_t leng
 }
 
 /// `inside outside 1`: the one id the namespace has is the launcher's own.
-static int map_id(pid_t pid, const char *name, unsigned long id) {
+static int map_id(const char *name, unsigned long id) {
     char line[64];
     char *end = decimal(line, id);
     *end++ = ' ';
     end = decimal(end, id);
     memcpy(end, " 1\n", 3);
     end += 3;
-    return write_proc(pid, name, line, (size_t)(end - line));
-}
-
-/// Reads one byte from `fd` (0 at its end), then closes it.
-static char receive(int fd) {
-    char byte = 0;
-    while (read(fd, &byte, 1) < 0 && errno == EINTR) {}
-    close(fd);
-    return byte;
-}
-
-/// Writes one byte to `fd`, then closes it; 1 when it was written.
-static int send_byte(int fd, char byte) {
-    ssize_t written;
-    do { written = write(fd, &byte, 1); } while (written < 0 && errno == EINTR);
-    close(fd);
-    return written == 1;
+    return write_proc(name, line, (size_t)(end - line));
 }
 
 /// `size=<bytes>,nr_inodes=<files>,mode=0700`, the options of the program's private folder.
@@ -106,49 +107,34 @@ static void folder_options(char *text, const rxsb_launch *launch) {
 }
 
 pid_t rxsb_os_fork_isolated(const rxsb_launch *launch, int *applied) {
-    // Two handshakes: the launcher says the id maps are written; the new process says its
-    // /proc is mounted.
-    int ready[2], mounted[2];
-    if (pipe2(ready, O_CLOEXEC) != 0) return -1;
-    if (pipe2(mounted, O_CLOEXEC) != 0) { close(ready[0]); close(ready[1]); return -1; }
     uid_t uid = getuid();
     gid_t gid = getgid();
     // Like fork, into new namespaces: a user namespace (no privilege needed; it owns the
     // others), a PID namespace whose first process this is, and a mount namespace for its
-    // own /proc. The launcher stays outside, and writes the id maps from there.
+    // own /proc. No handshake: the new process maps its own ids and mounts, and where it
+    // cannot it exits with RXSB_OS_NO_NAMESPACE before starting anything, and the launcher,
+    // which waits for it in any case, goes on without the namespace.
     long pid = syscall(SYS_clone, (unsigned long)(CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS | SIGCHLD), 0, 0, 0, 0);
-    if (pid == 0) {
-        rxsb_os_die_with_parent();
-        close(ready[1]);
-        close(mounted[0]);
-        if (receive(ready[0]) != 'y') _exit(0);
-        // Its own /proc, showing the namespace's processes with the ids they have in it: the
-        // runtime's crash handler names its threads by those ids, and the program sees none
-        // of the machine's processes. Where the system refuses to mount one (a container
-        // hiding parts of its /proc), the launcher goes on without the namespace.
-        int ok = mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
-                 mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0;
-        if (!send_byte(mounted[1], ok ? 'm' : 'n') || !ok) _exit(0);
-        // Its folder, a file system of its own in this mount namespace: what it writes is
-        // bounded in bytes and files, and goes with the namespace (the grader's folder under
-        // it stays empty). Where that mount is refused, the folder stays read-only.
-        char options[96];
-        folder_options(options, launch);
-        if (launch->folder_bytes > 0 && launch->folder_files > 0 &&
-            mount("tmpfs", launch->work_dir, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options) == 0)
-            *applied |= RXSB_PRIVATE_FOLDER;
-        return 0;
-    }
-    close(ready[0]);
-    close(mounted[1]);
-    if (pid < 0) { close(ready[1]); close(mounted[0]); return -1; }
-    int mapped = map_id((pid_t)pid, "uid_map", uid) && write_proc((pid_t)pid, "setgroups", "deny", 4) &&
-                 map_id((pid_t)pid, "gid_map", gid);
-    int told = send_byte(ready[1], mapped ? 'y' : 'n');
-    if (mapped && told && receive(mounted[0]) == 'm') return (pid_t)pid;
-    if (!(mapped && told)) close(mounted[0]);
-    while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR) {}
-    return -1;
+    if (pid != 0) return pid < 0 ? -1 : (pid_t)pid;
+    rxsb_os_die_with_parent();
+    // Its one id is the launcher's own, which an unprivileged process may map for itself.
+    // Then its own /proc, showing the namespace's processes with the ids they have in it:
+    // the runtime's crash handler names its threads by those ids, and the program sees none
+    // of the machine's processes. Where the system refuses to mount one (a container hiding
+    // parts of its /proc), the launcher goes on without the namespace.
+    int ok = map_id("uid_map", uid) && write_proc("setgroups", "deny", 4) && map_id("gid_map", gid) &&
+             mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
+             mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0;
+    if (!ok) _exit(RXSB_OS_NO_NAMESPACE);
+    // Its folder, a file system of its own in this mount namespace: what it writes is
+    // bounded in bytes and files, and goes with the namespace (the grader's folder under it
+    // stays empty). Where that mount is refused, the folder stays read-only.
+    char options[96];
+    folder_options(options, launch);
+    if (launch->folder_bytes > 0 && launch->folder_files > 0 &&
+        mount("tmpfs", launch->work_dir, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options) == 0)
+        *applied |= RXSB_PRIVATE_FOLDER;
+    return 0;
 }
 
 int rxsb_os_close_range(int first, int last) {

@@ -109,14 +109,19 @@ static void run_program(const rxsb_launch *launch, void *prepared, int applied) 
     _exit(127);
 }
 
+struct program_start { const rxsb_launch *launch; void *prepared; int applied; };
+
+static void start_program(void *given) {
+    const struct program_start *start = given;
+    rxsb_os_die_with_parent();
+    run_program(start->launch, start->prepared, start->applied);
+}
+
 /// Starts the program, reports how it ended, then kills what it left behind that came back
 /// here (orphans come back to a subreaper, and to a PID namespace's first process).
 static void supervise(const rxsb_launch *launch, void *prepared, int applied) {
-    pid_t program = fork();
-    if (program == 0) {
-        rxsb_os_die_with_parent();
-        run_program(launch, prepared, applied);
-    }
+    struct program_start start = { launch, prepared, applied };
+    pid_t program = rxsb_os_start(start_program, &start);
     if (program < 0) report(launch->report_fd, RXSB_EXEC_ERROR, errno);
     else report(launch->report_fd, RXSB_WAIT_STATUS, wait_for(program, SIGKILL));
     rxsb_os_end_orphans();
@@ -143,8 +148,8 @@ static void launcher(const rxsb_launch *launch, void *prepared) {
         supervise(launch, prepared, isolated);
         _exit(0);
     }
-    if (init > 0) wait_for(init, SIGTERM);
-    else supervise(launch, prepared, applied);
+    int status = init > 0 ? wait_for(init, SIGTERM) : 0;
+    if (init < 0 || (WIFEXITED(status) && WEXITSTATUS(status) == RXSB_OS_NO_NAMESPACE)) supervise(launch, prepared, applied);
     // Whatever the program started that is still here: orphans (back to this launcher as
     // the subreaper) first, then the process group, this launcher included.
     rxsb_os_end_orphans();
