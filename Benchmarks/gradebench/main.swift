@@ -9,7 +9,8 @@ import LessonKit
 //  3. One edited exercise to its verdict, as `watch` grades it: a pass, a failure and a
 //     compile error, each a text no build has seen.
 //  4. The sandbox's cost per exercise: grading a cached program (its record checked, run
-//     through the sandbox's launcher, compared) against running the same program directly.
+//     through the sandbox's launcher, compared), each step timed, against running the same
+//     program directly on the same request. `swift run gradebench sandbox` measures only this.
 //  5. `check --from` of one student, cold (nothing cached) and warm, and of 30 students.
 //  6. Where one edit's time goes, save → verdict: the compiler's jobs one by one (as
 //     `swiftc -###` lists them), the built program graded, the program run directly.
@@ -244,21 +245,33 @@ func sandboxCost() {
     // Timed inside `Runs`, so not added to the rest.
     let runParts = ["sandboxed process", "report decoded"]
     var overheads: [Double] = [], programs: [Double] = [], wholes: [Double] = [], earlier: [Double] = []
+    // CPU time (the grader's threads and every process it ran): what the load does not inflate.
+    var gradedCPU: [Double] = [], directCPU: [Double] = []
     for exercise in course.exercises.prefix(10) {
         let source = root.appendingPathComponent(exercise.solutionFile)
         guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: exercise.solutionFile, language: .en) else { continue }
         let plan = grader.plan(for: exercise)
         let request = ChildRequest(scenarios: plan.map { exercise.scenario($0).inputs }, traced: Array(plan.indices), standIns: exercise.standIns)
         let input = Data("token\n".utf8) + ((try? JSONEncoder().encode(request)) ?? Data())
-        let direct = median((0..<5).map { _ in runDirectly(executable, input: input) })
+        var cpu: [Double] = []
+        let direct = median((0..<5).map { _ in
+            let start = cpuSeconds()
+            defer { cpu.append(cpuSeconds() - start) }
+            return runDirectly(executable, input: input)
+        })
+        directCPU.append(median(cpu))
+        cpu = []
         let noRequest = median((0..<5).map { _ in runDirectly(executable) })
         var runs: [[String: Double]] = []
         for _ in 0..<5 {
+            let start = cpuSeconds()
             _ = timed.grade(exercise, source: source, shownAs: exercise.solutionFile)
+            cpu.append(cpuSeconds() - start)
             let taken = timed.stopwatch!.take()
             for (step, _) in taken where !order.contains(step) { order.append(step) }
             runs.append(Dictionary(uniqueKeysWithValues: taken.map { ($0.step, $0.seconds) }))
         }
+        gradedCPU.append(median(cpu))
         let whole = median(runs.map { $0["whole", default: 0] })
         for step in order where step != "whole" { steps[step, default: []].append(median(runs.map { $0[step, default: 0] }) * 1000) }
         steps["the program itself (run directly on the same request)", default: []].append(direct * 1000)
@@ -270,6 +283,8 @@ func sandboxCost() {
         earlier.append(whole - noRequest)
     }
     print("  sandbox, record check and comparison, per exercise  \(String(format: "%.0f ms", median(overheads) * 1000))  (median over 10 exercises of graded minus the program run directly on the same request; target ≤ 50 ms)")
+    print(String(format: "    by CPU time: graded %.0f ms, the program run directly %.0f ms, the difference %.0f ms",
+                 median(gradedCPU) * 1000, median(directCPU) * 1000, median(zip(gradedCPU, directCPU).map { $0 - $1 }) * 1000))
     print(String(format: "    graded %.0f ms, the program run directly %.0f ms; each step, median over the exercises (load average %@):", median(wholes) * 1000, median(programs) * 1000, loadAverage()))
     for step in order where step != "whole" {
         let name = (runParts.contains(step) ? "  " : "") + step
