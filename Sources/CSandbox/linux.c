@@ -97,6 +97,22 @@ static int map_id(const char *name, unsigned long id) {
     return write_proc(name, line, (size_t)(end - line));
 }
 
+/// Reads one byte from `fd` (0 at its end), then closes it.
+static char receive(int fd) {
+    char byte = 0;
+    while (read(fd, &byte, 1) < 0 && errno == EINTR) {}
+    close(fd);
+    return byte;
+}
+
+/// Writes one byte to `fd`, then closes it; 1 when it was written.
+static int send_byte(int fd, char byte) {
+    ssize_t written;
+    do { written = write(fd, &byte, 1); } while (written < 0 && errno == EINTR);
+    close(fd);
+    return written == 1;
+}
+
 /// `size=<bytes>,nr_inodes=<files>,mode=0700`, the options of the program's private folder.
 static void folder_options(char *text, const rxsb_launch *launch) {
     memcpy(text, "size=", 5);
@@ -107,25 +123,33 @@ static void folder_options(char *text, const rxsb_launch *launch) {
 }
 
 pid_t rxsb_os_fork_isolated(const rxsb_launch *launch, int *applied) {
+    // One handshake: the new process says it has set up its namespaces.
+    int ready[2];
+    if (pipe2(ready, O_CLOEXEC) != 0) return -1;
     uid_t uid = getuid();
     gid_t gid = getgid();
     // Like fork, into new namespaces: a user namespace (no privilege needed; it owns the
     // others), a PID namespace whose first process this is, and a mount namespace for its
-    // own /proc. No handshake: the new process maps its own ids and mounts, and where it
-    // cannot it exits with RXSB_OS_NO_NAMESPACE before starting anything, and the launcher,
-    // which waits for it in any case, goes on without the namespace.
+    // own /proc.
     long pid = syscall(SYS_clone, (unsigned long)(CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS | SIGCHLD), 0, 0, 0, 0);
-    if (pid != 0) return pid < 0 ? -1 : (pid_t)pid;
+    if (pid != 0) {
+        close(ready[1]);
+        if (pid > 0 && receive(ready[0]) == 'y') return (pid_t)pid;
+        if (pid < 0) close(ready[0]);
+        else while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR) {}
+        return -1;
+    }
+    close(ready[0]);
     rxsb_os_die_with_parent();
-    // Its one id is the launcher's own, which an unprivileged process may map for itself.
+    // Its one id is the grader's own, which an unprivileged process may map for itself.
     // Then its own /proc, showing the namespace's processes with the ids they have in it:
     // the runtime's crash handler names its threads by those ids, and the program sees none
     // of the machine's processes. Where the system refuses to mount one (a container hiding
-    // parts of its /proc), the launcher goes on without the namespace.
+    // parts of its /proc), the grader goes on without the namespace.
     int ok = map_id("uid_map", uid) && write_proc("setgroups", "deny", 4) && map_id("gid_map", gid) &&
              mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
              mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0;
-    if (!ok) _exit(RXSB_OS_NO_NAMESPACE);
+    if (!ok) _exit(0);
     // Its folder, a file system of its own in this mount namespace: what it writes is
     // bounded in bytes and files, and goes with the namespace (the grader's folder under it
     // stays empty). Where that mount is refused, the folder stays read-only.
@@ -134,6 +158,7 @@ pid_t rxsb_os_fork_isolated(const rxsb_launch *launch, int *applied) {
     if (launch->folder_bytes > 0 && launch->folder_files > 0 &&
         mount("tmpfs", launch->work_dir, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options) == 0)
         *applied |= RXSB_PRIVATE_FOLDER;
+    if (!send_byte(ready[1], 'y')) _exit(0);
     return 0;
 }
 

@@ -9,16 +9,13 @@ void *rxsb_os_prepare(const rxsb_launch *launch);
 void rxsb_os_release(void *prepared);
 /// In the launcher: process isolation (a PID namespace, a subreaper); the RXSB_* applied.
 int rxsb_os_isolate_processes(void);
-/// The exit status of the process rxsb_os_fork_isolated started when it could not set up its
-/// namespaces (its ids, its /proc); it started nothing.
-enum { RXSB_OS_NO_NAMESPACE = 125 };
-/// In the launcher: starts the process every later one descends from in new user, PID and
-/// mount namespaces (its own /proc; when it ends the kernel kills everything left in the
-/// namespace), like fork: its id in the launcher, 0 in it. -1 where the system gives none,
-/// and an exit with RXSB_OS_NO_NAMESPACE where it will not map the ids or mount that /proc:
-/// either way the caller goes on as usual and relies on the subreaper. In it,
-/// `*applied` gains RXSB_PRIVATE_FOLDER where the program's folder became a file system of its
-/// own, limited to the launch's folder size and files.
+/// In the grader: starts the launcher as the first process of new user, PID and mount
+/// namespaces (its own /proc; when it ends the kernel kills everything left in the
+/// namespace), like fork: its id in the grader, 0 in it, once it has set them up. -1 where
+/// the system gives none, or will not map its ids or mount that /proc: the caller forks as
+/// usual and relies on the subreaper. In it, `*applied` gains RXSB_PRIVATE_FOLDER where the
+/// program's folder became a file system of its own, limited to the launch's folder size and
+/// files.
 pid_t rxsb_os_fork_isolated(const rxsb_launch *launch, int *applied);
 /// In the PID namespace's first process after the program ended: whether it used up its
 /// private folder.
