@@ -61,7 +61,7 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "RxCore", swiftSettings: mode5),
-        .target(name: "Marbles", dependencies: ["TextKit"], swiftSettings: mode5),
+        .target(name: "Marbles", dependencies: ["TextKit", "ToolText"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
         // RxTest's clock without XCTest: it runs inside rxlesson and every graded exercise.
         .target(name: "RxTestCore", dependencies: ["RxCore", "Marbles"], swiftSettings: mode5),
         // RxSwift's RxTest for test targets: RxTestCore re-exported, plus the XCTest assertions.
@@ -72,12 +72,16 @@ let package = Package(
         .target(name: "TextKit", swiftSettings: mode5),
         // The tool's own words, one Markdown file per language beside each module that says them (TextTable).
         .target(name: "ToolText", dependencies: ["TextKit"], exclude: ["Text"], plugins: ["LessonCatalogPlugin"]),
-        // What a lesson imports: the model, the playground, the exercise harness.
-        .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit", "CExerciseInput"], swiftSettings: mode5),
+        // What a lesson and an exercise import: the model, the playground, the exercise harness.
+        .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
+        // A run on the virtual clock and what carries its record from a child process to rxlesson:
+        // the graded program's host, its request and wire, the playground's host. Only generated
+        // `main.swift`s and LessonEngine import it; an exercise may not (SourceRules.courseModules).
+        .target(name: "LessonHost", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "CExerciseInput"], swiftSettings: mode5),
         // A graded program's request and report channel, taken before `main` (docs/grading.md).
         .target(name: "CExerciseInput"),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
-        .target(name: "LessonEngine", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText", "CSandbox"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
+        .target(name: "LessonEngine", dependencies: ["LessonKit", "LessonHost", "RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText", "CSandbox"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
         // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init) and SHA-256.
         .target(name: "CSandbox"),
         // The command-line parser: commands declared once, help generated from them.
@@ -92,14 +96,14 @@ let package = Package(
         // Also builds each module's own words (its Text/zh.md and Text/en.md) into it: TextTable.
         .plugin(name: "LessonCatalogPlugin", capability: .buildTool(), dependencies: ["lesson-catalog-gen"]),
         .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit", "ToolText"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
-        .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
+        .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit"], path: "Benchmarks/rxbench", swiftSettings: mode5),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"], swiftSettings: mode5),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest", "RxTestCore", "TextKit"], exclude: ["Oracle/rxjs-oracle.js"], swiftSettings: mode5),
-        .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "LessonKit", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
-        .testTarget(name: "GradingTests", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog", "rxlesson"], swiftSettings: mode5),
+        .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
+        .testTarget(name: "GradingTests", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "LessonCatalog", "rxlesson"], swiftSettings: mode5),
         .testTarget(name: "RxLessonTests", dependencies: ["rxlesson", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit", "ToolText"], swiftSettings: mode5),
         .testTarget(name: "RxCocoaKitTests", dependencies: ["RxCocoaKit", "RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "TextKit"]),

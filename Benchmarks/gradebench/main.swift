@@ -1,6 +1,7 @@
 import Foundation
 import LessonCatalog
 import LessonEngine
+import LessonHost
 import LessonKit
 
 // Grading figures on this machine: `swift run -c release gradebench` (or debug).

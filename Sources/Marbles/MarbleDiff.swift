@@ -1,3 +1,4 @@
+import ToolText
 import TextKit
 /// The first place where two event sequences part, in one sentence.
 public struct MarbleDifference: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -51,18 +52,14 @@ public enum MarbleDiff {
             if e.sameContent(as: a) {
                 // The distance of any two times, Int.min to Int.max, fits in a UInt.
                 let ticks = a.time > e.time ? UInt(bitPattern: a.time &- e.time) : UInt(bitPattern: e.time &- a.time)
-                let amount = ticks == 1 ? "1 tick" : "\(ticks) ticks"
                 let sentence = a.time > e.time
-                    ? Localized(zh: "第 \(e.time) 拍：期望 \(e.eventDescription)，它在第 \(a.time) 拍才到（晚了 \(ticks) 拍）",
-                                en: "tick \(e.time): expected \(e.eventDescription), got it at tick \(a.time) (\(amount) late)")
-                    : Localized(zh: "第 \(a.time) 拍：\(a.eventDescription) 早到了 \(ticks) 拍，期望它在第 \(e.time) 拍",
-                                en: "tick \(a.time): got \(a.eventDescription) \(amount) early, expected it at tick \(e.time)")
+                    ? wording("difference.late", e.time, e.eventDescription, a.time, amount(ticks))
+                    : wording("difference.early", e.time, e.eventDescription, a.time, amount(ticks))
                 return MarbleDifference(kind: .shifted, time: min(e.time, a.time), expected: e, actual: a, sentences: sentence)
             }
             if e.time == a.time {
                 return MarbleDifference(kind: .changed, time: e.time, expected: e, actual: a,
-                                        sentences: Localized(zh: "第 \(e.time) 拍：期望 \(e.eventDescription)，实际是 \(a.eventDescription)",
-                                                             en: "tick \(e.time): expected \(e.eventDescription), got \(a.eventDescription)"))
+                                        sentences: wording("difference.changed", e.time, e.eventDescription, a.eventDescription))
             }
             if e.time < a.time {
                 return missing(e, actual: actual)
@@ -81,17 +78,13 @@ public enum MarbleDiff {
         guard let tick = expected.unsubscription, actual.unsubscription != tick else { return nil }
         guard let other = actual.unsubscription else {
             return MarbleDifference(kind: .missing, time: tick, expected: nil, actual: nil,
-                                    sentences: Localized(zh: "第 \(tick) 拍：期望在这一拍取消订阅（!），实际没有",
-                                                         en: "tick \(tick): expected the subscription disposed (!), it was not"))
+                                    sentences: wording("difference.not-disposed", tick))
         }
         // The distance of any two times, Int.min to Int.max, fits in a UInt.
         let ticks = other > tick ? UInt(bitPattern: other &- tick) : UInt(bitPattern: tick &- other)
-        let amount = ticks == 1 ? "1 tick" : "\(ticks) ticks"
         let sentence = other > tick
-            ? Localized(zh: "第 \(tick) 拍：期望在这一拍取消订阅（!），它在第 \(other) 拍才取消（晚了 \(ticks) 拍）",
-                        en: "tick \(tick): expected the subscription disposed (!), it was disposed at tick \(other) (\(amount) late)")
-            : Localized(zh: "第 \(other) 拍：订阅早了 \(ticks) 拍取消（!），期望在第 \(tick) 拍",
-                        en: "tick \(other): the subscription was disposed (!) \(amount) early, expected at tick \(tick)")
+            ? wording("difference.disposed-late", tick, other, amount(ticks))
+            : wording("difference.disposed-early", tick, other, amount(ticks))
         return MarbleDifference(kind: .shifted, time: min(tick, other), expected: nil, actual: nil, sentences: sentence)
     }
 
@@ -100,22 +93,23 @@ public enum MarbleDiff {
         let sentence: Localized
         switch e.kind {
         case .completed where !ended:
-            sentence = Localized(zh: "第 \(e.time) 拍：期望 completed，但这个序列一直没有完成",
-                                 en: "tick \(e.time): expected completed, but the sequence never completed")
+            sentence = wording("difference.never-completed", e.time)
         case .error where !ended:
-            sentence = Localized(zh: "第 \(e.time) 拍：期望 \(e.eventDescription)，但这个序列一直没有出错",
-                                 en: "tick \(e.time): expected \(e.eventDescription), but the sequence never failed")
+            sentence = wording("difference.never-failed", e.time, e.eventDescription)
         default:
-            sentence = Localized(zh: "第 \(e.time) 拍：期望 \(e.eventDescription)，实际什么也没有",
-                                 en: "tick \(e.time): expected \(e.eventDescription), got nothing")
+            sentence = wording("difference.missing", e.time, e.eventDescription)
         }
         return MarbleDifference(kind: .missing, time: e.time, expected: e, actual: nil, sentences: sentence)
     }
 
     private static func extra(_ a: MarbleEvent) -> MarbleDifference {
         MarbleDifference(kind: .extra, time: a.time, expected: nil, actual: a,
-                         sentences: Localized(zh: "第 \(a.time) 拍：不该有事件，实际来了 \(a.eventDescription)",
-                                              en: "tick \(a.time): expected nothing, got \(a.eventDescription)"))
+                         sentences: wording("difference.extra", a.time, a.eventDescription))
+    }
+
+    /// "1 tick", "3 ticks".
+    private static func amount(_ ticks: UInt) -> Localized {
+        ticks == 1 ? wording("difference.one-tick") : wording("difference.ticks", ticks)
     }
 
     /// The two diagrams on one time axis, labelled, with a caret under the first tick

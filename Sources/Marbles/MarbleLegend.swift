@@ -1,3 +1,4 @@
+import ToolText
 import TextKit
 
 /// A legend as a figure writes it under its rows (keys the renderer hands out, or the course's), `a=20 d="20° 50%"`, and as a learner may
@@ -90,7 +91,7 @@ public enum MarbleLegend {
             var key = ""
             while index < text.endIndex, text[index].isLetter || text[index].isNumber { key.append(text[index]); index += 1 }
             guard !key.isEmpty, index < text.endIndex, text[index] == "=" else {
-                throw Problem(sentences: Localized(zh: "图例要写成 key=value（有空格的值加引号：d=\"20° 50%\"）", en: "write the legend as key=value (quote a value with spaces: d=\"20° 50%\")"))
+                throw Problem(sentences: wording("legend.key-value"))
             }
             index += 1
             var value = ""
@@ -121,7 +122,7 @@ public enum MarbleLegend {
                     }
                 }
                 guard closed else {
-                    throw Problem(sentences: Localized(zh: "图例里 \(key) 的值少了结尾的引号", en: "the value of \(key) in the legend has no closing quote"))
+                    throw Problem(sentences: wording("legend.unclosed-quote", key))
                 }
             } else {
                 while index < text.endIndex, text[index] != " " { value.append(text[index]); index += 1 }

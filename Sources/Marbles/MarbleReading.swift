@@ -1,3 +1,4 @@
+import ToolText
 import TextKit
 
 /// What `rxlesson marble` does with one diagram, as a pure function from its settings to what
@@ -60,7 +61,7 @@ public struct MarbleReading: Hashable, Sendable {
     /// Runs an already-parsed command.
     public func execute() -> Output {
         guard frame >= 1 else {
-            return Output(stderr: say("错误：--frame 至少为 1\n", "error: --frame must be at least 1\n"), exitCode: 2)
+            return Output(stderr: say(wording("reading.frame-at-least-one")), exitCode: 2)
         }
         let syntax = self.syntax
         if subscriptions { return executeSubscription(syntax: syntax) }
@@ -79,8 +80,7 @@ public struct MarbleReading: Hashable, Sendable {
         } catch {
             // Every diagram either reader accepts draws again (MarbleFuzz checks it); were
             // one not to, its events are still worth showing.
-            var out = say("注意：这张弹珠图读得懂，但画不回去（\(error)）；它的事件：\n",
-                          "note: this diagram reads, but it cannot be drawn again (\(error)); its events:\n")
+            var out = say(wording("reading.cannot-draw-again", error))
             for event in parsed.diagram.events { out += "  \(event)\n" }
             return Output(stdout: out)
         }
@@ -88,8 +88,8 @@ public struct MarbleReading: Hashable, Sendable {
         if let legend = drawn.legendLine { out += legend + "\n" }
         if drawn.style != syntax.style {
             out += drawn.style == .rxjs
-                ? say("注意：按 RxJS 的规则画出（一个字符一个值）；用 --rxjs 读回\n", "note: drawn with RxJS rules (one character per value); read it back with --rxjs\n")
-                : say("注意：按文档写法画出；不加 --rxjs 读回\n", "note: drawn in document style; read it back without --rxjs\n")
+                ? say(wording("reading.drawn-rxjs"))
+                : say(wording("reading.drawn-document"))
         }
         return Output(stdout: out)
     }
@@ -109,14 +109,14 @@ public struct MarbleReading: Hashable, Sendable {
         return Output(stdout: Self.drawSubscription(log, frame: frame) + "\n")
     }
 
-    private func say(_ zh: String, _ en: String) -> String { language == .zh ? zh : en }
+    /// A line of ours in the reader's language.
+    private func say(_ text: Localized) -> String { text[language] + "\n" }
 
     /// A diagram that cannot be read: the error, and where a frame made time run out, the option.
     private func refusal(_ error: MarbleSyntaxError) -> Output {
         var text = error.rendered(in: language)
         if case .timeOverflows = error.reason, frame > 1 {
-            text += say("--frame \(frame) 让每一列是 \(frame) 拍；换一个小一些的 --frame\n",
-                        "--frame \(frame) makes every column \(frame) ticks; try a smaller --frame\n")
+            text += say(wording("reading.smaller-frame", frame))
         }
         return Output(stderr: text, exitCode: 2)
     }

@@ -1,3 +1,4 @@
+import ToolText
 import TextKit
 
 /// How to draw events as a diagram. Every field may be left to the renderer.
@@ -86,29 +87,29 @@ public enum MarbleRenderError: Error, Hashable, Sendable, CustomStringConvertibl
     public var sentences: Localized {
         switch self {
         case .outOfOrder(let time):
-            return Localized(zh: "事件没有按时间排序（第 \(time) 拍排在更晚的一拍后面）", en: "events are not in time order (tick \(time) comes after a later tick)")
+            return wording("drawing.out-of-order", time)
         case .invalidSequence(let why):
-            return Localized(zh: "不是一个合法的序列：\(why)", en: "not a valid sequence: \(why)")
+            return wording("drawing.invalid-sequence", why)
         case .beforeOrigin(let time, let origin):
-            return Localized(zh: "第 \(time) 拍在第 0 列（第 \(origin) 拍）之前", en: "tick \(time) lies before column 0 (tick \(origin))")
+            return wording("drawing.before-origin", time, origin)
         case .offFrame(let time, let frame):
-            return Localized(zh: "第 \(time) 拍到第 0 列的距离不是 \(frame) 拍（一列）的整数倍", en: "tick \(time) is not a whole number of frames of \(frame) ticks from column 0")
+            return wording("drawing.off-frame", time, frame)
         case .tooClose(let time, let frame?):
-            return Localized(zh: "每列 \(frame) 拍时，第 \(time) 拍发生的事会和前面的重叠", en: "at frame \(frame), what happens at tick \(time) would overlap what comes before it")
+            return wording("drawing.too-close-at-frame", frame, time)
         case .tooClose(let time, nil):
-            return Localized(zh: "第 \(time) 拍发生的事离前面的太近，每列取多少拍都画不开", en: "what happens at tick \(time) is too close to what comes before it to draw at any frame")
+            return wording("drawing.too-close", time)
         case .tooManyValues(let count):
-            return Localized(zh: "有 \(count) 个不同的值需要键，单字符的键最多 62 个", en: "\(count) distinct values need keys; one-character keys run out at 62")
+            return wording("drawing.too-many-values", count)
         case .tooWide(let columns):
-            return Localized(zh: "这张图会有 \(columns) 列宽", en: "the diagram would be \(columns) columns wide")
+            return wording("drawing.too-wide", columns)
         case .notDocumentStyle(let why):
-            return Localized(zh: "无法按文档的写法画出：\(why)", en: "cannot draw in document style: \(why)")
+            return wording("drawing.not-document-style", why)
         case .notRxJSStyle(let why):
-            return Localized(zh: "无法按 RxJS 的规则画出：\(why)", en: "cannot draw with RxJS rules: \(why)")
+            return wording("drawing.not-rxjs-style", why)
         case .invalidFrame(let frame):
-            return Localized(zh: "每列至少 1 拍，不能是 \(frame)", en: "a frame is at least 1 tick, not \(frame)")
+            return wording("drawing.invalid-frame", frame)
         case .tooFar(let time, let origin):
-            return Localized(zh: "第 \(time) 拍离第 0 列（第 \(origin) 拍）太远，Int 装不下", en: "tick \(time) is too far from column 0 (tick \(origin)) to count in an Int")
+            return wording("drawing.too-far", time, origin)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ToolText
 import TextKit
 
 /// A diagram that cannot be read: what is wrong, and the 1-based column (in characters)
@@ -33,17 +34,17 @@ public struct MarbleSyntaxError: Error, Hashable, Sendable, CustomStringConverti
     /// What is wrong, in `language`.
     public func message(in language: Language) -> String { reason.text[language] }
 
-    /// `<message> at column N` / `第 N 列：<message>`: the error without its `error:` label.
+    /// `<message> at column N` / `第 N 个字符：<message>`: the error without its `error:` label.
     public func sentence(in language: Language) -> String {
-        language == .zh ? "第 \(column) 个字符：\(reason.text.zh)" : "\(reason.text.en) at column \(column)"
+        wording("syntax.at-column", reason.text, column)[language]
     }
 
     /// `error: <message> at column N`
     public var description: String { description(in: .en) }
 
-    /// `error: <message> at column N` / `错误（第 N 列）：<message>`.
+    /// `error: <message> at column N` / `错误（第 N 个字符）：<message>`.
     public func description(in language: Language) -> String {
-        language == .zh ? "错误（第 \(column) 个字符）：\(reason.text.zh)" : "error: \(sentence(in: .en))"
+        wording("syntax.error", reason.text, column)[language]
     }
 
     /// The error line, the diagram, and a caret under the column, ending with a newline.

@@ -61,18 +61,32 @@ final class HarnessOwnershipTests: XCTestCase {
     }
 
     /// A learner's code can neither host a stage of its own, report happenings itself, nor
-    /// route the runtime's hooks (grammar violations) away from the harness.
+    /// route the runtime's hooks (grammar violations) away from the harness; the host, its
+    /// request and its wire are in LessonHost, which the file cannot import.
     func testTheHostsEntryPointsAreOutOfAnExercisesReach() throws {
         let exercise = try ScratchCourse.exercise("dispose-interval")
         let solution = try String(contentsOf: ScratchCourse.repository.appendingPathComponent(exercise.solutionFile), encoding: .utf8)
         for forged in ["let forged = ExerciseHarness<Int> { _, _, _ in }",
                        "func forge(_ play: Playground) { play.witness?(.printed(.init(time: 0, text: \"forged\"))) }",
                        "func forge() { ExerciseHost.main { _, _ in } }",
+                       "func forge() { ExerciseHost.main(Lesson_dispose.Harness.stopTheInterval, stopTheInterval) }",
+                       "let forged = ChildRequest(scenarios: [], traced: [])",
+                       "let forged = RunRecord.Wire.scenario(0)",
                        "func forge() { _ = VirtualRun().run { _ in } }",
                        "func forge(_ play: Playground) { HookCapture.capture(into: play, onViolation: { _ in }) {} }"] {
             let result = try grade(exercise.id, solution + "\n" + forged + "\n")
             XCTAssertEqual(result.status, .compileError, forged + ": " + result.message(.en))
         }
+    }
+
+    /// The host's module is not the learner's to import: the text rules say so first, and the
+    /// compiler's parse refuses it however it is spelled (the trace cannot: `main.swift` imports it).
+    func testAnExerciseCannotImportTheHost() throws {
+        let exercise = try ScratchCourse.exercise("dispose-interval")
+        let told = SourceRules(exercise: exercise).check("import RxCore\nimport LessonHost\n")
+        XCTAssertEqual(told.map(\.line), [2])
+        XCTAssertTrue(told.first?.sentence.en.contains("LessonKit") == true, "\(told)")
+        XCTAssertEqual(try AttackGrading.parseViolations("import RxCore\nimport struct LessonHost.ChildRequest\n").count, 1)
     }
 
     /// A stray byte on the report channel glued itself to the next line, the trace, which the

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LessonEngine
+import LessonHost
 import LessonKit
 import Marbles
 import TextKit
@@ -73,7 +74,7 @@ final class HostileValueTests: XCTestCase {
                           [row([1], subscribed: 0, disposed: 2), row([time, 3], subscribed: Int.min, disposed: Int.max)]] {
                 XCTAssertNil(TraceDrawing.scale(for: [[chain]]), "\(chain)")
                 XCTAssertThrowsError(try TraceDrawing.draw([chain], scale: MarbleScale(columnsPerTick: 4), until: time))
-                let text = Grader.tracedChains([chain], language: .en) ?? ""
+                let text = PlaygroundReport.text(of: [chain], language: .en) ?? ""
                 XCTAssertTrue(text.isEmpty || text.contains("cannot"), text)
                 var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: .fail, file: exercise.file)
                 result.chains = [chain]
@@ -81,7 +82,7 @@ final class HostileValueTests: XCTestCase {
             }
         }
         // The same rows at sensible times still draw.
-        XCTAssertNotNil(Grader.tracedChains([[row([1, 3], subscribed: 0, disposed: nil)]], language: .en))
+        XCTAssertNotNil(PlaygroundReport.text(of: [[row([1, 3], subscribed: 0, disposed: nil)]], language: .en))
     }
 
     func testAbsurdRowsInTheComparisonFigure() throws {

@@ -1,4 +1,5 @@
 @testable import LessonEngine
+import LessonHost
 import LessonKit
 import Marbles
 import TextKit

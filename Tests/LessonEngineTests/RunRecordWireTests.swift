@@ -1,4 +1,5 @@
 import Foundation
+import LessonHost
 import LessonKit
 import Marbles
 import RxCore

@@ -38,3 +38,40 @@ final class TraceThreadsTests: XCTestCase {
         XCTAssertTrue(valuesPassOnUnchanged, "a row received another chain's value")
     }
 }
+
+/// `subscribe(on:)` on a real queue subscribes its source on another thread, later: the
+/// source is still drawn as its input, above it, in its own chain.
+final class TraceSubscribeOnTests: XCTestCase {
+    override func tearDown() {
+        Trace.stop()
+        super.tearDown()
+    }
+
+    func testSourcesSubscribedOnAQueueStayAboveTheirSubscribeOn() {
+        let chainsCount = 200
+        let trace = Trace.start(clock: { 0 })
+        let queue = ConcurrentDispatchQueueScheduler(qos: .default)
+        let done = DispatchGroup()
+        DispatchQueue.concurrentPerform(iterations: chainsCount) { value in
+            done.enter()
+            _ = Observable.just(value)
+                .subscribe(on: queue)
+                .map { $0 * 2 }
+                .subscribe(onNext: { _ in }, onDisposed: { done.leave() })
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
+        Trace.stop()
+
+        let chains = trace.chains
+        XCTAssertEqual(chains.count, chainsCount)
+        let shapes = Set(chains.map { $0.dataflow().map { "\($0.row.name)@\($0.depth)" } })
+        XCTAssertEqual(shapes, [["just@0", "subscribe(on:)@0", "map@0"]])
+        let doubled = chains.allSatisfy { chain in
+            let rows = chain.dataflow().map(\.row)
+            guard let sent = rows.first?.events.first?.value, let shown = rows.last?.events.first?.value,
+                  let number = Int(sent) else { return false }
+            return shown == String(number * 2)
+        }
+        XCTAssertTrue(doubled, "a row received another chain's value")
+    }
+}

@@ -1,4 +1,5 @@
 import TextKit
+import LessonHost
 import LessonKit
 import Marbles
 import RxCore

@@ -12,8 +12,9 @@ import Foundation
 public struct BuildProducts: Sendable {
     /// The modules an exercise is compiled and linked with besides its own lesson (RxBlocking
     /// because the testing lesson's demos use it; SourceRules decides what a learner may import;
-    /// CExerciseInput, LessonKit's C part, takes the grader's request before `main`).
-    public static let kitModules = ["RxCore", "RxTestCore", "RxBlocking", "Marbles", "TextKit", "RxCocoaKit", "LessonKit", "CExerciseInput"]
+    /// LessonHost, which the generated `main.swift` imports; CExerciseInput, LessonHost's C part,
+    /// takes the grader's request before `main`).
+    public static let kitModules = ["RxCore", "RxTestCore", "RxBlocking", "Marbles", "TextKit", "ToolText", "RxCocoaKit", "LessonKit", "LessonHost", "CExerciseInput"]
 
     public enum Layout: Sendable {
         case native
@@ -105,8 +106,12 @@ public struct BuildProducts: Sendable {
             if let data = FileManager.default.contents(atPath: folder.appendingPathComponent("output-file-map.json").path),
                let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: [String: String]] {
                 // A whole-module build names a module object it never writes beside the
-                // per-file ones: keep what is there.
-                let objects = map.values.compactMap { $0["object"] }.sorted().filter { FileManager.default.fileExists(atPath: $0) }
+                // per-file ones: keep what is there. The map leaves out sources a build plugin
+                // wrote (a module's words); the `sources` list has them, compiled beside it.
+                let listed = (try? String(contentsOf: folder.appendingPathComponent("sources"), encoding: .utf8))?
+                    .split(separator: "\n").map(String.init) ?? []
+                let generated = listed.filter { map[$0] == nil }.map { folder.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent + ".o").path }
+                let objects = (map.values.compactMap { $0["object"] } + generated).sorted().filter { FileManager.default.fileExists(atPath: $0) }
                 if !objects.isEmpty { return objects.map { URL(fileURLWithPath: $0) } }
             }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

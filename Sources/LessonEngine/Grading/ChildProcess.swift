@@ -23,6 +23,9 @@ struct ChildProcess {
         var ending: Ending
         var stdout: String
         var stderr: String
+        /// When it was killed at the timeout: the processor time its whole tree had used (Linux
+        /// only), which tells a program that worked all that time from a machine too busy to run it.
+        var cpuSeconds: Double? = nil
     }
 
     var executable: URL
@@ -66,8 +69,8 @@ struct ChildProcess {
             }
         }
         let (inRead, inWrite, outRead, outWrite, errRead, errWrite) = (fds[0], fds[1], fds[2], fds[3], fds[4], fds[5])
-        let cpuSeconds = Int(timeout.rounded(.up)) + 1
-        let script = "cd \"$1\" && ulimit -t \(cpuSeconds) 2>/dev/null; shift; exec \"$@\""
+        let cpuLimit = Int(timeout.rounded(.up)) + 1
+        let script = "cd \"$1\" && ulimit -t \(cpuLimit) 2>/dev/null; shift; exec \"$@\""
         let argv = ["/bin/sh", "-c", script, "sh", (directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).path,
                     executable.path] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
@@ -106,9 +109,10 @@ struct ChildProcess {
             finished.signal()
         }
         var timedOut = false
+        var cpuSeconds: Double?
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
-            Self.killAll(from: pid)
+            cpuSeconds = Self.killAll(from: pid)
             finished.wait()
         }
         _ = readers.wait(timeout: .now() + 2)
@@ -123,24 +127,29 @@ struct ChildProcess {
         } else {
             ending = .exited((raw >> 8) & 0xff)
         }
-        return Outcome(ending: ending, stdout: collected.text(stdout: true), stderr: collected.text(stdout: false))
+        return Outcome(ending: ending, stdout: collected.text(stdout: true), stderr: collected.text(stdout: false), cpuSeconds: cpuSeconds)
     }
 
     /// Kills the program's process group and, on Linux, every process descended from it: a
     /// compiler driver starts each job (`swift-frontend`) in a process group of its own. Each
     /// is stopped first, so none starts another while they are looked for. (On macOS the
-    /// group only; a job in another group ends at its CPU limit.)
-    static func killAll(from pid: pid_t) {
+    /// group only; a job in another group ends at its CPU limit.) Returns the processor time
+    /// the stopped tree had used, its finished children's included (Linux; nil elsewhere).
+    @discardableResult
+    static func killAll(from pid: pid_t) -> Double? {
         kill(-pid, SIGSTOP)
         #if os(Linux)
         var found: Set<pid_t> = [pid]
+        var ticks: [pid_t: Int] = [:]
         for _ in 0..<3 {
             var parents: [pid_t: pid_t] = [:]
             for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
                 guard let child = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
                       let close = stat.lastIndex(of: ")") else { continue }
+                // After the name: state, ppid, … utime, stime, cutime, cstime (fields 14–17).
                 let fields = stat[stat.index(after: close)...].split(separator: " ")
                 if fields.count > 1, let parent = pid_t(fields[1]) { parents[child] = parent }
+                if fields.count > 14 { ticks[child] = fields[11...14].reduce(0) { $0 + (Int($1) ?? 0) } }
             }
             var grew = true
             while grew {
@@ -156,8 +165,12 @@ struct ChildProcess {
             kill(-process, SIGKILL)
             kill(process, SIGKILL)
         }
-        #endif
         kill(-pid, SIGKILL)
+        return Double(found.reduce(0) { $0 + (ticks[$1] ?? 0) }) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        #else
+        kill(-pid, SIGKILL)
+        return nil
+        #endif
     }
 
     /// `posix_spawn` with the new process leading a process group of its own; its pid, or

@@ -1,5 +1,6 @@
 import Foundation
 import TextKit
+import LessonHost
 import LessonKit
 import Marbles
 

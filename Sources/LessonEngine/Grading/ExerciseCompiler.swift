@@ -31,13 +31,17 @@ public struct ExerciseCompiler: Sendable {
         self.compiler = compiler
     }
 
-    /// The graded program's `main.swift`: the lesson's harness for `entry` hosts the learner's
-    /// function of that name. Everything else the program needs comes from the grader's request.
+    /// The module the generated `main.swift` imports beside the lesson's: the graded program's
+    /// host, which an exercise may not import (``SourceRules/courseModules``).
+    static let hostModule = "LessonHost"
+
+    /// The graded program's `main.swift`: the host runs the learner's function `entry` with the
+    /// lesson's harness of that name. Everything else the program needs comes from the grader's request.
     public static func main(lessonModule: String, entry: String) -> String {
         """
-        import LessonKit
+        import \(hostModule)
         import \(lessonModule)
-        \(lessonModule).Harness.\(entry).host(\(entry))
+        \(hostModule).ExerciseHost.main(\(lessonModule).Harness.\(entry), \(entry))
 
         """
     }

@@ -1,5 +1,6 @@
 import TextKit
 import Foundation
+import LessonHost
 import LessonKit
 
 /// Runs a built exercise in a process of its own and reads back, line by line, what it did:

@@ -99,7 +99,4 @@ public struct GradeResult: Sendable, Equatable, Codable {
 
     /// `file:line`, or just the file.
     public var location: String { line.map { "\(file):\($0)" } ?? file }
-
-    /// The traced chains drawn, as `rxlesson playground` draws them.
-    public var tracedReport: PlaygroundReport { PlaygroundReport(PlaygroundResult(output: "", chains: chains)) }
 }

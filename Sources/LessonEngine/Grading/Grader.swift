@@ -124,7 +124,7 @@ public struct Grader: Sendable {
             result.printed = Self.printed(shown < run.printedByScenario.count ? run.printedByScenario[shown] : "")
         }
         // A failing chain that draws is compared with the solution's, operator by operator.
-        if result.status == .fail, let referenceRoot, Self.tracedChains(chains, language: .en) != nil,
+        if result.status == .fail, let referenceRoot, !chains.isEmpty,
            let divergence = divergence(from: chains, exercise: exercise, root: referenceRoot, scenario: played[shown]) {
             result.divergence = divergence
             // The operator that first goes wrong is the line to look at, not the function's.
@@ -224,14 +224,6 @@ public struct Grader: Sendable {
             }
         }
         return nil
-    }
-
-    /// The learner's chains drawn as `rxlesson playground` draws them; nil when none was traced.
-    static func tracedChains(_ chains: [[TracedRow]], language: Language) -> String? {
-        let traced = PlaygroundResult(output: "", chains: chains)
-        guard !traced.chains.isEmpty else { return nil }
-        let text = PlaygroundReport(traced).text(console: Console.capturing(width: 200), language: language)
-        return text.isEmpty ? nil : text
     }
 
     /// Where the learner should look: the first `TODO`, else the line declaring their function.

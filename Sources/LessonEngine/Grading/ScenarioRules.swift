@@ -1,3 +1,4 @@
+import LessonHost
 import LessonKit
 import RxCore
 

@@ -9,7 +9,7 @@ import ToolText
 ///
 /// | what | why |
 /// |---|---|
-/// | `import` of a module not the course's (RxCore, RxTestCore, RxCocoaKit, LessonKit, the lesson's) nor in the exercise's `allowedImports` | Foundation, Dispatch, Glibc, Darwin reach files, processes and memory |
+/// | `import` of a module not the course's (RxCore, RxTestCore, RxCocoaKit, LessonKit, the lesson's) nor in the exercise's `allowedImports` | Foundation, Dispatch, Glibc, Darwin reach files, processes and memory; LessonHost is the graded program's host and wire |
 /// | `@testable import`, `@_exported`/`@_implementationOnly` imports | the harness's internals |
 /// | `Unsafe…`, `withUnsafe…`, `unsafeBitCast`, `unsafeDowncast`, `Unmanaged`, `OpaquePointer` | raw memory: the process's own report channel and token |
 /// | `@_silgen_name`, `@_cdecl`/`@c`, `@_extern`, `@_section`/`@section`, `@_used`/`@used`, `dlsym`, `dlopen` | calling or replacing any symbol |
@@ -27,7 +27,7 @@ struct SourceRules {
 
     /// The modules a graded program imports or may import, as a pattern: a declaration named
     /// like one would shadow it in `main.swift`.
-    static let moduleNames = #"Lesson_\w+|Judge_\w+|LessonKit|RxCore|RxTestCore|RxCocoaKit|RxBlocking|RxTest|Marbles|TextKit|Swift|Foundation|Dispatch|Glibc|Darwin"#
+    static let moduleNames = #"Lesson_\w+|Judge_\w+|LessonKit|LessonHost|RxCore|RxTestCore|RxCocoaKit|RxBlocking|RxTest|Marbles|TextKit|ToolText|Swift|Foundation|Dispatch|Glibc|Darwin"#
 
     /// Modules every exercise may import.
     static let courseModules: Set<String> = ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit"]

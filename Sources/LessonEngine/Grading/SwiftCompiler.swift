@@ -110,7 +110,13 @@ extension SwiftCompiler {
         guard case .exited(0) = run.ending, FileManager.default.fileExists(atPath: partial.path) else {
             try? FileManager.default.removeItem(at: partial)
             switch run.ending {
-            case .timedOut: return .refused("\(shownAs):1:1: error: " + GradingMessages.compilerTimedOut(after: timeout)[language])
+            case .timedOut:
+                // Placed at the learner's file (so it is kept, and not compiled again for
+                // another timeout) only when the compiler worked on it a third of that time or
+                // more, a busy machine's share: an honest exercise takes a second or two.
+                let worked = (run.cpuSeconds ?? 0) >= timeout / 3
+                let place = worked ? sources.first?.path ?? shownAs : shownAs
+                return .refused("\(place):1:1: error: " + GradingMessages.compilerTimedOut(after: timeout)[language])
             case .couldNotStart(let why): return .refused("\(shownAs):1:1: error: " + GradingMessages.cannotRunCompiler(path, why)[language])
             default: return .refused(run.stderr + run.stdout)
             }

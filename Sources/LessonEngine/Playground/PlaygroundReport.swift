@@ -54,6 +54,13 @@ public struct PlaygroundReport {
         }
     }
 
+    /// `chains` drawn as `rxlesson playground` draws them (a failing exercise's trace); nil when none was traced.
+    static func text(of chains: [[TracedRow]], language: Language) -> String? {
+        guard !chains.isEmpty else { return nil }
+        let text = PlaygroundReport(PlaygroundResult(output: "", chains: chains)).text(console: Console.capturing(width: 200), language: language)
+        return text.isEmpty ? nil : text
+    }
+
     /// The text a learner reads.
     public func text(console: Console, language: Language) -> String {
         var lines: [String] = []
@@ -74,7 +81,7 @@ public struct PlaygroundReport {
             lines.append(Wrapping.wrapped(wording("playground-report.no-chain-was-subscribed-subscribe")[language],
                                           width: console.width))
         } else if let drawing {
-            let scale = LessonReport.scaleText(drawing.scale, language: language)
+            let scale = drawing.scale.unitText(language)
             lines.append(console.paint(wording("playground-report.chains-heading", scale)[language], .bold))
             lines.append(drawing.text(width: console.width, fold: true))
             lines.append("")

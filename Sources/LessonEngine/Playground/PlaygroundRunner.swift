@@ -1,4 +1,5 @@
 import Foundation
+import LessonHost
 import LessonKit
 import Marbles
 import TextKit
@@ -60,7 +61,7 @@ public struct PlaygroundRunner: Sendable {
     }
 
     static let entry = """
-    import LessonKit
+    import LessonHost
 
     @main
     enum PlaygroundEntry {

@@ -22,10 +22,13 @@ extension GradeResult {
     /// The learner's chains drawn one row per operator, and the first operator that parts
     /// from the reference solution; nil when none was traced.
     public func trace(_ language: Language) -> String? {
-        guard let drawn = Grader.tracedChains(chains, language: language) else { return nil }
+        guard let drawn = PlaygroundReport.text(of: chains, language: language) else { return nil }
         guard let divergence else { return drawn }
         return drawn + "\n" + divergence.note(language, besides: message(language))
     }
+
+    /// The traced chains drawn, as `rxlesson playground` draws them.
+    public var tracedReport: PlaygroundReport { PlaygroundReport(PlaygroundResult(output: "", chains: chains)) }
 
     /// What the learner's code printed, with how much more was cut.
     public func output(_ language: Language) -> String? {

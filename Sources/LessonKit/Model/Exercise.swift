@@ -1,3 +1,4 @@
+import ToolText
 import Marbles
 
 /// A graded task as the grading process knows it: what the learner reads (title, task,
@@ -51,8 +52,8 @@ public struct Exercise: Sendable {
     /// the task does not already give one ("Hidden variants …", 「批改时还会换……」).
     public var statement: Localized {
         let saysIt = task.en.contains("idden variant") || task.zh.contains("批改时")
-        return saysIt ? task : Localized(zh: task.zh + "批改时除了题目给出的场景，还会换几组别的输入再试：代码要对任何输入都成立。",
-                                         en: task.en + " Besides the scenario shown, the grader tries a few other inputs: the code must work for any.")
+        let otherInputs = wording("exercise.other-inputs")
+        return saysIt ? task : Localized(zh: task.zh + otherInputs.zh, en: task.en + " " + otherInputs.en)
     }
 
     /// `text` with each `{shown:NAME}` as the shown scenario draws input NAME, and

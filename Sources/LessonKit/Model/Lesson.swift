@@ -1,3 +1,4 @@
+import ToolText
 import TextKit
 
 /// One chapter of a source document, taught on the virtual clock.
@@ -56,7 +57,7 @@ public struct Lesson: Sendable {
 
     /// What `rxlesson new` writes where the author has text to write; a text that still holds
     /// it is not finished.
-    public static let placeholder = Localized(zh: "（待写）", en: "(to write)")
+    public static let placeholder = wording("lesson.placeholder")
 
     /// The lesson with its words from the two text files' contents.
     public func written(zh: String, en: String) -> Lesson {

@@ -21,6 +21,7 @@ public final class Playground {
 
     public let scheduler: TestScheduler
     public private(set) var lines: [Line] = []
+    private let printing = NSLock()
     public private(set) var streams: [RecordedStream] = []
     /// Set when the clock was stopped because work kept coming (an interval never disposed).
     public private(set) var stoppedAt: Int?
@@ -51,6 +52,8 @@ public final class Playground {
     }
 
     public func append(_ text: String) {
+        // A chain on real queues may print from two threads at once.
+        printing.lock(); defer { printing.unlock() }
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = Line(time: scheduler.clock, text: String(part))
             lines.append(line)
@@ -58,11 +61,18 @@ public final class Playground {
         }
     }
 
-    /// Told of every line and recorded event the moment it happens, as the wire line that
-    /// says it (the grader's child streams them to its parent, so a run that crashes still
-    /// leaves what it did).
+    /// Told of every line and recorded event the moment it happens (the grader's child
+    /// streams them to its parent as wire lines, so a run that crashes still leaves what it did).
     /// `package`: a learner's file given `play` must not report happenings of its own.
-    package var witness: ((RunRecord.Wire) -> Void)?
+    package var witness: ((Happening) -> Void)?
+
+    /// What a witness is told: a printed line, or what a probe saw.
+    package enum Happening {
+        case printed(Line)
+        case subscribed(stream: String, time: Int)
+        case event(stream: String, MarbleEvent)
+        case disposed(stream: String, time: Int)
+    }
 
     /// Lets virtual time pass, running everything due: `Thread.sleep` on the virtual clock.
     public func sleep(_ seconds: Double) {
@@ -113,7 +123,7 @@ public final class Playground {
         var subscriptions = 0
         let upstream = source.asObservable()
         // Weak: a subscription may outlive the playground (a grader disposes it afterwards).
-        let tell: (RunRecord.Wire) -> Void = { [weak self] line in self?.witness?(line) }
+        let tell: (Happening) -> Void = { [weak self] line in self?.witness?(line) }
         return Observable.create { [weak self, weak scheduler] observer in
             subscriptions += 1
             let stream: RecordedStream

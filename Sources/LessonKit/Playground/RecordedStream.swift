@@ -1,7 +1,7 @@
 import Marbles
 
 /// What a probe saw: events with their virtual times, and when it was subscribed and disposed.
-/// One named row of a run's record (``RunRecord/streams``).
+/// One named row of a run's record (LessonHost's `RunRecord.streams`).
 public final class RecordedStream: Codable {
     public let name: String
     public private(set) var entries: [MarbleEvent] = []

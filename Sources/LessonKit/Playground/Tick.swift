@@ -1,3 +1,4 @@
+import ToolText
 import TextKit
 import RxCore
 
@@ -21,11 +22,11 @@ public enum Tick {
 extension Tick {
     /// `1 tick = 0.1 s`, said where a figure is drawn.
     public static func described(_ language: Language) -> String {
-        language == .zh ? "1 拍 = \(seconds) 秒" : "1 tick = \(seconds) s"
+        wording("tick.described", seconds)[language]
     }
 
     /// The time axis of an SVG figure: `time → ticks (1 tick = 0.1 s)`.
     public static func axis(_ language: Language) -> String {
-        language == .zh ? "时间 → 拍（\(described(.zh))）" : "time → ticks (\(described(.en)))"
+        wording("tick.axis", described(language))[language]
     }
 }

@@ -145,7 +145,7 @@ extension Trace {
     }
 }
 
-// The form a child process sends (``RunRecord/Wire``) and the playground's JSON reads:
+// The form a child process sends (LessonHost's `RunRecord.Wire`) and the playground's JSON reads:
 // `{"stoppedAt": n | null, "chains": [[{"operator", "file", "line", "depth", "subscribed",
 // "disposed", "names", "parent", "events": [{"time", "kind", "value"}]}]]}`.
 extension TracedChains: Codable {

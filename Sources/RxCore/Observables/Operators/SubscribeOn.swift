@@ -7,11 +7,14 @@ extension ObservableType {
     public func subscribe(on scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = self
         return Observable.produce("subscribe(on:)", file: file, line: line) { sink in
+            // Traced, the source is drawn above this row as its input, though another thread
+            // (or a later tick) subscribes it.
+            let traceScope = Trace.sourceScope()
             let everything = SerialDisposable()
             let pendingSubscribe = SingleAssignmentDisposable()
             everything.disposable = pendingSubscribe
             pendingSubscribe.setDisposable(scheduler.schedule(()) { _ in
-                let subscription = source.subscribe(AnyObserver(eventHandler: sink.on))
+                let subscription = traceScope.run { source.subscribe(AnyObserver(eventHandler: sink.on)) }
                 everything.disposable = DisposeOnScheduler(scheduler: scheduler, disposable: subscription)
                 return Disposables.create()
             })

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import Marbles
 import RxCore
 
@@ -6,29 +7,30 @@ import RxCore
 /// recorded, the chains a trace recorded, the printed lines with their ticks, and how the run
 /// ended. A demo, a graded exercise, the playground and the gallery each get one; a child
 /// process streams it to its parent line by line (``RunRecord/Wire``).
-public struct RunRecord: Codable {
+/// `package`: only the host writes one and rxlesson reads it.
+package struct RunRecord: Codable {
     /// What `play.probe`/`play.record` saw, by name (`result`, `result #2`).
-    public var streams: [RecordedStream] = []
+    package var streams: [RecordedStream] = []
     /// Every traced chain; nil when the run was not traced.
-    public var chains: TracedChains?
+    package var chains: TracedChains?
     /// What the run printed, each line with its tick.
-    public var printed: [Playground.Line] = []
+    package var printed: [Playground.Line] = []
     /// Set when virtual time was stopped at the tick limit with work still pending.
-    public var stoppedAt: Int?
-    public var violations: [Hooks.GrammarViolation] = []
+    package var stoppedAt: Int?
+    package var violations: [Hooks.GrammarViolation] = []
     /// Runtime objects still alive after the run (`Resources.total` above where it started).
-    public var leaked = 0
+    package var leaked = 0
     /// Closure subscriptions neither disposed nor ended by their sequence.
-    public var live: [SubscriptionLedger.Entry] = []
+    package var live: [SubscriptionLedger.Entry] = []
     /// True once the run reached its end: false after a crash or an early exit.
-    public var finished = false
+    package var finished = false
 
-    public init() {}
+    package init() {}
 
     /// The printed lines as text (ticks dropped), the way a document shows them.
-    public var output: String { printed.map(\.text).joined(separator: "\n") }
+    package var output: String { printed.map(\.text).joined(separator: "\n") }
 
-    public func stream(named name: String) -> RecordedStream? {
+    package func stream(named name: String) -> RecordedStream? {
         streams.first { $0.name == name }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import Marbles
 import RxCore
 
@@ -59,6 +60,16 @@ extension RunRecord {
             case .disposed(let stream, let time): try container.encode(Moment(stream: stream, time: time), forKey: .disposed)
             case .chains(let chains): try container.encode(chains, forKey: .chains)
             case .end(let ending): try container.encode(ending, forKey: .end)
+            }
+        }
+
+        /// The line that says what a playground's witness was told.
+        package init(_ happening: Playground.Happening) {
+            switch happening {
+            case .printed(let line): self = .printed(line)
+            case .subscribed(let stream, let time): self = .subscribed(stream: stream, time: time)
+            case .event(let stream, let event): self = .event(stream: stream, event)
+            case .disposed(let stream, let time): self = .disposed(stream: stream, time: time)
             }
         }
 

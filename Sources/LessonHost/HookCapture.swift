@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import RxCore
 
 /// Routes the runtime's process-wide hooks (`debug` lines, unhandled errors, grammar

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import RxCore
 
 /// One run on the virtual clock, and everything that watches it: a fresh playground (the
@@ -77,7 +78,7 @@ package struct VirtualRun {
         var record = RunRecord()
         let play = Playground(tickLimit: tickLimit)
         play.language = language
-        play.witness = witness
+        play.witness = witness.map { tell in { tell(RunRecord.Wire($0)) } }
         let watched = {
             let ledger = checksLeaks ? SubscriptionLedger.start() : nil
             let trace = traced ? Trace.start(on: play.scheduler, leavingOut: standIns) : nil
@@ -102,18 +103,5 @@ package struct VirtualRun {
         record.printed = play.lines
         record.stoppedAt = play.stoppedAt
         return record
-    }
-}
-
-extension Hooks.GrammarViolation {
-    /// The runtime's warning in the reader's language.
-    package func sentence(_ language: Language) -> String {
-        guard language == .zh else { return description }
-        switch kind {
-        case .eventAfterTerminal:
-            return "\(source) 已经结束，却又发出了 \(event)；序列的语法是 next* (error | completed)?，这个事件被丢弃了"
-        case .reentrancy:
-            return "\(source) 还在送出上一个事件时又收到了 \(event)；事件要一个接一个地发，不要在观察者内部发"
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import RxCore
 
 /// The grader's child: the `main` of an exercise's compile unit. It runs the learner's code
@@ -13,9 +14,19 @@ import RxCore
 /// the learner's code prints can never pass for a report. Each scenario is run on a fresh
 /// playground and reported after a `{"scenario":N}` line.
 ///
-/// `package`: the learner's unit is not of this package, so its code cannot call this with a
-/// body of its own choosing (only a lesson's harness does).
-package enum ExerciseHost {
+/// In LessonHost, which an exercise may not import: the learner's file cannot name it, nor
+/// the request or the wire; only the generated `main.swift` does.
+public enum ExerciseHost {
+    /// The graded program's `main.swift`: `harness` (a lesson's, `Harness.<entry>`) runs the
+    /// learner's `entry` on every scenario the grader sends and reports what it did; never
+    /// returns. Everything else it needs (the scenarios, which to trace, the stand-ins' files)
+    /// comes from the grader.
+    public static func main<Entry>(_ harness: ExerciseHarness<Entry>, _ entry: Entry) -> Never {
+        main { play, inputs in harness.stage(entry, play, inputs) }
+    }
+
+    /// `package`: the learner's unit is not of this package, so its code cannot call this with a
+    /// body of its own choosing (only a lesson's harness is run).
     package static func main(_ body: @escaping (Playground, ScenarioInputs) -> Void) -> Never {
         let input = takeRequest()
         let newline = input.firstIndex(of: UInt8(ascii: "\n")) ?? input.endIndex
@@ -111,7 +122,7 @@ package struct ReportChannel {
     }
 }
 
-/// CExerciseInput's (declared here rather than imported, so that a program importing LessonKit
+/// CExerciseInput's (declared here rather than imported, so that a program importing LessonHost
 /// needs no module map for it; a learner's file cannot declare them: `@_silgen_name` is refused).
 @_silgen_name("rxex_take_request")
 private func rxex_take_request(_ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: Int) -> Int
@@ -120,14 +131,14 @@ private func rxex_take_channel() -> Int32
 
 /// What the grader sends its child after the token line: the scenarios' inputs, and which of
 /// them to trace (a trace is drawn only for the scenario a report shows).
-public struct ChildRequest: Codable, Sendable {
-    public var scenarios: [ScenarioInputs]
-    public var traced: [Int]
+package struct ChildRequest: Codable, Sendable {
+    package var scenarios: [ScenarioInputs]
+    package var traced: [Int]
     /// The `#fileID`s of the lesson's stand-in files, left out of the traced chains. From the
     /// parent, not from `main.swift`: a call the learner's file intercepts could add its own.
-    public var standIns: [String]
+    package var standIns: [String]
 
-    public init(scenarios: [ScenarioInputs], traced: [Int], standIns: [String] = []) {
+    package init(scenarios: [ScenarioInputs], traced: [Int], standIns: [String] = []) {
         self.scenarios = scenarios
         self.traced = traced
         self.standIns = standIns

@@ -1,0 +1,62 @@
+import Foundation
+@testable import LessonEngine
+import LessonKit
+import XCTest
+
+#if os(Linux)
+/// A file that keeps the compiler busy to its time limit is refused, and that refusal is kept:
+/// grading the same text again costs nothing. A compile cut short by a machine too busy to run
+/// it is not the file's fault and is compiled again next time.
+final class CompilerTimeoutTests: XCTestCase {
+    /// A stand-in compiler that counts its compiles in `counter` and then `works` (spins three
+    /// processes) or waits, never finishing; anything else it is asked (a parse) fails at once.
+    private func fakeCompiler(working works: Bool, counter: URL, in folder: URL) throws -> SwiftCompiler {
+        let script = folder.appendingPathComponent("swiftc")
+        let body = works ? "spin & spin & spin" : "sleep 60"
+        try Data("""
+        #!/bin/sh
+        spin() { while :; do :; done; }
+        case "$*" in *-wmo*) echo compile >> '\(counter.path)'; \(body); wait ;; esac
+        exit 1
+
+        """.utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return SwiftCompiler(path: script.path)
+    }
+
+    private func compiles(working works: Bool) throws -> (count: Int, sentences: [String]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-timeout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let counter = folder.appendingPathComponent("compiles")
+        var compiler = ExerciseCompiler(products: try Grader.forThisBuild().get().compiler.products,
+                                        compiler: try fakeCompiler(working: works, counter: counter, in: folder))
+        compiler.timeout = 3
+        compiler.enforcesRules = false
+        let exercise = try ScratchCourse.exercise("dispose-take-until")
+        let text = "// \(UUID().uuidString)\n"
+        var sentences: [String] = []
+        for _ in 0..<2 {
+            guard case .refused(let diagnostics) = compiler.build(exercise, text: text, shownAs: exercise.file, language: .en) else {
+                XCTFail("a compile that never ends was not refused"); continue
+            }
+            sentences += diagnostics.map(\.message)
+        }
+        let count = (try? String(contentsOf: counter, encoding: .utf8))?.split(separator: "\n").count ?? 0
+        return (count, sentences)
+    }
+
+    func testACompileThatWorksToItsLimitIsRefusedOnceAndRemembered() throws {
+        let (count, sentences) = try compiles(working: true)
+        XCTAssertEqual(count, 1)
+        XCTAssertEqual(sentences.count, 2)
+        XCTAssertTrue(sentences.allSatisfy { $0.contains("3 s") }, "\(sentences)")
+    }
+
+    func testACompileThatOnlyWaitedIsTriedAgain() throws {
+        let (count, sentences) = try compiles(working: false)
+        XCTAssertEqual(count, 2)
+        XCTAssertEqual(sentences.count, 2)
+    }
+}
+#endif
