@@ -96,7 +96,7 @@ let package = Package(
         // Also builds each module's own words (its Text/zh.md and Text/en.md) into it: TextTable.
         .plugin(name: "LessonCatalogPlugin", capability: .buildTool(), dependencies: ["lesson-catalog-gen"]),
         .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit", "ToolText"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
-        .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
+        .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit"], path: "Benchmarks/rxbench", swiftSettings: mode5),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"], swiftSettings: mode5),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),

@@ -1,6 +1,7 @@
 import Foundation
 import LessonCatalog
 import LessonEngine
+import LessonHost
 import LessonKit
 
 // Grading figures on this machine: `swift run -c release gradebench` (or debug).
@@ -9,7 +10,8 @@ import LessonKit
 //  3. One edited exercise to its verdict, as `watch` grades it: a pass, a failure and a
 //     compile error, each a text no build has seen.
 //  4. The sandbox's cost per exercise: grading a cached program (its record checked, run
-//     through the sandbox's launcher, compared) against running the same program directly.
+//     through the sandbox's launcher, compared), each step timed, against running the same
+//     program directly on the same request. `swift run gradebench sandbox` measures only this.
 //  5. `check --from` of one student, cold (nothing cached) and warm, and of 30 students.
 //  6. Where one edit's time goes, save → verdict: the compiler's jobs one by one (as
 //     `swiftc -###` lists them), the built program graded, the program run directly.
@@ -203,6 +205,10 @@ if CommandLine.arguments.contains("split") {
     try split()
     exit(0)
 }
+if CommandLine.arguments.contains("sandbox") {
+    sandboxCost()
+    exit(0)
+}
 
 // 2 first, so that 1 measures warm caches.
 let cache = products.directory.appendingPathComponent("rxlesson-exercises")
@@ -231,32 +237,86 @@ for (name, text) in [("pass", solution), ("failure", stub), ("compile error", so
     print("  one edit to its verdict, \(name.padding(toLength: 13, withPad: " ", startingAt: 0))  \(format(median(times)))  (\(status); median of 5; target ≤ 2 s, plus watch's 0.3 s poll)")
 }
 
-// 4. The sandbox's cost per exercise.
-func runDirectly(_ executable: URL) -> Double {
+// 4. The sandbox's cost per exercise: each step of a grading of a cached program timed, and
+// the program run directly on the same request (the scenarios it plays in the sandbox).
+func sandboxCost() {
+    var timed = grader
+    timed.stopwatch = GradingStopwatch()
+    var steps: [String: [Double]] = [:], order: [String] = []
+    // Timed inside `Runs`, so not added to the rest.
+    let runParts = ["sandboxed process", "report decoded"]
+    var overheads: [Double] = [], programs: [Double] = [], wholes: [Double] = [], earlier: [Double] = []
+    // CPU time (the grader's threads and every process it ran): what the load does not inflate.
+    var gradedCPU: [Double] = [], directCPU: [Double] = []
+    for exercise in course.exercises.prefix(10) {
+        let source = root.appendingPathComponent(exercise.solutionFile)
+        guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: exercise.solutionFile, language: .en) else { continue }
+        let plan = grader.plan(for: exercise)
+        let request = ChildRequest(scenarios: plan.map { exercise.scenario($0).inputs }, traced: Array(plan.indices), standIns: exercise.standIns)
+        let input = Data("token\n".utf8) + ((try? JSONEncoder().encode(request)) ?? Data())
+        var cpu: [Double] = []
+        let direct = median((0..<5).map { _ in
+            let start = cpuSeconds()
+            defer { cpu.append(cpuSeconds() - start) }
+            return runDirectly(executable, input: input)
+        })
+        directCPU.append(median(cpu))
+        cpu = []
+        let noRequest = median((0..<5).map { _ in runDirectly(executable) })
+        var runs: [[String: Double]] = []
+        for _ in 0..<5 {
+            let start = cpuSeconds()
+            _ = timed.grade(exercise, source: source, shownAs: exercise.solutionFile)
+            cpu.append(cpuSeconds() - start)
+            let taken = timed.stopwatch!.take()
+            for (step, _) in taken where !order.contains(step) { order.append(step) }
+            runs.append(Dictionary(uniqueKeysWithValues: taken.map { ($0.step, $0.seconds) }))
+        }
+        gradedCPU.append(median(cpu))
+        let whole = median(runs.map { $0["whole", default: 0] })
+        for step in order where step != "whole" { steps[step, default: []].append(median(runs.map { $0[step, default: 0] }) * 1000) }
+        steps["the program itself (run directly on the same request)", default: []].append(direct * 1000)
+        let outside = runs.map { run in run["whole", default: 0] - run.filter { $0.key != "whole" && !runParts.contains($0.key) }.values.reduce(0, +) }
+        steps["the rest (file read, result built, figures drawn)", default: []].append(median(outside) * 1000)
+        wholes.append(whole)
+        programs.append(direct)
+        overheads.append(whole - direct)
+        earlier.append(whole - noRequest)
+    }
+    print("  sandbox, record check and comparison, per exercise  \(String(format: "%.0f ms", median(overheads) * 1000))  (median over 10 exercises of graded minus the program run directly on the same request; target ≤ 50 ms)")
+    print(String(format: "    by CPU time: graded %.0f ms, the program run directly %.0f ms, the difference %.0f ms",
+                 median(gradedCPU) * 1000, median(directCPU) * 1000, median(zip(gradedCPU, directCPU).map { $0 - $1 }) * 1000))
+    print(String(format: "    graded %.0f ms, the program run directly %.0f ms; each step, median over the exercises (load average %@):", median(wholes) * 1000, median(programs) * 1000, loadAverage()))
+    for step in order where step != "whole" {
+        let name = (runParts.contains(step) ? "  " : "") + step
+        print(String(format: "      %@  %.1f ms", name.padding(toLength: 54, withPad: " ", startingAt: 0), median(steps[step]!)))
+    }
+    for step in ["the program itself (run directly on the same request)", "the rest (file read, result built, figures drawn)"] {
+        print(String(format: "      %@  %.1f ms", step.padding(toLength: 54, withPad: " ", startingAt: 0), median(steps[step]!)))
+    }
+    print(String(format: "    (graded minus the program started on a token line alone, which plays no scenario: %.0f ms)", median(earlier) * 1000))
+}
+
+/// Runs `executable` outside the sandbox as the grader would inside it, `input` on its stdin
+/// (the token line and the request), its report read to the end.
+func runDirectly(_ executable: URL, input: Data = Data("token\n".utf8)) -> Double {
     seconds {
         let process = Process()
         process.executableURL = executable
         process.currentDirectoryURL = FileManager.default.temporaryDirectory
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
+        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "RXLESSON_GRADED": "1"]
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
         let end = try? process.start()
-        try? input.fileHandleForWriting.write(contentsOf: Data("token\n".utf8))
-        try? input.fileHandleForWriting.close()
+        try? stdin.fileHandleForWriting.write(contentsOf: input)
+        try? stdin.fileHandleForWriting.close()
+        _ = stdout.fileHandleForReading.readDataToEndOfFile()
         end?.wait()
     }
 }
-var overheads: [Double] = []
-for exercise in course.exercises.prefix(10) {
-    let source = root.appendingPathComponent(exercise.solutionFile)
-    guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: exercise.solutionFile, language: .en) else { continue }
-    let direct = median((0..<5).map { _ in runDirectly(executable) })
-    let graded = median((0..<5).map { _ in seconds { _ = grader.grade(exercise, source: source, shownAs: exercise.solutionFile) } })
-    overheads.append(graded - direct)
-}
-print("  sandbox, record check and comparison, per exercise  \(String(format: "%.0f ms", median(overheads) * 1000))  (median over 10 exercises of graded minus run directly; target ≤ 50 ms)")
+sandboxCost()
 
 // 5. Students with --from.
 func student(_ index: Int) throws -> URL {

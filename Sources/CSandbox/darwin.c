@@ -1,6 +1,8 @@
 // The macOS piece: a sandbox profile (sandbox_init with the profile's text) that lets the
-// program write only in its own folder, read neither the checkout, the build folder nor the
-// home folder (but its own executable and the toolchain), and use no network.
+// program write nowhere but the null devices (its own folder is read-only: no private file
+// system of a bounded size can be made here, and no exercise writes a file), read neither the
+// checkout, the build folder nor the home folder (but its own executable and the toolchain),
+// and use no network.
 //
 // What the Linux promises come to here:
 // - sockets: `(deny network*)` covers IP and Unix sockets alike (a Unix socket's connect is
@@ -69,7 +71,6 @@ void *rxsb_os_prepare(const rxsb_launch *launch) {
     // the loader must still walk the folders above the program.
     text_buffer profile = { NULL, 0, 0 };
     append(&profile, "(version 1)\n(allow default)\n(deny network*)\n(deny file-write*)\n");
-    rule(&profile, "(allow file-write*", "subpath", launch->work_dir);
     for (int index = 0; index < launch->device_count; index++)
         rule(&profile, "(allow file-write*", "literal", launch->devices[index]);
     for (int index = 0; index < launch->hidden_count; index++)
@@ -83,14 +84,22 @@ void *rxsb_os_prepare(const rxsb_launch *launch) {
 void rxsb_os_release(void *prepared) { free(prepared); }
 
 int rxsb_os_isolate_processes(void) { return 0; }
-pid_t rxsb_os_fork_isolated(void) { return -1; }
+pid_t rxsb_os_fork_isolated(const rxsb_launch *launch, int *applied) { (void)launch; (void)applied; return -1; }
+int rxsb_os_folder_full(const rxsb_launch *launch) { (void)launch; return 0; }
 
 void rxsb_os_die_with_parent(void) {}
 
+pid_t rxsb_os_start(void (*run)(void *), void *argument) {
+    pid_t pid = fork();
+    if (pid == 0) { run(argument); _exit(127); }
+    return pid;
+}
+
 int rxsb_os_close_range(int first, int last) { (void)first; (void)last; return -1; }
 
-int rxsb_os_confine(const rxsb_launch *launch, void *prepared) {
+int rxsb_os_confine(const rxsb_launch *launch, void *prepared, int applied) {
     (void)launch;
+    (void)applied;
 #ifdef HAS_SANDBOX_INIT
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wdeprecated-declarations"

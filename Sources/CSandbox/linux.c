@@ -23,6 +23,7 @@
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -37,6 +38,25 @@ void *rxsb_os_prepare(const rxsb_launch *launch) {
 void rxsb_os_release(void *prepared) { (void)prepared; }
 
 void rxsb_os_die_with_parent(void) { prctl(PR_SET_PDEATHSIG, SIGKILL); }
+
+// The program's process until it executes: a launcher step is one thread, suspended meanwhile.
+static char start_stack[256 << 10] __attribute__((aligned(16)));
+struct start { void (*run)(void *); void *argument; };
+
+static int started(void *given) {
+    const struct start *start = given;
+    start->run(start->argument);
+    _exit(127);
+}
+
+pid_t rxsb_os_start(void (*run)(void *), void *argument) {
+    // As posix_spawn does: the new process shares this one's memory (not its signal handlers,
+    // limits or credentials: confining it leaves the launcher as it was) until it executes.
+    // A fork would copy the page tables of the whole grader it was forked from, and tear
+    // them down at the exec.
+    struct start start = { run, argument };
+    return clone(started, start_stack + sizeof start_stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &start);
+}
 
 int rxsb_os_isolate_processes(void) {
     int applied = 0;
@@ -54,13 +74,11 @@ static char *decimal(char *text, unsigned long number) {
     return text;
 }
 
-/// Writes `/proc/<pid>/<name>`; 1 when all of it was written.
-static int write_proc(pid_t pid, const char *name, const char *text, size_t length) {
-    char path[64] = "/proc/";
-    char *end = decimal(path + 6, (unsigned long)pid);
-    *end++ = '/';
+/// Writes `/proc/self/<name>`; 1 when all of it was written.
+static int write_proc(const char *name, const char *text, size_t length) {
+    char path[64] = "/proc/self/";
     size_t name_length = strlen(name);
-    memcpy(end, name, name_length + 1);
+    memcpy(path + 11, name, name_length + 1);
     int fd = open(path, O_WRONLY | O_CLOEXEC);
     if (fd < 0) return 0;
     ssize_t written = write(fd, text, length);
@@ -69,14 +87,14 @@ static int write_proc(pid_t pid, const char *name, const char *text, size_t leng
 }
 
 /// `inside outside 1`: the one id the namespace has is the launcher's own.
-static int map_id(pid_t pid, const char *name, unsigned long id) {
+static int map_id(const char *name, unsigned long id) {
     char line[64];
     char *end = decimal(line, id);
     *end++ = ' ';
     end = decimal(end, id);
     memcpy(end, " 1\n", 3);
     end += 3;
-    return write_proc(pid, name, line, (size_t)(end - line));
+    return write_proc(name, line, (size_t)(end - line));
 }
 
 /// Reads one byte from `fd` (0 at its end), then closes it.
@@ -95,42 +113,53 @@ static int send_byte(int fd, char byte) {
     return written == 1;
 }
 
-pid_t rxsb_os_fork_isolated(void) {
-    // Two handshakes: the launcher says the id maps are written; the new process says its
-    // /proc is mounted.
-    int ready[2], mounted[2];
+/// `size=<bytes>,nr_inodes=<files>,mode=0700`, the options of the program's private folder.
+static void folder_options(char *text, const rxsb_launch *launch) {
+    memcpy(text, "size=", 5);
+    text = decimal(text + 5, (unsigned long)launch->folder_bytes);
+    memcpy(text, ",nr_inodes=", 11);
+    text = decimal(text + 11, (unsigned long)launch->folder_files);
+    memcpy(text, ",mode=0700", 11);
+}
+
+pid_t rxsb_os_fork_isolated(const rxsb_launch *launch, int *applied) {
+    // One handshake: the new process says it has set up its namespaces.
+    int ready[2];
     if (pipe2(ready, O_CLOEXEC) != 0) return -1;
-    if (pipe2(mounted, O_CLOEXEC) != 0) { close(ready[0]); close(ready[1]); return -1; }
     uid_t uid = getuid();
     gid_t gid = getgid();
     // Like fork, into new namespaces: a user namespace (no privilege needed; it owns the
     // others), a PID namespace whose first process this is, and a mount namespace for its
-    // own /proc. The launcher stays outside, and writes the id maps from there.
+    // own /proc.
     long pid = syscall(SYS_clone, (unsigned long)(CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS | SIGCHLD), 0, 0, 0, 0);
-    if (pid == 0) {
-        rxsb_os_die_with_parent();
+    if (pid != 0) {
         close(ready[1]);
-        close(mounted[0]);
-        if (receive(ready[0]) != 'y') _exit(0);
-        // Its own /proc, showing the namespace's processes with the ids they have in it: the
-        // runtime's crash handler names its threads by those ids, and the program sees none
-        // of the machine's processes. Where the system refuses to mount one (a container
-        // hiding parts of its /proc), the launcher goes on without the namespace.
-        int ok = mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
-                 mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0;
-        if (!send_byte(mounted[1], ok ? 'm' : 'n') || !ok) _exit(0);
-        return 0;
+        if (pid > 0 && receive(ready[0]) == 'y') return (pid_t)pid;
+        if (pid < 0) close(ready[0]);
+        else while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR) {}
+        return -1;
     }
     close(ready[0]);
-    close(mounted[1]);
-    if (pid < 0) { close(ready[1]); close(mounted[0]); return -1; }
-    int mapped = map_id((pid_t)pid, "uid_map", uid) && write_proc((pid_t)pid, "setgroups", "deny", 4) &&
-                 map_id((pid_t)pid, "gid_map", gid);
-    int told = send_byte(ready[1], mapped ? 'y' : 'n');
-    if (mapped && told && receive(mounted[0]) == 'm') return (pid_t)pid;
-    if (!(mapped && told)) close(mounted[0]);
-    while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR) {}
-    return -1;
+    rxsb_os_die_with_parent();
+    // Its one id is the grader's own, which an unprivileged process may map for itself.
+    // Then its own /proc, showing the namespace's processes with the ids they have in it:
+    // the runtime's crash handler names its threads by those ids, and the program sees none
+    // of the machine's processes. Where the system refuses to mount one (a container hiding
+    // parts of its /proc), the grader goes on without the namespace.
+    int ok = map_id("uid_map", uid) && write_proc("setgroups", "deny", 4) && map_id("gid_map", gid) &&
+             mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
+             mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0;
+    if (!ok) _exit(0);
+    // Its folder, a file system of its own in this mount namespace: what it writes is
+    // bounded in bytes and files, and goes with the namespace (the grader's folder under it
+    // stays empty). Where that mount is refused, the folder stays read-only.
+    char options[96];
+    folder_options(options, launch);
+    if (launch->folder_bytes > 0 && launch->folder_files > 0 &&
+        mount("tmpfs", launch->work_dir, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options) == 0)
+        *applied |= RXSB_PRIVATE_FOLDER;
+    if (!send_byte(ready[1], 'y')) _exit(0);
+    return 0;
 }
 
 int rxsb_os_close_range(int first, int last) {
@@ -169,7 +198,7 @@ static int allow(int ruleset, const char *path, uint64_t access, uint64_t handle
     return result;
 }
 
-static int landlock(const rxsb_launch *launch) {
+static int landlock(const rxsb_launch *launch, int isolation) {
     long abi = syscall(SYS_landlock_create_ruleset, NULL, 0, 1 /* version */);
     if (abi < 1) return 0;
     struct ruleset_attributes attributes = { FS_ABI1, 0, 0 };
@@ -187,7 +216,9 @@ static int landlock(const rxsb_launch *launch) {
         failed |= allow(ruleset, launch->readable[index], FS_EXECUTE | FS_READ_FILE | FS_READ_DIR, handled) < 0;
     for (int index = 0; index < launch->device_count; index++)
         failed |= allow(ruleset, launch->devices[index], FS_READ_FILE | FS_WRITE_FILE, handled) < 0;
-    failed |= allow(ruleset, launch->work_dir, handled, handled) < 0;
+    // Its folder: everything where it is a bounded file system of its own, else read only.
+    uint64_t folder = (isolation & RXSB_PRIVATE_FOLDER) ? handled : FS_READ_FILE | FS_READ_DIR;
+    failed |= allow(ruleset, launch->work_dir, folder, handled) < 0;
     int applied = 0;
     if (!failed && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
         syscall(SYS_landlock_restrict_self, ruleset, 0) == 0) {
@@ -289,11 +320,15 @@ static void drop_capabilities(void) {
     syscall(SYS_capset, &header, none);
 }
 
-int rxsb_os_confine(const rxsb_launch *launch, void *prepared) {
+int rxsb_os_confine(const rxsb_launch *launch, void *prepared, int applied) {
     (void)prepared;
     drop_capabilities();
-    int applied = landlock(launch);
-    return applied | seccomp_filter();
+    return landlock(launch, applied) | seccomp_filter();
+}
+
+int rxsb_os_folder_full(const rxsb_launch *launch) {
+    struct statvfs usage;
+    return statvfs(launch->work_dir, &usage) == 0 && (usage.f_bavail == 0 || usage.f_favail == 0);
 }
 
 /// Kills the children listed for this process (orphans come back to it as the subreaper);

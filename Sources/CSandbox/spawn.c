@@ -55,11 +55,11 @@ static void handle(int signal, void (*handler)(int)) {
     sigaction(signal, &action, NULL);
 }
 
-/// Waits for `pid`; on a stop request, sends it `stop` first. Returns its wait status.
-static int wait_for(pid_t pid, int stop) {
-    int status = 0, sent = 0;
+/// Waits for `pid`; on a stop request, kills it first. Returns its wait status.
+static int wait_for(pid_t pid) {
+    int status = 0;
     for (;;) {
-        if (stop_requested && !sent) { kill(pid, stop); sent = stop == SIGTERM; }
+        if (stop_requested) kill(pid, SIGKILL);
         pid_t done = waitpid(pid, &status, 0);
         if (done == pid) return status;
         if (done < 0 && errno != EINTR) return 0;
@@ -102,59 +102,67 @@ static void run_program(const rxsb_launch *launch, void *prepared, int applied) 
     fcntl(launch->report_fd, F_SETFD, FD_CLOEXEC);
     applied |= RXSB_CLOSED_DESCRIPTORS;
     applied |= apply_limits(launch, applied);
-    applied |= rxsb_os_confine(launch, prepared);
+    applied |= rxsb_os_confine(launch, prepared, applied);
     report(launch->report_fd, RXSB_APPLIED, applied);
     execve(launch->executable, launch->argv, launch->envp);
     report(launch->report_fd, RXSB_EXEC_ERROR, errno);
     _exit(127);
 }
 
+struct program_start { const rxsb_launch *launch; void *prepared; int applied; };
+
+static void start_program(void *given) {
+    const struct program_start *start = given;
+    rxsb_os_die_with_parent();
+    run_program(start->launch, start->prepared, start->applied);
+}
+
 /// Starts the program, reports how it ended, then kills what it left behind that came back
 /// here (orphans come back to a subreaper, and to a PID namespace's first process).
 static void supervise(const rxsb_launch *launch, void *prepared, int applied) {
-    pid_t program = fork();
-    if (program == 0) {
-        rxsb_os_die_with_parent();
-        run_program(launch, prepared, applied);
-    }
+    struct program_start start = { launch, prepared, applied };
+    pid_t program = rxsb_os_start(start_program, &start);
     if (program < 0) report(launch->report_fd, RXSB_EXEC_ERROR, errno);
-    else report(launch->report_fd, RXSB_WAIT_STATUS, wait_for(program, SIGKILL));
+    else report(launch->report_fd, RXSB_WAIT_STATUS, wait_for(program));
     rxsb_os_end_orphans();
+    if ((applied & RXSB_PRIVATE_FOLDER) && rxsb_os_folder_full(launch)) report(launch->report_fd, RXSB_FOLDER_FULL, 1);
 }
 
-static void launcher(const rxsb_launch *launch, void *prepared) {
+/// The launcher: `isolated` has RXSB_PID_NAMESPACE (and what else rxsb_os_fork_isolated set
+/// up) when it is the first process of the program's own namespaces, else it is 0.
+static void launcher(const rxsb_launch *launch, void *prepared, int isolated) {
     // Another thread of the grader may have pipes of its own open: not ours to hold.
     int keep[] = { launch->stdin_fd, launch->stdout_fd, launch->stderr_fd, launch->report_fd };
     close_all_but(keep, 4);
-    int applied = setsid() >= 0 ? RXSB_SESSION : 0;
+    int applied = isolated | (setsid() >= 0 ? RXSB_SESSION : 0);
     struct rlimit no_core = { 0, 0 };
     setrlimit(RLIMIT_CORE, &no_core);
     handle(SIGTERM, on_stop);
     handle(SIGQUIT, on_quit);
     applied |= rxsb_os_isolate_processes();
-
-    // Where the system gives a PID namespace, the program runs under its first process:
-    // when that one ends, the kernel kills every process left in the namespace, however it
-    // detached (new session, double fork). A stop request is passed on to it.
-    pid_t init = launch->pid_namespace ? rxsb_os_fork_isolated() : -1;
-    if (init == 0) {
-        supervise(launch, prepared, applied | RXSB_PID_NAMESPACE);
-        _exit(0);
-    }
-    if (init > 0) wait_for(init, SIGTERM);
-    else supervise(launch, prepared, applied);
+    supervise(launch, prepared, applied);
     // Whatever the program started that is still here: orphans (back to this launcher as
-    // the subreaper) first, then the process group, this launcher included.
+    // the subreaper or the namespace's first process) first. Then, as the namespace's first
+    // process, its end kills every process left in the namespace, however it detached (new
+    // session, double fork); elsewhere the process group is killed, this launcher included.
     rxsb_os_end_orphans();
     close(launch->report_fd);
-    kill(0, SIGKILL);
+    if (!(isolated & RXSB_PID_NAMESPACE)) kill(0, SIGKILL);
     _exit(0);
 }
 
 pid_t rxsb_spawn(const rxsb_launch *launch) {
     void *prepared = rxsb_os_prepare(launch);
-    pid_t pid = fork();
-    if (pid == 0) launcher(launch, prepared);
+    // Where the system gives them, the launcher itself starts in the program's own namespaces
+    // (one copy of the grader's memory, not two); elsewhere it is forked, and relies on the
+    // subreaper.
+    int isolated = RXSB_PID_NAMESPACE;
+    pid_t pid = launch->pid_namespace ? rxsb_os_fork_isolated(launch, &isolated) : -1;
+    if (pid < 0) {
+        isolated = 0;
+        pid = fork();
+    }
+    if (pid == 0) launcher(launch, prepared, isolated);
     int saved = errno;
     rxsb_os_release(prepared);
     errno = saved;

@@ -33,6 +33,10 @@ typedef struct {
     uint64_t file_size_bytes;
     int cpu_seconds;
     int processes;
+    /// Its folder, where the namespaces allow it (Linux): a private file system of at most
+    /// this many bytes and files, gone with the namespace; elsewhere the folder is read-only.
+    uint64_t folder_bytes;
+    int folder_files;
     /// Nonzero: in a PID namespace of its own where the system allows (zero only to test the
     /// fallback).
     int pid_namespace;
@@ -53,9 +57,11 @@ enum {
     RXSB_DARWIN_PROFILE = 1 << 7, // macOS sandbox profile: no writes outside its folder, no reads of the checkout
     RXSB_CLOSED_DESCRIPTORS = 1 << 8, // nothing but stdin, stdout, stderr inherited
     RXSB_LIMITS = 1 << 9,         // address space, file size and CPU time limited (processes too with RXSB_PID_NAMESPACE)
+    RXSB_PRIVATE_FOLDER = 1 << 10, // its folder a size-limited file system of its own (else read-only)
 };
 
-enum { RXSB_APPLIED = 1, RXSB_WAIT_STATUS = 2, RXSB_EXEC_ERROR = 3 };
+/// RXSB_FOLDER_FULL: the program used up its private folder (its size or its files).
+enum { RXSB_APPLIED = 1, RXSB_WAIT_STATUS = 2, RXSB_EXEC_ERROR = 3, RXSB_FOLDER_FULL = 4 };
 
 typedef struct {
     int kind;

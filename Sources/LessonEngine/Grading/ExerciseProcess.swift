@@ -29,10 +29,14 @@ struct ExerciseProcess {
         /// trace. The harness writes none of these; only the learner's code can (a stray
         /// `write` to the channel's descriptor), so the run fails rather than lose a line.
         var malformed = false
+        /// It used up its private folder (see ``SandboxPolicy/Limits``).
+        var filledFolder = false
     }
 
     var timeout: TimeInterval
     var outputCap: Int
+    /// Times the sandboxed process and the decoding of its report apart (gradebench).
+    var stopwatch: GradingStopwatch?
 
     /// Plays `scenarios` (their inputs only: what they must produce stays here) in one run of
     /// `executable`, tracing the chains of those at `traced` (all when nil).
@@ -40,20 +44,25 @@ struct ExerciseProcess {
         let token = UUID().uuidString
         let request = ChildRequest(scenarios: scenarios, traced: traced ?? Array(scenarios.indices), standIns: exercise.standIns)
         let input = Data((token + "\n").utf8) + ((try? JSONEncoder().encode(request)) ?? Data())
-        let result = SandboxedProcess(executable: executable, policy: policy, timeout: timeout, outputCap: outputCap,
-                                      input: input).run()
+        let sandboxed = SandboxedProcess(executable: executable, policy: policy, timeout: timeout, outputCap: outputCap, input: input)
+        let result = stopwatch.time("sandboxed process") { sandboxed.run() }
+        return stopwatch.time("report decoded") { outcome(of: result, token: token, exercise: exercise, traced: traced ?? Array(scenarios.indices)) }
+    }
+
+    /// What the program reported on its channel and printed, read back.
+    private func outcome(of result: SandboxedProcess.Outcome, token: String, exercise: Exercise, traced tracedIndices: [Int]) -> Outcome {
         var reader = RunRecord.Reader(token: token)
         // A crash may cut the last line short; anything else unfinished is not the harness's.
         let unfinished = reader.read(result.stdout)
         var malformed = reader.malformed || (!unfinished.isEmpty && result.ending == .exited(0))
         let records = reader.records
-        let tracedIndices = traced ?? Array(scenarios.indices)
         if tracedIndices.contains(where: { $0 < records.count && records[$0].finished && records[$0].chains == nil }) {
             malformed = true
         }
         let report = CrashReport(result.stderr, learnerFile: "\(exercise.name).swift")
         return Outcome(records: records, ending: result.ending, printedByScenario: Self.split(report.printed),
-                       crashReason: report.reason, crashLine: report.line, protections: result.protections, malformed: malformed)
+                       crashReason: report.reason, crashLine: report.line, protections: result.protections, malformed: malformed,
+                       filledFolder: result.filledFolder)
     }
 }
 

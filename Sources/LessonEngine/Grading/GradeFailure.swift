@@ -13,6 +13,8 @@ public enum GradeFailure: Sendable, Equatable, Codable {
     case budgetUsedUp(minutes: Int)
     case timedOut(seconds: Double, stillRunning: Int?)
     case printedTooMuch(kibibytes: Int)
+    /// It used up its temporary folder, of at most `mebibytes` in `files` files.
+    case filledFolder(mebibytes: Int, files: Int)
     case couldNotStart(String)
     /// Ended by a signal or an early exit, before scenario `variant` (nil: the shown one) was over.
     case crashed(signal: Int32?, exitStatus: Int32?, reason: String?, variant: Int?)

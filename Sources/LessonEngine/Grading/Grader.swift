@@ -21,6 +21,8 @@ public struct Grader: Sendable {
     public var referenceRoot: URL?
     /// Off only in the sandbox's own tests, to reach it with code the rules would refuse.
     var checksSourceRules = true
+    /// Times each step of a grading (gradebench); nil: none.
+    package var stopwatch: GradingStopwatch?
 
     public init(compiler: ExerciseCompiler, language: Language = .en) {
         self.compiler = compiler
@@ -37,14 +39,15 @@ public struct Grader: Sendable {
     /// Grades `exercise` from `source`, shown to the learner as `shownAs`.
     public func grade(_ exercise: Exercise, source: URL, shownAs: String) -> GradeResult {
         let started = Date()
-        var result = judge(exercise, source: source, shownAs: shownAs)
+        var result = stopwatch.time("whole") { judge(exercise, source: source, shownAs: shownAs) }
         result.durationMilliseconds = Int(Date().timeIntervalSince(started) * 1000)
         return result
     }
 
     /// The grader's judgement of `exercise`, in order; the first rule that fails decides.
     func rules(for exercise: Exercise) -> [any VerdictRule] {
-        let process = ExerciseProcess(timeout: timeout, outputCap: outputCap)
+        var process = ExerciseProcess(timeout: timeout, outputCap: outputCap)
+        process.stopwatch = stopwatch
         var compiler = self.compiler
         compiler.enforcesRules = checksSourceRules
         let sourceRules: [any VerdictRule] = checksSourceRules ? [FollowsSourceRules(language: language)] : []
@@ -53,6 +56,7 @@ public struct Grader: Sendable {
             Runs(process: process, policy: { self.policy(for: $0, source: $1.source, exercise: $1.exercise) }),
             StopsInTime(limit: timeout),
             PrintsWithinCap(outputCap: outputCap),
+            StaysWithinItsFolder(limits: SandboxPolicy.Limits()),
             FinishesEveryScenario(),
             ReportsCleanly(),
             ShownScenarioPasses(),
@@ -77,7 +81,8 @@ public struct Grader: Sendable {
         // rule builds or runs the program).
         var verdict: Finding?
         for rule in rules(for: exercise) {
-            if let found = rule.judge(grading) { verdict = found; break }
+            let found = stopwatch.time("\(type(of: rule))") { rule.judge(grading) }
+            if let found { verdict = found; break }
         }
         if let verdict {
             result.status = verdict.status

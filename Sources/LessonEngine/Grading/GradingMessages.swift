@@ -15,6 +15,7 @@ enum GradingMessages {
         case .budgetUsedUp(let minutes): return budgetUsedUp(minutes: minutes)
         case .timedOut(let seconds, let line): return timedOut(after: seconds, stillRunning: line)
         case .printedTooMuch(let kibibytes): return printedTooMuch(kibibytes: kibibytes)
+        case .filledFolder(let mebibytes, let files): return wording("grading.filled-folder", mebibytes, files)
         case .couldNotStart(let why): return couldNotStart(why)
         case .crashed(let signal, let exitStatus, let reason, let variant):
             let message = crashed(signal: signal, exitStatus: exitStatus, reason: reason)

@@ -81,6 +81,17 @@ struct PrintsWithinCap: VerdictRule {
     }
 }
 
+/// It does not fill its folder: no exercise writes files, and one that keeps writing is
+/// stopped there (the folder's bytes and files are bounded) rather than fill the disk.
+struct StaysWithinItsFolder: VerdictRule {
+    var limits: SandboxPolicy.Limits
+
+    func judge(_ grading: GradingCase) -> Finding? {
+        guard let run = grading.run, run.filledFolder else { return nil }
+        return Finding(status: .fail, failure: .filledFolder(mebibytes: Int(limits.folderSize >> 20), files: Int(limits.folderFiles)))
+    }
+}
+
 /// No crash or early exit before every scenario is over.
 struct FinishesEveryScenario: VerdictRule {
     func judge(_ grading: GradingCase) -> Finding? {

@@ -23,6 +23,12 @@ struct SandboxPolicy: Sendable {
         var addressSpace: UInt64 = 4 << 30
         /// Any one file it writes (its folder is its only place to write).
         var fileSize: UInt64 = 16 << 20
+        /// Its whole folder, where it can be a file system of its own (Linux, in its namespaces):
+        /// bytes and files. No exercise writes a file; where the folder cannot be bounded it is
+        /// read-only. Less than `fileSize`, so a runaway file fills the folder first and the
+        /// grading says so.
+        var folderSize: UInt64 = 8 << 20
+        var folderFiles: Int32 = 1024
         /// Processes and threads, counted in its own user namespace (Linux, where it has one).
         /// A Swift program's threads count: Dispatch's pool, the runtime's.
         var processes: Int32 = 256

@@ -19,6 +19,9 @@ public struct SandboxProtections: OptionSet, Sendable, Hashable, Codable {
     public static let darwinProfile = SandboxProtections(rawValue: Int32(RXSB_DARWIN_PROFILE))
     public static let closedDescriptors = SandboxProtections(rawValue: Int32(RXSB_CLOSED_DESCRIPTORS))
     public static let limits = SandboxProtections(rawValue: Int32(RXSB_LIMITS))
+    /// Its folder a bounded file system of its own; without it the folder is read-only, so
+    /// nothing is left open and no warning is due.
+    public static let privateFolder = SandboxProtections(rawValue: Int32(RXSB_PRIVATE_FOLDER))
 
     /// Each protection this system's launcher can give, its JSON key, and what it stops.
     static var expected: [(protection: SandboxProtections, key: String, stops: Localized)] {

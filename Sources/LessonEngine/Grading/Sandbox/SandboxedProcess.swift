@@ -24,6 +24,8 @@ struct SandboxedProcess {
         var stdout: String
         var stderr: String
         var protections: SandboxProtections
+        /// It used up its private folder (its bytes or its files).
+        var filledFolder = false
     }
 
     /// How long a program that ran out of time has to print its backtrace.
@@ -59,6 +61,7 @@ struct SandboxedProcess {
                                         stdin_fd: stdin.read, stdout_fd: stdout.write, stderr_fd: stderr.write,
                                         address_space_bytes: policy.limits.addressSpace, file_size_bytes: policy.limits.fileSize,
                                         cpu_seconds: policy.limits.cpuSeconds(timeout: timeout), processes: policy.limits.processes,
+                                        folder_bytes: policy.limits.folderSize, folder_files: policy.limits.folderFiles,
                                         pid_namespace: policy.pidNamespace ? 1 : 0,
                                         report_fd: report.write)
                                     return rxsb_spawn(&launch)
@@ -123,7 +126,7 @@ struct SandboxedProcess {
             ending = .couldNotStart("the sandbox's launcher ended without starting the program")
         }
         return Outcome(ending: ending, stdout: collected.text(stdout: true), stderr: collected.text(stdout: false),
-                       protections: SandboxProtections(rawValue: records.applied))
+                       protections: SandboxProtections(rawValue: records.applied), filledFolder: records.filledFolder)
     }
 
     /// A pipe whose ends do not leak into programs other threads start.
@@ -139,11 +142,12 @@ private final class LauncherRecords: @unchecked Sendable {
     let launcherDone = DispatchSemaphore(value: 0)
     let programEnded = DispatchSemaphore(value: 0)
     private let lock = NSLock()
-    private var _applied: Int32 = 0, _waitStatus: Int32?, _execError: Int32?
+    private var _applied: Int32 = 0, _waitStatus: Int32?, _execError: Int32?, _filledFolder = false
 
     var applied: Int32 { lock.withLock { _applied } }
     var waitStatus: Int32? { lock.withLock { _waitStatus } }
     var execError: Int32? { lock.withLock { _execError } }
+    var filledFolder: Bool { lock.withLock { _filledFolder } }
 
     init(fd: Int32) {
         Thread.detachNewThread { [self] in
@@ -171,10 +175,11 @@ private final class LauncherRecords: @unchecked Sendable {
             case Int(RXSB_APPLIED): _applied = record.value
             case Int(RXSB_WAIT_STATUS): _waitStatus = record.value
             case Int(RXSB_EXEC_ERROR): _execError = record.value
+            case Int(RXSB_FOLDER_FULL): _filledFolder = true
             default: break
             }
         }
-        if record.kind != Int32(RXSB_APPLIED) { programEnded.signal() }
+        if record.kind == Int32(RXSB_WAIT_STATUS) || record.kind == Int32(RXSB_EXEC_ERROR) { programEnded.signal() }
     }
 }
 
