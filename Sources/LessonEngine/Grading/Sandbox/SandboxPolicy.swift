@@ -75,9 +75,12 @@ struct SandboxPolicy: Sendable {
 
     /// The program's whole environment: nothing of the grader's (its tokens and secrets stay
     /// there), only what a Swift program needs, and the mark that makes CExerciseInput take
-    /// the request and the report channel before `main`.
+    /// the request and the report channel before `main`. Hashing is seeded the same in every
+    /// run, so a chain that walks a `Set` or a `Dictionary` meets its elements in one order:
+    /// the same file gets the same grade.
     static func environment(home: URL) -> [String: String] {
         [
+            "SWIFT_DETERMINISTIC_HASHING": "1",
             "PATH": "/usr/bin:/bin",
             "LANG": "C.UTF-8",
             "HOME": home.path,
