@@ -14,6 +14,8 @@ import LessonKit
 //  6. Where one edit's time goes, save → verdict: the compiler's jobs one by one (as
 //     `swiftc -###` lists them), the built program graded, the program run directly.
 //     `swift run gradebench split [ROUNDS]` measures only this.
+//  7. One edit to its verdict as `watch` grades it, phase by phase: a pass, a failing stub
+//     and a compile error. `swift run gradebench phases [ROUNDS]` measures only this.
 
 let course = Course(lessons: lessonCatalog)
 guard case .success(let grader) = Grader.forThisBuild(), let products = BuildProducts.locate() else {
@@ -188,19 +190,64 @@ func split() throws {
     print("    the program run directly  \(direct.text)")
 }
 
+/// 7. One edit to its verdict as `watch` grades it (the reference solution at hand for a
+/// failing chain's comparison, the report drawn), phase by phase: a pass, a failing stub and
+/// a compile error, each a text no build has seen. Wall-clock medians; the phases beside the
+/// compile overlap it.
+func phases() throws {
+    let exercise = course.exercise("dispose-take-until")!
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gradebench-phases-\(UUID().uuidString)")
+    let file = scratch.appendingPathComponent(exercise.file)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let solution = try String(contentsOf: root.appendingPathComponent(exercise.solutionFile), encoding: .utf8)
+    let stub = try String(contentsOf: root.appendingPathComponent(exercise.stubFile), encoding: .utf8)
+    let rounds = CommandLine.arguments.last.flatMap { Int($0) } ?? 5
+    let times = PhaseTimes()
+    var timed = grader
+    timed.referenceRoot = root
+    timed.compiler.phases = times
+    // The baseline and the reference solution's build, made once a process, out of the figures.
+    _ = timed.grade(exercise, source: root.appendingPathComponent(exercise.stubFile), shownAs: exercise.stubFile)
+    print("  one edit to its verdict, phase by phase (\(exercise.id), median of \(rounds); load average \(loadAverage())):")
+    for (name, text) in [("pass", solution), ("failing stub", stub), ("compile error", solution + "\nlet broken: Int = \"x\"\n")] {
+        var total = Timed(), drawn = Timed()
+        var phases: [PhaseTimes.Phase: [Double]] = [:]
+        var status = ""
+        for _ in 0..<rounds {
+            try Data((text + "\n// \(UUID().uuidString)\n").utf8).write(to: file)
+            times.removeAll()
+            var result: GradeResult?
+            total.measure { result = timed.grade(exercise, source: file, shownAs: exercise.file) }
+            drawn.measure { _ = ReportFormat.text.render(GradingReport(results: [result!]), console: .capturing(width: 100), language: .en) }
+            status = result!.status.rawValue
+            for phase in PhaseTimes.Phase.allCases { phases[phase, default: []].append(times[phase].reduce(0, +)) }
+        }
+        print("    \(name) (\(status)): save → verdict \(total.text), the report drawn \(drawn.text)")
+        for phase in PhaseTimes.Phase.allCases where median(phases[phase]!) >= 0.0005 {
+            print("      \(phase.rawValue.padding(toLength: 50, withPad: " ", startingAt: 0)) \(String(format: "%.3f s", median(phases[phase]!)))")
+        }
+    }
+}
+
 /// The 1, 5 and 15 minute load averages, as /proc/loadavg gives them.
 func loadAverage() -> String {
     guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
     return text.split(separator: " ").prefix(3).joined(separator: " ")
 }
 
-guard FileManager.default.isExecutableFile(atPath: rxlesson.path) || CommandLine.arguments.contains("split") else {
+guard FileManager.default.isExecutableFile(atPath: rxlesson.path) || CommandLine.arguments.contains("split") || CommandLine.arguments.contains("phases") else {
     print("gradebench: build rxlesson first (swift build --product rxlesson, same configuration)")
     exit(2)
 }
 print("grading figures (\(course.exercises.count) exercises, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(products.directory.lastPathComponent) build)")
 if CommandLine.arguments.contains("split") {
     try split()
+try phases()
+    exit(0)
+}
+if CommandLine.arguments.contains("phases") {
+    try phases()
     exit(0)
 }
 
@@ -297,3 +344,4 @@ let classTime = seconds { for folder in students { _ = checkFrom(folder) } }
 print("  check --from, 30 students one after another, cached  \(format(classTime))  (\(String(format: "%.2f s", classTime / 30)) each)")
 
 try split()
+try phases()

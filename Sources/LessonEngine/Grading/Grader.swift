@@ -76,9 +76,25 @@ public struct Grader: Sendable {
         // A plain loop: each rule runs once (a lazy compactMap reads its closure twice, and a
         // rule builds or runs the program).
         var verdict: Finding?
+        let phases = compiler.phases
         for rule in rules(for: exercise) {
-            if let found = rule.judge(grading) { verdict = found; break }
+            let phase: PhaseTimes.Phase? = switch rule {
+            case is IsReadable, is FollowsSourceRules: .textRules
+            case is Compiles: nil
+            case is Runs: .run
+            default: .verdict
+            }
+            let found = phase.map { phase in phases.measure(phase) { rule.judge(grading) } } ?? rule.judge(grading)
+            if let found { verdict = found; break }
         }
+        return phases.measure(.result) { judged(grading, verdict: verdict, into: result) }
+    }
+
+    /// The result of a grading whose rules found `verdict` (nil: a pass): the run's scenario
+    /// it names, drawn.
+    private func judged(_ grading: GradingCase, verdict: Finding?, into result: GradeResult) -> GradeResult {
+        var result = result
+        let exercise = grading.exercise
         if let verdict {
             result.status = verdict.status
             result.failure = verdict.failure
@@ -120,7 +136,7 @@ public struct Grader: Sendable {
         }
         // A failing chain that draws is compared with the solution's, operator by operator.
         if result.status == .fail, let referenceRoot, Self.tracedChains(chains, language: .en) != nil,
-           let divergence = divergence(from: chains, exercise: exercise, root: referenceRoot, scenario: played[shown]) {
+           let divergence = compiler.phases.measure(.divergence, { divergence(from: chains, exercise: exercise, root: referenceRoot, scenario: played[shown]) }) {
             result.divergence = divergence
             // The operator that first goes wrong is the line to look at, not the function's.
             result.line = divergence.line
