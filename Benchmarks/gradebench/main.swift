@@ -243,7 +243,6 @@ guard FileManager.default.isExecutableFile(atPath: rxlesson.path) || CommandLine
 print("grading figures (\(course.exercises.count) exercises, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(products.directory.lastPathComponent) build)")
 if CommandLine.arguments.contains("split") {
     try split()
-try phases()
     exit(0)
 }
 if CommandLine.arguments.contains("phases") {
