@@ -26,7 +26,7 @@ enum PrelinkedKit {
         guard products.layout == .native, manager.isExecutableFile(atPath: lld.path), manager.isExecutableFile(atPath: objcopy.path) else { return nil }
         let objects = products.objects(of: BuildProducts.kitModules)
         let key = ExerciseCompiler.hash(objects.map(\.path) + [products.stamp(of: BuildProducts.kitModules), compiler.path])
-        return made.value(for: key) {
+        let object = made.value(for: key) {
             let folder = products.directory.appendingPathComponent("rxlesson-kit")
             let object = folder.appendingPathComponent("\(key).o")
             if manager.fileExists(atPath: object.path) { return object }
@@ -46,6 +46,8 @@ enum PrelinkedKit {
                   rename(stripped.path, object.path) == 0 else { return nil }
             return object
         }
+        // Another process's newer build may have replaced it since: then the objects themselves.
+        return object.flatMap { manager.fileExists(atPath: $0.path) ? $0 : nil }
         #else
         return nil
         #endif
