@@ -16,6 +16,8 @@ import LessonKit
 //  6. Where one edit's time goes, save → verdict: the compiler's jobs one by one (as
 //     `swiftc -###` lists them), the built program graded, the program run directly.
 //     `swift run gradebench split [ROUNDS]` measures only this.
+//  7. One edit to its verdict as `watch` grades it, phase by phase: a pass, a failing stub
+//     and a compile error. `swift run gradebench phases [ROUNDS]` measures only this.
 
 let course = Course(lessons: lessonCatalog)
 guard case .success(let grader) = Grader.forThisBuild(), let products = BuildProducts.locate() else {
@@ -190,13 +192,53 @@ func split() throws {
     print("    the program run directly  \(direct.text)")
 }
 
+/// 7. One edit to its verdict as `watch` grades it (the reference solution at hand for a
+/// failing chain's comparison, the report drawn), phase by phase: a pass, a failing stub and
+/// a compile error, each a text no build has seen. Wall-clock medians; the phases beside the
+/// compile overlap it.
+func phases() throws {
+    let exercise = course.exercise("dispose-take-until")!
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gradebench-phases-\(UUID().uuidString)")
+    let file = scratch.appendingPathComponent(exercise.file)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let solution = try String(contentsOf: root.appendingPathComponent(exercise.solutionFile), encoding: .utf8)
+    let stub = try String(contentsOf: root.appendingPathComponent(exercise.stubFile), encoding: .utf8)
+    let rounds = CommandLine.arguments.last.flatMap { Int($0) } ?? 5
+    let times = PhaseTimes()
+    var timed = grader
+    timed.referenceRoot = root
+    timed.compiler.phases = times
+    // The baseline and the reference solution's build, made once a process, out of the figures.
+    _ = timed.grade(exercise, source: root.appendingPathComponent(exercise.stubFile), shownAs: exercise.stubFile)
+    print("  one edit to its verdict, phase by phase (\(exercise.id), median of \(rounds); load average \(loadAverage())):")
+    for (name, text) in [("pass", solution), ("failing stub", stub), ("compile error", solution + "\nlet broken: Int = \"x\"\n")] {
+        var total = Timed(), drawn = Timed()
+        var phases: [PhaseTimes.Phase: [Double]] = [:]
+        var status = ""
+        for _ in 0..<rounds {
+            try Data((text + "\n// \(UUID().uuidString)\n").utf8).write(to: file)
+            times.removeAll()
+            var result: GradeResult?
+            total.measure { result = timed.grade(exercise, source: file, shownAs: exercise.file) }
+            drawn.measure { _ = ReportFormat.text.render(GradingReport(results: [result!]), console: .capturing(width: 100), language: .en) }
+            status = result!.status.rawValue
+            for phase in PhaseTimes.Phase.allCases { phases[phase, default: []].append(times[phase].reduce(0, +)) }
+        }
+        print("    \(name) (\(status)): save → verdict \(total.text), the report drawn \(drawn.text)")
+        for phase in PhaseTimes.Phase.allCases where median(phases[phase]!) >= 0.0005 {
+            print("      \(phase.rawValue.padding(toLength: 50, withPad: " ", startingAt: 0)) \(String(format: "%.3f s", median(phases[phase]!)))")
+        }
+    }
+}
+
 /// The 1, 5 and 15 minute load averages, as /proc/loadavg gives them.
 func loadAverage() -> String {
     guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
     return text.split(separator: " ").prefix(3).joined(separator: " ")
 }
 
-guard FileManager.default.isExecutableFile(atPath: rxlesson.path) || CommandLine.arguments.contains("split") else {
+guard FileManager.default.isExecutableFile(atPath: rxlesson.path) || CommandLine.arguments.contains("split") || CommandLine.arguments.contains("phases") else {
     print("gradebench: build rxlesson first (swift build --product rxlesson, same configuration)")
     exit(2)
 }
@@ -207,6 +249,10 @@ if CommandLine.arguments.contains("split") {
 }
 if CommandLine.arguments.contains("sandbox") {
     sandboxCost()
+    exit(0)
+}
+if CommandLine.arguments.contains("phases") {
+    try phases()
     exit(0)
 }
 
@@ -240,14 +286,15 @@ for (name, text) in [("pass", solution), ("failure", stub), ("compile error", so
 // 4. The sandbox's cost per exercise: each step of a grading of a cached program timed, and
 // the program run directly on the same request (the scenarios it plays in the sandbox).
 func sandboxCost() {
+    let times = PhaseTimes()
     var timed = grader
-    timed.stopwatch = GradingStopwatch()
-    var steps: [String: [Double]] = [:], order: [String] = []
-    // Timed inside `Runs`, so not added to the rest.
-    let runParts = ["sandboxed process", "report decoded"]
-    var overheads: [Double] = [], programs: [Double] = [], wholes: [Double] = [], earlier: [Double] = []
+    timed.compiler.phases = times
+    var steps: [PhaseTimes.Phase: [Double]] = [:]
+    var rests: [Double] = [], overheads: [Double] = [], programs: [Double] = [], wholes: [Double] = [], earlier: [Double] = []
     // CPU time (the grader's threads and every process it ran): what the load does not inflate.
     var gradedCPU: [Double] = [], directCPU: [Double] = []
+    // Timed inside `run`, so not added to the rest.
+    let insideRun: Set<PhaseTimes.Phase> = [.sandboxedProcess, .reportDecoded, .whole]
     for exercise in course.exercises.prefix(10) {
         let source = root.appendingPathComponent(exercise.solutionFile)
         guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: exercise.solutionFile, language: .en) else { continue }
@@ -263,21 +310,18 @@ func sandboxCost() {
         directCPU.append(median(cpu))
         cpu = []
         let noRequest = median((0..<5).map { _ in runDirectly(executable) })
-        var runs: [[String: Double]] = []
+        var runs: [[PhaseTimes.Phase: Double]] = []
         for _ in 0..<5 {
+            times.removeAll()
             let start = cpuSeconds()
             _ = timed.grade(exercise, source: source, shownAs: exercise.solutionFile)
             cpu.append(cpuSeconds() - start)
-            let taken = timed.stopwatch!.take()
-            for (step, _) in taken where !order.contains(step) { order.append(step) }
-            runs.append(Dictionary(uniqueKeysWithValues: taken.map { ($0.step, $0.seconds) }))
+            runs.append(Dictionary(uniqueKeysWithValues: PhaseTimes.Phase.allCases.map { ($0, times[$0].reduce(0, +)) }))
         }
         gradedCPU.append(median(cpu))
-        let whole = median(runs.map { $0["whole", default: 0] })
-        for step in order where step != "whole" { steps[step, default: []].append(median(runs.map { $0[step, default: 0] }) * 1000) }
-        steps["the program itself (run directly on the same request)", default: []].append(direct * 1000)
-        let outside = runs.map { run in run["whole", default: 0] - run.filter { $0.key != "whole" && !runParts.contains($0.key) }.values.reduce(0, +) }
-        steps["the rest (file read, result built, figures drawn)", default: []].append(median(outside) * 1000)
+        let whole = median(runs.map { $0[.whole, default: 0] })
+        for phase in PhaseTimes.Phase.allCases where phase != .whole { steps[phase, default: []].append(median(runs.map { $0[phase, default: 0] }) * 1000) }
+        rests.append(median(runs.map { run in run[.whole, default: 0] - run.filter { !insideRun.contains($0.key) }.values.reduce(0, +) }) * 1000)
         wholes.append(whole)
         programs.append(direct)
         overheads.append(whole - direct)
@@ -287,13 +331,11 @@ func sandboxCost() {
     print(String(format: "    by CPU time: graded %.0f ms, the program run directly %.0f ms, the difference %.0f ms",
                  median(gradedCPU) * 1000, median(directCPU) * 1000, median(zip(gradedCPU, directCPU).map { $0 - $1 }) * 1000))
     print(String(format: "    graded %.0f ms, the program run directly %.0f ms; each step, median over the exercises (load average %@):", median(wholes) * 1000, median(programs) * 1000, loadAverage()))
-    for step in order where step != "whole" {
-        let name = (runParts.contains(step) ? "  " : "") + step
-        print(String(format: "      %@  %.1f ms", name.padding(toLength: 54, withPad: " ", startingAt: 0), median(steps[step]!)))
+    for phase in PhaseTimes.Phase.allCases where phase != .whole && median(steps[phase] ?? [0]) >= 0.05 {
+        print(String(format: "      %@  %.1f ms", phase.rawValue.padding(toLength: 54, withPad: " ", startingAt: 0), median(steps[phase]!)))
     }
-    for step in ["the program itself (run directly on the same request)", "the rest (file read, result built, figures drawn)"] {
-        print(String(format: "      %@  %.1f ms", step.padding(toLength: 54, withPad: " ", startingAt: 0), median(steps[step]!)))
-    }
+    print(String(format: "      %@  %.1f ms", "the program itself (run directly on the same request)".padding(toLength: 54, withPad: " ", startingAt: 0), median(programs) * 1000))
+    print(String(format: "      %@  %.1f ms", "the rest (untimed)".padding(toLength: 54, withPad: " ", startingAt: 0), median(rests)))
     print(String(format: "    (graded minus the program started on a token line alone, which plays no scenario: %.0f ms)", median(earlier) * 1000))
 }
 
@@ -357,3 +399,4 @@ let classTime = seconds { for folder in students { _ = checkFrom(folder) } }
 print("  check --from, 30 students one after another, cached  \(format(classTime))  (\(String(format: "%.2f s", classTime / 30)) each)")
 
 try split()
+try phases()

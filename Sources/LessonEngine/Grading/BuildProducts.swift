@@ -99,34 +99,58 @@ public struct BuildProducts: Sendable {
     /// The object files of `modules`, in a stable order. Native: those the build's output file
     /// map names (a folder can keep objects of sources since deleted), else every `.o` there.
     /// Swift Build: the one object it links each target into.
+    /// Read once a process for each version of a module's map (its JSON is read three times a
+    /// build otherwise: the cache key, the import baseline's key, the link).
     func objects(of modules: [String]) -> [URL] {
         modules.flatMap { module -> [URL] in
             if layout == .swiftBuild { return [directory.appendingPathComponent("\(module).o")] }
             let folder = directory.appendingPathComponent("\(module).build")
-            if let data = FileManager.default.contents(atPath: folder.appendingPathComponent("output-file-map.json").path),
-               let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: [String: String]] {
-                // A whole-module build names a module object it never writes beside the
-                // per-file ones: keep what is there. The map leaves out sources a build plugin
-                // wrote (a module's words); the `sources` list has them, compiled beside it.
-                let listed = (try? String(contentsOf: folder.appendingPathComponent("sources"), encoding: .utf8))?
-                    .split(separator: "\n").map(String.init) ?? []
-                let generated = listed.filter { map[$0] == nil }.map { folder.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent + ".o").path }
-                let objects = (map.values.compactMap { $0["object"] } + generated).sorted().filter { FileManager.default.fileExists(atPath: $0) }
-                if !objects.isEmpty { return objects.map { URL(fileURLWithPath: $0) } }
-            }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
+            let map = folder.appendingPathComponent("output-file-map.json")
+            var info = stat()
+            let version = stat(map.path, &info) == 0 ? "\(info.st_size)@\(Self.modified(info))" : "none"
+            return Self.objectLists.value(for: "\(map.path) \(version)") { objects(in: folder) }
         }
     }
 
+    private static let objectLists = ProcessMemo<[URL]>()
+
+    /// A file's modification time: seconds and nanoseconds.
+    private static func modified(_ info: stat) -> (Int, Int) {
+        #if os(Linux)
+        let time = info.st_mtim
+        #else
+        let time = info.st_mtimespec
+        #endif
+        return (Int(time.tv_sec), Int(time.tv_nsec))
+    }
+
+    /// The objects of the module built in `folder` (native layout).
+    private func objects(in folder: URL) -> [URL] {
+        if let data = FileManager.default.contents(atPath: folder.appendingPathComponent("output-file-map.json").path),
+           let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: [String: String]] {
+            // A whole-module build names a module object it never writes beside the
+            // per-file ones: keep what is there. The map leaves out sources a build plugin
+            // wrote (a module's words); the `sources` list has them, compiled beside it.
+            let listed = (try? String(contentsOf: folder.appendingPathComponent("sources"), encoding: .utf8))?
+                .split(separator: "\n").map(String.init) ?? []
+            let generated = listed.filter { map[$0] == nil }.map { folder.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent + ".o").path }
+            let objects = (map.values.compactMap { $0["object"] } + generated).sorted().filter { FileManager.default.fileExists(atPath: $0) }
+            if !objects.isEmpty { return objects.map { URL(fileURLWithPath: $0) } }
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
     /// Changes whenever one of `modules` is rebuilt: the newest modification time of its
-    /// interface and objects.
+    /// interface and objects (by `stat`: a file's attributes through Foundation cost a
+    /// millisecond each, and a build has two hundred objects).
     func stamp(of modules: [String]) -> String {
         let files = objects(of: modules) + modules.map { moduleFolder.appendingPathComponent("\($0).swiftmodule") }
-        let newest = files.compactMap { url in
-            (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-        }.max()
-        return "\(files.count)@\(newest?.timeIntervalSince1970 ?? 0)"
+        let newest = files.compactMap { url -> (Int, Int)? in
+            var info = stat()
+            return stat(url.path, &info) == 0 ? Self.modified(info) : nil
+        }.max { $0 < $1 } ?? (0, 0)
+        return "\(files.count)@\(newest.0).\(newest.1)"
     }
 }
 

@@ -25,6 +25,8 @@ public struct ExerciseCompiler: Sendable {
     public var timeout: TimeInterval = 30
     /// Off only in the sandbox's own tests, to reach it with code the rules would refuse.
     var enforcesRules = true
+    /// gradebench's clock of where a build's time goes; nil in the course.
+    public var phases: PhaseTimes?
 
     public init(products: BuildProducts, compiler: SwiftCompiler) {
         self.products = products
@@ -66,6 +68,8 @@ public struct ExerciseCompiler: Sendable {
     /// Builds `exercise` from `text`, the learner's file as it was read once: what is
     /// compiled is what the caller checked.
     func build(_ exercise: Exercise, text: String, shownAs: String, language: Language) -> Outcome {
+        let phases = phases
+        let lookup = DispatchTime.now().uptimeNanoseconds
         let lessonModule = Lesson.module(of: exercise.lesson)
         let main = Self.main(lessonModule: lessonModule, entry: exercise.entry)
         let modules = BuildProducts.kitModules + [lessonModule]
@@ -113,19 +117,24 @@ public struct ExerciseCompiler: Sendable {
         // on the other core; what they find is read once the compile is over.
         let allowed = CompiledRules.allowed(for: exercise)
         let parse = enforcesRules ? Alongside { [compiler] in
-            CompiledRules.parseViolations(of: learnerCopy, source: text, compiler: compiler, language: language, allowed: allowed)
+            phases.measure(.rulesParse) {
+                CompiledRules.parseViolations(of: learnerCopy, source: text, compiler: compiler, language: language, allowed: allowed)
+            }
         } : nil
         let baseline = Alongside { [compiler, products] in
-            CompiledRules.baseline(importing: allowed, compiler: compiler, products: products,
-                                   folder: unit.deletingLastPathComponent().deletingLastPathComponent())
+            phases.measure(.baseline) {
+                CompiledRules.baseline(importing: allowed, compiler: compiler, products: products,
+                                       folder: unit.deletingLastPathComponent().deletingLastPathComponent())
+            }
         }
         let moduleTrace = unit.appendingPathComponent("modules.json")
         try? manager.removeItem(at: moduleTrace)
-        let outcome = compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,
+        phases?.add(.cacheLookup, Double(DispatchTime.now().uptimeNanoseconds - lookup) / 1e9)
+        let outcome = phases.measure(.compile) { compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,
                                          modules: modules, extra: CompiledRules.arguments(trace: moduleTrace, version: version),
                                          products: products, executable: executable, shownAs: shownAs, timeout: timeout,
-                                         language: language)
-        if let broken = parse?.value, !broken.isEmpty {
+                                         language: language) }
+        if let broken = phases.measure(.parseWait, { parse?.value }), !broken.isEmpty {
             // Refused by its parse, whatever the compiler made of it: never run; the refusal
             // kept, as a compiler's is (a file built to be slow to check costs one check).
             if case .built(let built, _) = outcome { try? manager.removeItem(at: built) }
@@ -137,10 +146,12 @@ public struct ExerciseCompiler: Sendable {
         case .built(let built, let said):
             // Without a baseline (a compiler that writes no detailed trace) nothing is reached
             // but what may be imported, and no import is refused: the text rules stand alone.
-            let reached = baseline.value
-            let rules = CompiledRules(exercise: exercise, reached: reached ?? Set(CompiledRules.directImports(moduleTrace)))
-            let broken = enforcesRules ? rules.violations(trace: moduleTrace, compilerOutput: said, learnerCopy: learnerCopy,
-                                                          source: text, language: language) : []
+            let reached = phases.measure(.parseWait) { baseline.value }
+            let broken = phases.measure(.compiledRules) {
+                let rules = CompiledRules(exercise: exercise, reached: reached ?? Set(CompiledRules.directImports(moduleTrace)))
+                return enforcesRules ? rules.violations(trace: moduleTrace, compilerOutput: said, learnerCopy: learnerCopy,
+                                                        source: text, language: language) : []
+            }
             guard broken.isEmpty else {
                 // Never run; the refusal kept for the same text.
                 try? manager.removeItem(at: built)
@@ -148,7 +159,7 @@ public struct ExerciseCompiler: Sendable {
                 try? Data(text.utf8).write(to: refusal, options: .atomic)
                 return .refused(Diagnostic.parse(text, unit: unit, exercise: exercise, shownAs: shownAs, language: language))
             }
-            record.record(built)
+            phases.measure(.record) { record.record(built) }
             return .built(built)
         case .refused(let text):
             // Kept for next time only when the compiler spoke about the learner's own file:

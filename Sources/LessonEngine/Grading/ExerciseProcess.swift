@@ -36,7 +36,7 @@ struct ExerciseProcess {
     var timeout: TimeInterval
     var outputCap: Int
     /// Times the sandboxed process and the decoding of its report apart (gradebench).
-    var stopwatch: GradingStopwatch?
+    var phases: PhaseTimes?
 
     /// Plays `scenarios` (their inputs only: what they must produce stays here) in one run of
     /// `executable`, tracing the chains of those at `traced` (all when nil).
@@ -45,8 +45,8 @@ struct ExerciseProcess {
         let request = ChildRequest(scenarios: scenarios, traced: traced ?? Array(scenarios.indices), standIns: exercise.standIns)
         let input = Data((token + "\n").utf8) + ((try? JSONEncoder().encode(request)) ?? Data())
         let sandboxed = SandboxedProcess(executable: executable, policy: policy, timeout: timeout, outputCap: outputCap, input: input)
-        let result = stopwatch.time("sandboxed process") { sandboxed.run() }
-        return stopwatch.time("report decoded") { outcome(of: result, token: token, exercise: exercise, traced: traced ?? Array(scenarios.indices)) }
+        let result = phases.measure(.sandboxedProcess) { sandboxed.run() }
+        return phases.measure(.reportDecoded) { outcome(of: result, token: token, exercise: exercise, traced: traced ?? Array(scenarios.indices)) }
     }
 
     /// What the program reported on its channel and printed, read back.

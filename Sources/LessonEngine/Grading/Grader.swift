@@ -21,8 +21,6 @@ public struct Grader: Sendable {
     public var referenceRoot: URL?
     /// Off only in the sandbox's own tests, to reach it with code the rules would refuse.
     var checksSourceRules = true
-    /// Times each step of a grading (gradebench); nil: none.
-    package var stopwatch: GradingStopwatch?
 
     public init(compiler: ExerciseCompiler, language: Language = .en) {
         self.compiler = compiler
@@ -39,7 +37,7 @@ public struct Grader: Sendable {
     /// Grades `exercise` from `source`, shown to the learner as `shownAs`.
     public func grade(_ exercise: Exercise, source: URL, shownAs: String) -> GradeResult {
         let started = Date()
-        var result = stopwatch.time("whole") { judge(exercise, source: source, shownAs: shownAs) }
+        var result = compiler.phases.measure(.whole) { judge(exercise, source: source, shownAs: shownAs) }
         result.durationMilliseconds = Int(Date().timeIntervalSince(started) * 1000)
         return result
     }
@@ -47,7 +45,7 @@ public struct Grader: Sendable {
     /// The grader's judgement of `exercise`, in order; the first rule that fails decides.
     func rules(for exercise: Exercise) -> [any VerdictRule] {
         var process = ExerciseProcess(timeout: timeout, outputCap: outputCap)
-        process.stopwatch = stopwatch
+        process.phases = compiler.phases
         var compiler = self.compiler
         compiler.enforcesRules = checksSourceRules
         let sourceRules: [any VerdictRule] = checksSourceRules ? [FollowsSourceRules(language: language)] : []
@@ -80,10 +78,25 @@ public struct Grader: Sendable {
         // A plain loop: each rule runs once (a lazy compactMap reads its closure twice, and a
         // rule builds or runs the program).
         var verdict: Finding?
+        let phases = compiler.phases
         for rule in rules(for: exercise) {
-            let found = stopwatch.time("\(type(of: rule))") { rule.judge(grading) }
+            let phase: PhaseTimes.Phase? = switch rule {
+            case is IsReadable, is FollowsSourceRules: .textRules
+            case is Compiles: nil
+            case is Runs: .run
+            default: .verdict
+            }
+            let found = phase.map { phase in phases.measure(phase) { rule.judge(grading) } } ?? rule.judge(grading)
             if let found { verdict = found; break }
         }
+        return phases.measure(.result) { judged(grading, verdict: verdict, into: result) }
+    }
+
+    /// The result of a grading whose rules found `verdict` (nil: a pass): the run's scenario
+    /// it names, drawn.
+    private func judged(_ grading: GradingCase, verdict: Finding?, into result: GradeResult) -> GradeResult {
+        var result = result
+        let exercise = grading.exercise
         if let verdict {
             result.status = verdict.status
             result.failure = verdict.failure
@@ -125,7 +138,7 @@ public struct Grader: Sendable {
         }
         // A failing chain that draws is compared with the solution's, operator by operator.
         if result.status == .fail, let referenceRoot, !chains.isEmpty,
-           let divergence = divergence(from: chains, exercise: exercise, root: referenceRoot, scenario: played[shown]) {
+           let divergence = compiler.phases.measure(.divergence, { divergence(from: chains, exercise: exercise, root: referenceRoot, scenario: played[shown]) }) {
             result.divergence = divergence
             // The operator that first goes wrong is the line to look at, not the function's.
             result.line = divergence.line

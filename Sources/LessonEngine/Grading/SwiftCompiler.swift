@@ -77,7 +77,7 @@ extension SwiftCompiler {
         arguments += linkerArguments
         arguments += ["-I", products.moduleFolder.path, "-I", products.directory.path]
         arguments += sources.map(\.path)
-        arguments += products.objects(of: modules).map(\.path)
+        arguments += PrelinkedKit.objects(of: modules, products: products, compiler: self).map(\.path)
         arguments += extra
         arguments += ["-o", output.path]
         return arguments
