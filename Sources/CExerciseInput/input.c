@@ -34,7 +34,12 @@ __attribute__((constructor)) static void rxex_capture(void) {
     } else {
         close(STDIN_FILENO);
     }
-    channel = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 10);
+    channel = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, RXEX_CHANNEL);
+    if (channel != RXEX_CHANNEL) {
+        // Not the descriptor the sandbox guards: no report, so the grading fails.
+        if (channel >= 0) close(channel);
+        channel = -1;
+    }
     dup2(STDERR_FILENO, STDOUT_FILENO);
 }
 

@@ -13,8 +13,13 @@
 /// call forgets nothing).
 long rxex_take_request(unsigned char *buffer, long capacity);
 
-/// The report channel: the program's original standard output, kept on a descriptor of its
-/// own (standard output then goes to standard error). -1 outside a graded program. Once.
+/// The descriptor of the report channel: the sandbox's seccomp filter lets no call close it or
+/// put another file there (CSandbox's `RXSB_CHANNEL`, checked equal by a test).
+enum { RXEX_CHANNEL = 10 };
+
+/// The report channel: the program's original standard output, kept on `RXEX_CHANNEL`
+/// (standard output then goes to standard error). -1 outside a graded program, or when that
+/// descriptor could not be had. Once.
 int rxex_take_channel(void);
 
 #endif

@@ -60,6 +60,10 @@ enum {
     RXSB_PRIVATE_FOLDER = 1 << 10, // its folder a size-limited file system of its own (else read-only)
 };
 
+/// The descriptor a graded program reports on (CExerciseInput's `RXEX_CHANNEL`, checked equal
+/// by a test): seccomp lets nothing put another file in its place.
+enum { RXSB_CHANNEL = 10 };
+
 /// RXSB_FOLDER_FULL: the program used up its private folder (its size or its files).
 enum { RXSB_APPLIED = 1, RXSB_WAIT_STATUS = 2, RXSB_EXEC_ERROR = 3, RXSB_FOLDER_FULL = 4 };
 

@@ -50,7 +50,7 @@ public struct Grader: Sendable {
         compiler.enforcesRules = checksSourceRules
         let sourceRules: [any VerdictRule] = checksSourceRules ? [FollowsSourceRules(language: language)] : []
         return [IsReadable()] + sourceRules + [
-            Compiles(compiler: compiler, language: language, plan: plan(for: exercise)),
+            Compiles(compiler: compiler, language: language, plan: { self.plan(for: exercise, submission: $0) }),
             Runs(process: process, policy: { self.policy(for: $0, source: $1.source, exercise: $1.exercise) }),
             StopsInTime(limit: timeout),
             PrintsWithinCap(outputCap: outputCap),
@@ -178,14 +178,15 @@ public struct Grader: Sendable {
     public var onlyVariant: Int?
 
     /// The scenarios a grading of `exercise` plays, in order.
-    public func plan(for exercise: Exercise) -> [ScenarioChoice] {
-        let seeds = variants.seeds(for: exercise.id)
+    /// The scenarios a grading of `submission` (the file's text) plays.
+    public func plan(for exercise: Exercise, submission: String? = nil) -> [ScenarioChoice] {
+        let seeds = variants.seeds(for: exercise.id, submission: submission)
         guard let onlyVariant else {
             return [.shown] + seeds.enumerated().map { .variant(number: $0.offset + 1, seed: $0.element) }
         }
         if case .keyed(let key, _) = variants {
             // Any number, past the usual three too: the key makes it.
-            return [.variant(number: onlyVariant, seed: key.seed(for: exercise.id, variant: onlyVariant))]
+            return [.variant(number: onlyVariant, seed: key.seed(for: exercise.id, variant: onlyVariant, submission: submission))]
         }
         return seeds.indices.contains(onlyVariant - 1) ? [.variant(number: onlyVariant, seed: seeds[onlyVariant - 1])] : [.shown]
     }

@@ -47,9 +47,13 @@ public struct VariantKey: Sendable, Hashable {
         return secret.isEmpty ? .failure(.empty(path)) : .success(.teacher(secret))
     }
 
-    /// The seed of variant `number` (from 1) of `exercise`.
-    public func seed(for exercise: String, variant number: Int) -> UInt64 {
-        let digest = Self.sha256(material + (student.map { "\u{0}student\u{0}" + $0 } ?? "") + "\u{0}" + exercise + "\u{0}" + String(number))
+    /// The seed of variant `number` (from 1) of `exercise`. With a teacher's key it also takes
+    /// the graded file's text (`submission`): the same file meets the same variants on every
+    /// grading, and a file changed to answer the variants a report showed meets new ones, so a
+    /// table of shown variants and their answers never grows into a pass.
+    public func seed(for exercise: String, variant number: Int, submission: String? = nil) -> UInt64 {
+        let file = isTeachers ? submission.map { "\u{0}file\u{0}" + Self.sha256($0).map { String(format: "%02x", $0) }.joined() } ?? "" : ""
+        let digest = Self.sha256(material + (student.map { "\u{0}student\u{0}" + $0 } ?? "") + file + "\u{0}" + exercise + "\u{0}" + String(number))
         return digest.prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
     }
 
@@ -93,9 +97,10 @@ public enum VariantPlan: Sendable, Hashable {
     /// Every grading's default: three variants from the course's key.
     public static let standard = VariantPlan.keyed(.course, count: 3)
 
-    public func seeds(for exercise: String) -> [UInt64] {
+    /// `submission`: the graded file's text (see ``VariantKey/seed(for:variant:submission:)``).
+    public func seeds(for exercise: String, submission: String? = nil) -> [UInt64] {
         switch self {
-        case .keyed(let key, let count): return (1...max(1, count)).map { key.seed(for: exercise, variant: $0) }
+        case .keyed(let key, let count): return (1...max(1, count)).map { key.seed(for: exercise, variant: $0, submission: submission) }
         case .seeds(let seeds): return seeds
         }
     }

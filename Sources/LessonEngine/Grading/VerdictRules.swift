@@ -27,18 +27,22 @@ struct FollowsSourceRules: VerdictRule {
 struct Compiles: VerdictRule {
     var compiler: ExerciseCompiler
     var language: Language
-    var plan: [ScenarioChoice]
+    /// The scenarios for the file's text.
+    var plan: (String) -> [ScenarioChoice]
+    static let diagnosticsKept = 20
 
     func judge(_ grading: GradingCase) -> Finding? {
-        let exercise = grading.exercise, plan = plan
+        let exercise = grading.exercise, plan = plan(grading.text)
         grading.planned = Alongside { (plan, plan.map(exercise.scenario)) }
         switch compiler.build(exercise, text: grading.text, shownAs: grading.shownAs, language: language) {
         case .unusable(let reason):
             return Finding(status: .compileError, failure: .unusable(reason))
         case .refused(let diagnostics):
+            // The first errors say what there is to say; a file of thousands (one built to
+            // swell the results) keeps as many.
             let errors = diagnostics.filter { $0.severity == .error }
             return Finding(status: .compileError, failure: .doesNotCompile(firstError: errors.first?.message),
-                           line: errors.first?.line, diagnostics: errors)
+                           line: errors.first?.line, diagnostics: Array(errors.prefix(Self.diagnosticsKept)))
         case .built(let executable):
             grading.executable = executable
             return nil
