@@ -14,7 +14,7 @@ public enum Exercises {
         name: "MyMap",
         shown: mapScenario(source: threeTicks, factor: 10),
         variants: Variants { random in mapScenario(source: Source.random(&random), factor: random.int(in: 2...9)) },
-        rules: OperatorRules(require: ["create"], forbid: ["map", "compactMap", "flatMap"])
+        rules: OperatorRules(require: ["create"], forbid: ["map", "compactMap", "flatMap"], only: ["create"])
     )
 
     public static let myMapFast = Exercise(
@@ -22,7 +22,7 @@ public enum Exercises {
         name: "MyMapFast",
         shown: mapScenario(source: threeTicks, factor: 10, subscriptionsEnd: true),
         variants: Variants { random in mapScenario(source: Source.random(&random), factor: random.int(in: 2...9), subscriptionsEnd: true) },
-        rules: OperatorRules(forbid: ["map", "compactMap", "flatMap", "create"])
+        rules: OperatorRules(forbid: ["map", "compactMap", "flatMap", "create"], only: [])
     )
 
     public static let myFilter = Exercise(
@@ -30,7 +30,7 @@ public enum Exercises {
         name: "MyFilter",
         shown: filterScenario(source: threeTicks, divisor: 2),
         variants: Variants { random in filterScenario(source: Source.random(&random), divisor: random.int(in: 2...3)) },
-        rules: OperatorRules(require: ["create"], forbid: ["filter", "compactMap", "flatMap"])
+        rules: OperatorRules(require: ["create"], forbid: ["filter", "compactMap", "flatMap"], only: ["create"])
     )
 
     /// A source of numbers, as a scenario's input: ticks and values, and how it ends.

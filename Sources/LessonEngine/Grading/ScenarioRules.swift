@@ -102,6 +102,9 @@ enum OperatorRuleCheck {
         for name in rules.forbidden {
             if let row = mine.first(where: { $0.operatorName == name }) { return .ruledOut(name, line: row.line) }
         }
+        if let only = rules.only, let row = mine.first(where: { !only.contains($0.operatorName) }) {
+            return .ruledOut(row.operatorName, line: row.line)
+        }
         // A required operator counts in a chain that makes the result, not in one subscribed
         // beside it only to be seen (`_ = create { … }.subscribe()`).
         let resulting = chains.filter { $0.contains { $0.names.contains("result") } }

@@ -131,10 +131,14 @@ public struct VariantGenerator: RandomNumberGenerator, Sendable {
 public struct OperatorRules: Sendable, Hashable {
     public var required: [String]
     public var forbidden: [String]
+    /// When set, the only operators the learner's code may apply (a task that asks for an
+    /// operator written by hand: a list of what is ruled out always misses one of its family).
+    public var only: [String]?
 
-    public init(require required: [String] = [], forbid forbidden: [String] = []) {
+    public init(require required: [String] = [], forbid forbidden: [String] = [], only: [String]? = nil) {
         self.required = required
         self.forbidden = forbidden
+        self.only = only
     }
 
     public static let none = OperatorRules()
