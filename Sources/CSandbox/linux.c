@@ -237,6 +237,13 @@ static int landlock(const rxsb_launch *launch, int isolation) {
 
 #ifdef THIS_ARCH
 #define REFUSE_NR(nr) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
+// Call `nr` refused when its argument `index` is the report channel, allowed otherwise.
+#define REFUSE_ON_CHANNEL(nr, index) \
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 4), \
+    BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[index])), \
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, RXSB_CHANNEL, 0, 1), \
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM), \
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)
 #define NAMESPACE_FLAGS (CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
 
 static int seccomp_filter(void) {
@@ -282,23 +289,11 @@ static int seccomp_filter(void) {
         // The report channel stays the pipe the grader reads: no close of it, no dup2/dup3 onto
         // it, no close_range (ENOSYS: the C library then closes one by one). Put another file
         // there and the host's lines, token and all, would land where the program reads them.
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_close, 0, 4),
-        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, RXSB_CHANNEL, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+        REFUSE_ON_CHANNEL(__NR_close, 0),
 #ifdef __NR_dup2
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_dup2, 0, 4),
-        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[1])),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, RXSB_CHANNEL, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+        REFUSE_ON_CHANNEL(__NR_dup2, 1),
 #endif
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_dup3, 0, 4),
-        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[1])),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, RXSB_CHANNEL, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
-        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+        REFUSE_ON_CHANNEL(__NR_dup3, 1),
 #ifdef __NR_close_range
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_close_range, 0, 1),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
