@@ -74,11 +74,11 @@ final class SixthAttackTests: XCTestCase {
     /// ones, so a table of shown variants never grows into a pass.
     func testATeachersVariantsFollowTheSubmission() {
         let key = VariantKey.teacher("class of 2026").forStudent("mallory")
-        let first = VariantPlan.keyed(key, count: 3).seeds(for: "observables-numbers", submission: "func numbers() {}")
-        XCTAssertEqual(first, VariantPlan.keyed(key, count: 3).seeds(for: "observables-numbers", submission: "func numbers() {}"))
-        XCTAssertNotEqual(first, VariantPlan.keyed(key, count: 3).seeds(for: "observables-numbers", submission: "func numbers() { /* table */ }"))
-        XCTAssertEqual(VariantPlan.standard.seeds(for: "observables-numbers", submission: "a"),
-                       VariantPlan.standard.seeds(for: "observables-numbers", submission: "b"), "the course's variants are public and fixed")
+        let first = VariantPlan.keyed(key, count: 3).forSubmission("func numbers() {}").seeds(for: "observables-numbers")
+        XCTAssertEqual(first, VariantPlan.keyed(key, count: 3).forSubmission("func numbers() {}").seeds(for: "observables-numbers"))
+        XCTAssertNotEqual(first, VariantPlan.keyed(key, count: 3).forSubmission("func numbers() { /* table */ }").seeds(for: "observables-numbers"))
+        XCTAssertEqual(VariantPlan.standard.forSubmission("a").seeds(for: "observables-numbers"),
+                       VariantPlan.standard.forSubmission("b").seeds(for: "observables-numbers"), "the course's variants are public and fixed")
     }
 
     /// An old spelling (an interval taking seconds as a `Double`) applies the operator from

@@ -177,16 +177,16 @@ public struct Grader: Sendable {
     /// (`check ID --variant N`).
     public var onlyVariant: Int?
 
-    /// The scenarios a grading of `exercise` plays, in order.
-    /// The scenarios a grading of `submission` (the file's text) plays.
+    /// The scenarios a grading of `exercise` plays, in order; `submission` is the file's text.
     public func plan(for exercise: Exercise, submission: String? = nil) -> [ScenarioChoice] {
-        let seeds = variants.seeds(for: exercise.id, submission: submission)
+        let variants = submission.map(self.variants.forSubmission) ?? self.variants
+        let seeds = variants.seeds(for: exercise.id)
         guard let onlyVariant else {
             return [.shown] + seeds.enumerated().map { .variant(number: $0.offset + 1, seed: $0.element) }
         }
         if case .keyed(let key, _) = variants {
             // Any number, past the usual three too: the key makes it.
-            return [.variant(number: onlyVariant, seed: key.seed(for: exercise.id, variant: onlyVariant, submission: submission))]
+            return [.variant(number: onlyVariant, seed: key.seed(for: exercise.id, variant: onlyVariant))]
         }
         return seeds.indices.contains(onlyVariant - 1) ? [.variant(number: onlyVariant, seed: seeds[onlyVariant - 1])] : [.shown]
     }

@@ -27,7 +27,8 @@ struct SourceRules {
 
     /// The modules a graded program imports or may import, as a pattern: a declaration named
     /// like one would shadow it in `main.swift`.
-    static let moduleNames = #"Lesson_\w+|Judge_\w+|LessonKit|LessonHost|RxCore|RxTestCore|RxCocoaKit|RxBlocking|RxTest|Marbles|TextKit|ToolText|Swift|Foundation|Dispatch|Glibc|Darwin"#
+    static let moduleNames = (CourseModules.prefixes.map { $0 + #"\w+"# } + CourseModules.names.sorted()
+        + ["Marbles", "TextKit", "ToolText", "Swift", "Foundation", "Dispatch", "Glibc", "Darwin"]).joined(separator: "|")
 
     /// Modules every exercise may import.
     static let courseModules: Set<String> = ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit"]

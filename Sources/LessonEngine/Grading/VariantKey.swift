@@ -17,6 +17,8 @@ public struct VariantKey: Sendable, Hashable {
     /// gets variants of their own, so one student's failing report (which shows a variant's
     /// inputs and expectation) tells the others nothing to hard-code.
     public private(set) var student: String?
+    /// The digest of the graded file's text (``forSubmission(_:)``).
+    private var submission: String?
 
     /// Bumped with the course's version: a new course may bring new variants.
     public static let courseVersion = "0.4.0"
@@ -36,6 +38,17 @@ public struct VariantKey: Sendable, Hashable {
         return key
     }
 
+    /// This key's variants for one file's text (a teacher's key only): the same file meets
+    /// the same variants on every grading, and a file changed to answer the variants a report
+    /// showed meets new ones, so a table of shown variants and their answers never grows
+    /// into a pass.
+    public func forSubmission(_ text: String) -> VariantKey {
+        guard isTeachers else { return self }
+        var key = self
+        key.submission = ExerciseCompiler.hash([text])
+        return key
+    }
+
     /// The teacher's key when the environment names one, else the course's; nil with the
     /// reason when a key file is named but cannot be read or is empty (a teacher's key
     /// silently replaced by the course's would give a class variants anyone can compute).
@@ -47,13 +60,10 @@ public struct VariantKey: Sendable, Hashable {
         return secret.isEmpty ? .failure(.empty(path)) : .success(.teacher(secret))
     }
 
-    /// The seed of variant `number` (from 1) of `exercise`. With a teacher's key it also takes
-    /// the graded file's text (`submission`): the same file meets the same variants on every
-    /// grading, and a file changed to answer the variants a report showed meets new ones, so a
-    /// table of shown variants and their answers never grows into a pass.
-    public func seed(for exercise: String, variant number: Int, submission: String? = nil) -> UInt64 {
-        let file = isTeachers ? submission.map { "\u{0}file\u{0}" + Self.sha256($0).map { String(format: "%02x", $0) }.joined() } ?? "" : ""
-        let digest = Self.sha256(material + (student.map { "\u{0}student\u{0}" + $0 } ?? "") + file + "\u{0}" + exercise + "\u{0}" + String(number))
+    /// The seed of variant `number` (from 1) of `exercise`.
+    public func seed(for exercise: String, variant number: Int) -> UInt64 {
+        let scope = (student.map { "\u{0}student\u{0}" + $0 } ?? "") + (submission.map { "\u{0}file\u{0}" + $0 } ?? "")
+        let digest = Self.sha256(material + scope + "\u{0}" + exercise + "\u{0}" + String(number))
         return digest.prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
     }
 
@@ -97,10 +107,15 @@ public enum VariantPlan: Sendable, Hashable {
     /// Every grading's default: three variants from the course's key.
     public static let standard = VariantPlan.keyed(.course, count: 3)
 
-    /// `submission`: the graded file's text (see ``VariantKey/seed(for:variant:submission:)``).
-    public func seeds(for exercise: String, submission: String? = nil) -> [UInt64] {
+    /// The same plan, its variants made for one file's text (``VariantKey/forSubmission(_:)``).
+    public func forSubmission(_ text: String) -> VariantPlan {
+        guard case .keyed(let key, let count) = self else { return self }
+        return .keyed(key.forSubmission(text), count: count)
+    }
+
+    public func seeds(for exercise: String) -> [UInt64] {
         switch self {
-        case .keyed(let key, let count): return (1...max(1, count)).map { key.seed(for: exercise, variant: $0, submission: submission) }
+        case .keyed(let key, let count): return (1...max(1, count)).map { key.seed(for: exercise, variant: $0) }
         case .seeds(let seeds): return seeds
         }
     }
