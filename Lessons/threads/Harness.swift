@@ -78,7 +78,7 @@ public enum Harness {
         }
         let parse = { (record: String) -> Int in
             parsedOn.add(NamedQueue.current)
-            return Int(record) ?? 0
+            return Int(record.dropFirst("n=".count)) ?? 0
         }
         let shown = try? attempt(read, parse, background.scheduler, ui.scheduler)
             .do(onNext: { _ in shownOn.add(NamedQueue.current) })

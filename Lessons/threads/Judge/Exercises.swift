@@ -61,15 +61,15 @@ public enum Exercises {
                      """))
     }
 
-    /// The records are numbers; each step in its place, the numbers in order.
+    /// The records are `n=` and a number (so that parsing one shows in the chain's rows); each
+    /// step in its place, the numbers in order.
     static func loadScreenScenario(_ records: [Int]) -> Scenario {
-        let text = records.map(String.init).joined(separator: " ")
-        return Scenario(["records": text],
-                        expected: Expectation(output: """
-                            read on: background
-                            parse on: background
-                            shown on: ui
-                            values: \(text)
-                            """))
+        Scenario(["records": records.map { "n=\($0)" }.joined(separator: " ")],
+                 expected: Expectation(output: """
+                     read on: background
+                     parse on: background
+                     shown on: ui
+                     values: \(records.map(String.init).joined(separator: " "))
+                     """))
     }
 }

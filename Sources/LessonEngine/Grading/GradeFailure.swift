@@ -23,6 +23,8 @@ public enum GradeFailure: Sendable, Equatable, Codable {
     case shownScenario(ScenarioFailure, variant: Int?, printedWithPrint: Bool)
     /// The chain leaves out an operator the task asks for, or uses one it rules out (at `line`).
     case missingOperator(String)
+    /// The operator the task asks for is there but changed nothing in any scenario.
+    case idleOperator(String, line: Int)
     case ruledOutOperator(String, line: Int)
     /// The shown scenario passed and hidden variant `variant` did not.
     case hiddenVariant(Int, ScenarioFailure, printedWithPrint: Bool)

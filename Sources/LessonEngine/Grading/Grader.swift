@@ -60,6 +60,7 @@ public struct Grader: Sendable {
             ShownScenarioPasses(),
             KeepsOperatorRules(),
             HiddenVariantsPass(),
+            RequiredOperatorsWork(),
         ]
     }
 
@@ -160,9 +161,13 @@ public struct Grader: Sendable {
         if run.malformed { return scenarios.map { _ in false } }
         // Operator rules are read on the shown scenario's chain, as `grade` reads them: a
         // variant may never reach an operator the chain has (a search nobody typed).
-        if let shown = scenarios.firstIndex(of: .shown), shown < run.records.count,
-           OperatorRuleCheck.broken(exercise.rules, in: Self.chains(run.records[shown].chains)) != nil {
-            return scenarios.map { _ in false }
+        // That only the shown scenario is read makes the check that a required operator works
+        // stricter here than in `grade`, never looser.
+        if let shown = scenarios.firstIndex(of: .shown), shown < run.records.count {
+            let chains = Self.chains(run.records[shown].chains)
+            if OperatorRuleCheck.broken(exercise.rules, in: chains) != nil || OperatorRuleCheck.idle(exercise.rules, in: [chains]) != nil {
+                return scenarios.map { _ in false }
+            }
         }
         return played.indices.map { index in
             guard index < run.records.count, run.records[index].finished else { return false }

@@ -25,6 +25,7 @@ enum GradingMessages {
             let message = sentence(failure)
             return joined(variant.map { inVariant($0, message) } ?? message, printedWithPrint ? self.printedWithPrint : nil)
         case .missingOperator(let name): return required(name)
+        case .idleOperator(let name, let line): return wording("grading.required-idle", name, line)
         case .ruledOutOperator(let name, let line): return ruledOut(name, line: line)
         case .hiddenVariant(let index, let failure, let printedWithPrint):
             return joined(wording("grading.variant-failed", index, sentence(failure)), printedWithPrint ? self.printedWithPrint : nil)

@@ -90,6 +90,13 @@ enum OperatorRuleCheck {
         case missing(String)
     }
 
+    /// Operators whose work does not show in the events on the virtual clock (sharing one
+    /// subscription, a trait's guarantees, a scheduler): asked for, being there is the work.
+    static let workOffTheClock: Set<String> = [
+        "share", "asDriver", "asSignal", "asMaybe", "asSingle", "asCompletable", "asInfallible", "asObservable",
+        "observe(on:)", "subscribe(on:)",
+    ]
+
     /// An operator the learner's code applied: a row of any module but the course's (a
     /// `#sourceLocation` renames the file, not the module; a `file:` passed by hand names
     /// another module, and no string may name a course module's file), and not a probe.
@@ -111,6 +118,23 @@ enum OperatorRuleCheck {
         let counted = (resulting.isEmpty ? chains : resulting).joined().filter(isLearners)
         for name in rules.required where !counted.contains(where: { $0.operatorName == name }) {
             return .missing(name)
+        }
+        return nil
+    }
+
+    /// The first operator the task asks for that did nothing in any of `scenarios` (each a
+    /// run's chains): every row of it emitted exactly what one of its sources did, as
+    /// `take(until: never())` or `map { $0 }` does. Its work has to show in one scenario at least.
+    /// Its name and the line of its first row.
+    static func idle(_ rules: OperatorRules, in scenarios: [[[TracedRow]]]) -> (name: String, line: Int)? {
+        for name in rules.required where !workOffTheClock.contains(name) {
+            let rows = scenarios.flatMap { chains in
+                chains.flatMap { chain in chain.indices.filter { isLearners(chain[$0]) && chain[$0].operatorName == name }.map { (chain, $0) } }
+            }
+            let passesOn = rows.allSatisfy { chain, index in
+                chain.contains { $0.parent == index && $0.depth == chain[index].depth && $0.events == chain[index].events }
+            }
+            if let (chain, index) = rows.first, passesOn { return (name, chain[index].line) }
         }
         return nil
     }

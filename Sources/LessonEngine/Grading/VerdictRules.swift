@@ -150,6 +150,16 @@ struct KeepsOperatorRules: VerdictRule {
     }
 }
 
+/// Each operator the task asks for does its work in one scenario at least: there only to be
+/// seen (`take(until: never())`), it is not the skill the task teaches.
+struct RequiredOperatorsWork: VerdictRule {
+    func judge(_ grading: GradingCase) -> Finding? {
+        guard let run = grading.run, let idle = OperatorRuleCheck.idle(grading.exercise.rules, in: run.records.compactMap { $0.chains?.chains })
+        else { return nil }
+        return Finding(status: .fail, failure: .idleOperator(idle.name, line: idle.line), line: idle.line)
+    }
+}
+
 /// Every hidden variant passes as the shown scenario did; the first that fails is shown.
 struct HiddenVariantsPass: VerdictRule {
     func judge(_ grading: GradingCase) -> Finding? {
