@@ -54,8 +54,8 @@ extension PrimitiveSequence {
     }
 
     /// Subscribes to (and disposes) the source on `scheduler`.
-    public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.subscribe(on: scheduler))
+    public func subscribe(on scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.subscribe(on: scheduler, file: file, line: line))
     }
 
     /// On error, continues with the sequence `handler` returns for it.
