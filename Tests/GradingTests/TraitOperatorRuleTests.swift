@@ -1,0 +1,25 @@
+import Foundation
+@testable import LessonEngine
+import LessonKit
+import XCTest
+
+/// A trait's operator is the learner's as an Observable operator is: `map` on an `Infallible`
+/// was built inside RxCore, its row was RxCore's, and an exercise that rules out `map` passed
+/// a file that only moved the `map` onto a trait (issue #25).
+final class TraitOperatorRuleTests: XCTestCase {
+    func testAMapOnAnInfallibleIsRuledOut() throws {
+        let result = try AttackGrading.grade("operators-my-map-producer", """
+        import RxCore
+
+        func myMapFast<Element, Result>(_ source: Observable<Element>, _ transform: @escaping (Element) -> Result) -> Observable<Result> {
+            source.materialize()
+                .asInfallible(onErrorJustReturn: .completed)
+                .map { $0.map(transform) }
+                .asObservable()
+                .dematerialize()
+        }
+        """)
+        XCTAssertEqual(result.status, .fail)
+        XCTAssertEqual(result.failure, .ruledOutOperator("map", line: 6))
+    }
+}
