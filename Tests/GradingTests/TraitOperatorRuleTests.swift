@@ -22,4 +22,20 @@ final class TraitOperatorRuleTests: XCTestCase {
         XCTAssertEqual(result.status, .fail)
         XCTAssertEqual(result.failure, .ruledOutOperator("map", line: 6))
     }
+
+    /// `catch` on the `Single` made of the cache answers the exercise as `ifEmpty(switchTo:)`
+    /// does (an empty cache fails `asSingle` at its end, and the download starts then), but the
+    /// exercise rules `catch` out: the trait's `catch` is the learner's too.
+    func testACatchOnASingleIsRuledOut() throws {
+        let result = try AttackGrading.grade("traits-maybe-then-single", """
+        import RxCore
+
+        func avatar(cache: Observable<String>, download: Single<String>) -> Single<String> {
+            cache.asMaybe().asObservable().asSingle()
+                .catch { _ in download }
+        }
+        """)
+        XCTAssertEqual(result.status, .fail)
+        XCTAssertEqual(result.failure, .ruledOutOperator("catch", line: 5))
+    }
 }
