@@ -38,4 +38,21 @@ final class TraitOperatorRuleTests: XCTestCase {
         XCTAssertEqual(result.status, .fail)
         XCTAssertEqual(result.failure, .ruledOutOperator("catch", line: 5))
     }
+
+    /// A trait's `create` makes a sequence by hand as `Observable.create` does: an exercise
+    /// that rules out `create` rules it out too (its row is named `Completable.create`).
+    func testACompletableCreateIsACreate() throws {
+        let result = try AttackGrading.grade("traits-completable-and-then", """
+        import RxCore
+
+        func saveThenReload(_ writes: Observable<String>, reload: Single<String>) -> Single<String> {
+            Completable.create { done in
+                writes.subscribe(onError: { done(.error($0)) }, onCompleted: { done(.completed) })
+            }
+            .andThen(reload)
+        }
+        """)
+        XCTAssertEqual(result.status, .fail)
+        XCTAssertEqual(result.failure, .ruledOutOperator("create", line: 4))
+    }
 }

@@ -100,18 +100,26 @@ enum OperatorRuleCheck {
     static func broken(_ rules: OperatorRules, in chains: [[TracedRow]]) -> Broken? {
         let mine = chains.joined().filter(isLearners)
         for name in rules.forbidden {
-            if let row = mine.first(where: { $0.operatorName == name }) { return .ruledOut(name, line: row.line) }
+            if let row = mine.first(where: { ruleName($0) == name }) { return .ruledOut(name, line: row.line) }
         }
-        if let only = rules.only, let row = mine.first(where: { !only.contains($0.operatorName) }) {
+        if let only = rules.only, let row = mine.first(where: { !only.contains(ruleName($0)) }) {
             return .ruledOut(row.operatorName, line: row.line)
         }
         // A required operator counts in a chain that makes the result, not in one subscribed
         // beside it only to be seen (`_ = create { … }.subscribe()`).
         let resulting = chains.filter { $0.contains { $0.names.contains("result") } }
         let counted = (resulting.isEmpty ? chains : resulting).joined().filter(isLearners)
-        for name in rules.required where !counted.contains(where: { $0.operatorName == name }) {
+        for name in rules.required where !counted.contains(where: { ruleName($0) == name }) {
             return .missing(name)
         }
         return nil
+    }
+
+    /// The name a rule knows a row by: a trait's own `create` (`Single.create`,
+    /// `Infallible.create`, ...) is a `create`, as the trait's `just` is a `just`.
+    static func ruleName(_ row: TracedRow) -> String {
+        let traits = ["Single.", "Maybe.", "Completable.", "Infallible."]
+        guard let trait = traits.first(where: { row.operatorName.hasPrefix($0) }) else { return row.operatorName }
+        return String(row.operatorName.dropFirst(trait.count))
     }
 }
