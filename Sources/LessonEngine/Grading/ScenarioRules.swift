@@ -107,29 +107,33 @@ enum OperatorRuleCheck {
     static func broken(_ rules: OperatorRules, in chains: [[TracedRow]]) -> Broken? {
         let mine = chains.joined().filter(isLearners)
         for name in rules.forbidden {
-            if let row = mine.first(where: { $0.operatorName == name }) { return .ruledOut(name, line: row.line) }
+            if let row = mine.first(where: { ruleName($0) == name }) { return .ruledOut(name, line: row.line) }
         }
-        if let only = rules.only, let row = mine.first(where: { !only.contains($0.operatorName) }) {
+        if let only = rules.only, let row = mine.first(where: { !only.contains(ruleName($0)) }) {
             return .ruledOut(row.operatorName, line: row.line)
         }
-        // A required operator counts in a chain that makes the result, not in one subscribed
-        // beside it only to be seen (`_ = create { … }.subscribe()`).
-        let resulting = chains.filter { $0.contains { $0.names.contains("result") } }
-        let counted = (resulting.isEmpty ? chains : resulting).joined().filter(isLearners)
-        for name in rules.required where !counted.contains(where: { $0.operatorName == name }) {
+        let counted = resulting(chains).joined().filter(isLearners)
+        for name in rules.required where !counted.contains(where: { ruleName($0) == name }) {
             return .missing(name)
         }
         return nil
     }
 
+    /// Where a required operator counts: in a chain that makes the result, not in one
+    /// subscribed beside it only to be seen (`_ = create { … }.subscribe()`).
+    static func resulting(_ chains: [[TracedRow]]) -> [[TracedRow]] {
+        let resulting = chains.filter { $0.contains { $0.names.contains("result") } }
+        return resulting.isEmpty ? chains : resulting
+    }
+
     /// The first operator the task asks for that did nothing in any of `scenarios` (each a
     /// run's chains): every row of it emitted exactly what one of its sources did, as
-    /// `take(until: never())` or `map { $0 }` does. Its work has to show in one scenario at least.
-    /// Its name and the line of its first row.
+    /// `take(until: never())` or `map { $0 }` does; its name and the line of its first row.
+    /// Its work has to show in one scenario at least.
     static func idle(_ rules: OperatorRules, in scenarios: [[[TracedRow]]]) -> (name: String, line: Int)? {
         for name in rules.required where !workOffTheClock.contains(name) {
             let rows = scenarios.flatMap { chains in
-                chains.flatMap { chain in chain.indices.filter { isLearners(chain[$0]) && chain[$0].operatorName == name }.map { (chain, $0) } }
+                resulting(chains).flatMap { chain in chain.indices.filter { isLearners(chain[$0]) && ruleName(chain[$0]) == name }.map { (chain, $0) } }
             }
             let passesOn = rows.allSatisfy { chain, index in
                 chain.contains { $0.parent == index && $0.depth == chain[index].depth && $0.events == chain[index].events }
@@ -137,5 +141,13 @@ enum OperatorRuleCheck {
             if let (chain, index) = rows.first, passesOn { return (name, chain[index].line) }
         }
         return nil
+    }
+
+    /// The name a rule knows a row by: a trait's own `create` (`Single.create`,
+    /// `Infallible.create`, ...) is a `create`, as the trait's `just` is a `just`.
+    static func ruleName(_ row: TracedRow) -> String {
+        let traits = ["Single.", "Maybe.", "Completable.", "Infallible."]
+        guard let trait = traits.first(where: { row.operatorName.hasPrefix($0) }) else { return row.operatorName }
+        return String(row.operatorName.dropFirst(trait.count))
     }
 }

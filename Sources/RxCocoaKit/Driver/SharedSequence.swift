@@ -86,7 +86,7 @@ extension SharedSequence {
 
     /// The elements, then completion.
     public static func of(_ elements: Element..., file: StaticString = #fileID, line: UInt = #line) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler, file: file, line: line))
+        SharedSequence(raw: Trace.source(Observable.from(elements, scheduler: SharingStrategy.scheduler), name: "of", file: file, line: line))
     }
 
     /// The array's elements, then completion.

@@ -75,9 +75,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public static func create(
         detached: Bool = false,
         priority: TaskPriority? = nil,
-        work: @Sendable @escaping () async throws -> Element
+        work: @Sendable @escaping () async throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<Element> {
-        Single.create { single in
+        Single.create(subscribe: { single in
             let operation: @Sendable () async -> Void = {
                 do {
                     single(.success(try await work()))
@@ -87,7 +88,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             }
             let task = detached ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
             return Disposables.create { task.cancel() }
-        }
+        }, file: file, line: line)
     }
 
     /// Awaits the element; throws the failure, or `CancellationError` when the awaiting task

@@ -15,18 +15,18 @@ extension Disposable {
 
 extension ObservableType {
     @available(*, deprecated, renamed: "subscribe(onNext:)")
-    public func subscribeNext(_ onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext)
+    public func subscribeNext(_ onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribe(onNext: onNext, file: file, line: line)
     }
 
     @available(*, deprecated, renamed: "subscribe(onError:)")
-    public func subscribeError(_ onError: @escaping (Swift.Error) -> Void) -> Disposable {
-        subscribe(onError: onError)
+    public func subscribeError(_ onError: @escaping (Swift.Error) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribe(onError: onError, file: file, line: line)
     }
 
     @available(*, deprecated, renamed: "subscribe(onCompleted:)")
-    public func subscribeCompleted(_ onCompleted: @escaping () -> Void) -> Disposable {
-        subscribe(onCompleted: onCompleted)
+    public func subscribeCompleted(_ onCompleted: @escaping () -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        subscribe(onCompleted: onCompleted, file: file, line: line)
     }
 }
 
@@ -39,12 +39,12 @@ public enum NopDisposable {
 extension ObservableType where Element: RxAbstractInteger {
     /// RxSwift 2–5 took seconds as a `TimeInterval`.
     @available(*, deprecated, message: "interval takes a DispatchTimeInterval in RxSwift 6: interval(.milliseconds(300), scheduler:)")
-    public static func interval(_ period: Double, scheduler: SchedulerType) -> Observable<Element> {
-        interval(.interval(period), scheduler: scheduler)
+    public static func interval(_ period: Double, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        interval(.interval(period), scheduler: scheduler, file: file, line: line)
     }
 
     @available(*, deprecated, message: "timer takes DispatchTimeIntervals in RxSwift 6: timer(.seconds(1), scheduler:)")
-    public static func timer(_ dueTime: Double, scheduler: SchedulerType) -> Observable<Element> {
-        timer(.interval(dueTime), scheduler: scheduler)
+    public static func timer(_ dueTime: Double, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        timer(.interval(dueTime), scheduler: scheduler, file: file, line: line)
     }
 }

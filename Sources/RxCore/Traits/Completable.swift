@@ -82,18 +82,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Fails with `error` as soon as it is subscribed.
-    public static func error(_ error: Swift.Error) -> Completable {
-        Completable(raw: Observable.error(error))
+    public static func error(_ error: Swift.Error, file: StaticString = #fileID, line: UInt = #line) -> Completable {
+        Completable(raw: Observable.error(error, file: file, line: line))
     }
 
     /// Never sends anything.
-    public static func never() -> Completable {
-        Completable(raw: Observable.never())
+    public static func never(file: StaticString = #fileID, line: UInt = #line) -> Completable {
+        Completable(raw: Observable.never(file: file, line: line))
     }
 
     /// Completes as soon as it is subscribed.
-    public static func empty() -> Completable {
-        Completable(raw: Observable.empty())
+    public static func empty(file: StaticString = #fileID, line: UInt = #line) -> Completable {
+        Completable(raw: Observable.empty(file: file, line: line))
     }
 }
 
@@ -106,7 +106,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> Completable {
         Completable(raw: primitiveSequence.source.do(
             onError: onError,
@@ -115,45 +115,46 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             afterCompleted: afterCompleted,
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
-            onDispose: onDispose
+            onDispose: onDispose,
+            file: file, line: line
         ))
     }
 
     /// Runs `second` after `self` completes.
-    public func concat(_ second: Completable) -> Completable {
-        Completable.concat(primitiveSequence, second)
+    public func concat(_ second: Completable, file: StaticString = #fileID, line: UInt = #line) -> Completable {
+        Completable.concat(primitiveSequence, second, file: file, line: line)
     }
 
     /// Runs the completables one after another; the first error ends the result.
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence, file: StaticString = #fileID, line: UInt = #line) -> Completable
     where Sequence.Element == Completable {
-        Completable(raw: Observable.concat(sequence.lazy.map { $0.asObservable() }))
+        Completable(raw: Observable.concat(sequence.lazy.map { $0.asObservable() }, file: file, line: line))
     }
 
     /// Runs the completables one after another; the first error ends the result.
-    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection, file: StaticString = #fileID, line: UInt = #line) -> Completable
     where Collection.Element == Completable {
-        Completable(raw: Observable.concat(collection.map { $0.asObservable() }))
+        Completable(raw: Observable.concat(collection.map { $0.asObservable() }, file: file, line: line))
     }
 
     /// Runs the completables one after another; the first error ends the result.
-    public static func concat(_ sources: Completable...) -> Completable {
-        Completable(raw: Observable.concat(sources.map { $0.asObservable() }))
+    public static func concat(_ sources: Completable..., file: StaticString = #fileID, line: UInt = #line) -> Completable {
+        Completable(raw: Observable.concat(sources.map { $0.asObservable() }, file: file, line: line))
     }
 
     /// Runs the completables at once; completes when all have (for `Completable`, zip is merge).
-    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection, file: StaticString = #fileID, line: UInt = #line) -> Completable
     where Collection.Element == Completable {
-        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+        Completable(raw: Trace.source(Observable.merge(sources.map { $0.asObservable() }), name: "zip", file: file, line: line))
     }
 
     /// Runs the completables at once; completes when all have.
-    public static func zip(_ sources: [Completable]) -> Completable {
-        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    public static func zip(_ sources: [Completable], file: StaticString = #fileID, line: UInt = #line) -> Completable {
+        Completable(raw: Trace.source(Observable.merge(sources.map { $0.asObservable() }), name: "zip", file: file, line: line))
     }
 
     /// Runs the completables at once; completes when all have.
-    public static func zip(_ sources: Completable...) -> Completable {
-        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    public static func zip(_ sources: Completable..., file: StaticString = #fileID, line: UInt = #line) -> Completable {
+        Completable(raw: Trace.source(Observable.merge(sources.map { $0.asObservable() }), name: "zip", file: file, line: line))
     }
 }

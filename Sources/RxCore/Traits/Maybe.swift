@@ -94,28 +94,28 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Succeeds with `element` as soon as it is subscribed.
-    public static func just(_ element: Element) -> Maybe<Element> {
-        Maybe(raw: Observable.just(element))
+    public static func just(_ element: Element, file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        Maybe(raw: Observable.just(element, file: file, line: line))
     }
 
     /// Succeeds with `element`, sent on `scheduler`.
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
-        Maybe(raw: Observable.just(element, scheduler: scheduler))
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        Maybe(raw: Observable.just(element, scheduler: scheduler, file: file, line: line))
     }
 
     /// Fails with `error` as soon as it is subscribed.
-    public static func error(_ error: Swift.Error) -> Maybe<Element> {
-        Maybe(raw: Observable.error(error))
+    public static func error(_ error: Swift.Error, file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        Maybe(raw: Observable.error(error, file: file, line: line))
     }
 
     /// Never sends anything.
-    public static func never() -> Maybe<Element> {
-        Maybe(raw: Observable.never())
+    public static func never(file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        Maybe(raw: Observable.never(file: file, line: line))
     }
 
     /// Completes, without an element, as soon as it is subscribed.
-    public static func empty() -> Maybe<Element> {
-        Maybe(raw: Observable.empty())
+    public static func empty(file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        Maybe(raw: Observable.empty(file: file, line: line))
     }
 }
 
@@ -130,7 +130,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.do(
             onNext: onNext,
@@ -141,28 +141,29 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             afterCompleted: afterCompleted,
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
-            onDispose: onDispose
+            onDispose: onDispose,
+            file: file, line: line
         ))
     }
 
     /// Keeps the element only if it satisfies `predicate`.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.filter(predicate))
+    public func filter(_ predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate, file: file, line: line))
     }
 
     /// Transforms the element, if there is one.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.map(transform))
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result, file: StaticString = #fileID, line: UInt = #line) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.map(transform, file: file, line: line))
     }
 
     /// Transforms the element, completing empty when the transform returns `nil`.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.compactMap(transform))
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?, file: StaticString = #fileID, line: UInt = #line) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.compactMap(transform, file: file, line: line))
     }
 
     /// Continues with the `Maybe` that `selector` makes from the element.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap(selector))
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>, file: StaticString = #fileID, line: UInt = #line) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.flatMap(selector, file: file, line: line))
     }
 
     /// Succeeds with the element, or with `default` if the `Maybe` completes empty.
@@ -185,13 +186,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// On error, succeeds with `element` instead.
-    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    public func catchAndReturn(_ element: Element, file: StaticString = #fileID, line: UInt = #line) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element, file: file, line: line))
     }
 
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
-        catchAndReturn(element)
+    public func catchErrorJustReturn(_ element: Element, file: StaticString = #fileID, line: UInt = #line) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element, file: file, line: line)
     }
 }
 

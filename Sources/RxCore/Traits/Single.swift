@@ -95,23 +95,23 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Succeeds with `element` as soon as it is subscribed.
-    public static func just(_ element: Element) -> Single<Element> {
-        Single(raw: Observable.just(element))
+    public static func just(_ element: Element, file: StaticString = #fileID, line: UInt = #line) -> Single<Element> {
+        Single(raw: Observable.just(element, file: file, line: line))
     }
 
     /// Succeeds with `element`, sent on `scheduler`.
-    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
-        Single(raw: Observable.just(element, scheduler: scheduler))
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Single<Element> {
+        Single(raw: Observable.just(element, scheduler: scheduler, file: file, line: line))
     }
 
     /// Fails with `error` as soon as it is subscribed.
-    public static func error(_ error: Swift.Error) -> Single<Element> {
-        Single(raw: Observable.error(error))
+    public static func error(_ error: Swift.Error, file: StaticString = #fileID, line: UInt = #line) -> Single<Element> {
+        Single(raw: Observable.error(error, file: file, line: line))
     }
 
     /// Never sends anything.
-    public static func never() -> Single<Element> {
-        Single(raw: Observable.never())
+    public static func never(file: StaticString = #fileID, line: UInt = #line) -> Single<Element> {
+        Single(raw: Observable.never(file: file, line: line))
     }
 }
 
@@ -124,7 +124,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         afterError: ((Swift.Error) throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> Single<Element> {
         Single(raw: primitiveSequence.source.do(
             onNext: onSuccess,
@@ -133,13 +133,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             afterError: afterError,
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
-            onDispose: onDispose
+            onDispose: onDispose,
+            file: file, line: line
         ))
     }
 
     /// Keeps the element only if it satisfies `predicate`: the result is a `Maybe`.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.filter(predicate))
+    public func filter(_ predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate, file: file, line: line))
     }
 
     /// Transforms the element; a throwing transform fails the `Single`.
@@ -147,13 +148,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     ---(1|)
     ///     map { $0 * 10 }
     ///     ---(10|)
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-        Single(raw: primitiveSequence.source.map(transform))
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result, file: StaticString = #fileID, line: UInt = #line) -> Single<Result> {
+        Single(raw: primitiveSequence.source.map(transform, file: file, line: line))
     }
 
     /// Transforms the element, completing empty when the transform returns `nil`.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.compactMap(transform))
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?, file: StaticString = #fileID, line: UInt = #line) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.compactMap(transform, file: file, line: line))
     }
 
     /// Continues with the `Single` that `selector` makes from the element.
@@ -161,52 +162,51 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     ---(1|)
     ///     flatMap { x in --(x*10|) }
     ///     -----(10|)
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single(raw: primitiveSequence.source.flatMap(selector))
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>, file: StaticString = #fileID, line: UInt = #line) -> Single<Result> {
+        Single(raw: primitiveSequence.source.flatMap(selector, file: file, line: line))
     }
 
     /// Continues with the `Maybe` that `selector` makes from the element.
-    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap(selector))
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>, file: StaticString = #fileID, line: UInt = #line) -> Maybe<Result> {
+        Maybe(raw: Observable.merging(primitiveSequence.source, maxConcurrent: .max, label: ("flatMapMaybe", file, line)) { try selector($0).asObservable() })
     }
 
     /// Continues with the `Completable` that `selector` makes from the element.
-    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-        Completable(raw: primitiveSequence.source.flatMap(selector))
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable, file: StaticString = #fileID, line: UInt = #line) -> Completable {
+        Completable(raw: Observable.merging(primitiveSequence.source, maxConcurrent: .max, label: ("flatMapCompletable", file, line)) { try selector($0).asObservable() })
     }
 
     /// Succeeds with the array of every source's element (in order) once all have succeeded;
     /// with no sources, succeeds with `resultSelector([])` on subscription.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Element]) throws -> Result
+        resultSelector: @escaping ([Element]) throws -> Result, file: StaticString = #fileID, line: UInt = #line
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
-            return PrimitiveSequence<Trait, Result>.deferred {
-                PrimitiveSequence<Trait, Result>(raw: .just(try resultSelector([])))
-            }
+            let empty = Observable<Result>.deferred { .just(try resultSelector([])) }
+            return PrimitiveSequence<Trait, Result>(raw: Trace.source(empty, name: "zip", file: file, line: line))
         }
-        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector, file: file, line: line))
     }
 
     /// Succeeds with the array of every source's element once all have succeeded.
     public static func zip<Collection: Swift.Collection>(
-        _ collection: Collection
+        _ collection: Collection, file: StaticString = #fileID, line: UInt = #line
     ) -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
-            return PrimitiveSequence<Trait, [Element]>(raw: .just([]))
+            return PrimitiveSequence<Trait, [Element]>(raw: Trace.source(.just([]), name: "zip", file: file, line: line))
         }
-        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }))
+        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }, file: file, line: line))
     }
 
     /// On failure, succeeds with `element` instead.
-    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    public func catchAndReturn(_ element: Element, file: StaticString = #fileID, line: UInt = #line) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element, file: file, line: line))
     }
 
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
-        catchAndReturn(element)
+    public func catchErrorJustReturn(_ element: Element, file: StaticString = #fileID, line: UInt = #line) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element, file: file, line: line)
     }
 
     /// The same sequence seen as a `Maybe`.
@@ -215,7 +215,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Drops the element: completes when the `Single` succeeds.
-    public func asCompletable() -> Completable {
-        primitiveSequence.source.ignoreElements().asCompletable()
+    public func asCompletable(file: StaticString = #fileID, line: UInt = #line) -> Completable {
+        Completable(raw: Trace.source(primitiveSequence.source.ignoreElements(), name: "asCompletable", file: file, line: line))
     }
 }

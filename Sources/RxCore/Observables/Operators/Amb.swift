@@ -33,8 +33,9 @@ extension ObservableType {
 
     /// Mirrors whichever of `sequence` reacts first; all sources are subscribed in order
     /// and the others are disposed as soon as one reacts. Empty: never emits.
-    public static func amb<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
-        sequence.reduce(Observable<Element>.never()) { chosen, next in chosen.amb(next) }
+    public static func amb<Sources: Swift.Sequence>(_ sequence: Sources, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> where Sources.Element == Observable<Element> {
+        let first = sequence.reduce(Observable<Element>.never()) { chosen, next in chosen.amb(next) }
+        return Trace.source(first, name: "amb", file: file, line: line)
     }
 }
 

@@ -55,35 +55,35 @@ extension ObservableType {
     ///     b:       --2--|
     ///     Observable.catch(sequence: [a, b])
     ///        --1----2--|
-    public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
+    public static func `catch`<Sources: Sequence>(sequence: Sources, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element>
         where Sources.Element == Observable<Element> {
-        Observable.produce { sink in
+        Observable.produce("catch", file: file, line: line) { sink in
             subscribeInTurn(sequence.makeIterator(), sink: sink)
         }
     }
 
     /// `catch(sequence:)` without the label (RxSwift 6 spells it with the label).
-    public static func `catch`<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    public static func `catch`<Sources: Sequence>(_ sequence: Sources, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element>
         where Sources.Element == Observable<Element> {
-        `catch`(sequence: sequence)
+        `catch`(sequence: sequence, file: file, line: line)
     }
 }
 
 extension ObservableType {
     @available(*, deprecated, renamed: "catch(_:)")
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        `catch`(handler)
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        `catch`(handler, file: file, line: line)
     }
 
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
-        catchAndReturn(element)
+    public func catchErrorJustReturn(_ element: Element, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        catchAndReturn(element, file: file, line: line)
     }
 
     @available(*, deprecated, renamed: "catch(sequence:)")
-    public static func catchError<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    public static func catchError<Sources: Sequence>(_ sequence: Sources, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element>
         where Sources.Element == Observable<Element> {
-        `catch`(sequence: sequence)
+        `catch`(sequence: sequence, file: file, line: line)
     }
 }
 

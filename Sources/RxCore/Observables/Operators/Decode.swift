@@ -9,8 +9,8 @@ extension ObservableType where Element == Data {
     ///     --u1--u2--|          (User)
     ///
     /// Any `DataDecoder` works: `JSONDecoder`, `PropertyListDecoder`, or your own.
-    public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder) -> Observable<Item> {
-        map { try decoder.decode(type, from: $0) }
+    public func decode<Item: Decodable, Decoder: DataDecoder>(type: Item.Type, decoder: Decoder, file: StaticString = #fileID, line: UInt = #line) -> Observable<Item> {
+        Trace.source(map { try decoder.decode(type, from: $0) }, name: "decode", file: file, line: line)
     }
 }
 

@@ -101,7 +101,7 @@ extension ObservableType {
 
 extension ObservableType {
     @available(*, deprecated, renamed: "element(at:)")
-    public func elementAt(_ index: Int) -> Observable<Element> {
-        element(at: index)
+    public func elementAt(_ index: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        element(at: index, file: file, line: line)
     }
 }

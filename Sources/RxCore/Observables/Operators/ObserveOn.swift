@@ -56,7 +56,7 @@ extension ObservableType {
     }
 
     @available(*, deprecated, renamed: "observe(on:)")
-    public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        observe(on: scheduler)
+    public func observeOn(_ scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        observe(on: scheduler, file: file, line: line)
     }
 }

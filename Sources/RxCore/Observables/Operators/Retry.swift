@@ -100,16 +100,16 @@ extension ObservableType {
 extension ObservableType {
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<Trigger: ObservableType, Failure: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Failure>) -> Trigger
+        _ notificationHandler: @escaping (Observable<Failure>) -> Trigger, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        retry(when: notificationHandler)
+        retry(when: notificationHandler, file: file, line: line)
     }
 
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<Trigger: ObservableType>(
-        _ notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        retry(when: notificationHandler)
+        retry(when: notificationHandler, file: file, line: line)
     }
 }
 

@@ -99,12 +99,12 @@ extension ObservableType {
 
 extension ObservableType {
     @available(*, deprecated, renamed: "skip(while:)")
-    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        skip(while: predicate)
+    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        skip(while: predicate, file: file, line: line)
     }
 
     @available(*, deprecated, renamed: "skip(until:)")
-    public func skipUntil<Other: ObservableType>(_ other: Other) -> Observable<Element> {
-        skip(until: other)
+    public func skipUntil<Other: ObservableType>(_ other: Other, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        skip(until: other, file: file, line: line)
     }
 }

@@ -23,8 +23,8 @@ extension ObservableType {
     }
 
     @available(*, deprecated, renamed: "subscribe(on:)")
-    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        subscribe(on: scheduler)
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        subscribe(on: scheduler, file: file, line: line)
     }
 }
 

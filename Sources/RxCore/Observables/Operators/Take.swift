@@ -136,17 +136,17 @@ extension ObservableType {
 
 extension ObservableType {
     @available(*, deprecated, renamed: "take(until:)")
-    public func takeUntil<Other: ObservableType>(_ other: Other) -> Observable<Element> {
-        take(until: other)
+    public func takeUntil<Other: ObservableType>(_ other: Other, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        take(until: other, file: file, line: line)
     }
 
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        take(until: predicate, behavior: behavior)
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        take(until: predicate, behavior: behavior, file: file, line: line)
     }
 
     @available(*, deprecated, renamed: "take(while:)")
-    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        take(while: predicate)
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        take(while: predicate, file: file, line: line)
     }
 }

@@ -23,7 +23,7 @@ extension ObservableType {
     }
 
     @available(*, deprecated, renamed: "take(for:scheduler:)")
-    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        take(for: duration, scheduler: scheduler)
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler, file: file, line: line)
     }
 }
