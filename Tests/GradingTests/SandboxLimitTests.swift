@@ -181,6 +181,31 @@ final class SandboxLimitTests: XCTestCase {
         XCTAssertFalse(output.contains("allocated"), output)
         print("measured:", output.split(separator: "\n").filter { $0.hasPrefix("VmPeak") })
     }
+
+    /// Nothing left to chance: the addresses a program is loaded at are the same on every run,
+    /// and there is no random number to read.
+    func testARunHasTheSameAddressesEveryTimeAndNoRandomNumbers() {
+        let script = "head -c 300 /proc/self/maps; head -c 8 /dev/urandom && echo read-urandom"
+        let first = sandboxedShell(script), second = sandboxedShell(script)
+        XCTAssertTrue(first.protections.contains(.noChance), "\(first.protections)")
+        XCTAssertTrue(first.stdout.contains("-"), first.stdout + first.stderr)
+        XCTAssertEqual(first.stdout, second.stdout)
+        XCTAssertFalse(first.stdout.contains("read-urandom"), first.stdout)
+    }
+
+    /// `Int.random` in a graded file stops its run, and the learner is told why.
+    func testAGradedProgramThatDrawsARandomNumberIsToldWhy() throws {
+        let result = try AttackGrading.grade("dispose-take-until", """
+        import RxCore
+
+        func endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> {
+            ticks.take(until: stop).filter { _ in Int.random(in: 0..<2) < 2 }
+        }
+        """)
+        XCTAssertEqual(result.status, .crash)
+        XCTAssertTrue(result.message(.en).contains("no random numbers"), result.message(.en))
+        XCTAssertTrue(result.message(.zh).contains("随机数"), result.message(.zh))
+    }
     #endif
 
     func testTheCPULimitIsAboveTheTimeout() {

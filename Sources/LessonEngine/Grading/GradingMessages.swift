@@ -111,7 +111,9 @@ enum GradingMessages {
             message = wording("grading.crashed.exit-status", exitStatus)
         }
         guard let reason else { return message }
-        return wording("grading.crashed.reason", message, reason)
+        let said = wording("grading.crashed.reason", message, reason)
+        // The sandbox leaves nothing to chance (`SandboxProtections.noChance`).
+        return reason.contains("swift_stdlib_random") ? joined(said, wording("grading.crashed.drew-a-random-number")) : said
     }
 
     static func signalName(_ signal: Int32) -> Localized {
