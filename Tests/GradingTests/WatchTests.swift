@@ -47,6 +47,9 @@ final class WatchTests: XCTestCase {
         let total = ScratchCourse.course.exercises.count
         XCTAssertTrue(terminal.text.contains("\(total)/\(total) ✓. Compare with the reference solution:"), terminal.text)
         XCTAssertTrue(terminal.text.contains("rxlesson solution dispose-take-until"), terminal.text)
+        // One line says the standing: the report's own totals are left out.
+        XCTAssertFalse(terminal.text.contains("1 exercise:"), terminal.text)
+        XCTAssertFalse(terminal.text.contains("score"), terminal.text)
     }
 
     func testTheStandingIsOnThePromptAndQuittingIsNotAnError() throws {

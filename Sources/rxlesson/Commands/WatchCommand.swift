@@ -82,6 +82,7 @@ struct WatchCommand: ParsableCommand {
             let result = grading.gradeWorkingCopies([current])[0]
             var report = GradingReport(results: [result])
             report.showsPassingOutput = verbose
+            report.showsSummary = false
             report.invocation = Invocation.current
             report.hintKey = "h"
             report.sourceRoot = root
