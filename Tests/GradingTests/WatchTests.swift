@@ -199,6 +199,13 @@ extension WatchTests {
         XCTAssertTrue(terminal.read(until: "skipped marbles-draw, not passed", timeout: 180), terminal.text)
         XCTAssertTrue(terminal.text.contains("\u{1B}[?1049l"), "back on watch's own screen")
         XCTAssertTrue(terminal.text.contains("▶ marbles-print"), "the next exercise not passed, introduced: " + terminal.text)
+        // `list` and `hint` agree with watch on what comes next.
+        let list = try ScratchCourse.rxlesson(["list"], in: scratch.root)
+        let arrow = try XCTUnwrap(list.stdout.split(separator: "\n").first { $0.contains("← next") }, list.stdout)
+        XCTAssertTrue(arrow.contains("marbles-print"), list.stdout)
+        XCTAssertTrue(list.stdout.contains("next: marbles-print"), list.stdout)
+        let hint = try ScratchCourse.rxlesson(["hint"], in: scratch.root)
+        XCTAssertTrue(hint.stdout.hasPrefix("marbles-print ·"), hint.stdout)
         keyboard.write(Data("q".utf8))
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)

@@ -92,9 +92,8 @@ struct WatchCommand: ParsableCommand {
             if result.passed {
                 lastPass = result
                 skipped = nil
-                // The next not passed after this one, so a skipped exercise waits for its turn to come round.
-                let entries = WatchList.entries(context.course, grading.progress.load(), language)
-                let next = WatchList.next(after: current.id, in: entries).flatMap { context.course.exercise($0) }
+                // What `list` and `hint` call next too: a skipped exercise waits for its turn to come round.
+                let next = context.course.next(grading.progress.load())
                 let (sentence, command) = Self.passed(result.id, next: next, context)
                 console.out(Self.sentence(sentence, then: command, width: console.width, language: language))
                 guard let next else {
@@ -146,6 +145,10 @@ struct WatchCommand: ParsableCommand {
                         continue loop
                     case .skip(let from, let to):
                         guard let next = context.course.exercise(to) else { break }
+                        // Recorded, so that `list` and `hint` move on with it.
+                        var state = grading.progress.load()
+                        state.skip(from)
+                        try? grading.progress.save(state)
                         let previous = current
                         current = next
                         skipped = from
