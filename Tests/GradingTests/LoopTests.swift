@@ -43,6 +43,9 @@ final class LoopTests: XCTestCase {
             (["check", "--timeout", "0"], "--timeout must be more than 0"),
             (["watch", "no-such-exercise"], "no exercise 'no-such-exercise'"),
             (["watch", "dispose-interval", "dispose-take-until"], "error:"),
+            // Its input is not a terminal: it would wait for keys and saves for ever.
+            (["watch"], "watch needs a terminal"),
+            (["watch", "dispose-interval"], "rxlesson check dispose-interval"),
             (["reset"], "error:"),
             (["reset", "no-such-exercise"], "no exercise 'no-such-exercise'"),
             (["hint", "no-such-exercise"], "no exercise 'no-such-exercise'"),

@@ -140,7 +140,8 @@ extension WatchTests {
         defer { if first.isRunning { first.terminate() } }
         XCTAssertTrue(terminal.read(until: exercise.file, timeout: 60), terminal.text)
 
-        let second = try ScratchCourse.rxlesson(["watch", exercise.id], in: scratch.root)
+        let other = try PseudoTerminal()
+        let second = try ScratchCourse.rxlesson(["watch", exercise.id], in: scratch.root, input: other.child)
         XCTAssertEqual(second.status, 2, second.stderr)
         XCTAssertTrue(second.stderr.contains("another rxlesson watch is running in this checkout (pid \(first.processIdentifier))"), second.stderr)
         XCTAssertEqual(second.stdout, "", "refused before it shows or builds anything")

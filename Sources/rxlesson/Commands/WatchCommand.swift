@@ -51,6 +51,12 @@ struct WatchCommand: ParsableCommand {
             }
             current = next
         }
+        // It waits for saves and keys: without a terminal to type them in (a pipe, `< /dev/null`,
+        // a script) it would wait for ever, so it says what grades once instead.
+        guard isatty(STDIN_FILENO) == 1 else {
+            console.err(wording("watch.needs-a-terminal", context.command(id.map { "check \($0)" } ?? "check"))[language])
+            return 2
+        }
         // Before anything is built: a second `watch` here would build into the first one's folder.
         let lock: WatchLock?
         switch WatchLock.take(WatchLock.file(root: context.root)) {
@@ -134,7 +140,7 @@ struct WatchCommand: ParsableCommand {
                 console.out("")
                 switch key {
                 case "h": HintCommand.show(current, all: false, insideWatch: true, context)
-                case "l" where keys.active && console.isTerminal:
+                case "l" where console.isTerminal:
                     switch WatchListScreen.show(current: current, keys: keys, context) {
                     case .pick(let id):
                         guard let picked = context.course.exercise(id) else { break }
