@@ -103,7 +103,7 @@ extension WatchTests {
         process.standardError = terminal.child
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        let prompt = "save the file to grade again; h hint, l list, o last pass's output, q quit"
+        let prompt = "save the file to grade again; h hint, l list, o what it printed, q quit"
         // At 50 columns the prompt wraps.
         XCTAssertTrue(terminal.read(until: "✓ · marbles-draw  save the file to grade", timeout: 180), terminal.text)
         XCTAssertFalse(terminal.text.contains(prompt), terminal.text)

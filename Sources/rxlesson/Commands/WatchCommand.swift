@@ -15,8 +15,8 @@ import Musl
 /// at once, again on every save (a save made while grading is graded right after), and moves
 /// on to the next unsolved exercise when it passes, showing its task and file. On a terminal,
 /// a status line (standing, exercise, keys) after every verdict; keys: h hint, l the list (to
-/// pick, skip or reset an exercise), o what the last passing run printed, q quit. One `watch`
-/// per checkout (`WatchLock`).
+/// pick, skip or reset an exercise), o what the current exercise's last run printed, q quit.
+/// One `watch` per checkout (`WatchLock`).
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "watch",
@@ -168,7 +168,7 @@ struct WatchCommand: ParsableCommand {
                     var list = ListCommand()
                     list.insideWatch = true
                     _ = list.run(context)
-                default: showOutput(of: lastPass, context)
+                default: Self.showOutput(of: result, context)
                 }
                 console.out(prompt())
             }
@@ -176,15 +176,15 @@ struct WatchCommand: ParsableCommand {
         }
     }
 
-    /// What the last passing run of this session printed.
-    private func showOutput(of pass: GradeResult?, _ context: CommandContext) {
+    /// What the current exercise's last run printed; a file that did not compile has not run.
+    static func showOutput(of result: GradeResult, _ context: CommandContext) {
         let console = context.console
-        guard let pass else {
-            console.out(wording("watch.nothing-passed-yet")[context.language])
+        guard result.status != .compileError else {
+            console.out(wording("watch.no-run-yet", result.id)[context.language])
             return
         }
-        console.out(console.paint("✓ \(pass.id)", .green))
-        pass.printedLines(console: console, language: context.language).forEach { console.out($0) }
+        console.out(console.paint((result.passed ? "✓ " : "✗ ") + result.id, result.passed ? .green : .red))
+        result.printedLines(console: console, language: context.language).forEach { console.out($0) }
     }
 
     /// The live page of `--html`: this grading, drawn, and under it the last pass of this
