@@ -120,21 +120,25 @@ struct WatchCommand: ParsableCommand {
                 }
                 let status = Self.standing(grading.progress.load(), context) + " · " + current.id
                     + (skipped.map { " · " + wording("watch.status.skipped", $0)[language] } ?? "")
-                let keys = wording("watch.status.keys")[language]
-                let line = Wrapping.wrapped(status + "  " + keys, width: console.width, hangingIndent: "  ")
-                guard line.hasPrefix(status) else {
-                    // A status too long for one line (a skip said on it) gets lines of its own.
-                    return console.paint(Wrapping.wrapped(status, width: console.width, hangingIndent: "  "), .bold) + "\n"
-                        + console.paint(Wrapping.wrapped(keys, width: console.width, indent: "  "), .dim)
+                let lines = Self.statusLines(status, keys: wording("watch.status.keys")[language], width: console.width)
+                guard lines.count == 1 else {
+                    return console.paint(lines[0], .bold) + "\n" + console.paint(lines.dropFirst().joined(separator: "\n"), .dim)
                 }
-                return console.paint(status, .bold) + console.paint(String(line.dropFirst(status.count)), .dim)
+                return console.paint(status, .bold) + console.paint(String(lines[0].dropFirst(status.count)), .dim)
             }
+            // Drawn for this width; a resized window gets it again, fitted to the new one.
+            var drawnFor = console.width
             console.out(prompt())
             // Wait for a save, or a key; after each key the prompt again. A save in the file's
             // folder wakes the wait at once; the file is checked every `interval` besides.
             let saves = SaveSignal(folder: context.root.appendingPathComponent(current.file).deletingLastPathComponent())
             while Self.contents(of: current, root: context.root) == graded {
-                guard let key = keys.next(timeout: interval, orWhenReadable: saves), "hloq".contains(key) else { continue }
+                let key = keys.next(timeout: interval, orWhenReadable: saves)
+                if console.isTerminal, console.width != drawnFor {
+                    drawnFor = console.width
+                    console.out(prompt())
+                }
+                guard let key, "hloq".contains(key) else { continue }
                 // Quitting is not a failure.
                 if key == "q" { return 0 }
                 console.out("")
@@ -170,6 +174,7 @@ struct WatchCommand: ParsableCommand {
                     _ = list.run(context)
                 default: Self.showOutput(of: result, context)
                 }
+                drawnFor = console.width
                 console.out(prompt())
             }
             console.out(console.paint("\n— " + wording("watch.saved")[language] + " —", .dim))
@@ -222,6 +227,42 @@ struct WatchCommand: ParsableCommand {
         console.out(console.paint("  " + context.shown(exercise.file), .cyan))
         console.out(console.prose(Wrapping.wrapped(exercise.statement[language], width: console.width, indent: "  ")))
         console.out("")
+    }
+
+    /// The status line in `width` columns: the status then the keys when both fit; else the
+    /// status on a line of its own (cut with "…" when even it is too wide, the skip note at its
+    /// end going first) and the keys under it, folded only between two keys.
+    static func statusLines(_ status: String, keys: String, width: Int) -> [String] {
+        let line = status + "  " + keys
+        if DisplayWidth.width(of: line) <= width { return [line] }
+        var folded: [String] = []
+        for item in keyItems(keys) {
+            if let last = folded.last, DisplayWidth.width(of: last + item) <= width {
+                folded[folded.count - 1] = last + item
+            } else {
+                folded.append(WatchListView.fit("  " + item, width))
+            }
+        }
+        return [WatchListView.fit(status, width)] + folded.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+    }
+
+    /// `save the file to grade again; h hint, l list…` as its keys, each with the mark and the
+    /// space after it: `save the file to grade again; `, `h hint, `…
+    static func keyItems(_ keys: String) -> [String] {
+        var items: [String] = [], item = ""
+        for character in keys {
+            if character == " ", let last = item.last, last == ";" || last == "," {
+                items.append(item + " ")
+                item = ""
+                continue
+            }
+            item.append(character)
+            if character == "；" || character == "，" {
+                items.append(item)
+                item = ""
+            }
+        }
+        return item.isEmpty ? items : items + [item]
     }
 
     /// `6/61 ✓`: exercises passed of all, as the prompt shows it.
