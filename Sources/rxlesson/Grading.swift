@@ -45,7 +45,7 @@ struct Grading {
         // A replayed variant is not a grade.
         guard from == nil, grader.grader.onlyVariant == nil else { return results }
         var state = before
-        for result in results { state.grades[result.id] = result.status.rawValue }
+        for result in results { state.record(result.id, status: result.status.rawValue) }
         try? progress.save(state)
         return results
     }

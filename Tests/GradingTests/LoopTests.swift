@@ -43,6 +43,9 @@ final class LoopTests: XCTestCase {
             (["check", "--timeout", "0"], "--timeout must be more than 0"),
             (["watch", "no-such-exercise"], "no exercise 'no-such-exercise'"),
             (["watch", "dispose-interval", "dispose-take-until"], "error:"),
+            // Its input is not a terminal: it would wait for keys and saves for ever.
+            (["watch"], "watch needs a terminal"),
+            (["watch", "dispose-interval"], "rxlesson check dispose-interval"),
             (["reset"], "error:"),
             (["reset", "no-such-exercise"], "no exercise 'no-such-exercise'"),
             (["hint", "no-such-exercise"], "no exercise 'no-such-exercise'"),
@@ -62,7 +65,8 @@ final class LoopTests: XCTestCase {
     }
 
     /// `watch ID` starts at a passed exercise; `--verbose` shows what it printed; the next one
-    /// fails, and after every key the prompt comes again; `o` shows the pass's output again.
+    /// fails, and after every key the prompt comes again; `o` shows what the current (failing)
+    /// exercise printed, not the pass before it.
     func testWatchStartsAtTheExerciseNamedAndPromptsAfterEveryKey() throws {
         let scratch = try ScratchCourse()
         defer { scratch.remove() }
@@ -96,7 +100,7 @@ final class LoopTests: XCTestCase {
         XCTAssertTrue(pass.contains("│ event probe next(1)"), terminal.text)
         XCTAssertTrue(terminal.read(until: prompt, timeout: 120), terminal.text)
         // `l` opens the list on a terminal; `q` there goes back to watch.
-        for (key, marker, back, prompts) in [("h", "hint 1/", nil, 2), ("l", "dispose-take-until", "q", 3), ("o", "✓ \(named.id)", nil, 4)] {
+        for (key, marker, back, prompts) in [("h", "hint 1/", nil, 2), ("l", "dispose-take-until", "q", 3), ("o", "✗ \(failing.id)", nil, 4)] {
             terminal.send(key)
             XCTAssertTrue(terminal.read(until: marker, after: prompt, count: prompts - 1, timeout: 30), "\(key): \(terminal.text)")
             if let back { terminal.send(back) }

@@ -55,7 +55,9 @@ struct ScratchCourse {
     }
 
     /// Runs `rxlesson` with `arguments` in `directory`; its exit status and both outputs.
-    static func rxlesson(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// Its standard input is `input`, by default nothing (`/dev/null`), as in a script.
+    static func rxlesson(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
+                         input: FileHandle? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = try binary
         process.arguments = arguments
@@ -68,6 +70,7 @@ struct ScratchCourse {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = input ?? FileHandle(forReadingAtPath: "/dev/null")
         try process.run()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()

@@ -47,6 +47,9 @@ final class WatchTests: XCTestCase {
         let total = ScratchCourse.course.exercises.count
         XCTAssertTrue(terminal.text.contains("\(total)/\(total) ✓. Compare with the reference solution:"), terminal.text)
         XCTAssertTrue(terminal.text.contains("rxlesson solution dispose-take-until"), terminal.text)
+        // One line says the standing: the report's own totals are left out.
+        XCTAssertFalse(terminal.text.contains("1 exercise:"), terminal.text)
+        XCTAssertFalse(terminal.text.contains("score"), terminal.text)
     }
 
     func testTheStandingIsOnThePromptAndQuittingIsNotAnError() throws {
@@ -68,9 +71,10 @@ final class WatchTests: XCTestCase {
         XCTAssertTrue(terminal.read(until: "先读它的课文：", timeout: 60), terminal.text)
         XCTAssertTrue(terminal.read(until: "rxlesson run reading-marbles", timeout: 10), terminal.text)
         XCTAssertTrue(terminal.read(until: exercise.file, timeout: 10), terminal.text)
-        // Graded: the status line (standing, exercise, keys) is the last line; inside watch, a hint is a key.
+        // Graded: the status line (standing, exercise, then the keys, whole on a line of their own
+        // at 80 columns) is last; inside watch, a hint is a key.
         let total = ScratchCourse.course.exercises.count
-        XCTAssertTrue(terminal.read(until: "0/\(total) ✓ · marbles-draw  保存文件就会重新批改", timeout: 180), terminal.text)
+        XCTAssertTrue(terminal.read(until: "0/\(total) ✓ · marbles-draw\r\n  保存文件就会重新批改；h 提示，", timeout: 180), terminal.text)
         XCTAssertTrue(terminal.text.contains("卡住了？按 h 看提示"), terminal.text)
         FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("q".utf8))
         process.waitUntilExit()
@@ -79,8 +83,8 @@ final class WatchTests: XCTestCase {
 }
 
 extension WatchTests {
-    /// The terminal's width is read again for every redraw: a window made wider after the
-    /// start gets its prompt on one line.
+    /// The terminal's width is read again for every redraw: a window made wider while it
+    /// waits gets its prompt again, on one line, with no key pressed.
     func testTheTextFollowsAResizedTerminal() throws {
         let scratch = try ScratchCourse()
         defer { scratch.remove() }
@@ -100,12 +104,12 @@ extension WatchTests {
         process.standardError = terminal.child
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        let prompt = "save the file to grade again; h hint, l list, o last pass's output, q quit"
-        // At 50 columns the prompt wraps.
-        XCTAssertTrue(terminal.read(until: "✓ · marbles-draw  save the file to grade", timeout: 180), terminal.text)
+        let prompt = "save the file to grade again; h hint, l list, o what it printed, q quit"
+        // At 50 columns the keys go under the status, folded between two keys.
+        XCTAssertTrue(terminal.read(until: "✓ · marbles-draw\r\n  save the file to grade again; h hint, l list,\r\n  o what it printed, q quit",
+                                    timeout: 180), terminal.text)
         XCTAssertFalse(terminal.text.contains(prompt), terminal.text)
         terminal.resize(columns: 120)
-        FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("h".utf8))
         XCTAssertTrue(terminal.read(until: prompt, timeout: 20), "after the resize the prompt fits one line: " + terminal.text)
         FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("q".utf8))
         process.waitUntilExit()
@@ -137,7 +141,8 @@ extension WatchTests {
         defer { if first.isRunning { first.terminate() } }
         XCTAssertTrue(terminal.read(until: exercise.file, timeout: 60), terminal.text)
 
-        let second = try ScratchCourse.rxlesson(["watch", exercise.id], in: scratch.root)
+        let other = try PseudoTerminal()
+        let second = try ScratchCourse.rxlesson(["watch", exercise.id], in: scratch.root, input: other.child)
         XCTAssertEqual(second.status, 2, second.stderr)
         XCTAssertTrue(second.stderr.contains("another rxlesson watch is running in this checkout (pid \(first.processIdentifier))"), second.stderr)
         XCTAssertEqual(second.stdout, "", "refused before it shows or builds anything")
@@ -176,7 +181,7 @@ extension WatchTests {
         try process.run()
         defer { if process.isRunning { process.terminate() } }
         let keyboard = FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false)
-        XCTAssertTrue(terminal.read(until: "✓ · marbles-draw  save the file", timeout: 180), terminal.text)
+        XCTAssertTrue(terminal.read(until: "✓ · marbles-draw\r\n  save the file", timeout: 180), terminal.text)
 
         keyboard.write(Data("l".utf8))
         XCTAssertTrue(terminal.read(until: "r reset to the stub", timeout: 10), terminal.text)
@@ -194,8 +199,18 @@ extension WatchTests {
 
         keyboard.write(Data("s".utf8))
         XCTAssertTrue(terminal.read(until: "skipped marbles-draw, not passed", timeout: 180), terminal.text)
+        // The status line with the skip is too long for 80 columns: the keys go whole on the next line.
+        XCTAssertTrue(terminal.read(until: "skipped marbles-draw, not passed\r\n  save the file to grade again; h hint, l list, o what it printed, q quit",
+                                    timeout: 10), terminal.text)
         XCTAssertTrue(terminal.text.contains("\u{1B}[?1049l"), "back on watch's own screen")
         XCTAssertTrue(terminal.text.contains("▶ marbles-print"), "the next exercise not passed, introduced: " + terminal.text)
+        // `list` and `hint` agree with watch on what comes next.
+        let list = try ScratchCourse.rxlesson(["list"], in: scratch.root)
+        let arrow = try XCTUnwrap(list.stdout.split(separator: "\n").first { $0.contains("← next") }, list.stdout)
+        XCTAssertTrue(arrow.contains("marbles-print"), list.stdout)
+        XCTAssertTrue(list.stdout.contains("next: marbles-print"), list.stdout)
+        let hint = try ScratchCourse.rxlesson(["hint"], in: scratch.root)
+        XCTAssertTrue(hint.stdout.hasPrefix("marbles-print ·"), hint.stdout)
         keyboard.write(Data("q".utf8))
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)

@@ -105,20 +105,48 @@ final class WatchListTests: XCTestCase {
         XCTAssertEqual(press(&list, .character("q")), .back)
     }
 
-    func testSkipGoesToTheNextNotPassedAfterTheCurrentOne() {
-        var list = WatchList(entries: Self.entries, current: "e10", height: 10)
-        // e11 is not passed; the selection does not matter, the current exercise is skipped.
-        XCTAssertEqual(press(&list, .down, .down, .down, .character("s")), .skip(from: "e10", to: "e11"))
-        var passedNext = WatchList(entries: Self.entries, current: "e11", height: 10)
-        XCTAssertEqual(press(&passedNext, .character("s")), .skip(from: "e11", to: "e13"), "e12 has passed")
-        // Past the end it goes round to the first one not passed.
-        var last = WatchList(entries: Self.entries, current: "e98", height: 10)
-        XCTAssertEqual(press(&last, .character("s")), .skip(from: "e98", to: "e01"))
-        // When every other exercise has passed, there is nothing to skip to, and the list says so.
-        let done = [WatchList.Entry(id: "a", title: "A", mark: .passed), WatchList.Entry(id: "b", title: "B", mark: .failing)]
-        var alone = WatchList(entries: done, current: "b", height: 10)
+    /// `s` leads where `list` and `hint` say next once the skip is recorded: one decision
+    /// (`Course.next`), the skipped exercises left for last, the one skipped longest ago first.
+    func testSkipGoesWhereListAndHintSayNext() throws {
+        let course = Course(lessons: lessonCatalog), ids = course.exercises.map(\.id)
+        var state = ProgressStore.State()
+        state.record(ids[0], status: "pass")
+        var list = WatchList(course: course, progress: state, current: ids[1], language: .en, height: 10)
+        // The selection does not matter: the current exercise is skipped.
+        XCTAssertEqual(press(&list, .down, .down, .down, .character("s")), .skip(from: ids[1], to: ids[2]))
+        state.skip(ids[1])
+        XCTAssertEqual(course.next(state)?.id, ids[2])
+        // After the next pass it is the one after that, not the skipped one.
+        state.record(ids[2], status: "fail")
+        state.record(ids[2], status: "pass")
+        XCTAssertEqual(course.next(state)?.id, ids[3])
+        // Once every other exercise has passed, the skipped ones come round, oldest skip first.
+        for id in ids.dropFirst(3) { state.record(id, status: "pass") }
+        state.skip(ids[2])
+        state.record(ids[2], status: "fail")
+        XCTAssertEqual(course.next(state)?.id, ids[1])
+        var again = WatchList(course: course, progress: state, current: ids[1], language: .en, height: 10)
+        XCTAssertEqual(press(&again, .character("s")), .skip(from: ids[1], to: ids[2]))
+        // A pass ends a skip; with the current exercise the only one left there is nothing to skip to.
+        state.record(ids[2], status: "pass")
+        XCTAssertEqual(state.skipped, [ids[1]])
+        var alone = WatchList(course: course, progress: state, current: ids[1], language: .en, height: 10)
         XCTAssertNil(press(&alone, .character("s")))
         XCTAssertEqual(alone.note, .nothingToSkipTo)
+        state.record(ids[1], status: "pass")
+        XCTAssertNil(course.next(state))
+    }
+
+    func testTheSkippedAreKeptInTheProgressFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ProgressStore(root: folder)
+        var state = ProgressStore.State()
+        state.skip("b")
+        state.skip("a")
+        state.skip("b")
+        try store.save(state)
+        XCTAssertEqual(store.load().skipped, ["a", "b"])
     }
 
     func testAResetWaitsForYes() {

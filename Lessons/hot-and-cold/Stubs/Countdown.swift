@@ -4,7 +4,7 @@ import RxTestCore
 /// Count down from `n` to 1, one number every `period` ticks, then complete one period
 /// later. EVERY subscriber, whenever it subscribes, must get the whole countdown from its
 /// own subscription: n after `period` ticks, and so on.
-/// 从 `n` 倒数到 1，每 `period` 拍一个数，再过一个周期 completed。每个订阅者不管什么时候
+/// 从 `n` 倒数到 1，每 `period` 拍一个数，1 之后再过 `period` 拍完成。每个订阅者不管什么时候
 /// 订阅，都要从自己订阅的那一刻起收到完整的倒数：`period` 拍后是 n，依此类推。
 func countdown(from n: Int, every period: Int, on scheduler: TestScheduler) -> Observable<Int> {
     // TODO: make it cold: the work must start again for every subscription.

@@ -5,7 +5,7 @@ import RxTestCore
 /// complete one period after the last: with 1...6, start 2 and period 3 that is
 /// `--1--2--3--4--5--6--|` (one column is one tick, 0.1 s).
 /// 应该在 `scheduler` 上从第 `start` 拍起每 `period` 拍发出 `values` 中的一个，
-/// 最后一个之后再过一个周期发出 completed。例如 1...6、start 2、period 3 就是 `--1--2--3--4--5--6--|`
+/// 最后一个值之后再过 `period` 拍完成。例如 1...6、start 2、period 3 就是 `--1--2--3--4--5--6--|`
 /// （一列就是一拍，0.1 秒）。
 func numbers(_ values: [Int], start: Int, period: Int, on scheduler: TestScheduler) -> Observable<Int> {
     // TODO: write the events down with their ticks, as the numbers demo does.

@@ -16,9 +16,12 @@ public struct Course: Sendable {
     public func lesson(_ id: String) -> Lesson? { lessons.first { $0.id == id } }
     public func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
 
-    /// The first exercise, in course order, whose latest grade is not a pass.
+    /// The exercise to do next, the one `watch`, `list` and `hint` name: the first in course
+    /// order neither passed nor skipped; when each of the others has passed, the skipped ones
+    /// come round again, the one skipped longest ago first. Nil when every exercise has passed.
     public func next(_ progress: ProgressStore.State) -> Exercise? {
-        exercises.first { !progress.passed($0.id) }
+        exercises.first { !progress.passed($0.id) && !progress.skipped.contains($0.id) }
+            ?? progress.skipped.lazy.compactMap(exercise).first { !progress.passed($0.id) }
     }
 
     /// Exercises named by their id or their lesson's id, in course order (all when `ids` is

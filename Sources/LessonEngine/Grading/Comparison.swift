@@ -81,13 +81,15 @@ struct Comparison {
 
     /// Expected over actual with the caret under the first difference, as the course draws
     /// every figure (``CourseFigure/comparison(expected:actual:difference:labels:language:origin:subscribedAt:scales:unitLine:width:)``).
-    static func figure(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference, language: Language, origin: Int = 0) -> String {
+    /// `keys`: the report's, shared with the chains drawn under it.
+    static func figure(expected: MarbleDiagram, actual: MarbleDiagram, difference: MarbleDifference, language: Language, origin: Int = 0,
+                       keys: ValueKeys? = nil) -> String {
         if let time = expected.undrawableTime ?? actual.undrawableTime ?? (MarbleDiagram.drawableTimes.contains(difference.time) ? nil : difference.time) {
             return TraceDrawing.UndrawableTime(time: time).sentences[language]
         }
         let labels = (wording("comparison.expected")[language], wording("comparison.actual")[language])
         return CourseFigure.comparison(expected: expected, actual: actual, difference: difference, labels: labels,
-                                       language: language, subscribedAt: origin).joined(separator: "\n")
+                                       language: language, subscribedAt: origin, keys: keys).joined(separator: "\n")
     }
 
     private mutating func compareOutput(_ expected: String, _ actual: String) {

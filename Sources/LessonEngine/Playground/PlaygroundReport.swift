@@ -16,7 +16,9 @@ public struct PlaygroundReport {
     /// Why the chains could not be drawn, if they could not.
     public let problem: Localized?
 
-    public init(_ result: PlaygroundResult) {
+    /// `keys`: a report's, so that a value has the key it has in the report's other figures
+    /// (drawn with keys of its own where those do not draw it).
+    public init(_ result: PlaygroundResult, keys: ValueKeys? = nil) {
         self.result = result
         // Times no figure draws (a graded program's clock near Int.max): said, not drawn.
         if let time = TraceDrawing.undrawableTime(in: result.chains.joined()) {
@@ -25,14 +27,16 @@ public struct PlaygroundReport {
             problem = TraceDrawing.UndrawableTime(time: time).sentences
             return
         }
-        chains = Self.settled(result.chains)
-        guard !chains.isEmpty else {
+        let settled = Self.settled(result.chains)
+        chains = settled
+        guard !settled.isEmpty else {
             drawing = nil
             problem = nil
             return
         }
         do {
-            drawing = try TraceDrawing.draw(chains, scale: TraceDrawing.scale(for: [chains]) ?? MarbleScale())
+            let scale = TraceDrawing.scale(for: [settled]) ?? MarbleScale()
+            drawing = try keys.flatMap { try? TraceDrawing.draw(settled, scale: scale, keys: $0) } ?? TraceDrawing.draw(settled, scale: scale)
             problem = nil
         } catch {
             drawing = nil
@@ -55,9 +59,9 @@ public struct PlaygroundReport {
     }
 
     /// `chains` drawn as `rxlesson playground` draws them (a failing exercise's trace); nil when none was traced.
-    static func text(of chains: [[TracedRow]], language: Language) -> String? {
+    static func text(of chains: [[TracedRow]], language: Language, keys: ValueKeys? = nil) -> String? {
         guard !chains.isEmpty else { return nil }
-        let text = PlaygroundReport(PlaygroundResult(output: "", chains: chains)).text(console: Console.capturing(width: 200), language: language)
+        let text = PlaygroundReport(PlaygroundResult(output: "", chains: chains), keys: keys).text(console: Console.capturing(width: 200), language: language)
         return text.isEmpty ? nil : text
     }
 

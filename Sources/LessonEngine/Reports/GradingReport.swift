@@ -17,6 +17,9 @@ public struct GradingReport: Sendable {
     public var gradedAt: String?
     /// The text report shows what passing code printed too (failures always show it).
     public var showsPassingOutput = false
+    /// The text report ends with the totals (`1 exercise: 1 passed…; score 1/1`); `watch`
+    /// leaves them out, its own line says the standing.
+    public var showsSummary = true
     /// How the reader runs rxlesson (`swift run rxlesson`, `rxlesson`), for the commands the
     /// text report suggests; in `watch` the key that does it instead (`h`).
     public var invocation = "rxlesson"

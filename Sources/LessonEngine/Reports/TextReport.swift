@@ -81,6 +81,7 @@ enum TextReport {
             let stuck = report.hintKey.map { wording("text-report.stuck.press-key", $0) } ?? wording("text-report.stuck.command", "\(report.invocation) hint \(result.id)")
             lines.append("      " + console.paint(stuck[language], .dim))
         }
+        guard report.showsSummary else { return lines.joined(separator: "\n") }
         let failed = results.count - report.passed
         let summary = (results.count == 1 ? wording("text-report.summary.one", results.count, report.passed, failed, "\(report.score)/\(report.maxScore)")
             : wording("text-report.summary", results.count, report.passed, failed, "\(report.score)/\(report.maxScore)"))[language]

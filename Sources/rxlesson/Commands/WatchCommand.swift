@@ -15,8 +15,8 @@ import Musl
 /// at once, again on every save (a save made while grading is graded right after), and moves
 /// on to the next unsolved exercise when it passes, showing its task and file. On a terminal,
 /// a status line (standing, exercise, keys) after every verdict; keys: h hint, l the list (to
-/// pick, skip or reset an exercise), o what the last passing run printed, q quit. One `watch`
-/// per checkout (`WatchLock`).
+/// pick, skip or reset an exercise), o what the current exercise's last run printed, q quit.
+/// One `watch` per checkout (`WatchLock`).
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "watch",
@@ -51,6 +51,12 @@ struct WatchCommand: ParsableCommand {
             }
             current = next
         }
+        // It waits for saves and keys: without a terminal to type them in (a pipe, `< /dev/null`,
+        // a script) it would wait for ever, so it says what grades once instead.
+        guard isatty(STDIN_FILENO) == 1 else {
+            console.err(wording("watch.needs-a-terminal", context.command(id.map { "check \($0)" } ?? "check"))[language])
+            return 2
+        }
         // Before anything is built: a second `watch` here would build into the first one's folder.
         let lock: WatchLock?
         switch WatchLock.take(WatchLock.file(root: context.root)) {
@@ -82,6 +88,7 @@ struct WatchCommand: ParsableCommand {
             let result = grading.gradeWorkingCopies([current])[0]
             var report = GradingReport(results: [result])
             report.showsPassingOutput = verbose
+            report.showsSummary = false
             report.invocation = Invocation.current
             report.hintKey = "h"
             report.sourceRoot = root
@@ -91,9 +98,8 @@ struct WatchCommand: ParsableCommand {
             if result.passed {
                 lastPass = result
                 skipped = nil
-                // The next not passed after this one, so a skipped exercise waits for its turn to come round.
-                let entries = WatchList.entries(context.course, grading.progress.load(), language)
-                let next = WatchList.next(after: current.id, in: entries).flatMap { context.course.exercise($0) }
+                // What `list` and `hint` call next too: a skipped exercise waits for its turn to come round.
+                let next = context.course.next(grading.progress.load())
                 let (sentence, command) = Self.passed(result.id, next: next, context)
                 console.out(Self.sentence(sentence, then: command, width: console.width, language: language))
                 guard let next else {
@@ -114,27 +120,31 @@ struct WatchCommand: ParsableCommand {
                 }
                 let status = Self.standing(grading.progress.load(), context) + " · " + current.id
                     + (skipped.map { " · " + wording("watch.status.skipped", $0)[language] } ?? "")
-                let keys = wording("watch.status.keys")[language]
-                let line = Wrapping.wrapped(status + "  " + keys, width: console.width, hangingIndent: "  ")
-                guard line.hasPrefix(status) else {
-                    // A status too long for one line (a skip said on it) gets lines of its own.
-                    return console.paint(Wrapping.wrapped(status, width: console.width, hangingIndent: "  "), .bold) + "\n"
-                        + console.paint(Wrapping.wrapped(keys, width: console.width, indent: "  "), .dim)
+                let lines = Self.statusLines(status, keys: wording("watch.status.keys")[language], width: console.width)
+                guard lines.count == 1 else {
+                    return console.paint(lines[0], .bold) + "\n" + console.paint(lines.dropFirst().joined(separator: "\n"), .dim)
                 }
-                return console.paint(status, .bold) + console.paint(String(line.dropFirst(status.count)), .dim)
+                return console.paint(status, .bold) + console.paint(String(lines[0].dropFirst(status.count)), .dim)
             }
+            // Drawn for this width; a resized window gets it again, fitted to the new one.
+            var drawnFor = console.width
             console.out(prompt())
             // Wait for a save, or a key; after each key the prompt again. A save in the file's
             // folder wakes the wait at once; the file is checked every `interval` besides.
             let saves = SaveSignal(folder: context.root.appendingPathComponent(current.file).deletingLastPathComponent())
             while Self.contents(of: current, root: context.root) == graded {
-                guard let key = keys.next(timeout: interval, orWhenReadable: saves), "hloq".contains(key) else { continue }
+                let key = keys.next(timeout: interval, orWhenReadable: saves)
+                if console.isTerminal, console.width != drawnFor {
+                    drawnFor = console.width
+                    console.out(prompt())
+                }
+                guard let key, "hloq".contains(key) else { continue }
                 // Quitting is not a failure.
                 if key == "q" { return 0 }
                 console.out("")
                 switch key {
                 case "h": HintCommand.show(current, all: false, insideWatch: true, context)
-                case "l" where keys.active && console.isTerminal:
+                case "l" where console.isTerminal:
                     switch WatchListScreen.show(current: current, keys: keys, context) {
                     case .pick(let id):
                         guard let picked = context.course.exercise(id) else { break }
@@ -145,6 +155,10 @@ struct WatchCommand: ParsableCommand {
                         continue loop
                     case .skip(let from, let to):
                         guard let next = context.course.exercise(to) else { break }
+                        // Recorded, so that `list` and `hint` move on with it.
+                        var state = grading.progress.load()
+                        state.skip(from)
+                        try? grading.progress.save(state)
                         let previous = current
                         current = next
                         skipped = from
@@ -158,23 +172,24 @@ struct WatchCommand: ParsableCommand {
                     var list = ListCommand()
                     list.insideWatch = true
                     _ = list.run(context)
-                default: showOutput(of: lastPass, context)
+                default: Self.showOutput(of: result, context)
                 }
+                drawnFor = console.width
                 console.out(prompt())
             }
             console.out(console.paint("\n— " + wording("watch.saved")[language] + " —", .dim))
         }
     }
 
-    /// What the last passing run of this session printed.
-    private func showOutput(of pass: GradeResult?, _ context: CommandContext) {
+    /// What the current exercise's last run printed; a file that did not compile has not run.
+    static func showOutput(of result: GradeResult, _ context: CommandContext) {
         let console = context.console
-        guard let pass else {
-            console.out(wording("watch.nothing-passed-yet")[context.language])
+        guard result.status != .compileError else {
+            console.out(wording("watch.no-run-yet", result.id)[context.language])
             return
         }
-        console.out(console.paint("✓ \(pass.id)", .green))
-        pass.printedLines(console: console, language: context.language).forEach { console.out($0) }
+        console.out(console.paint((result.passed ? "✓ " : "✗ ") + result.id, result.passed ? .green : .red))
+        result.printedLines(console: console, language: context.language).forEach { console.out($0) }
     }
 
     /// The live page of `--html`: this grading, drawn, and under it the last pass of this
@@ -212,6 +227,42 @@ struct WatchCommand: ParsableCommand {
         console.out(console.paint("  " + context.shown(exercise.file), .cyan))
         console.out(console.prose(Wrapping.wrapped(exercise.statement[language], width: console.width, indent: "  ")))
         console.out("")
+    }
+
+    /// The status line in `width` columns: the status then the keys when both fit; else the
+    /// status on a line of its own (cut with "…" when even it is too wide, the skip note at its
+    /// end going first) and the keys under it, folded only between two keys.
+    static func statusLines(_ status: String, keys: String, width: Int) -> [String] {
+        let line = status + "  " + keys
+        if DisplayWidth.width(of: line) <= width { return [line] }
+        var folded: [String] = []
+        for item in keyItems(keys) {
+            if let last = folded.last, DisplayWidth.width(of: last + item) <= width {
+                folded[folded.count - 1] = last + item
+            } else {
+                folded.append(WatchListView.fit("  " + item, width))
+            }
+        }
+        return [WatchListView.fit(status, width)] + folded.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+    }
+
+    /// `save the file to grade again; h hint, l list…` as its keys, each with the mark and the
+    /// space after it: `save the file to grade again; `, `h hint, `…
+    static func keyItems(_ keys: String) -> [String] {
+        var items: [String] = [], item = ""
+        for character in keys {
+            if character == " ", let last = item.last, last == ";" || last == "," {
+                items.append(item + " ")
+                item = ""
+                continue
+            }
+            item.append(character)
+            if character == "；" || character == "，" {
+                items.append(item)
+                item = ""
+            }
+        }
+        return item.isEmpty ? items : items + [item]
     }
 
     /// `6/61 ✓`: exercises passed of all, as the prompt shows it.

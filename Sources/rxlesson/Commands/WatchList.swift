@@ -45,6 +45,8 @@ struct WatchList {
 
     private(set) var entries: [Entry]
     let current: String
+    /// Where `s` leads: the next exercise once the current one is skipped; nil when there is none.
+    let skipTo: String?
     private(set) var filter = ""
     /// Keys go into the filter (after `/`) rather than moving or acting.
     private(set) var typingFilter = false
@@ -61,26 +63,28 @@ struct WatchList {
         }
     }
 
-    init(entries: [Entry], current: String, height: Int) {
+    init(entries: [Entry], current: String, skipTo: String? = nil, height: Int) {
         self.entries = entries
         self.current = current
+        self.skipTo = skipTo
         self.height = max(1, height)
         selected = entries.firstIndex { $0.id == current } ?? 0
         // The current exercise opens in the middle of the window, with what comes before and after it.
         top = max(0, min(selected - self.height / 2, entries.count - self.height))
     }
 
+    /// The list of `course` with marks from `progress`; a skip leads where ``Course/next(_:)``
+    /// says once the current exercise is skipped, as `list` and `hint` will say after it.
+    init(course: Course, progress: ProgressStore.State, current: String, language: Language, height: Int) {
+        var skipped = progress
+        skipped.skip(current)
+        let next = course.next(skipped)?.id
+        self.init(entries: Self.entries(course, progress, language), current: current, skipTo: next == current ? nil : next, height: height)
+    }
+
     /// Every exercise of `course` with its mark from `progress`, titles in `language`.
     static func entries(_ course: Course, _ progress: ProgressStore.State, _ language: Language) -> [Entry] {
         course.exercises.map { Entry(id: $0.id, title: $0.title[language], mark: Mark(status: progress.status(of: $0.id))) }
-    }
-
-    /// The first exercise after `id` in teaching order, wrapping round to the start, that has
-    /// not passed; nil when every other one has.
-    static func next(after id: String, in entries: [Entry]) -> String? {
-        guard let start = entries.firstIndex(where: { $0.id == id }) else { return entries.first { $0.mark != .passed }?.id }
-        let rest = entries[(start + 1)...] + entries[..<start]
-        return rest.first { $0.mark != .passed }?.id
     }
 
     /// The rows the filter lets through: its text in the id or the title, case aside.
@@ -121,7 +125,7 @@ struct WatchList {
         case .end, .character("G"): move(to: shown.count - 1)
         case .enter: return selection.map { .pick($0.id) }
         case .character("s"):
-            guard let next = Self.next(after: current, in: entries) else {
+            guard let next = skipTo else {
                 note = .nothingToSkipTo
                 return nil
             }

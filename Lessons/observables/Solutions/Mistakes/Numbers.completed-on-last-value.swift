@@ -1,5 +1,5 @@
 // Mistake: the completion put on the last value's tick instead of a period after it.
-// 错误：把 completed 放在了最后一个值的那一拍，而不是再过一个周期。
+// 错误：在最后一个值的那一拍就完成了，而不是再过 period 拍。
 import RxCore
 import RxTestCore
 
