@@ -77,12 +77,14 @@ let package = Package(
         // A run on the virtual clock and what carries its record from a child process to rxlesson:
         // the graded program's host, its request and wire, the playground's host. Only generated
         // `main.swift`s and LessonEngine import it; an exercise may not (SourceRules.courseModules).
-        .target(name: "LessonHost", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "CExerciseInput"], swiftSettings: mode5),
+        .target(name: "LessonHost", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "CExerciseInput", "CDigest"], swiftSettings: mode5),
         // A graded program's request and report channel, taken before `main` (docs/grading.md).
         .target(name: "CExerciseInput"),
+        // SHA-256: the grader's record of each program it built, and the tags on a graded program's report lines.
+        .target(name: "CDigest"),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
-        .target(name: "LessonEngine", dependencies: ["LessonKit", "LessonHost", "RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText", "CSandbox"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
-        // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init) and SHA-256.
+        .target(name: "LessonEngine", dependencies: ["LessonKit", "LessonHost", "RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText", "CSandbox", "CDigest"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
+        // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init).
         .target(name: "CSandbox"),
         // The command-line parser: commands declared once, help generated from them.
         .target(name: "CommandLineKit", dependencies: ["TextKit", "ToolText"], exclude: ["Text"], plugins: ["LessonCatalogPlugin"]),
@@ -103,7 +105,7 @@ let package = Package(
         .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest", "RxTestCore", "TextKit"], exclude: ["Oracle/rxjs-oracle.js"], swiftSettings: mode5),
         .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
-        .testTarget(name: "GradingTests", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "LessonCatalog", "rxlesson"], swiftSettings: mode5),
+        .testTarget(name: "GradingTests", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "LessonCatalog", "rxlesson", "CDigest"], swiftSettings: mode5),
         .testTarget(name: "RxLessonTests", dependencies: ["rxlesson", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit", "ToolText"], swiftSettings: mode5),
         .testTarget(name: "RxCocoaKitTests", dependencies: ["RxCocoaKit", "RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "TextKit"]),

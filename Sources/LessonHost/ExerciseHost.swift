@@ -8,10 +8,12 @@ import RxCore
 ///
 /// Standard input, read whole by CExerciseInput's constructor before `main` (so before any
 /// learner code runs, whatever `main.swift`'s names resolve to; stdin is /dev/null after): a
-/// token line, then the scenarios' inputs as one JSON array. The channel is the process's
+/// key line, then the scenarios' inputs as one JSON array. The channel is the process's
 /// original stdout, which the constructor keeps on a descriptor of its own; everything the
-/// program prints goes to stderr instead. Each report line starts with the token, so a line
-/// the learner's code prints can never pass for a report. Each scenario is run on a fresh
+/// program prints goes to stderr instead. Each report line starts with its tag, made from the
+/// key, the line's place and its text: a line the learner's code writes can never pass for a
+/// report, nor can one of the host's lines be dropped, moved or changed, even by code that
+/// reads them (the key itself is never written). Each scenario is run on a fresh
 /// playground and reported after a `{"scenario":N}` line.
 ///
 /// In LessonHost, which an exercise may not import: the learner's file cannot name it, nor
@@ -30,7 +32,7 @@ public enum ExerciseHost {
     package static func main(_ body: @escaping (Playground, ScenarioInputs) -> Void) -> Never {
         let input = takeRequest()
         let newline = input.firstIndex(of: UInt8(ascii: "\n")) ?? input.endIndex
-        let token = String(decoding: input[..<newline], as: UTF8.self)
+        let key = String(decoding: input[..<newline], as: UTF8.self)
         let rest = newline < input.endIndex ? input[(newline + 1)...] : []
         let request = (try? JSONDecoder().decode(ChildRequest.self, from: Data(rest))) ?? ChildRequest(scenarios: [], traced: [])
         // As RxSwift's debug build does: a binding sent an error, or an element bound off the
@@ -38,7 +40,7 @@ public enum ExerciseHost {
         CocoaHooks.onReport = { report in
             fatalError(report.description.replacingOccurrences(of: "fatal error: ", with: ""))
         }
-        let channel = ReportChannel(descriptor: rxex_take_channel(), token: token)
+        let channel = ReportChannel(descriptor: rxex_take_channel(), key: key)
         // Line by line, so what the learner printed before a crash is not lost in a buffer.
         setvbuf(stdout, nil, _IOLBF, 0)
 
@@ -98,18 +100,21 @@ public enum ExerciseHost {
     static let wireLimit = 5_000
 }
 
-/// Wire lines to the parent, each prefixed with the token, written whole with `write(2)`.
-package struct ReportChannel {
+/// Wire lines to the parent, each after its tag (``ReportTag``), written whole with `write(2)`.
+package final class ReportChannel {
     let descriptor: Int32
-    let token: String
+    let key: String
+    private var sent = 0
 
-    package init(descriptor: Int32, token: String) {
+    package init(descriptor: Int32, key: String) {
         self.descriptor = descriptor
-        self.token = token
+        self.key = key
     }
 
     package func send(_ line: RunRecord.Wire) {
-        let bytes = Array((token + " " + line.text + "\n").utf8)
+        let text = line.text
+        let bytes = Array((ReportTag.tag(key: key, index: sent, text: text) + " " + text + "\n").utf8)
+        sent += 1
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

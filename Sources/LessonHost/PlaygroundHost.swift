@@ -28,7 +28,7 @@ public enum PlaygroundHost {
         let descriptor = open(arguments[1], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
-        let channel = ReportChannel(descriptor: descriptor, token: arguments[3])
+        let channel = ReportChannel(descriptor: descriptor, key: arguments[3])
         for line in [.scenario(0)] + record.wire { channel.send(line) }
     }
 }

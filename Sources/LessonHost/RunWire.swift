@@ -124,17 +124,19 @@ extension RunRecord {
         return true
     }
 
-    /// Reads what a child sent on its channel: each line starts with the token the parent gave
-    /// it, then a wire line; each run opens with the next `scenario` in order. Anything else
-    /// (a line without the token, a garbled or unknown one, a run out of order) makes the
-    /// reading `malformed`: only code that is not the host's writes such a line.
+    /// Reads what a child sent on its channel: each line starts with its tag (``ReportTag``,
+    /// from the key the parent gave it), then a wire line; each run opens with the next
+    /// `scenario` in order. Anything else (a line without its tag, a garbled or unknown one, a
+    /// run out of order) makes the reading `malformed`: only code that is not the host's
+    /// writes such a line.
     package struct Reader {
         package private(set) var records: [RunRecord] = []
         package private(set) var malformed = false
-        private let prefix: String
+        private let key: String
+        private var lines = 0
 
-        package init(token: String) {
-            prefix = token + " "
+        package init(key: String) {
+            self.key = key
         }
 
         /// Reads every whole line of `text`; a last line cut short (a crash) is left out and
@@ -148,7 +150,9 @@ extension RunRecord {
         }
 
         private mutating func read(line: Substring) {
-            guard line.hasPrefix(prefix), let wire = try? Wire(text: line.dropFirst(prefix.count)) else { return malformed = true }
+            defer { lines += 1 }
+            guard let space = line.firstIndex(of: " "), line[..<space] == ReportTag.tag(key: key, index: lines, text: line[line.index(after: space)...]),
+                  let wire = try? Wire(text: line[line.index(after: space)...]) else { return malformed = true }
             if case .scenario(let index) = wire {
                 // Only the next run in order opens a new one: a program cannot reorder them.
                 if index == records.count { records.append(RunRecord()) } else { malformed = true }
@@ -156,5 +160,14 @@ extension RunRecord {
                 malformed = true
             }
         }
+    }
+}
+
+/// The tag before each report line: HMAC-SHA-256 of the line's place in the report and its
+/// text, keyed by what the grader gave the child, in hex (128 bits).
+package enum ReportTag {
+    package static func tag(key: String, index: Int, text: some StringProtocol) -> String {
+        let digest = SHA256.hmac(key: Array(key.utf8), Array("\(index)\n".utf8) + Array(text.utf8))
+        return SHA256.hex(digest.prefix(16))
     }
 }

@@ -1,4 +1,4 @@
-import CSandbox
+import CDigest
 import Foundation
 @testable import LessonEngine
 import XCTest
@@ -37,10 +37,10 @@ final class ProgramRecordTests: XCTestCase {
         for count in Array(0...200) + [4_095, 4_096, bytes.count] {
             var fast = [UInt8](repeating: 0, count: 32), portable = [UInt8](repeating: 0, count: 32)
             bytes.withUnsafeBytes { buffer in
-                rxsb_sha256(buffer.baseAddress, count, &fast)
-                rxsb_sha256_portable(buffer.baseAddress, count, &portable)
+                rx_sha256(buffer.baseAddress, count, &fast)
+                rx_sha256_portable(buffer.baseAddress, count, &portable)
             }
-            XCTAssertEqual(fast, portable, "\(count) bytes (SHA instructions used: \(rxsb_sha256_uses_instructions() == 1))")
+            XCTAssertEqual(fast, portable, "\(count) bytes (SHA instructions used: \(rx_sha256_uses_instructions() == 1))")
         }
     }
 

@@ -32,9 +32,14 @@ final class RunRecordWireTests: XCTestCase {
         }
     }
 
-    private func sent(_ lines: [RunRecord.Wire], token: String = "T") -> String {
-        lines.map { token + " " + $0.text + "\n" }.joined()
+    private let key = "K"
+
+    /// `texts` as the host writes them: each after its tag.
+    private func tagged(_ texts: [String]) -> String {
+        texts.enumerated().map { ReportTag.tag(key: key, index: $0.offset, text: $0.element) + " " + $0.element + "\n" }.joined()
     }
+
+    private func sent(_ lines: [RunRecord.Wire]) -> String { tagged(lines.map(\.text)) }
 
     func testARecordReadBackFromTheWireIsTheRecordSent() throws {
         let record = everything()
@@ -47,7 +52,7 @@ final class RunRecordWireTests: XCTestCase {
         XCTAssertFalse(record.live.isEmpty)
         XCTAssertTrue(record.finished)
 
-        var reader = RunRecord.Reader(token: "T")
+        var reader = RunRecord.Reader(key: key)
         XCTAssertEqual(reader.read(sent([.scenario(0)] + record.wire)), "")
         XCTAssertFalse(reader.malformed)
         XCTAssertEqual(reader.records.count, 1)
@@ -60,7 +65,7 @@ final class RunRecordWireTests: XCTestCase {
     /// A crash cuts the stream: the whole lines before it are kept, the run is not finished.
     func testACutStreamKeepsWhatCameBeforeIt() {
         let lines = sent([.scenario(0), .printed(.init(time: 0, text: "before")), everything().ending])
-        var reader = RunRecord.Reader(token: "T")
+        var reader = RunRecord.Reader(key: key)
         let rest = reader.read(String(lines.dropLast(9)))
         XCTAssertFalse(rest.isEmpty)
         XCTAssertFalse(reader.malformed)
@@ -68,24 +73,50 @@ final class RunRecordWireTests: XCTestCase {
         XCTAssertEqual(reader.records.first?.finished, false)
     }
 
-    /// A line without the token, a garbled or unknown one, two kinds in one line, a run out
-    /// of order, a line before any run, a trace no run records: each makes the reading malformed.
+    /// A garbled or unknown line, two kinds in one line, a run out of order, a line before any
+    /// run, a trace no run records: each makes the reading malformed, tagged as it may be.
     func testEveryLineTheHostDoesNotWriteIsRefused() {
         let deep = #"{"chains":{"chains":[[{"operator":"map","file":"A.swift","line":1,"depth":65,"subscribed":0,"events":[]}]]}}"#
         let orphan = #"{"chains":{"chains":[[{"operator":"map","file":"A.swift","line":1,"parent":3,"subscribed":0,"events":[]}]]}}"#
-        for bad in ["X {\"scenario\":0}\n",
-                    "T {\"scenario\":0}\nT {\"print\":{\"time\":0,\"text\":\"a\"}\n",
-                    "T {\"scenario\":0}\nT {\"shout\":1}\n",
-                    "T {\"scenario\":0}\nT {\"scenario\":0}\n",
-                    "T {\"scenario\":1}\n",
-                    "T {\"print\":{\"time\":0,\"text\":\"a\"}}\n",
-                    "T {\"scenario\":0}\nT {\"print\":{\"time\":0,\"text\":\"a\"},\"scenario\":1}\n",
-                    "T {\"scenario\":0}\nT {\"event\":{\"stream\":\"result\",\"event\":{\"time\":0,\"kind\":\"shout\"}}}\n",
-                    "T {\"scenario\":0}\nT \(deep)\n",
-                    "T {\"scenario\":0}\nT \(orphan)\n"] {
-            var reader = RunRecord.Reader(token: "T")
-            reader.read(bad)
-            XCTAssertTrue(reader.malformed, bad)
+        let scenario = #"{"scenario":0}"#
+        for bad in [[scenario, #"{"print":{"time":0,"text":"a"}"#],
+                    [scenario, #"{"shout":1}"#],
+                    [scenario, scenario],
+                    [#"{"scenario":1}"#],
+                    [#"{"print":{"time":0,"text":"a"}}"#],
+                    [scenario, #"{"print":{"time":0,"text":"a"},"scenario":1}"#],
+                    [scenario, #"{"event":{"stream":"result","event":{"time":0,"kind":"shout"}}}"#],
+                    [scenario, deep],
+                    [scenario, orphan]] {
+            var reader = RunRecord.Reader(key: key)
+            reader.read(tagged(bad))
+            XCTAssertTrue(reader.malformed, "\(bad)")
         }
+    }
+
+    /// Code that reads the host's lines (where nothing stops it taking the channel) learns
+    /// only their tags: a line of its own, a line dropped, moved, changed or tagged with
+    /// another key, or the same line sent twice, is refused.
+    func testTheHostsLinesCannotBeForgedDroppedOrMoved() {
+        let lines = [RunRecord.Wire.scenario(0), .printed(.init(time: 0, text: "one")), .printed(.init(time: 1, text: "two")), everything().ending]
+        let honest = sent(lines).split(separator: "\n").map(String.init)
+        var reader = RunRecord.Reader(key: key)
+        reader.read(honest.joined(separator: "\n") + "\n")
+        XCTAssertFalse(reader.malformed)
+        let own = "0123456789abcdef0123456789abcdef " + RunRecord.Wire.printed(.init(time: 2, text: "mine")).text
+        let otherKey = ReportTag.tag(key: "guess", index: 1, text: lines[1].text) + " " + lines[1].text
+        let changed = honest[1].replacingOccurrences(of: "one", with: "uno")
+        for forged in [[honest[0], own] + honest[1...], [honest[0]] + honest[2...], [honest[0], honest[2], honest[1], honest[3]],
+                       [honest[0], changed] + honest[2...], [honest[0], otherKey] + honest[2...], [honest[0], honest[1]] + honest[1...]] {
+            var reader = RunRecord.Reader(key: key)
+            reader.read(forged.joined(separator: "\n") + "\n")
+            XCTAssertTrue(reader.malformed, forged.joined(separator: "\n"))
+        }
+    }
+
+    /// HMAC-SHA-256 as RFC 4231 gives it (test case 2).
+    func testTheTagIsHMACSHA256() {
+        XCTAssertEqual(SHA256.hex(SHA256.hmac(key: Array("Jefe".utf8), Array("what do ya want for nothing?".utf8))),
+                       "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
     }
 }

@@ -84,11 +84,4 @@ int rxsb_pipe(int fds[2]);
 /// Asks the launcher to end the program and everything it started (it exits afterwards).
 void rxsb_stop(pid_t launcher);
 
-/// The SHA-256 digest of `count` bytes, by the processor's SHA instructions where it has them.
-void rxsb_sha256(const void *bytes, size_t count, uint8_t digest[32]);
-/// The same, always by the portable rounds (for the tests that compare the two).
-void rxsb_sha256_portable(const void *bytes, size_t count, uint8_t digest[32]);
-/// 1 when `rxsb_sha256` uses the processor's SHA instructions.
-int rxsb_sha256_uses_instructions(void);
-
 #endif

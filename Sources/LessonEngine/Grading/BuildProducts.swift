@@ -14,7 +14,7 @@ public struct BuildProducts: Sendable {
     /// because the testing lesson's demos use it; SourceRules decides what a learner may import;
     /// LessonHost, which the generated `main.swift` imports; CExerciseInput, LessonHost's C part,
     /// takes the grader's request before `main`).
-    public static let kitModules = ["RxCore", "RxTestCore", "RxBlocking", "Marbles", "TextKit", "ToolText", "RxCocoaKit", "LessonKit", "LessonHost", "CExerciseInput"]
+    public static let kitModules = ["RxCore", "RxTestCore", "RxBlocking", "Marbles", "TextKit", "ToolText", "RxCocoaKit", "LessonKit", "LessonHost", "CExerciseInput", "CDigest"]
 
     public enum Layout: Sendable {
         case native

@@ -1,3 +1,4 @@
+import LessonHost
 import TextKit
 import Foundation
 import LessonKit
@@ -224,6 +225,6 @@ public struct ExerciseCompiler: Sendable {
     static func hash(_ parts: [String]) -> String {
         var bytes: [UInt8] = []
         for part in parts { bytes += Array("\(part.utf8.count):".utf8) + Array(part.utf8) }
-        return SHA256.digest(bytes).map { String(format: "%02x", $0) }.joined()
+        return SHA256.hex(SHA256.digest(bytes))
     }
 }

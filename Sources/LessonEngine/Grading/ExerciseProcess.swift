@@ -51,7 +51,7 @@ struct ExerciseProcess {
 
     /// What the program reported on its channel and printed, read back.
     private func outcome(of result: SandboxedProcess.Outcome, token: String, exercise: Exercise, traced tracedIndices: [Int]) -> Outcome {
-        var reader = RunRecord.Reader(token: token)
+        var reader = RunRecord.Reader(key: token)
         // A crash may cut the last line short; anything else unfinished is not the harness's.
         let unfinished = reader.read(result.stdout)
         var malformed = reader.malformed || (!unfinished.isEmpty && result.ending == .exited(0))

@@ -1,4 +1,3 @@
-import CSandbox
 import Foundation
 
 /// A value worked out once per key for the life of the process (a compiler's version, what a
@@ -13,14 +12,5 @@ final class ProcessMemo<Value>: @unchecked Sendable {
         let value = make()
         known[key] = value
         return value
-    }
-}
-
-/// SHA-256 of bytes, by the sandbox's C implementation.
-enum SHA256 {
-    static func digest(_ bytes: some ContiguousBytes) -> [UInt8] {
-        var digest = [UInt8](repeating: 0, count: 32)
-        bytes.withUnsafeBytes { buffer in digest.withUnsafeMutableBufferPointer { rxsb_sha256(buffer.baseAddress, buffer.count, $0.baseAddress) } }
-        return digest
     }
 }

@@ -1,3 +1,4 @@
+import LessonHost
 import Foundation
 import TextKit
 
@@ -75,7 +76,7 @@ public struct VariantKey: Sendable, Hashable {
         // is slow (a key of random letters, as docs/teaching.md asks, cannot be guessed at all).
         var digest = Self.sha256("fingerprint\u{0}" + material)
         for _ in 0..<Self.fingerprintRounds { digest = SHA256.digest(digest) }
-        return "teacher " + digest.prefix(4).map { String(format: "%02x", $0) }.joined()
+        return "teacher " + SHA256.hex(digest.prefix(4))
     }
 
     static let fingerprintRounds = 50_000

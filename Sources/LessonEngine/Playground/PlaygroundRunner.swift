@@ -141,7 +141,7 @@ public struct PlaygroundRunner: Sendable {
         case .tooMuchOutput: result.problem = say(wording("playground-runner.the-playground-printed-more-than"))
         case .couldNotStart(let why): result.problem = say(wording("playground-runner.cannot-run", why))
         }
-        var reader = RunRecord.Reader(token: token)
+        var reader = RunRecord.Reader(key: token)
         reader.read((try? String(contentsOf: recordFile, encoding: .utf8)) ?? "")
         if !reader.malformed, let record = reader.records.first, let chains = record.chains {
             result.stoppedAt = record.stoppedAt

@@ -1,4 +1,5 @@
 import CSandbox
+import LessonHost
 import Foundation
 
 /// The grader's record of each exercise program it built: the program's SHA-256, kept in
@@ -45,7 +46,7 @@ struct ProgramRecord: Sendable {
     /// SHA-256 of the file's bytes, in hex.
     static func digest(of url: URL) -> String? {
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
-        return SHA256.digest(data).map { String(format: "%02x", $0) }.joined()
+        return SHA256.hex(SHA256.digest(data))
     }
 
     /// What changes whenever the file does; nil unless it is a regular file (not a link).

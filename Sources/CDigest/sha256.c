@@ -1,18 +1,19 @@
-// SHA-256 (FIPS 180-4), for the grader's record of each built exercise program (tens of
+// SHA-256 (FIPS 180-4), for the grader's record of each built exercise program and the tags
+// of a graded program's report lines (tens of
 // megabytes on Linux, where the program carries the kit's debug information). SwiftPM builds
 // this file unoptimised in a debug build, the README's build, and offers no per-target
 // optimisation but unsafeFlags, which a package used by version may not have: there the
 // portable rounds take about 0.6 s for one program. Where the processor has SHA instructions
 // (x86-64 since Goldmont, Ice Lake and Zen) they do the rounds, unoptimised or not, in a few
 // milliseconds; a function compiled for them is called only when the processor says it has them.
-#include "CSandbox.h"
+#include "CDigest.h"
 
 #include <string.h>
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <cpuid.h>
 #include <immintrin.h>
-#define RXSB_SHA_INSTRUCTIONS 1
+#define RX_SHA_INSTRUCTIONS 1
 #endif
 
 static const uint32_t round_constants[64] = {
@@ -51,7 +52,7 @@ static void compress_blocks(uint32_t state[8], const uint8_t *blocks, size_t cou
     for (size_t offset = 0; offset < count * 64; offset += 64) compress(state, blocks + offset);
 }
 
-#ifdef RXSB_SHA_INSTRUCTIONS
+#ifdef RX_SHA_INSTRUCTIONS
 // The rounds by SHA-NI: the state kept as ABEF and CDGH, two rounds an instruction, the
 // message schedule four words at a time (each group from the four before it).
 __attribute__((target("sha,sse4.1,ssse3")))
@@ -96,8 +97,8 @@ static int has_sha_instructions(void) {
 }
 #endif
 
-int rxsb_sha256_uses_instructions(void) {
-#ifdef RXSB_SHA_INSTRUCTIONS
+int rx_sha256_uses_instructions(void) {
+#ifdef RX_SHA_INSTRUCTIONS
     static int known = -1;
     if (known < 0) known = has_sha_instructions();
     return known;
@@ -109,7 +110,7 @@ int rxsb_sha256_uses_instructions(void) {
 static void hash(const void *bytes, size_t count, uint8_t digest[32], int instructions) {
     uint32_t state[8] = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 };
     void (*blocks)(uint32_t[8], const uint8_t *, size_t) = compress_blocks;
-#ifdef RXSB_SHA_INSTRUCTIONS
+#ifdef RX_SHA_INSTRUCTIONS
     if (instructions) blocks = compress_blocks_sha_ni;
 #endif
     const uint8_t *input = bytes;
@@ -132,10 +133,10 @@ static void hash(const void *bytes, size_t count, uint8_t digest[32], int instru
     }
 }
 
-void rxsb_sha256(const void *bytes, size_t count, uint8_t digest[32]) {
-    hash(bytes, count, digest, rxsb_sha256_uses_instructions());
+void rx_sha256(const void *bytes, size_t count, uint8_t digest[32]) {
+    hash(bytes, count, digest, rx_sha256_uses_instructions());
 }
 
-void rxsb_sha256_portable(const void *bytes, size_t count, uint8_t digest[32]) {
+void rx_sha256_portable(const void *bytes, size_t count, uint8_t digest[32]) {
     hash(bytes, count, digest, 0);
 }
