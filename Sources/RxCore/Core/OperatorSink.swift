@@ -62,6 +62,15 @@ public final class OperatorSink<Element>: Cancelable {
         next(element)
     }
 
+    /// Forwards the terminal event of a source of another element type; ignores `next`.
+    @inlinable func onTerminal<Source>(_ event: Event<Source>) {
+        switch event {
+        case .next: break
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
+        }
+    }
+
     // Out of line: inlined into an operator's per-element closure, the error path (a throwing
     // transform's `catch`) made the closure save and restore more registers per element.
     @inlinable @inline(never) public func onError(_ error: Swift.Error) { on(.error(error)) }

@@ -68,8 +68,7 @@ struct InlineOnceFlag: ~Copyable, @unchecked Sendable {
     }
 }
 
-/// Mutable state an operator's closures share, such as `scan`'s accumulator or `range`'s
-/// index. A captured `var` would do, but the compiler checks every access to it for
+/// Mutable state an operator's closures share, such as `range`'s index. A captured `var` would do, but the compiler checks every access to it for
 /// overlapping modification at run time (it escapes into a closure); a sink delivers one
 /// event at a time, so those checks are pure cost on the per-element path.
 @usableFromInline

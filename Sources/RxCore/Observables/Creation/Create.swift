@@ -71,7 +71,9 @@ final class GrammarGuard<Element> {
 
     /// `on(.next(element))`. The usual case inline, the rest (reports) out of line: the
     /// report calls made the whole function save and restore five registers per element.
-    @inlinable func onNext(_ element: Element) {
+    /// Not inlined into the element handler made from it: as a function of its own, it is
+    /// reached through a forwarder that only loads the element.
+    @inlinable @inline(never) func onNext(_ element: Element) {
         guard depth == 0, !stopped.isRaised else { return onNextReporting(element) }
         depth &+= 1
         sink.onNext(element)

@@ -14,17 +14,8 @@ extension ObservableType {
     @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?, file: StaticString = #fileID, line: UInt = #line) -> Observable<Result> {
         let source = asObservable()
         return Observable.produce("compactMap", file: file, line: line) { sink in
-            source.subscribeEvents(onNext: { element in
-                do {
-                    if let result = try transform(element) { sink.onNext(result) }
-                } catch { sink.onError(error) }
-            }, onTerminal: { event in
-                switch event {
-                case .next: break
-                case .error(let error): sink.onError(error)
-                case .completed: sink.onCompleted()
-                }
-            })
+            let stage = CompactMapStage(transform, sink)
+            return source.subscribeEvents(onNext: stage.onNext, onTerminal: sink.onTerminal)
         }
     }
 }
@@ -37,15 +28,45 @@ extension Observable {
     @inlinable func mapElements<Result>(_ transform: @escaping (Element) throws -> Result, file: StaticString, line: UInt) -> Observable<Result> {
         let source = self
         return Observable<Result>.produce("map", file: file, line: line) { sink in
-            source.subscribeEvents(onNext: { element in
-                do { sink.onNext(try transform(element)) } catch { sink.onError(error) }
-            }, onTerminal: { event in
-                switch event {
-                case .next: break
-                case .error(let error): sink.onError(error)
-                case .completed: sink.onCompleted()
-                }
-            })
+            let stage = MapStage(transform, sink)
+            return source.subscribeEvents(onNext: stage.onNext, onTerminal: sink.onTerminal)
         }
+    }
+}
+
+/// One subscription to `map`: the transform and the downstream sink in one object. Its
+/// methods are the upstream's handlers with the object itself as their context, so an element
+/// reaches `onNext` with nothing to unpack (a closure capturing both was reached through a
+/// forwarder that loaded three captures at every element).
+@usableFromInline
+final class MapStage<Element, Result> {
+    @usableFromInline let transform: (Element) throws -> Result
+    @usableFromInline let sink: OperatorSink<Result>
+
+    @inlinable init(_ transform: @escaping (Element) throws -> Result, _ sink: OperatorSink<Result>) {
+        self.transform = transform
+        self.sink = sink
+    }
+
+    @inlinable func onNext(_ element: Element) {
+        do { sink.onNext(try transform(element)) } catch { sink.onError(error) }
+    }
+}
+
+/// One subscription to `compactMap` (see `MapStage`).
+@usableFromInline
+final class CompactMapStage<Element, Result> {
+    @usableFromInline let transform: (Element) throws -> Result?
+    @usableFromInline let sink: OperatorSink<Result>
+
+    @inlinable init(_ transform: @escaping (Element) throws -> Result?, _ sink: OperatorSink<Result>) {
+        self.transform = transform
+        self.sink = sink
+    }
+
+    @inlinable func onNext(_ element: Element) {
+        do {
+            if let result = try transform(element) { sink.onNext(result) }
+        } catch { sink.onError(error) }
     }
 }

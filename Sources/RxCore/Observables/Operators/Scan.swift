@@ -13,21 +13,8 @@ extension ObservableType {
     ) -> Observable<Accumulate> {
         let source = asObservable()
         return Observable.produce("scan", file: file, line: line) { sink in
-            let accumulate = UncheckedBox(seed)
-            return source.subscribeEvents(onNext: { element in
-                do {
-                    try accumulator(&accumulate.value, element)
-                    sink.onNext(accumulate.value)
-                } catch {
-                    sink.onError(error)
-                }
-            }, onTerminal: { event in
-                switch event {
-                case .next: break
-                case .error(let error): sink.onError(error)
-                case .completed: sink.onCompleted()
-                }
-            })
+            let stage = ScanIntoStage(seed, accumulator, sink)
+            return source.subscribeEvents(onNext: stage.onNext, onTerminal: sink.onTerminal)
         }
     }
 
@@ -42,25 +29,60 @@ extension ObservableType {
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Accumulate> {
-        // `scan(into:)` with `accumulate = try accumulator(accumulate, element)`, written out:
-        // wrapping `accumulator` in an inout closure cost a second closure call per element.
+        // Not `scan(into:)` around `accumulator`: wrapping it in an inout closure cost a
+        // second closure call per element.
         let source = asObservable()
         return Observable.produce("scan", file: file, line: line) { sink in
-            let accumulate = UncheckedBox(seed)
-            return source.subscribeEvents(onNext: { element in
-                do {
-                    accumulate.value = try accumulator(accumulate.value, element)
-                    sink.onNext(accumulate.value)
-                } catch {
-                    sink.onError(error)
-                }
-            }, onTerminal: { event in
-                switch event {
-                case .next: break
-                case .error(let error): sink.onError(error)
-                case .completed: sink.onCompleted()
-                }
-            })
+            let stage = ScanStage(seed, accumulator, sink)
+            return source.subscribeEvents(onNext: stage.onNext, onTerminal: sink.onTerminal)
+        }
+    }
+}
+
+/// One subscription to `scan(into:)`: the accumulator, its closure and the downstream sink
+/// (see `MapStage`). A sink delivers one event at a time, so the accumulator needs no
+/// run-time check for overlapping access.
+@usableFromInline
+final class ScanIntoStage<Element, Accumulate> {
+    @usableFromInline @exclusivity(unchecked) var accumulate: Accumulate
+    @usableFromInline let accumulator: (inout Accumulate, Element) throws -> Void
+    @usableFromInline let sink: OperatorSink<Accumulate>
+
+    @inlinable init(_ seed: Accumulate, _ accumulator: @escaping (inout Accumulate, Element) throws -> Void, _ sink: OperatorSink<Accumulate>) {
+        accumulate = seed
+        self.accumulator = accumulator
+        self.sink = sink
+    }
+
+    @inlinable func onNext(_ element: Element) {
+        do {
+            try accumulator(&accumulate, element)
+            sink.onNext(accumulate)
+        } catch {
+            sink.onError(error)
+        }
+    }
+}
+
+/// One subscription to `scan(_:accumulator:)` (see `ScanIntoStage`).
+@usableFromInline
+final class ScanStage<Element, Accumulate> {
+    @usableFromInline @exclusivity(unchecked) var accumulate: Accumulate
+    @usableFromInline let accumulator: (Accumulate, Element) throws -> Accumulate
+    @usableFromInline let sink: OperatorSink<Accumulate>
+
+    @inlinable init(_ seed: Accumulate, _ accumulator: @escaping (Accumulate, Element) throws -> Accumulate, _ sink: OperatorSink<Accumulate>) {
+        accumulate = seed
+        self.accumulator = accumulator
+        self.sink = sink
+    }
+
+    @inlinable func onNext(_ element: Element) {
+        do {
+            accumulate = try accumulator(accumulate, element)
+            sink.onNext(accumulate)
+        } catch {
+            sink.onError(error)
         }
     }
 }
