@@ -22,7 +22,7 @@ public enum Exercises {
         name: "MyMapFast",
         shown: mapScenario(source: threeTicks, factor: 10, subscriptionsEnd: true),
         variants: Variants { random in mapScenario(source: Source.random(&random), factor: random.int(in: 2...9), subscriptionsEnd: true) },
-        rules: OperatorRules(forbid: ["map", "compactMap", "flatMap", "create"], only: [])
+        rules: OperatorRules(forbid: ["map", "compactMap", "flatMap", "create"], only: [], ownObservables: true)
     )
 
     public static let myFilter = Exercise(

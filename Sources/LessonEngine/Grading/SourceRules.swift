@@ -18,6 +18,8 @@ import ToolText
 /// | `ExerciseHost`, `RunRecord`, `VirtualRun`, `HookCapture`, `lessonCatalog`, the lesson's `Exercises` | the harness and the host, not the learner's to call |
 /// | a type, function or value named like a module (`enum Lesson_dispose`, `struct LessonKit`) | it would shadow the module in the generated `main.swift` |
 /// | `DispatchQueue`, `Thread.sleep`, `sleep(`, `usleep(`, `Task.sleep`, `MainScheduler`, dispatch and operation queue schedulers | real time: the exercise runs on the virtual clock |
+/// | `ContinuousClock.now`, `Date()`, `ProcessInfo.…`, `clock_gettime(` and the other real clocks | the same, and a grade must not hang on how long something took |
+/// | `Producer`, `Sink`, `ObservableType` and the other observable protocols, a subclass of `Observable` (unless the task asks for a `Producer`) | an observable type of the learner's own makes no row the operator rules read |
 struct SourceRules {
     struct Violation: Equatable {
         var line: Int
@@ -65,7 +67,15 @@ struct SourceRules {
         },
         rule(#"\b(DispatchQueue|DispatchTime|DispatchWallTime|MainScheduler|ConcurrentDispatchQueueScheduler|SerialDispatchQueueScheduler|OperationQueueScheduler|ConcurrentMainScheduler)\b"#, virtualClock),
         rule(#"\b(Thread\.sleep|Task\.sleep)\b|\b(u?sleep|nanosleep)\s*\("#, virtualClock),
+        // Reading the real clock: a coin that makes the same file pass on one grading and fail on the next.
+        rule(#"\b(ContinuousClock|SuspendingClock|Date|ProcessInfo|CFAbsoluteTimeGetCurrent|clock_gettime|gettimeofday|mach_absolute_time|mach_continuous_time)\b(?=\s*[.(])|\btime\s*\(\s*nil|\bclock\s*\(\s*\)"#, virtualClock),
     ]
+
+    /// An observable written as a type of its own makes no row the operator rules can read:
+    /// only a task that asks for one (a `Producer`) allows it.
+    private static let ownObservable = rule(
+        #"\b(Producer|Sink|ObservableType|ObservableConvertibleType|PrimitiveSequenceType|InfallibleType|SharedSequenceConvertibleType|ConnectableObservableType)\b|\bclass\b[^{]*:[^{]*\bObservable\b"#
+    ) { wording("source-rule.own-observable", $0) }
 
     // Kept compiled: a regex literal in a loop is compiled again on every pass (a 400-character
     // file's check took 15 ms in a debug build, 5.6 ms with these kept).
@@ -101,7 +111,7 @@ struct SourceRules {
                 }
                 continue
             }
-            for rule in Self.rules {
+            for rule in Self.rules + (exercise.rules.ownObservables ? [] : [Self.ownObservable]) {
                 for match in line.matches(of: rule.pattern) {
                     let text = String(line[match.range]).trimmingCharacters(in: CharacterSet(charactersIn: "( "))
                     found.append(Violation(line: index + 1, column: line.distance(from: line.startIndex, to: match.range.lowerBound) + 1,

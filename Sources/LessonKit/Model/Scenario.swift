@@ -134,11 +134,15 @@ public struct OperatorRules: Sendable, Hashable {
     /// When set, the only operators the learner's code may apply (a task that asks for an
     /// operator written by hand: a list of what is ruled out always misses one of its family).
     public var only: [String]?
+    /// The task asks for an observable written as a type of its own (a `Producer`); elsewhere
+    /// the source rules refuse one, as it makes no row the operator rules can read.
+    public var ownObservables: Bool
 
-    public init(require required: [String] = [], forbid forbidden: [String] = [], only: [String]? = nil) {
+    public init(require required: [String] = [], forbid forbidden: [String] = [], only: [String]? = nil, ownObservables: Bool = false) {
         self.required = required
         self.forbidden = forbidden
         self.only = only
+        self.ownObservables = ownObservables
     }
 
     public static let none = OperatorRules()

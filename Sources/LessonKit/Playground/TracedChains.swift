@@ -128,7 +128,9 @@ public struct TracedChains: Sendable, Hashable {
         let sources = row.upstream.map { append($0, depth: depth, names: [], into: &rows) }
         let index = rows.count
         rows.append(TracedRow(
-            operatorName: row.name, file: row.fileName, module: String(row.fileID.prefix { $0 != "/" }), line: row.line, depth: depth,
+            // A site taken from the consumer names who subscribed, not who applied the operator:
+            // no module, which the operator rules count as the learner's.
+            operatorName: row.name, file: row.fileName, module: row.siteInherited ? "" : String(row.fileID.prefix { $0 != "/" }), line: row.line, depth: depth,
             subscribed: row.subscribed, disposed: row.disposed,
             events: row.events.map { MarbleEvent(time: $0.time, kind: MarbleEventKind(rawValue: $0.kind.rawValue) ?? .next, value: $0.value) },
             names: row.isLabel ? names + [row.name] : names, isProbe: row.isLabel))

@@ -61,6 +61,9 @@ public final class Trace: @unchecked Sendable {
         /// A name a person gave this point of a chain (a playground probe), not an operator:
         /// the row passes its upstream's events through unchanged.
         public let isLabel: Bool
+        /// The call site was not given (a property, a function reference) and is its
+        /// consumer's: who applied the operator is not known.
+        public let siteInherited: Bool
         /// The consumer: the operator that subscribed to this one (nil at the end of a chain).
         public private(set) weak var parent: Row?
         public fileprivate(set) var children: [Row] = []
@@ -68,13 +71,14 @@ public final class Trace: @unchecked Sendable {
         public let subscribed: Int
         public fileprivate(set) var disposed: Int?
 
-        init(id: Int, name: String, fileID: String, line: Int, relation: Relation, isLabel: Bool, parent: Row?, subscribed: Int) {
+        init(id: Int, name: String, fileID: String, line: Int, relation: Relation, isLabel: Bool, siteInherited: Bool = false, parent: Row?, subscribed: Int) {
             self.id = id
             self.name = name
             self.fileID = fileID
             self.line = line
             self.relation = relation
             self.isLabel = isLabel
+            self.siteInherited = siteInherited
             self.parent = parent
             self.subscribed = subscribed
         }
@@ -182,11 +186,11 @@ public final class Trace: @unchecked Sendable {
         return rows.filter { $0.name == name }
     }
 
-    private func open(name: String, fileID: String, line: Int, isLabel: Bool, under context: (row: Row, relation: Relation)?) -> Row {
+    private func open(name: String, fileID: String, line: Int, isLabel: Bool, siteInherited: Bool = false, under context: (row: Row, relation: Relation)?) -> Row {
         lock.lock(); defer { lock.unlock() }
         nextID += 1
         let row = Row(id: nextID, name: name, fileID: fileID, line: line, relation: context?.relation ?? .upstream,
-                      isLabel: isLabel, parent: context?.row, subscribed: clock())
+                      isLabel: isLabel, siteInherited: siteInherited, parent: context?.row, subscribed: clock())
         context?.row.children.append(row)
         rows.append(row)
         return row
@@ -252,9 +256,9 @@ public final class Trace: @unchecked Sendable {
         let parent = Trace.context
         // An empty file: the source can't know its call site (a property such as `rx.tap`, a
         // function reference such as `flatMap(Observable.just)`); it takes its consumer's.
-        guard let (fileID, line) = fileID.isEmpty ? parent.map({ ($0.row.fileID, $0.row.line) }) ?? Trace.site : (fileID, line),
-              !isInternal(fileID) else { return subscribe(observer) }
-        let row = open(name: name, fileID: fileID, line: line, isLabel: isLabel, under: parent)
+        guard let (siteFileID, siteLine) = fileID.isEmpty ? parent.map({ ($0.row.fileID, $0.row.line) }) ?? Trace.site : (fileID, line),
+              !isInternal(siteFileID) else { return subscribe(observer) }
+        let row = open(name: name, fileID: siteFileID, line: siteLine, isLabel: isLabel, siteInherited: fileID.isEmpty, under: parent)
         let consumer: (row: Row, relation: Relation)? = parent.map { ($0.row, .inner) }
         let wrapped = AnyObserver<Element> { [weak self] event in
             self?.record(event, in: row)
