@@ -133,7 +133,7 @@ enum GradingMessages {
     }
 
     static func ruledOut(_ name: String, line: Int) -> Localized {
-        wording("grading.ruled-out", name, line)
+        line > 0 ? wording("grading.ruled-out", name, line) : wording("grading.ruled-out.no-line", name)
     }
 
     static func required(_ name: String) -> Localized {

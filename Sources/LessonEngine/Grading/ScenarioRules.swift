@@ -107,16 +107,22 @@ enum OperatorRuleCheck {
     static func broken(_ rules: OperatorRules, in chains: [[TracedRow]]) -> Broken? {
         let mine = chains.joined().filter(isLearners)
         for name in rules.forbidden {
-            if let row = mine.first(where: { ruleName($0) == name }) { return .ruledOut(name, line: row.line) }
+            if let row = mine.first(where: { ruleName($0) == name }) { return .ruledOut(name, line: learnersLine(row)) }
         }
         if let only = rules.only, let row = mine.first(where: { !only.contains(ruleName($0)) }) {
-            return .ruledOut(row.operatorName, line: row.line)
+            return .ruledOut(row.operatorName, line: learnersLine(row))
         }
         let counted = resulting(chains).joined().filter(isLearners)
         for name in rules.required where !counted.contains(where: { ruleName($0) == name }) {
             return .missing(name)
         }
         return nil
+    }
+
+    /// The row's line in the learner's file; 0 where the site is not known (its consumer's,
+    /// through a function reference), so no line of someone else's file is shown as theirs.
+    static func learnersLine(_ row: TracedRow) -> Int {
+        row.module.isEmpty ? 0 : row.line
     }
 
     /// Where a required operator counts: in a chain that makes the result, not in one
@@ -127,9 +133,11 @@ enum OperatorRuleCheck {
     }
 
     /// The first operator the task asks for that did nothing in any of `scenarios` (each a
-    /// run's chains), and the line of its first row: no row of it sent a value or an error
-    /// (a `share()` of `empty()` merged in beside the work), or each sent exactly what one of
-    /// its sources did (`take(until: never())`, `map { $0 }`). Its work has to show in one
+    /// run's chains), and the line of its first row. A row of it works when it sends a value or
+    /// an error (not a `share()` of `empty()`), not exactly what one of its sources sent (not
+    /// `take(until: never())`, `map { $0 }`), works on the exercise's inputs (not on a
+    /// `never()` of its own merged in beside the work), and its values reach the end of the
+    /// chain (not dropped by a `filter { _ in false }` after it). Its work has to show in one
     /// scenario at least.
     static func idle(_ rules: OperatorRules, in scenarios: [[[TracedRow]]]) -> (name: String, line: Int)? {
         for name in rules.required {
@@ -138,12 +146,40 @@ enum OperatorRuleCheck {
             }
             let works = rows.contains { chain, index in
                 let row = chain[index]
-                guard row.events.contains(where: { $0.kind == .next || $0.kind == .error }) else { return false }
+                guard sendsSomething(row), reachesTheEnd(index, of: chain), worksOnTheInputs(index, of: chain) else { return false }
                 return workOffTheClock.contains(name) || !chain.contains { $0.parent == index && $0.depth == row.depth && $0.events == row.events }
             }
-            if let (chain, index) = rows.first, !works { return (name, chain[index].line) }
+            if let (chain, index) = rows.first, !works { return (name, learnersLine(chain[index])) }
         }
         return nil
+    }
+
+    private static func sendsSomething(_ row: TracedRow) -> Bool {
+        row.events.contains { $0.kind == .next || $0.kind == .error }
+    }
+
+    /// Each row from this one to the end of its chain sent something.
+    private static func reachesTheEnd(_ index: Int, of chain: [TracedRow]) -> Bool {
+        var current = chain[index].parent
+        while let row = current {
+            guard sendsSomething(chain[row]) else { return false }
+            current = chain[row].parent
+        }
+        return true
+    }
+
+    /// An input is under this one (a row of the course's, or a control's `rx.` property, whose
+    /// row has no call site of its own), or nothing is (a source: `create`, `interval`).
+    private static func worksOnTheInputs(_ index: Int, of chain: [TracedRow]) -> Bool {
+        let under = chain.indices.filter { row in
+            var current = chain[row].parent
+            while let parent = current {
+                if parent == index { return true }
+                current = chain[parent].parent
+            }
+            return false
+        }
+        return under.isEmpty || under.contains { !isLearners(chain[$0]) || (chain[$0].module.isEmpty && chain[$0].operatorName.hasPrefix("rx.")) }
     }
 
     /// The name a rule knows a row by: a trait's own `create` (`Single.create`,

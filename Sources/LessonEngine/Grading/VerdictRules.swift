@@ -142,7 +142,7 @@ struct KeepsOperatorRules: VerdictRule {
         for (index, record) in run.records.enumerated() where record.chains != nil {
             switch OperatorRuleCheck.broken(grading.exercise.rules, in: Grader.chains(record.chains)) {
             case nil: continue
-            case .ruledOut(let name, let line)?: return Finding(status: .fail, failure: .ruledOutOperator(name, line: line), line: line, shown: index)
+            case .ruledOut(let name, let line)?: return Finding(status: .fail, failure: .ruledOutOperator(name, line: line), line: line > 0 ? line : nil, shown: index)
             case .missing(let name)?: return Finding(status: .fail, failure: .missingOperator(name), shown: index)
             }
         }
@@ -156,7 +156,7 @@ struct RequiredOperatorsWork: VerdictRule {
     func judge(_ grading: GradingCase) -> Finding? {
         guard let run = grading.run, let idle = OperatorRuleCheck.idle(grading.exercise.rules, in: run.records.compactMap { $0.chains?.chains })
         else { return nil }
-        return Finding(status: .fail, failure: .idleOperator(idle.name, line: idle.line), line: idle.line)
+        return Finding(status: .fail, failure: .idleOperator(idle.name, line: idle.line), line: idle.line > 0 ? idle.line : nil)
     }
 }
 

@@ -75,11 +75,12 @@ public struct TracedChains: Sendable, Hashable {
         self.stoppedAt = stoppedAt
     }
 
-    /// `keeping`: only the chains with a row applied in a module it accepts (the learner's).
+    /// `keeping`: only the chains with a row applied in a module it accepts (the learner's) or
+    /// by code not known (a site taken from its consumer).
     public init(_ trace: Trace, stoppedAt: Int?, keeping isKept: ((Substring) -> Bool)? = nil) {
         let kept = trace.chains.filter { chain in
             guard let isKept else { return true }
-            return Self.contains(chain) { isKept($0.fileID.prefix { $0 != "/" }) }
+            return Self.contains(chain) { $0.siteInherited || isKept($0.fileID.prefix { $0 != "/" }) }
         }
         self.init(chains: kept.map { chain in
             var rows: [TracedRow] = []

@@ -255,9 +255,11 @@ public final class Trace: @unchecked Sendable {
     ) -> Disposable {
         let parent = Trace.context
         // An empty file: the source can't know its call site (a property such as `rx.tap`, a
-        // function reference such as `flatMap(Observable.just)`); it takes its consumer's.
-        guard let (siteFileID, siteLine) = fileID.isEmpty ? parent.map({ ($0.row.fileID, $0.row.line) }) ?? Trace.site : (fileID, line),
-              !isInternal(siteFileID) else { return subscribe(observer) }
+        // function reference such as `flatMap(Observable.just)`); it takes its consumer's. Who
+        // applied it is not known, so it is recorded even where that consumer is internal or
+        // there is none.
+        let (siteFileID, siteLine) = fileID.isEmpty ? parent.map({ ($0.row.fileID, $0.row.line) }) ?? Trace.site ?? ("", 0) : (fileID, line)
+        guard fileID.isEmpty || !isInternal(siteFileID) else { return subscribe(observer) }
         let row = open(name: name, fileID: siteFileID, line: siteLine, isLabel: isLabel, siteInherited: fileID.isEmpty, under: parent)
         let consumer: (row: Row, relation: Relation)? = parent.map { ($0.row, .inner) }
         let wrapped = AnyObserver<Element> { [weak self] event in
