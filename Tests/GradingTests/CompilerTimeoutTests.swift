@@ -9,14 +9,15 @@ import XCTest
 /// it is not the file's fault and is compiled again next time.
 final class CompilerTimeoutTests: XCTestCase {
     /// A stand-in compiler that counts its compiles in `counter` and then `works` (spins three
-    /// processes) or waits, never finishing; anything else it is asked (a parse) fails at once.
+    /// processes) or waits, never finishing; anything else it is asked (a parse, its jobs'
+    /// listing) fails at once.
     private func fakeCompiler(working works: Bool, counter: URL, in folder: URL) throws -> SwiftCompiler {
         let script = folder.appendingPathComponent("swiftc")
         let body = works ? "spin & spin & spin" : "sleep 60"
         try Data("""
         #!/bin/sh
         spin() { while :; do :; done; }
-        case "$*" in *-wmo*) echo compile >> '\(counter.path)'; \(body); wait ;; esac
+        case "$*" in -###*) exit 1 ;; *-wmo*) echo compile >> '\(counter.path)'; \(body); wait ;; esac
         exit 1
 
         """.utf8).write(to: script)

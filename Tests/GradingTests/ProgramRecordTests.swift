@@ -53,7 +53,7 @@ final class ProgramRecordTests: XCTestCase {
         try Data("the program as built".utf8).write(to: program)
         let record = ProgramRecord(products: BuildProducts(directory: folder))
         XCTAssertFalse(record.verify(program), "nothing recorded yet")
-        record.record(program)
+        XCTAssertTrue(record.record(program).value)
         XCTAssertTrue(record.verify(program))
         // Same size, other bytes; the modification time put back does not hide it.
         let modified = try FileManager.default.attributesOfItem(atPath: program.path)[.modificationDate] as? Date
@@ -63,5 +63,56 @@ final class ProgramRecordTests: XCTestCase {
         try FileManager.default.removeItem(at: program)
         try FileManager.default.createSymbolicLink(atPath: program.path, withDestinationPath: "/bin/true")
         XCTAssertFalse(record.verify(program))
+    }
+
+    /// Until its digest is in, a program is trusted by its identity alone: the same bytes under
+    /// another inode (a copy put in its place) are not the program built; once the digest is
+    /// in, they are. A digest is kept only for the file as it was built.
+    func testUntilItsDigestIsInAProgramIsTrustedByItsIdentityAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-record-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unit = folder.appendingPathComponent("rxlesson-exercises/some-exercise/4567")
+        try FileManager.default.createDirectory(at: unit, withIntermediateDirectories: true)
+        let program = unit.appendingPathComponent("exercise")
+        try Data("the program as built".utf8).write(to: program)
+        func replaceWithCopy() throws {
+            let copy = unit.appendingPathComponent("copy")
+            try FileManager.default.copyItem(at: program, to: copy)
+            try FileManager.default.removeItem(at: program)
+            try FileManager.default.moveItem(at: copy, to: program)
+        }
+        let record = ProgramRecord(products: BuildProducts(directory: folder))
+        let built = try XCTUnwrap(record.recordIdentity(of: program))
+        XCTAssertTrue(record.verify(program), "as built, its digest still to come")
+        try replaceWithCopy()
+        XCTAssertFalse(record.verify(program), "a copy, and no digest to show it has the same bytes")
+        XCTAssertFalse(record.recordDigest(of: program, builtAs: built), "no longer the file that was built")
+        XCTAssertFalse(record.verify(program))
+        XCTAssertTrue(record.record(program).value)
+        try replaceWithCopy()
+        XCTAssertTrue(record.verify(program), "a copy with the digest's bytes")
+    }
+
+    /// A cached program runs only with its record: one whose record was never written (or was
+    /// lost) is built again from the text, not run as it was found.
+    func testACachedProgramWithoutItsRecordIsRebuilt() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("dispose-take-until")
+        let compiler = try Grader.forThisBuild().get().compiler
+        let text = try scratch.solution(of: exercise) + "\n// \(UUID().uuidString)\n"
+        func build() throws -> (program: URL, identity: String) {
+            var built: URL?
+            if case .built(let program) = compiler.build(exercise, text: text, shownAs: exercise.file, language: .en) { built = program }
+            let program = try XCTUnwrap(built, "the solution builds")
+            return (program, try XCTUnwrap(ProgramRecord.identity(of: program)))
+        }
+        let first = try build()
+        XCTAssertEqual(try build().identity, first.identity, "recorded: the cached program is used")
+        let unit = first.program.deletingLastPathComponent()
+        let record = ProgramRecord(products: compiler.products).folder
+            .appendingPathComponent("\(exercise.id)-\(unit.lastPathComponent).sha256")
+        try FileManager.default.removeItem(at: record)
+        XCTAssertNotEqual(try build().identity, first.identity, "without its record: rebuilt")
     }
 }

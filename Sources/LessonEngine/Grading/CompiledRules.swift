@@ -149,7 +149,7 @@ extension CompiledRules {
     /// refused, never skipped.
     static func parseViolations(of file: URL, source: String, compiler: SwiftCompiler, language: Language,
                                 allowed: Set<String>, outputCap: Int = parseOutputCap) -> [String]? {
-        let run = ChildProcess(executable: URL(fileURLWithPath: compiler.path),
+        let run = ChildProcess(executable: URL(fileURLWithPath: compiler.frontend),
                                arguments: ["-frontend", "-dump-parse", "-dump-ast-format", "json", file.path],
                                environment: ProcessInfo.processInfo.environment, timeout: 30, outputCap: outputCap,
                                directory: file.deletingLastPathComponent()).run()

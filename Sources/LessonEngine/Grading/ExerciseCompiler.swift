@@ -160,7 +160,7 @@ public struct ExerciseCompiler: Sendable {
                 try? Data(text.utf8).write(to: refusal, options: .atomic)
                 return .refused(Diagnostic.parse(text, unit: unit, exercise: exercise, shownAs: shownAs, language: language))
             }
-            phases.measure(.record) { record.record(built) }
+            phases.measure(.record) { _ = record.record(built) }
             return .built(built)
         case .refused(let text):
             // Kept for next time only when the compiler spoke about the learner's own file:

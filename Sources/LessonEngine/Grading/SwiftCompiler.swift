@@ -83,6 +83,14 @@ extension SwiftCompiler {
         return arguments
     }
 
+    /// The frontend beside the driver, for a job of its own (the rules' parse): `swiftc -frontend`
+    /// starts the driver only to start it. The driver where there is none beside it (macOS's
+    /// `/usr/bin/swiftc`, which finds the selected Xcode's).
+    var frontend: String {
+        let beside = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("swift-frontend").path
+        return FileManager.default.isExecutableFile(atPath: beside) ? beside : path
+    }
+
     /// The toolchain's own lld where it has one on Linux: it links an exercise in about half
     /// the time gold takes (gradebench). Elsewhere the compiler's default linker.
     var linkerArguments: [String] {
@@ -104,9 +112,16 @@ extension SwiftCompiler {
         let partial = folder.appendingPathComponent("\(executable.lastPathComponent).\(UUID().uuidString)")
         let arguments = unitArguments(sources, moduleName: moduleName, parseAsLibrary: parseAsLibrary, modules: modules,
                                       products: products, output: partial, extra: extra)
-        let run = ChildProcess(executable: URL(fileURLWithPath: path), arguments: arguments,
-                               environment: ProcessInfo.processInfo.environment, timeout: timeout,
-                               outputCap: 4 << 20, directory: folder).run()
+        // The driver's jobs run directly where they were learned (Linux); else the driver.
+        let template = arguments.map { $0 == partial.path ? DriverJobs.program : $0.replacingOccurrences(of: folder.path, with: DriverJobs.unitFolder) }
+        let jobs = DriverJobs.learned(compiler: self, arguments: template, products: products)
+        let direct = jobs?.run(folder: folder, output: partial, timeout: timeout)
+        // Jobs that no longer work are learned again by the next process.
+        if jobs != nil && direct == nil { try? FileManager.default.removeItem(at: DriverJobs.kept(compiler: self, arguments: template, products: products)) }
+        let run = direct
+            ?? ChildProcess(executable: URL(fileURLWithPath: path), arguments: arguments,
+                            environment: ProcessInfo.processInfo.environment, timeout: timeout,
+                            outputCap: 4 << 20, directory: folder).run()
         guard case .exited(0) = run.ending, FileManager.default.fileExists(atPath: partial.path) else {
             try? FileManager.default.removeItem(at: partial)
             switch run.ending {
