@@ -189,7 +189,7 @@ struct WatchCommand: ParsableCommand {
             return
         }
         console.out(console.paint((result.passed ? "✓ " : "✗ ") + result.id, result.passed ? .green : .red))
-        result.printedLines(console: console, language: context.language).forEach { console.out($0) }
+        result.printedLines(console: console, language: context.language, wholeRun: true).forEach { console.out($0) }
     }
 
     /// The live page of `--html`: this grading, drawn, and under it the last pass of this
