@@ -56,9 +56,17 @@ final class LearnerFilesTests: XCTestCase {
         try Data("// my try".utf8).write(to: scratch.appendingPathComponent(exercises[1].file))
         XCTAssertEqual(runTool(["hint", exercises[1].id], catalog: dispose, console: .capturing(), root: scratch), 0)
         XCTAssertEqual(contents(exercises[1].file), "// my try", "a working copy is never replaced behind the learner's back")
+        XCTAssertEqual(runTool(["hint", exercises[1].id], catalog: dispose, console: .capturing(), root: scratch), 0)
+        XCTAssertEqual(ProgressStore(root: scratch).load().hints[exercises[1].id], 2)
         let console = Console.capturing()
         XCTAssertEqual(runTool(["reset", exercises[1].id], catalog: dispose, console: console, root: scratch), 0, console.errors)
         XCTAssertEqual(contents(exercises[1].file), contents(exercises[1].stubFile))
+        // The exercise starts over: its hints too, from the first.
+        XCTAssertNil(ProgressStore(root: scratch).load().hints[exercises[1].id])
+        let hint = Console.capturing()
+        XCTAssertEqual(runTool(["hint", exercises[1].id], catalog: dispose, console: hint, root: scratch), 0)
+        XCTAssertTrue(hint.output.contains("hint 1/"), hint.output)
+        XCTAssertFalse(hint.output.contains("hint 2/"), hint.output)
     }
 
     func testAMissingWorkingCopyInAnotherCheckoutIsNotStarted() throws {
