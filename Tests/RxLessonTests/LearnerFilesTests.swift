@@ -69,6 +69,22 @@ final class LearnerFilesTests: XCTestCase {
         XCTAssertFalse(hint.output.contains("hint 2/"), hint.output)
     }
 
+    /// A command printed for the learner to copy answers in the language they chose: with
+    /// `--lang zh` in an English environment it carries `--lang zh`; where the environment is
+    /// Chinese already, nothing is added.
+    func testPrintedCommandsKeepTheLanguageTheFlagChose() throws {
+        let flagged = Console.capturing(width: 200)
+        XCTAssertEqual(runTool(["list", "--lang", "zh"], catalog: dispose, environment: ["LANG": "en_US.UTF-8"], console: flagged, root: scratch), 0, flagged.errors)
+        XCTAssertTrue(flagged.output.contains("运行 \(Invocation.current) --lang zh watch 开始做它"), flagged.output)
+        let hint = Console.capturing(width: 200)
+        XCTAssertEqual(runTool(["hint", "--lang", "zh"], catalog: dispose, environment: ["LANG": "en_US.UTF-8"], console: hint, root: scratch), 0, hint.errors)
+        XCTAssertTrue(hint.output.contains("\(Invocation.current) --lang zh hint"), hint.output)
+        let chinese = Console.capturing(width: 200)
+        XCTAssertEqual(runTool(["list", "--lang", "zh"], catalog: dispose, environment: ["LANG": "zh_CN.UTF-8"], console: chinese, root: scratch), 0, chinese.errors)
+        XCTAssertTrue(chinese.output.contains("运行 \(Invocation.current) watch 开始做它"), chinese.output)
+        XCTAssertFalse(chinese.output.contains("--lang"), chinese.output)
+    }
+
     func testAMissingWorkingCopyInAnotherCheckoutIsNotStarted() throws {
         let exercise = try XCTUnwrap(dispose.first?.exercises.first)
         var grader = try Grader.forThisBuild().get()
