@@ -43,7 +43,7 @@ final class ComparisonFigureTests: XCTestCase {
         let expected = Expectation(diagram: .of([(2, "1"), (5, "2")], completed: 8))
         let comparison = Comparison(expected, observed([(0, .next, "1"), (0, .next, "2"), (0, .completed, nil)])).said(.en)
         let figure = try XCTUnwrap(comparison.figure)
-        XCTAssertTrue(figure.contains("actual    (1,2|)"), figure)
+        XCTAssertTrue(figure.contains("actual    (1,2,|)"), figure)
         XCTAssertTrue(figure.hasSuffix("(one column = 1 tick = 0.1 s)"), figure)
         let zh = try XCTUnwrap(Comparison(expected, observed([(0, .next, "1"), (0, .completed, nil)])).said(.zh).figure)
         XCTAssertTrue(zh.hasSuffix("（每列 1 拍，即 0.1 秒）"), zh)
