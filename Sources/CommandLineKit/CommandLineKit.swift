@@ -76,6 +76,13 @@ public struct CommandContext {
     /// What the tool's `main(services:)` / `run(...services:)` was given: the app's own state.
     let services: [Any]
 
+    /// The words a command the tool prints for the learner to run starts with after the
+    /// tool's own name: `--lang zh` when the language is not the one the environment gives
+    /// (it came from `--lang`), so the copied command answers in the same language.
+    public var globalWords: String {
+        language == Language.fromEnvironment(environment) ? "" : "--lang \(language.rawValue)"
+    }
+
     /// The first service of type `T` (the lesson catalog, say), if the tool was given one.
     public func service<T>(_ type: T.Type) -> T? {
         services.lazy.compactMap { $0 as? T }.first

@@ -241,7 +241,7 @@ extension MarbleLayout {
     }
 
     /// The inside of `( )`: `^`, the events in order, `!`. In document style, values wider
-    /// than one character are separated by commas (at least one comma, so that the group
+    /// than one character are followed by commas (at least one comma, so that the group
     /// reads its runs as whole values).
     func groupTokens(row: Row, cell: Cell, style: MarbleStyle) -> [Token] {
         var tokens: [Token] = []
@@ -249,8 +249,8 @@ extension MarbleLayout {
         if cell.subscription { tokens.append(.mark(UInt8(ascii: "^"))) }
         let inside = row.diagram.events[cell.first..<(cell.first + cell.count)]
         // With commasInGroups every group with a value and anything after it is written with
-        // commas, `(0,|)` as well as `(48,|)`, so a figure never mixes the two forms; a lone
-        // one-character value stays `(^1)`.
+        // commas, `(0,|)` as well as `(48,|)` and `(1,2,|)`, so a figure never mixes two forms;
+        // a lone one-character value stays `(^1)`.
         let values = inside.filter { $0.kind == .next }
         var commaMode = style == .document && options.commasInGroups && !values.isEmpty
             && (values.count >= 2 || values.count < inside.count || cell.unsubscription)
@@ -270,23 +270,22 @@ extension MarbleLayout {
         }
         if cell.unsubscription { tokens.append(.mark(UInt8(ascii: "!"))) }
         guard commaMode else { return tokens }
+        // A comma after every value something follows, `(1,2,|)` as `(a,|)` and `(2,!)`; a lone
+        // value that ends the group gets one before it, `(^,48)`.
         var separated: [Token] = []
         separated.reserveCapacity(tokens.count * 2)
         var commas = 0
         var lastValue = -1
-        for token in tokens {
-            if case .value = token {
-                if case .value? = separated.last {
-                    separated.append(.mark(UInt8(ascii: ",")))
-                    commas += 1
-                }
-                lastValue = separated.count
-            }
+        for (index, token) in tokens.enumerated() {
             separated.append(token)
+            guard case .value = token else { continue }
+            lastValue = separated.count - 1
+            if index + 1 < tokens.count {
+                separated.append(.mark(UInt8(ascii: ",")))
+                commas += 1
+            }
         }
-        if commas == 0 && lastValue >= 0 {
-            separated.insert(.mark(UInt8(ascii: ",")), at: lastValue + 1 < separated.count ? lastValue + 1 : lastValue)
-        }
+        if commas == 0 && lastValue >= 0 { separated.insert(.mark(UInt8(ascii: ",")), at: lastValue) }
         return separated
     }
 

@@ -22,9 +22,10 @@ public struct MarbleRenderOptions: Hashable, Sendable {
     public var strict: Bool
     /// Refuse to draw more columns than this.
     public var maximumColumns: Int
-    /// Document style: write every group that holds a value with commas, even when each value
-    /// is one character, `(1,2|)` rather than `(12|)` and `(0,|)` like `(48,|)`, so that no group
-    /// reads like one value and a figure never mixes the two forms.
+    /// Document style: write every group that holds a value with commas, a comma after each
+    /// value something follows, even when each value is one character: `(1,2,|)` rather than
+    /// `(12|)`, and `(0,|)` like `(48,|)`, so that no group reads like one value and a figure
+    /// never mixes two forms.
     public var commasInGroups: Bool = false
     /// nil: every character of the text is one frame, so that the rows of a figure or a
     /// diff line up column by column. A number (one diagram on its own): the text may also

@@ -44,8 +44,12 @@ private extension String {
 }
 
 extension CommandContext {
+    /// `swift run rxlesson`, as this learner types it, with the global words to keep
+    /// (`--lang zh`): every command printed for the learner starts with it.
+    var invocation: String { [Invocation.current, globalWords].filter { !$0.isEmpty }.joined(separator: " ") }
+
     /// `swift run rxlesson hint ID`, as this learner types it.
-    func command(_ words: String) -> String { Invocation.current + " " + words }
+    func command(_ words: String) -> String { invocation + " " + words }
 }
 
 extension Invocation {

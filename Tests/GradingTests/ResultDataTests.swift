@@ -21,6 +21,30 @@ final class ResultDataTests: XCTestCase {
         XCTAssertEqual(grader.grade(exercise, source: scratch.root.appendingPathComponent(exercise.file), shownAs: exercise.file).status, .fail)
     }
 
+    /// `o` in `watch` shows what the last run printed: the lines printed with `play.print` too,
+    /// though the figure already compares them (the report's own "printed" leaves them out).
+    func testTheWholeRunsPrintingIncludesThePlaygroundsLines() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-print")
+        try scratch.write("""
+            import LessonKit
+            import RxCore
+
+            func printTheEvents(of sequence: Observable<String>, play: Playground) {
+                _ = sequence.subscribe { event in
+                    play.print("t=\\(play.now + 1) \\(event)")
+                }
+            }
+            """, to: exercise)
+        let result = try ScratchCourse.grader().grader.grade(exercise, source: scratch.root.appendingPathComponent(exercise.file), shownAs: exercise.file)
+        XCTAssertEqual(result.status, .fail, result.message(.en))
+        let actual = try XCTUnwrap(result.outputs?.actual, "the figure compares the printed lines")
+        let shown = result.printedLines(console: .capturing(), language: .en, wholeRun: true).joined(separator: "\n")
+        XCTAssertFalse(shown.contains("printed nothing"), shown)
+        for line in actual.split(separator: "\n") { XCTAssertTrue(shown.contains("│ " + line), shown) }
+    }
+
     /// The same failure graded by an English and a Chinese grader is the same result; only
     /// the reports differ, each in its reader's language.
     func testAResultIsTheSameWhateverTheGradersLanguage() throws {

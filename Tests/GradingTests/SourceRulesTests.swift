@@ -55,6 +55,47 @@ final class SourceRulesTests: XCTestCase {
         }
     }
 
+    func testMembersNamedLikeRealTimeFunctionsAreNotThem() throws {
+        let source = """
+        import RxCore
+        import LessonKit
+        func f(play: Playground, record: Record) {
+            play.sleep(0.6)
+            _ = play.scheduler.now + record.time(nil) + record.clock()
+            usleep(5); _ = Foundation.sleep(1)
+            _ = (time(nil), clock())
+        }
+        """
+        let found = try violations(source)
+        XCTAssertEqual(found.map(\.line), [6, 6, 7, 7], found.map(\.sentence.en).description)
+        // The column and the sentence name the function, not the character before it.
+        XCTAssertEqual(found.map(\.column), [5, 31, 10, 21])
+        XCTAssertTrue(found[1].sentence.en.hasPrefix("the exercise runs on the virtual clock and `sleep` uses real time"), found[1].sentence.en)
+        // What to use instead: the virtual clock's own sleep and `at`.
+        XCTAssertTrue(found[0].sentence.en.contains("`play.sleep`") && found[0].sentence.en.contains("`play.at`"), found[0].sentence.en)
+        XCTAssertTrue(found[0].sentence.zh.contains("`play.sleep`") && found[0].sentence.zh.contains("`play.at`"), found[0].sentence.zh)
+    }
+
+    func testTheReportSaysABrokenRuleOnceWithTheLineUnderIt() throws {
+        let exercise = try ScratchCourse.exercise("dispose-take-until")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rule-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("import RxCore\nfunc f() {\n    let 名 = 1; sleep(1)\n}\n".utf8).write(to: file)
+        let finding = try XCTUnwrap(FollowsSourceRules(language: .en).judge(GradingCase(exercise: exercise, source: file, shownAs: "X.swift")))
+        var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: finding.status, file: "X.swift")
+        result.failure = finding.failure
+        result.line = finding.line
+        result.diagnostics = finding.diagnostics
+        let text = ReportFormat.text.render(GradingReport(results: [result]), console: .capturing(width: 300), language: .en)
+        XCTAssertEqual(text.components(separatedBy: "uses real time").count, 2, text)
+        XCTAssertFalse(text.contains("error:"), text)
+        // The caret under `sleep`, past a character of two columns and three bytes.
+        let lines = text.components(separatedBy: "\n")
+        let row = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("3 |     let 名 = 1; sleep(1)") }, text)
+        XCTAssertEqual(lines[row + 1].last, "^", text)
+        XCTAssertEqual(DisplayWidth.width(of: lines[row + 1]), DisplayWidth.width(of: lines[row].components(separatedBy: "sleep")[0]) + 1, text)
+    }
+
     func testCommentsAndStringTextAreNotCodeButInterpolationsAre() throws {
         let source = #"""
         import RxCore

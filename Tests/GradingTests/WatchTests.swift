@@ -62,6 +62,11 @@ final class WatchTests: XCTestCase {
         process.executableURL = try ScratchCourse.binary
         process.arguments = ["watch", exercise.id, "--no-color", "--lang", "zh"]
         process.currentDirectoryURL = scratch.root
+        // An English environment: the language comes from the flag, so the commands carry it.
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "en_US.UTF-8"
+        environment["LC_ALL"] = nil
+        process.environment = environment
         process.standardInput = terminal.child
         process.standardOutput = terminal.child
         process.standardError = terminal.child
@@ -69,7 +74,7 @@ final class WatchTests: XCTestCase {
         defer { if process.isRunning { process.terminate() } }
         // The first exercise of the first lesson: where the lesson's text is.
         XCTAssertTrue(terminal.read(until: "先读它的课文：", timeout: 60), terminal.text)
-        XCTAssertTrue(terminal.read(until: "rxlesson run reading-marbles", timeout: 10), terminal.text)
+        XCTAssertTrue(terminal.read(until: "rxlesson --lang zh run reading-marbles", timeout: 10), terminal.text)
         XCTAssertTrue(terminal.read(until: exercise.file, timeout: 10), terminal.text)
         // Graded: the status line (standing, exercise, then the keys, whole on a line of their own
         // at 80 columns) is last; inside watch, a hint is a key.

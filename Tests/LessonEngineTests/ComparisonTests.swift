@@ -43,10 +43,21 @@ final class ComparisonFigureTests: XCTestCase {
         let expected = Expectation(diagram: .of([(2, "1"), (5, "2")], completed: 8))
         let comparison = Comparison(expected, observed([(0, .next, "1"), (0, .next, "2"), (0, .completed, nil)])).said(.en)
         let figure = try XCTUnwrap(comparison.figure)
-        XCTAssertTrue(figure.contains("actual    (1,2|)"), figure)
+        XCTAssertTrue(figure.contains("actual    (1,2,|)"), figure)
         XCTAssertTrue(figure.hasSuffix("(one column = 1 tick = 0.1 s)"), figure)
         let zh = try XCTUnwrap(Comparison(expected, observed([(0, .next, "1"), (0, .completed, nil)])).said(.zh).figure)
         XCTAssertTrue(zh.hasSuffix("（每列 1 拍，即 0.1 秒）"), zh)
+    }
+
+    /// A completion past the expected end is drawn where it is: not cut off and drawn as going on.
+    func testALateCompletionIsDrawnNotCutAsGoingOn() throws {
+        let expected = Expectation(diagram: .of([(2, "a"), (5, "b"), (9, "c")], completed: 12))
+        let late = try XCTUnwrap(Comparison(expected, observed([(2, .next, "a"), (8, .next, "b"), (18, .next, "c"), (19, .completed, nil)])).said(.en).figure)
+        XCTAssertTrue(late.contains("actual    --a-----b---------c|\n"), late)
+        // Far past the picture, the row is cut, and it does go on past its edge.
+        let far = try XCTUnwrap(Comparison(expected, observed([(2, .next, "a"), (8, .next, "b"), (500, .completed, nil)])).said(.en).figure)
+        let row = try XCTUnwrap(far.split(separator: "\n").first { $0.hasPrefix("actual") }, far)
+        XCTAssertTrue(row.hasPrefix("actual    --a-----b--") && row.hasSuffix("-->") && !row.contains("|"), far)
     }
 
     func testValuesOnNeighbouringTicksGetTwoColumnsATick() throws {

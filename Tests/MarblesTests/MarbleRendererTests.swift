@@ -70,7 +70,8 @@ final class MarbleRendererTests: XCTestCase {
 
     func testSeveralEventsAtOneTimeBecomeAGroup() throws {
         XCTAssertEqual(try draw(MarbleDiagram(events: [.next(2, "a"), .next(2, "b"), .completed(8)])).diagram, "--(ab)--|")
-        XCTAssertEqual(try draw(MarbleDiagram(events: [.next(2, "10"), .next(2, "11"), .completed(2)]), MarbleRenderOptions(frame: 1)).diagram, "--(10,11|)")
+        XCTAssertEqual(try draw(MarbleDiagram(events: [.next(2, "10"), .next(2, "11"), .completed(2)]), MarbleRenderOptions(frame: 1)).diagram, "--(10,11,|)")
+        XCTAssertEqual(try MarbleParser.parse("--(10,11,|)").events, [.next(2, "10"), .next(2, "11"), .completed(2)])
         XCTAssertEqual(try draw(MarbleDiagram(events: [.next(2, "10"), .completed(2)]), MarbleRenderOptions(frame: 1)).diagram, "--(10,|)")
         XCTAssertEqual(try draw(MarbleDiagram(events: [.next(2, "a"), .next(2, "b"), .next(6, "c")])).diagram,
                        "--(ab)c", "gcd 2 would not leave the group room: the chooser takes frame 1")

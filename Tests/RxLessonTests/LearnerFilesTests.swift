@@ -56,9 +56,33 @@ final class LearnerFilesTests: XCTestCase {
         try Data("// my try".utf8).write(to: scratch.appendingPathComponent(exercises[1].file))
         XCTAssertEqual(runTool(["hint", exercises[1].id], catalog: dispose, console: .capturing(), root: scratch), 0)
         XCTAssertEqual(contents(exercises[1].file), "// my try", "a working copy is never replaced behind the learner's back")
+        XCTAssertEqual(runTool(["hint", exercises[1].id], catalog: dispose, console: .capturing(), root: scratch), 0)
+        XCTAssertEqual(ProgressStore(root: scratch).load().hints[exercises[1].id], 2)
         let console = Console.capturing()
         XCTAssertEqual(runTool(["reset", exercises[1].id], catalog: dispose, console: console, root: scratch), 0, console.errors)
         XCTAssertEqual(contents(exercises[1].file), contents(exercises[1].stubFile))
+        // The exercise starts over: its hints too, from the first.
+        XCTAssertNil(ProgressStore(root: scratch).load().hints[exercises[1].id])
+        let hint = Console.capturing()
+        XCTAssertEqual(runTool(["hint", exercises[1].id], catalog: dispose, console: hint, root: scratch), 0)
+        XCTAssertTrue(hint.output.contains("hint 1/"), hint.output)
+        XCTAssertFalse(hint.output.contains("hint 2/"), hint.output)
+    }
+
+    /// A command printed for the learner to copy answers in the language they chose: with
+    /// `--lang zh` in an English environment it carries `--lang zh`; where the environment is
+    /// Chinese already, nothing is added.
+    func testPrintedCommandsKeepTheLanguageTheFlagChose() throws {
+        let flagged = Console.capturing(width: 200)
+        XCTAssertEqual(runTool(["list", "--lang", "zh"], catalog: dispose, environment: ["LANG": "en_US.UTF-8"], console: flagged, root: scratch), 0, flagged.errors)
+        XCTAssertTrue(flagged.output.contains("运行 \(Invocation.current) --lang zh watch 开始做它"), flagged.output)
+        let hint = Console.capturing(width: 200)
+        XCTAssertEqual(runTool(["hint", "--lang", "zh"], catalog: dispose, environment: ["LANG": "en_US.UTF-8"], console: hint, root: scratch), 0, hint.errors)
+        XCTAssertTrue(hint.output.contains("\(Invocation.current) --lang zh hint"), hint.output)
+        let chinese = Console.capturing(width: 200)
+        XCTAssertEqual(runTool(["list", "--lang", "zh"], catalog: dispose, environment: ["LANG": "zh_CN.UTF-8"], console: chinese, root: scratch), 0, chinese.errors)
+        XCTAssertTrue(chinese.output.contains("运行 \(Invocation.current) watch 开始做它"), chinese.output)
+        XCTAssertFalse(chinese.output.contains("--lang"), chinese.output)
     }
 
     func testAMissingWorkingCopyInAnotherCheckoutIsNotStarted() throws {

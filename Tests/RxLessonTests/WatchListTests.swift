@@ -106,7 +106,8 @@ final class WatchListTests: XCTestCase {
     }
 
     /// `s` leads where `list` and `hint` say next once the skip is recorded: one decision
-    /// (`Course.next`), the skipped exercises left for last, the one skipped longest ago first.
+    /// (`Course.next`), the skipped exercises left for the end of their lesson, the one skipped
+    /// longest ago first.
     func testSkipGoesWhereListAndHintSayNext() throws {
         let course = Course(lessons: lessonCatalog), ids = course.exercises.map(\.id)
         var state = ProgressStore.State()
@@ -120,7 +121,7 @@ final class WatchListTests: XCTestCase {
         state.record(ids[2], status: "fail")
         state.record(ids[2], status: "pass")
         XCTAssertEqual(course.next(state)?.id, ids[3])
-        // Once every other exercise has passed, the skipped ones come round, oldest skip first.
+        // Once every other exercise of the lesson has passed, the skipped ones come round, oldest skip first.
         for id in ids.dropFirst(3) { state.record(id, status: "pass") }
         state.skip(ids[2])
         state.record(ids[2], status: "fail")
@@ -135,6 +136,28 @@ final class WatchListTests: XCTestCase {
         XCTAssertEqual(alone.note, .nothingToSkipTo)
         state.record(ids[1], status: "pass")
         XCTAssertNil(course.next(state))
+    }
+
+    /// A skipped exercise comes back at the end of its lesson, before the next lesson starts:
+    /// not after every other exercise of the course.
+    func testASkippedExerciseComesBackBeforeTheNextLesson() throws {
+        let course = Course(lessons: lessonCatalog)
+        let first = course.lessons[0].exercises.map(\.id), second = course.lessons[1].exercises.map(\.id)
+        XCTAssertGreaterThan(first.count, 2)
+        var state = ProgressStore.State()
+        state.skip(first[1])
+        state.skip(first[0])
+        XCTAssertEqual(course.next(state)?.id, first[2])
+        for id in first.dropFirst(2) { state.record(id, status: "pass") }
+        // The lesson's skipped ones, oldest skip first, then the next lesson.
+        XCTAssertEqual(course.next(state)?.id, first[1])
+        state.record(first[1], status: "pass")
+        XCTAssertEqual(course.next(state)?.id, first[0])
+        // A skip in a later lesson waits for that lesson's end; the earlier lesson still comes first.
+        state.skip(second[0])
+        XCTAssertEqual(course.next(state)?.id, first[0])
+        state.record(first[0], status: "pass")
+        XCTAssertEqual(course.next(state)?.id, second[1])
     }
 
     func testTheSkippedAreKeptInTheProgressFile() throws {

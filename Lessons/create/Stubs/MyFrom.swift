@@ -1,9 +1,9 @@
 import RxCore
 
 /// Every element in order, then completed: myFrom(["first", "second", "third"]) is
-/// `(first,second,third|)`.
+/// `(first,second,third,|)`.
 /// 按顺序发出每个元素，然后发出 completed。`myFrom(["first", "second", "third"])` 就是
-/// `(first,second,third|)`。
+/// `(first,second,third,|)`。
 func myFrom<E>(_ sequence: [E]) -> Observable<E> {
     Observable.create { observer in
         for element in sequence {

@@ -16,12 +16,16 @@ public struct Course: Sendable {
     public func lesson(_ id: String) -> Lesson? { lessons.first { $0.id == id } }
     public func exercise(_ id: String) -> Exercise? { exercises.first { $0.id == id } }
 
-    /// The exercise to do next, the one `watch`, `list` and `hint` name: the first in course
-    /// order neither passed nor skipped; when each of the others has passed, the skipped ones
-    /// come round again, the one skipped longest ago first. Nil when every exercise has passed.
+    /// The exercise to do next, the one `watch`, `list` and `hint` name: in the first lesson
+    /// not yet passed whole, its first exercise neither passed nor skipped; when only skipped
+    /// ones are left there, they come round again, the one skipped longest ago first, before
+    /// the next lesson starts. Nil when every exercise has passed.
     public func next(_ progress: ProgressStore.State) -> Exercise? {
-        exercises.first { !progress.passed($0.id) && !progress.skipped.contains($0.id) }
-            ?? progress.skipped.lazy.compactMap(exercise).first { !progress.passed($0.id) }
+        lessons.lazy.compactMap { lesson in
+            let open = lesson.exercises.filter { !progress.passed($0.id) }
+            return open.first { !progress.skipped.contains($0.id) }
+                ?? progress.skipped.lazy.compactMap { id in open.first { $0.id == id } }.first
+        }.first
     }
 
     /// Exercises named by their id or their lesson's id, in course order (all when `ids` is

@@ -160,7 +160,7 @@ extension CourseFigure {
     static func renderOptions(frame: Int, maximumColumns: Int = maximumColumns) -> MarbleRenderOptions {
         var options = MarbleRenderOptions(frame: frame, origin: 0, style: .document, errorMarker: errorMark, strict: false,
                                           maximumColumns: maximumColumns)
-        // `(1,2|)`, never `(12|)`: no group reads like one value, and no figure mixes the two forms.
+        // `(1,2,|)` as `(a,|)`, never `(12|)`: no group reads like one value, and no figure mixes two forms.
         options.commasInGroups = true
         return options
     }

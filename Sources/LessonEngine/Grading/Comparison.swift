@@ -58,9 +58,7 @@ struct Comparison {
         var difference = MarbleDiff.firstDifference(expected: expected.events, actual: actual.events)
             ?? MarbleDiff.disposalDifference(expected: expected, actual: Self.clipped(actual, to: max(expected.events.last?.time ?? 0, expected.unsubscription ?? 0) + 6))
         if origin > 0, let found = difference { difference?.sentences = Self.afterSubscription(found.sentences, origin: origin) }
-        // A runaway stream can hold thousands of events: draw only as far as it helps.
-        let horizon = max(expected.events.last?.time ?? 0, expected.unsubscription ?? 0, difference?.time ?? 0) + 6
-        let shown = Self.clipped(actual, to: horizon)
+        let shown = Self.clipped(actual, to: Self.horizon(expected: expected, actual: actual, difference: difference?.time))
         actualText = Self.draw(shown)
         drawn = GradeResult.ComparedMarbles(expected: expected, actual: shown, difference: difference, origin: origin)
         if let difference { self.difference = .marbles(difference.sentences) }
@@ -102,6 +100,16 @@ struct Comparison {
         outputs = GradeResult.ComparedOutput(expected: expected, actual: actual)
         let printed = Set(OutputDiff.lines(actual))
         unreleased = OutputDiff.lines(expected).first { $0.hasSuffix("deinit") && !printed.contains($0) }
+    }
+
+    /// How far the actual row is drawn: a runaway stream can hold thousands of events, so only as
+    /// far as it helps (the expectation, the difference, a few ticks more), and on to the actual's
+    /// ending when that is within as much again: a completion a little late is what the learner
+    /// must see, not a row that seems to go on.
+    static func horizon(expected: MarbleDiagram, actual: MarbleDiagram, difference: Int?) -> Int {
+        let helps = max(expected.events.last?.time ?? 0, expected.unsubscription ?? 0, difference ?? 0) + 6
+        guard let ending = actual.events.last(where: \.isTerminal)?.time, ending <= 2 * helps else { return helps }
+        return max(helps, ending)
     }
 
     /// Events up to `horizon`; a stream cut short is drawn as going on.

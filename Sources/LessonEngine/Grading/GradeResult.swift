@@ -62,8 +62,12 @@ public struct GradeResult: Sendable, Equatable, Codable {
     public var marbles: ComparedMarbles?
     /// The printed outputs, when the first difference is in them.
     public var outputs: ComparedOutput?
-    /// What the learner's code printed, theirs and not the grader's.
+    /// What the learner's code printed, theirs and not the grader's, less what the figure
+    /// shows already (the playground's lines under comparison).
     public var printed: Printed?
+    /// Everything the shown scenario's run printed, `print`'s lines then the playground's
+    /// (`play.print`), the figure's included: what `o` in `watch` shows.
+    public var printedInRun: Printed?
     /// The learner's chains traced, one row per operator (a failing run only).
     public var chains: [[TracedRow]] = []
     /// On a pass, the shown scenario's chains (``chains`` stays empty: a pass is reported

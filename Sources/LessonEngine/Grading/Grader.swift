@@ -119,9 +119,11 @@ public struct Grader: Sendable {
                                                       inputs: played[inputsOf].inputs.list.map { .init(name: $0.name, diagram: $0.diagram) })
         }
         let chains = Self.chains(observed.chains)
+        let ownLines = shown < run.printedByScenario.count ? run.printedByScenario[shown] : ""
+        result.printedInRun = Self.printed([ownLines, observed.output].filter { !$0.isEmpty }.joined(separator: "\n"))
         guard verdict != nil else {
             // A pass draws no figure: the playground's lines are part of what it printed.
-            result.printed = Self.printed([run.printed, observed.output].filter { !$0.isEmpty }.joined(separator: "\n"))
+            result.printed = result.printedInRun
             // Kept apart for the pages that show the passing chain; the reports draw none.
             result.passingChains = chains
             return result

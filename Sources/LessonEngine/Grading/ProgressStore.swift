@@ -30,6 +30,13 @@ public struct ProgressStore: Sendable {
             if status == "pass" { skipped.removeAll { $0 == id } }
         }
 
+        /// Its grade and the hints it has shown forgotten, as when the learner began (a reset);
+        /// false when there was neither.
+        public mutating func startOver(_ id: String) -> Bool {
+            let grade = grades.removeValue(forKey: id), shown = hints.removeValue(forKey: id)
+            return grade != nil || shown != nil
+        }
+
         public func status(of id: String) -> String { grades[id] ?? "untried" }
         public func passed(_ id: String) -> Bool { grades[id] == "pass" }
     }

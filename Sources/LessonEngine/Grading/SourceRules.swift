@@ -45,6 +45,14 @@ struct SourceRules {
         Rule(pattern: try! Regex(pattern).wordBoundaryKind(.simple), sentence: sentence)
     }
 
+    /// A call of one of `names`, C's free functions, as a pattern: alone or through the module
+    /// that holds it (`Foundation.sleep(1)` compiles), never a member of a value (`play.sleep(0.6)`
+    /// is the virtual clock's). The name is the group `name`, where the rule's column points;
+    /// the character before it is matched, as a lookbehind would read it (not every Swift has one).
+    private static func freeFunction(_ names: String) -> String {
+        #"(?:^|[^.\w]|\b(?:Foundation|Glibc|Darwin|Musl|CoreFoundation)\.)(?<name>"# + names + ")"
+    }
+
     private static let virtualClock = { (found: String) in
         wording("source-rule.real-time", found)
     }
@@ -66,9 +74,11 @@ struct SourceRules {
             wording("source-rule.module-name", $0)
         },
         rule(#"\b(DispatchQueue|DispatchTime|DispatchWallTime|MainScheduler|ConcurrentDispatchQueueScheduler|SerialDispatchQueueScheduler|OperationQueueScheduler|ConcurrentMainScheduler)\b"#, virtualClock),
-        rule(#"\b(Thread\.sleep|Task\.sleep)\b|\b(u?sleep|nanosleep)\s*\("#, virtualClock),
+        rule(#"\b(Thread\.sleep|Task\.sleep)\b|"# + freeFunction(#"u?sleep|nanosleep"#) + #"\s*\("#, virtualClock),
         // Reading the real clock: a coin that makes the same file pass on one grading and fail on the next.
-        rule(#"\b(ContinuousClock|SuspendingClock|Date|ProcessInfo|CFAbsoluteTimeGetCurrent|clock_gettime|gettimeofday|mach_absolute_time|mach_continuous_time)\b(?=\s*[.(])|\btime\s*\(\s*nil|\bclock\s*\(\s*\)"#, virtualClock),
+        rule(#"\b(ContinuousClock|SuspendingClock|Date|ProcessInfo)\b(?=\s*[.(])|"#
+             + freeFunction(#"CFAbsoluteTimeGetCurrent|clock_gettime|gettimeofday|mach_absolute_time|mach_continuous_time|time(?=\s*\(\s*nil)|clock(?=\s*\(\s*\))"#)
+             + #"\b(?=\s*\()"#, virtualClock),
     ]
 
     /// An observable written as a type of its own makes no row the operator rules can read:
@@ -113,8 +123,10 @@ struct SourceRules {
             }
             for rule in Self.rules + (exercise.rules.ownObservables ? [] : [Self.ownObservable]) {
                 for match in line.matches(of: rule.pattern) {
-                    let text = String(line[match.range]).trimmingCharacters(in: CharacterSet(charactersIn: "( "))
-                    found.append(Violation(line: index + 1, column: line.distance(from: line.startIndex, to: match.range.lowerBound) + 1,
+                    // A free function's match starts at the character before its name.
+                    let range = match.output["name"]?.range ?? match.range
+                    let text = String(line[range]).trimmingCharacters(in: CharacterSet(charactersIn: "( "))
+                    found.append(Violation(line: index + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1,
                                            sentence: rule.sentence(text)))
                 }
             }
@@ -227,7 +239,12 @@ struct SourceRules {
 }
 
 extension SourceRules.Violation {
-    func diagnostic(file: String, language: Language) -> Diagnostic {
-        Diagnostic(file: file, line: line, column: column, severity: .error, message: sentence[language])
+    /// As a compile error: `source`'s line under the sentence with a caret (the report shows
+    /// the sentence once, above it), the column in UTF-8 bytes as the compiler counts them.
+    func diagnostic(file: String, source: String, language: Language) -> Diagnostic {
+        let lines = source.components(separatedBy: "\n")
+        let text = line <= lines.count ? lines[line - 1] : nil
+        return Diagnostic(file: file, line: line, column: text.map { $0.prefix(column - 1).utf8.count + 1 } ?? column,
+                          severity: .error, message: sentence[language], sourceLine: text)
     }
 }

@@ -18,7 +18,7 @@ struct FollowsSourceRules: VerdictRule {
         let violations = SourceRules(exercise: grading.exercise).check(grading.text)
         guard let first = violations.first else { return nil }
         return Finding(status: .compileError, failure: .breaksSourceRule(first.sentence), line: first.line,
-                       diagnostics: violations.map { $0.diagnostic(file: grading.shownAs, language: language) })
+                       diagnostics: violations.map { $0.diagnostic(file: grading.shownAs, source: grading.text, language: language) })
     }
 }
 

@@ -140,11 +140,12 @@ enum TextReport {
 
 extension GradeResult {
     /// What the learner's code printed, under a heading, as the text report shows it; one line
-    /// saying so when it printed nothing.
-    public func printedLines(console: Console, language: Language) -> [String] {
+    /// saying so when it printed nothing. `wholeRun`: everything the run printed, the lines
+    /// the figure shows included (``printedInRun``).
+    public func printedLines(console: Console, language: Language, wholeRun: Bool = false) -> [String] {
         // Which scenario printed it: the one the report shows.
         let scenario = variant.map { wording("text-report.scenario.variant", $0.index) } ?? wording("text-report.scenario.shown")
-        guard let output = self.output(language) else { return ["      " + console.paint(wording("text-report.printed-nothing", scenario)[language], .dim)] }
+        guard let output = (wholeRun ? printedInRun : printed).map({ GradingMessages.printed($0)[language] }) else { return ["      " + console.paint(wording("text-report.printed-nothing", scenario)[language], .dim)] }
         return ["      " + console.paint(wording("text-report.printed", scenario)[language], .dim)]
             + output.split(separator: "\n", omittingEmptySubsequences: false).prefix(20).map { "      │ " + Escaping.terminal(String($0)) }
     }

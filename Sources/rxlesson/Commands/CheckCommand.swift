@@ -97,7 +97,7 @@ struct CheckCommand: ParsableCommand {
         report.commitDate = GitIdentity.commitDate(in: graded)
         report.gradedAt = ISO8601DateFormatter().string(from: Date())
         report.variants = grading.grader.grader.variants.described + (variant.map { ", replaying variant \($0)" } ?? "")
-        report.invocation = Invocation.current
+        report.invocation = context.invocation
         if !solutions { report.sourceRoot = graded }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), root = context.root
         if fromRoot == nil { report.showPath = { Invocation.shown($0, root: root, current: here) } }

@@ -4,7 +4,8 @@ import TextKit
 import LessonEngine
 import LessonKit
 
-/// `rxlesson reset ID`: puts the exercise file back as the course shipped it and forgets its grade.
+/// `rxlesson reset ID`: puts the exercise file back as the course shipped it and forgets its
+/// grade and the hints it has shown.
 struct ResetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "reset",
@@ -26,13 +27,14 @@ struct ResetCommand: ParsableCommand {
         return 0
     }
 
-    /// Puts the file back as the course shipped it (its stub) and forgets its grade; `watch`'s list resets with this too.
+    /// Puts the file back as the course shipped it (its stub) and forgets its grade and
+    /// hints; `watch`'s list resets with this too.
     static func reset(_ exercise: Exercise, root: URL) throws {
         try LearnerFiles.copyStub(of: exercise, root: root)
-        // The file starts over, so does its grade: `list` shows it untried.
+        // The file starts over, so do its grade and hints: `list` shows it untried, `hint` starts at the first.
         let progress = ProgressStore(root: root)
         var state = progress.load()
-        if state.grades.removeValue(forKey: exercise.id) != nil { try? progress.save(state) }
+        if state.startOver(exercise.id) { try? progress.save(state) }
     }
 
     /// Why a reset did not happen, as one line.

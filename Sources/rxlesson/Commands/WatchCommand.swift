@@ -89,7 +89,7 @@ struct WatchCommand: ParsableCommand {
             var report = GradingReport(results: [result])
             report.showsPassingOutput = verbose
             report.showsSummary = false
-            report.invocation = Invocation.current
+            report.invocation = context.invocation
             report.hintKey = "h"
             report.sourceRoot = root
             report.showPath = { Invocation.shown($0, root: root, current: here) }
@@ -189,7 +189,7 @@ struct WatchCommand: ParsableCommand {
             return
         }
         console.out(console.paint((result.passed ? "✓ " : "✗ ") + result.id, result.passed ? .green : .red))
-        result.printedLines(console: console, language: context.language).forEach { console.out($0) }
+        result.printedLines(console: console, language: context.language, wholeRun: true).forEach { console.out($0) }
     }
 
     /// The live page of `--html`: this grading, drawn, and under it the last pass of this
@@ -198,7 +198,7 @@ struct WatchCommand: ParsableCommand {
     private func show(_ result: GradeResult, of exercise: Exercise, after pass: GradeResult?, on path: String, _ context: CommandContext) -> Bool {
         let language = context.language
         let page = LivePage(page: URL(fileURLWithPath: path), title: "rxlesson watch · \(exercise.id)", language: language)
-        var body = HTMLGradingReport.section(result, exercise: exercise, language: language, invocation: Invocation.current, hintKey: "h", passingChain: true)
+        var body = HTMLGradingReport.section(result, exercise: exercise, language: language, invocation: context.invocation, hintKey: "h", passingChain: true)
         if let pass, pass.id != result.id {
             body += "<h2 class=\"family\">\(wording("watch.page.just-passed")[language])</h2>\n"
                 + HTMLGradingReport.section(pass, exercise: context.course.exercise(pass.id), language: language, passingChain: true)
