@@ -303,10 +303,6 @@ static int seccomp_filter(void) {
         // pathname Unix socket (a daemon's, the grader's), which neither Landlock nor the
         // file rules mediate, or the network.
         REFUSE_NR(__NR_socket),
-        // Randomness: a file's grade is the same on every grading only when nothing in its run
-        // is left to chance (the C library's arc4random then finds no /dev/urandom either and
-        // stops the program).
-        REFUSE_NR(__NR_getrandom),
         // clone: no new namespaces.
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 4),
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
@@ -350,8 +346,7 @@ int rxsb_os_confine(const rxsb_launch *launch, void *prepared, int applied) {
     // Addresses the same on every run: nothing can be drawn from where things were placed.
     int fixed_layout = personality(ADDR_NO_RANDOMIZE) != -1;
     int confined = landlock(launch, applied) | seccomp_filter();
-    int no_chance = fixed_layout && (confined & RXSB_SECCOMP) && (confined & RXSB_LANDLOCK);
-    return confined | (no_chance ? RXSB_NO_CHANCE : 0);
+    return confined | (fixed_layout ? RXSB_FIXED_LAYOUT : 0);
 }
 
 int rxsb_os_folder_full(const rxsb_launch *launch) {

@@ -26,7 +26,9 @@ final class FifthAttackTests: XCTestCase {
     }
 
     /// A probe of a playground of the learner's own, named like the operator the task asks
-    /// for, stood as a row of its own (its source untraced) with the operator's name.
+    /// for, stood as a row of its own (its source untraced) with the operator's name. Its
+    /// untraced source, an `ObservableType` of the learner's own, is refused now as well (the
+    /// seventh round), so the probe rule is checked on the rows themselves too.
     func testAProbeNamedLikeARequiredOperatorIsNotThatOperator() throws {
         let result = try grade("dispose-take-until", """
         import LessonKit
@@ -61,8 +63,11 @@ final class FifthAttackTests: XCTestCase {
             Playground().probe("take(until:)", EndByHand(ticks: ticks, stop: stop))
         }
         """)
-        XCTAssertEqual(result.status, .fail)
-        XCTAssertEqual(result.failure, .missingOperator("take(until:)"))
+        XCTAssertEqual(result.status, .compileError)
+        XCTAssertTrue(result.message(.en).contains("ObservableType"), result.message(.en))
+        let probe = TracedRow(operatorName: "take(until:)", file: "EndOnSignal.swift", module: "Exercise", line: 30,
+                              subscribed: 0, disposed: nil, events: [], isProbe: true)
+        XCTAssertEqual(OperatorRuleCheck.broken(OperatorRules(require: ["take(until:)"]), in: [[probe]]), .missing("take(until:)"))
     }
 
     /// A crash line of two million characters: its patterns once cost time quadratic in its

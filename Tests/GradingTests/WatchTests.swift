@@ -197,7 +197,7 @@ extension WatchTests {
         keyboard.write(Data("r".utf8))
         XCTAssertTrue(terminal.read(until: "Reset marbles-endings to the stub?", timeout: 10), terminal.text)
         keyboard.write(Data("y".utf8))
-        XCTAssertTrue(terminal.read(until: "and its grade is cleared.", timeout: 10), terminal.text)
+        XCTAssertTrue(terminal.read(until: "its hints start again at the first.", timeout: 10), terminal.text)
         XCTAssertEqual(FileManager.default.contents(atPath: scratch.root.appendingPathComponent(endings.file).path),
                        FileManager.default.contents(atPath: scratch.root.appendingPathComponent(endings.stubFile).path),
                        "the solution in the working copy is the stub again")

@@ -58,7 +58,7 @@ enum {
     RXSB_CLOSED_DESCRIPTORS = 1 << 8, // nothing but stdin, stdout, stderr inherited
     RXSB_LIMITS = 1 << 9,         // address space, file size and CPU time limited (processes too with RXSB_PID_NAMESPACE)
     RXSB_PRIVATE_FOLDER = 1 << 10, // its folder a size-limited file system of its own (else read-only)
-    RXSB_NO_CHANCE = 1 << 11,     // no random numbers (getrandom refused, no /dev/urandom) and a fixed address layout
+    RXSB_FIXED_LAYOUT = 1 << 11,  // the same addresses on every run (no address space randomisation)
 };
 
 /// The descriptor a graded program reports on (CExerciseInput's `RXEX_CHANNEL`, checked equal

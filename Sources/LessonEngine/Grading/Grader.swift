@@ -156,20 +156,19 @@ public struct Grader: Sendable {
     public func verdicts(_ exercise: Exercise, source: URL, shownAs: String, scenarios: [ScenarioChoice]) -> [Bool]? {
         guard case .built(let executable) = compiler.build(exercise, source: source, shownAs: shownAs, language: language) else { return nil }
         let played = scenarios.map(exercise.scenario)
-        // Only the shown scenario's chain is traced: the rules read it, and nothing is drawn.
+        // Only the shown scenario's chain is traced, where the rules need no more (nothing is
+        // drawn); every scenario's, where a required operator must be seen doing its work.
+        let shownOnly = scenarios.firstIndex(of: .shown).map { [$0] } ?? []
         let run = ExerciseProcess(timeout: timeout * 4, outputCap: outputCap * 16)
-            .run(executable, exercise: exercise, scenarios: played.map(\.inputs), traced: scenarios.firstIndex(of: .shown).map { [$0] } ?? [],
+            .run(executable, exercise: exercise, scenarios: played.map(\.inputs), traced: exercise.rules.required.isEmpty ? shownOnly : Array(scenarios.indices),
                  policy: policy(for: executable, source: source, exercise: exercise))
         if run.malformed { return scenarios.map { _ in false } }
         // Operator rules are read on the shown scenario's chain, as `grade` reads them: a
         // variant may never reach an operator the chain has (a search nobody typed).
-        // That only the shown scenario is read makes the check that a required operator works
-        // stricter here than in `grade`, never looser.
-        if let shown = scenarios.firstIndex(of: .shown), shown < run.records.count {
-            let chains = Self.chains(run.records[shown].chains)
-            if OperatorRuleCheck.broken(exercise.rules, in: chains) != nil || OperatorRuleCheck.idle(exercise.rules, in: [chains]) != nil {
-                return scenarios.map { _ in false }
-            }
+        if let shown = scenarios.firstIndex(of: .shown), shown < run.records.count,
+           OperatorRuleCheck.broken(exercise.rules, in: Self.chains(run.records[shown].chains)) != nil
+            || OperatorRuleCheck.idle(exercise.rules, in: run.records.compactMap { $0.chains?.chains }) != nil {
+            return scenarios.map { _ in false }
         }
         return played.indices.map { index in
             guard index < run.records.count, run.records[index].finished else { return false }

@@ -111,9 +111,7 @@ enum GradingMessages {
             message = wording("grading.crashed.exit-status", exitStatus)
         }
         guard let reason else { return message }
-        let said = wording("grading.crashed.reason", message, reason)
-        // The sandbox leaves nothing to chance (`SandboxProtections.noChance`).
-        return reason.contains("swift_stdlib_random") ? joined(said, wording("grading.crashed.drew-a-random-number")) : said
+        return wording("grading.crashed.reason", message, reason)
     }
 
     static func signalName(_ signal: Int32) -> Localized {

@@ -18,6 +18,7 @@ import ToolText
 /// | `ExerciseHost`, `RunRecord`, `VirtualRun`, `HookCapture`, `lessonCatalog`, the lesson's `Exercises` | the harness and the host, not the learner's to call |
 /// | a type, function or value named like a module (`enum Lesson_dispose`, `struct LessonKit`) | it would shadow the module in the generated `main.swift` |
 /// | `DispatchQueue`, `Thread.sleep`, `sleep(`, `usleep(`, `Task.sleep`, `MainScheduler`, dispatch and operation queue schedulers | real time: the exercise runs on the virtual clock |
+/// | `random`, `shuffled`, `randomElement`, `SystemRandomNumberGenerator`, `arc4random`, `UUID` | chance: the same file gets the same grade on every grading |
 /// | `ContinuousClock.now`, `Date()`, `ProcessInfo.…`, `clock_gettime(` and the other real clocks | the same, and a grade must not hang on how long something took |
 /// | `Producer`, `Sink`, `ObservableType` and the other observable protocols, a subclass of `Observable` (unless the task asks for a `Producer`) | an observable type of the learner's own makes no row the operator rules read |
 struct SourceRules {
@@ -79,6 +80,10 @@ struct SourceRules {
         rule(#"\b(ContinuousClock|SuspendingClock|Date|ProcessInfo)\b(?=\s*[.(])|"#
              + freeFunction(#"CFAbsoluteTimeGetCurrent|clock_gettime|gettimeofday|mach_absolute_time|mach_continuous_time|time(?=\s*\(\s*nil)|clock(?=\s*\(\s*\))"#)
              + #"\b(?=\s*\()"#, virtualClock),
+        // Chance: the same file must get the same grade on every grading.
+        rule(#"\b(random|randomElement|shuffled|shuffle|SystemRandomNumberGenerator|RandomNumberGenerator|arc4random\w*|drand48|rand|srand|UUID)\b"#) {
+            wording("source-rule.chance", $0)
+        },
     ]
 
     /// An observable written as a type of its own makes no row the operator rules can read:

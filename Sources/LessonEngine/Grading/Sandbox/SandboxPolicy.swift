@@ -58,7 +58,7 @@ struct SandboxPolicy: Sendable {
         let learnerCheckout = source.map { $0.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
         return SandboxPolicy(
             readable: systemLibraries.filter { !opensFiles || $0 != "/proc" } + [toolchain.path, executable.path],
-            devices: ["/dev/null", "/dev/zero"],
+            devices: ["/dev/null", "/dev/zero", "/dev/urandom"],
             hidden: [checkout.path, products.directory.path, NSHomeDirectory()] + (learnerCheckout.map { [$0.path] } ?? [])
         )
     }

@@ -22,8 +22,9 @@ public struct SandboxProtections: OptionSet, Sendable, Hashable, Codable {
     /// Its folder a bounded file system of its own; without it the folder is read-only, so
     /// nothing is left open and no warning is due.
     public static let privateFolder = SandboxProtections(rawValue: Int32(RXSB_PRIVATE_FOLDER))
-    /// Nothing in the run left to chance: the same file gets the same grade on every grading.
-    public static let noChance = SandboxProtections(rawValue: Int32(RXSB_NO_CHANCE))
+    /// The same addresses on every run: nothing can be drawn from where objects lie (random
+    /// numbers themselves are refused by the source rules; the runtime's backtracer needs them).
+    public static let fixedLayout = SandboxProtections(rawValue: Int32(RXSB_FIXED_LAYOUT))
 
     /// Each protection this system's launcher can give, its JSON key, and what it stops.
     static var expected: [(protection: SandboxProtections, key: String, stops: Localized)] {
@@ -37,7 +38,7 @@ public struct SandboxProtections: OptionSet, Sendable, Hashable, Codable {
             (.landlockNetwork, "landlock_network", wording("sandbox.stops.tcp")),
             (.landlockScope, "landlock_scope", wording("sandbox.stops.signals")),
             (.closedDescriptors, "descriptors", wording("sandbox.stops.descriptors")),
-            (.noChance, "no_randomness", wording("sandbox.stops.randomness")),
+            (.fixedLayout, "fixed_layout", wording("sandbox.stops.layout")),
         ]
         #elseif os(macOS)
         return [
