@@ -51,24 +51,13 @@ final class RequiredOperatorWorkTests: XCTestCase {
         XCTAssertNil(OperatorRuleCheck.idle(OperatorRules(require: ["map"]), in: [[rows]]))
     }
 
-    /// End to end: this passed every grading before, and the operator rules saw take(until:).
+    /// End to end, the course's known mistake: it passed every grading before, and the
+    /// operator rules saw take(until:).
     func testTakeUntilNeverBesideAHandWrittenEndingFails() throws {
-        let result = try AttackGrading.grade("dispose-take-until", """
-        import RxCore
-
-        func endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> {
-            Observable.create { observer in
-                let numbers = ticks.take(until: Observable<Void>.never()).subscribe(observer)
-                let ender = stop.subscribe(onNext: {
-                    observer.onCompleted()
-                    numbers.dispose()
-                })
-                return Disposables.create(numbers, ender)
-            }
-        }
-        """)
+        let mistake = ScratchCourse.repository.appendingPathComponent("Lessons/dispose/Solutions/Mistakes/EndOnSignal.take-until-never.swift")
+        let result = try AttackGrading.grade("dispose-take-until", String(contentsOf: mistake, encoding: .utf8))
         XCTAssertEqual(result.status, .fail)
-        XCTAssertEqual(result.failure, .idleOperator("take(until:)", line: 5))
-        XCTAssertEqual(result.line, 5)
+        XCTAssertEqual(result.failure, .idleOperator("take(until:)", line: 7))
+        XCTAssertEqual(result.line, 7)
     }
 }
