@@ -1,6 +1,7 @@
 import Foundation
 @testable import LessonEngine
 import LessonKit
+import Marbles
 import XCTest
 
 /// The seventh round of attacks, by a student who had not read the tests: each of these
@@ -161,4 +162,27 @@ final class SeventhAttackTests: XCTestCase {
         let honest = "💣 Program crashed: Fatal error\n0 0x1 swift_crash in libswiftCore.so at /lib/x.swift:1\n1 0x2 myMap in Exercise at /tmp/MyMap.swift:9:5\n"
         XCTAssertEqual(CrashReport(honest, learnerFile: "MyMap.swift").line, 9)
     }
+
+    /// The other ways to an observable of one's own: a custom subject or control property,
+    /// or an `Observable` subclass whose header spans lines (caught at its `subscribe`).
+    func testEveryWayToAnObservableTypeOfOnesOwnIsRefused() throws {
+        let rules = SourceRules(exercise: try ScratchCourse.exercise("errors-fallback-value"))
+        for line in ["struct Mine: SubjectType {", "struct Mine: ControlPropertyType {", "    override func subscribe<O: ObserverType>(_ o: O) -> Disposable {"] {
+            XCTAssertFalse(rules.check("import RxCore\n" + line + "\n}\n").isEmpty, line)
+        }
+        XCTAssertTrue(rules.check("import RxCore\nlet sink = 1\nlet subscribed = source.subscribe(onNext: { _ in })\n").isEmpty)
+    }
+
+    /// The check that a required operator works reads a chain in one pass: 4,000 rows of it,
+    /// the most a report may carry, once took a walk over the whole chain for each row.
+    func testALongChainOfTheRequiredOperatorIsReadInOnePass() {
+        let events = [MarbleEvent(time: 1, kind: .next, value: "1")]
+        // A `never()` of the learner's own at the bottom: no input under any of them.
+        let rows = (0..<4_000).map { index in
+            TracedRow(operatorName: index == 0 ? "never" : "scan", file: "RunningTotal.swift", module: "Exercise", line: 5, subscribed: 0, disposed: nil,
+                      events: index == 0 ? [] : events, parent: index + 1 < 4_000 ? index + 1 : nil)
+        }
+        XCTAssertEqual(OperatorRuleCheck.idle(OperatorRules(require: ["scan"]), in: [[rows]])?.name, "scan")
+    }
+
 }

@@ -140,46 +140,70 @@ enum OperatorRuleCheck {
     /// chain (not dropped by a `filter { _ in false }` after it). Its work has to show in one
     /// scenario at least.
     static func idle(_ rules: OperatorRules, in scenarios: [[[TracedRow]]]) -> (name: String, line: Int)? {
+        let readings = scenarios.flatMap { resulting($0).map(ChainReading.init) }
         for name in rules.required {
-            let rows = scenarios.flatMap { chains in
-                resulting(chains).flatMap { chain in chain.indices.filter { isLearners(chain[$0]) && ruleName(chain[$0]) == name }.map { (chain, $0) } }
+            let rows = readings.flatMap { reading in
+                reading.chain.indices.filter { isLearners(reading.chain[$0]) && ruleName(reading.chain[$0]) == name }.map { (reading, $0) }
             }
-            let works = rows.contains { chain, index in
-                let row = chain[index]
-                guard sendsSomething(row), reachesTheEnd(index, of: chain), worksOnTheInputs(index, of: chain) else { return false }
-                return workOffTheClock.contains(name) || !chain.contains { $0.parent == index && $0.depth == row.depth && $0.events == row.events }
-            }
-            if let (chain, index) = rows.first, !works { return (name, learnersLine(chain[index])) }
+            let works = rows.contains { reading, index in reading.works(index, judgedByEvents: !workOffTheClock.contains(name)) }
+            if let (reading, index) = rows.first, !works { return (name, learnersLine(reading.chain[index])) }
         }
         return nil
     }
 
-    private static func sendsSomething(_ row: TracedRow) -> Bool {
-        row.events.contains { $0.kind == .next || $0.kind == .error }
-    }
+    /// One chain as the check that a required operator works reads it, worked out once in a
+    /// pass over its rows (a row by row walk was cubic in a chain's length, which the program
+    /// being graded chooses).
+    private struct ChainReading {
+        let chain: [TracedRow]
+        /// The rows each row subscribed: its sources and inner observables.
+        private var under: [[Int]]
+        /// An input is somewhere under the row (a row of the course's, or a control's `rx.`
+        /// property, whose row has no call site of its own).
+        private var fedByAnInput: [Bool]
+        /// Each row from this one's consumer to the end of the chain sent something.
+        private var reachesTheEnd: [Bool]
 
-    /// Each row from this one to the end of its chain sent something.
-    private static func reachesTheEnd(_ index: Int, of chain: [TracedRow]) -> Bool {
-        var current = chain[index].parent
-        while let row = current {
-            guard sendsSomething(chain[row]) else { return false }
-            current = chain[row].parent
-        }
-        return true
-    }
-
-    /// An input is under this one (a row of the course's, or a control's `rx.` property, whose
-    /// row has no call site of its own), or nothing is (a source: `create`, `interval`).
-    private static func worksOnTheInputs(_ index: Int, of chain: [TracedRow]) -> Bool {
-        let under = chain.indices.filter { row in
-            var current = chain[row].parent
-            while let parent = current {
-                if parent == index { return true }
-                current = chain[parent].parent
+        init(_ chain: [TracedRow]) {
+            self.chain = chain
+            under = Array(repeating: [], count: chain.count)
+            for (index, row) in chain.enumerated() { if let parent = row.parent { under[parent].append(index) } }
+            fedByAnInput = Array(repeating: false, count: chain.count)
+            for (index, row) in chain.enumerated() where !isLearners(row) || (row.module.isEmpty && row.operatorName.hasPrefix("rx.")) {
+                // Ancestors already marked have theirs marked too; the count guards against a cycle.
+                var current = chain[index].parent, steps = 0
+                while let parent = current, !fedByAnInput[parent], steps < chain.count {
+                    fedByAnInput[parent] = true
+                    current = chain[parent].parent
+                    steps += 1
+                }
             }
-            return false
+            var known: [Bool?] = Array(repeating: nil, count: chain.count)
+            for start in chain.indices {
+                var path: [Int] = [], current = start, value = true
+                while known[current] == nil, path.count <= chain.count {
+                    path.append(current)
+                    guard let parent = chain[current].parent else { break }
+                    guard ChainReading.sendsSomething(chain[parent]) else { value = false; break }
+                    current = parent
+                }
+                if let found = known[current] { value = value && found }
+                for index in path { known[index] = value }
+            }
+            reachesTheEnd = known.map { $0 ?? false }
         }
-        return under.isEmpty || under.contains { !isLearners(chain[$0]) || (chain[$0].module.isEmpty && chain[$0].operatorName.hasPrefix("rx.")) }
+
+        static func sendsSomething(_ row: TracedRow) -> Bool {
+            row.events.contains { $0.kind == .next || $0.kind == .error }
+        }
+
+        /// The row at `index` sent something that reached the end, worked on the inputs (or is
+        /// a source) and, `judgedByEvents`, sent other than each of its sources did.
+        func works(_ index: Int, judgedByEvents: Bool) -> Bool {
+            let row = chain[index]
+            guard Self.sendsSomething(row), reachesTheEnd[index], under[index].isEmpty || fedByAnInput[index] else { return false }
+            return !judgedByEvents || !under[index].contains { chain[$0].depth == row.depth && chain[$0].events == row.events }
+        }
     }
 
     /// The name a rule knows a row by: a trait's own `create` (`Single.create`,

@@ -89,7 +89,7 @@ struct SourceRules {
     /// An observable written as a type of its own makes no row the operator rules can read:
     /// only a task that asks for one (a `Producer`) allows it.
     private static let ownObservable = rule(
-        #"\b(Producer|Sink|ObservableType|ObservableConvertibleType|PrimitiveSequenceType|InfallibleType|SharedSequenceConvertibleType|ConnectableObservableType)\b|\bclass\b[^{]*:[^{]*\bObservable\b"#
+        #"\b(Producer|Sink|ObservableType|ObservableConvertibleType|PrimitiveSequenceType|InfallibleType|SharedSequenceConvertibleType|ConnectableObservableType|SubjectType|ControlPropertyType|ControlEventType)\b|\bclass\b[^{]*:[^{]*\bObservable\b|\boverride\s+(?:public\s+|open\s+)?func\s+subscribe\b"#
     ) { wording("source-rule.own-observable", $0) }
 
     // Kept compiled: a regex literal in a loop is compiled again on every pass (a 400-character
@@ -109,6 +109,7 @@ struct SourceRules {
     /// Every violation in `source`, in the file's order.
     func check(_ source: String) -> [Violation] {
         let allowed = Self.courseModules.union(exercise.allowedImports).union([Lesson.module(of: exercise.lesson)])
+        let rules = Self.rules + (exercise.rules.ownObservables ? [] : [Self.ownObservable])
         var found = Self.directives(in: source)
         for (index, line) in Self.code(of: source).enumerated() {
             if line.contains(Self.bareImport) {
@@ -126,7 +127,7 @@ struct SourceRules {
                 }
                 continue
             }
-            for rule in Self.rules + (exercise.rules.ownObservables ? [] : [Self.ownObservable]) {
+            for rule in rules {
                 for match in line.matches(of: rule.pattern) {
                     // A free function's match starts at the character before its name.
                     let range = match.output["name"]?.range ?? match.range
