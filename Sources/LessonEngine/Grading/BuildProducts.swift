@@ -106,23 +106,12 @@ public struct BuildProducts: Sendable {
             if layout == .swiftBuild { return [directory.appendingPathComponent("\(module).o")] }
             let folder = directory.appendingPathComponent("\(module).build")
             let map = folder.appendingPathComponent("output-file-map.json")
-            var info = stat()
-            let version = stat(map.path, &info) == 0 ? "\(info.st_size)@\(Self.modified(info))" : "none"
+            let version = FileStamp(path: map.path).map { "\($0.size)@\($0.modified)" } ?? "none"
             return Self.objectLists.value(for: "\(map.path) \(version)") { objects(in: folder) }
         }
     }
 
     private static let objectLists = ProcessMemo<[URL]>()
-
-    /// A file's modification time: seconds and nanoseconds.
-    private static func modified(_ info: stat) -> (Int, Int) {
-        #if os(Linux)
-        let time = info.st_mtim
-        #else
-        let time = info.st_mtimespec
-        #endif
-        return (Int(time.tv_sec), Int(time.tv_nsec))
-    }
 
     /// The objects of the module built in `folder` (native layout).
     private func objects(in folder: URL) -> [URL] {
@@ -146,11 +135,8 @@ public struct BuildProducts: Sendable {
     /// millisecond each, and a build has two hundred objects).
     func stamp(of modules: [String]) -> String {
         let files = objects(of: modules) + modules.map { moduleFolder.appendingPathComponent("\($0).swiftmodule") }
-        let newest = files.compactMap { url -> (Int, Int)? in
-            var info = stat()
-            return stat(url.path, &info) == 0 ? Self.modified(info) : nil
-        }.max { $0 < $1 } ?? (0, 0)
-        return "\(files.count)@\(newest.0).\(newest.1)"
+        let newest = files.compactMap { FileStamp(path: $0.path)?.modified }.max()
+        return "\(files.count)@\(newest?.description ?? "0.0")"
     }
 }
 

@@ -42,18 +42,9 @@ struct DriverJobs: Codable, Equatable {
 
     /// Where the jobs for `arguments` are kept: by the driver (its size and time) and the arguments.
     static func kept(compiler: SwiftCompiler, arguments: [String], products: BuildProducts) -> URL {
-        var info = stat()
-        let driver = stat(URL(fileURLWithPath: compiler.path).resolvingSymlinksInPath().path, &info) == 0 ? "\(info.st_size)@\(modified(info))" : "none"
+        let driver = FileStamp(path: URL(fileURLWithPath: compiler.path).resolvingSymlinksInPath().path).map { "\($0.size)@\($0.modified.seconds)" } ?? "none"
         let key = ExerciseCompiler.hash([compiler.path, driver] + arguments)
         return products.directory.appendingPathComponent("rxlesson-jobs/\(key).json")
-    }
-
-    private static func modified(_ info: stat) -> Int {
-        #if os(Linux)
-        return Int(info.st_mtim.tv_sec)
-        #else
-        return Int(info.st_mtimespec.tv_sec)
-        #endif
     }
 
     private static let memo = ProcessMemo<DriverJobs?>()

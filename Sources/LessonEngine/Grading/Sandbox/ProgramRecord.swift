@@ -79,13 +79,6 @@ struct ProgramRecord: Sendable {
 
     /// What changes whenever the file does; nil unless it is a regular file (not a link).
     static func identity(of url: URL) -> String? {
-        var info = stat()
-        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        #if os(Linux)
-        let (modified, changed) = (info.st_mtim, info.st_ctim)
-        #else
-        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-        #endif
-        return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec):\(changed.tv_sec).\(changed.tv_nsec)"
+        FileStamp(path: url.path, followingLinks: false, regularOnly: true)?.description
     }
 }
