@@ -107,7 +107,7 @@ enum OperatorRuleCheck {
     static func broken(_ rules: OperatorRules, in chains: [[TracedRow]]) -> Broken? {
         let mine = chains.joined().filter(isLearners)
         for name in rules.forbidden {
-            if let row = mine.first(where: { ruleName($0) == name }) { return .ruledOut(name, line: learnersLine(row)) }
+            if let row = mine.first(where: { applies(name, $0) }) { return .ruledOut(name, line: learnersLine(row)) }
         }
         if let only = rules.only, let row = mine.first(where: { !only.contains(ruleName($0)) }) {
             return .ruledOut(row.operatorName, line: learnersLine(row))
@@ -208,6 +208,21 @@ enum OperatorRuleCheck {
 
     /// The name a rule knows a row by: a trait's own `create` (`Single.create`,
     /// `Infallible.create`, ...) is a `create`, as the trait's `just` is a `just`.
+    /// What a conversion applies inside itself, in rows of the runtime's and not the learner's
+    /// (RxCocoa's traits are made of these operators, as RxSwift's are): a task that rules one
+    /// of them out rules out the conversion too, or `asSignal` would be a `share` no rule sees.
+    static let appliedWithin: [String: Set<String>] = [
+        "asDriver": ["observe(on:)", "catch", "catchAndReturn", "share"],
+        "asSignal": ["observe(on:)", "catch", "catchAndReturn", "share"],
+        "asInfallible": ["catch", "catchAndReturn"],
+    ]
+
+    /// Whether `row` applies the operator `name`, itself or inside a conversion.
+    static func applies(_ name: String, _ row: TracedRow) -> Bool {
+        let own = ruleName(row)
+        return own == name || appliedWithin[own]?.contains(name) == true
+    }
+
     static func ruleName(_ row: TracedRow) -> String {
         let traits = ["Single.", "Maybe.", "Completable.", "Infallible."]
         guard let trait = traits.first(where: { row.operatorName.hasPrefix($0) }) else { return row.operatorName }

@@ -214,8 +214,10 @@ public final class Trace: @unchecked Sendable {
 
     func isInternal(_ fileID: String) -> Bool {
         if internalFiles.contains(fileID) { return true }
-        guard let module = fileID.split(separator: "/").first else { return false }
-        return internalModules.contains(String(module))
+        // A `#fileID` is always `Module/File.swift`: a bare module name was written by hand
+        // (a `file:` passed through a function reference), and names nobody's code.
+        guard let slash = fileID.firstIndex(of: "/") else { return false }
+        return internalModules.contains(String(fileID[..<slash]))
     }
 
     /// Runs `body` with `context` as who is subscribing.
