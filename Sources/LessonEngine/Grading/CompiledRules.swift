@@ -10,9 +10,11 @@ import TextKit
 ///   lines, behind a comment the text filter misread);
 /// - **unsafe constructs** (Swift 6.2+, strict memory safety): pointers, `unsafeBitCast`,
 ///   `Unmanaged` and the like, as the compiler's own diagnostics name them.
-/// An older compiler lacks the last; the text rules still stand there (docs/grading.md).
-/// (`MemberImportVisibility` is not turned on: it would make `.milliseconds(300)`, a member of
-/// Dispatch's `DispatchTimeInterval` that every RxSwift learner writes, need `import Dispatch`.)
+/// - **members of modules it does not import** (Swift 6.1+, member import visibility): without
+///   it, Foundation's members reach every file through the course's modules (`String(contentsOfFile:)`
+///   reads `/proc`'s random uuid, a coin). RxCore re-exports `DispatchTimeInterval` alone, so
+///   `.milliseconds(300)` still reads as RxSwift's.
+/// An older compiler lacks the last two; the text rules still stand there (docs/grading.md).
 struct CompiledRules {
     /// The modules the exercise may name in an import.
     let allowed: Set<String>
@@ -34,6 +36,7 @@ struct CompiledRules {
     /// What the compile adds for these checks, for a compiler of `version`.
     static func arguments(trace: URL, version: SwiftCompiler.Version?) -> [String] {
         var arguments = ["-emit-loaded-module-trace", "-emit-loaded-module-trace-path", trace.path]
+        if let version, version >= .init(6, 1) { arguments += ["-enable-upcoming-feature", "MemberImportVisibility"] }
         if let version, version >= .init(6, 2) { arguments += ["-strict-memory-safety"] }
         return arguments
     }

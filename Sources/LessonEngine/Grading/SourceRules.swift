@@ -19,7 +19,7 @@ import ToolText
 /// | a type, function or value named like a module (`enum Lesson_dispose`, `struct LessonKit`) | it would shadow the module in the generated `main.swift` |
 /// | `DispatchQueue`, `Thread.sleep`, `sleep(`, `usleep(`, `Task.sleep`, `MainScheduler`, dispatch and operation queue schedulers | real time: the exercise runs on the virtual clock |
 /// | `random`, `shuffled`, `randomElement`, `SystemRandomNumberGenerator`, `arc4random`, `UUID` | chance: the same file gets the same grade on every grading |
-/// | `ContinuousClock.now`, `Date()`, `ProcessInfo.…`, `clock_gettime(` and the other real clocks | the same, and a grade must not hang on how long something took |
+/// | `ContinuousClock.now`, `Date()` (and `RxTime()`, the same type), `ProcessInfo.…`, `clock_gettime(` and the other real clocks | the same, and a grade must not hang on how long something took |
 /// | `Producer`, `Sink`, `ObservableType` and the other observable protocols, a subclass of `Observable` (unless the task asks for a `Producer`) | an observable type of the learner's own makes no row the operator rules read |
 struct SourceRules {
     struct Violation: Equatable {
@@ -77,7 +77,7 @@ struct SourceRules {
         rule(#"\b(DispatchQueue|DispatchTime|DispatchWallTime|MainScheduler|ConcurrentDispatchQueueScheduler|SerialDispatchQueueScheduler|OperationQueueScheduler|ConcurrentMainScheduler)\b"#, virtualClock),
         rule(#"\b(Thread\.sleep|Task\.sleep)\b|"# + freeFunction(#"u?sleep|nanosleep"#) + #"\s*\("#, virtualClock),
         // Reading the real clock: a coin that makes the same file pass on one grading and fail on the next.
-        rule(#"\b(ContinuousClock|SuspendingClock|Date|ProcessInfo)\b(?=\s*[.(])|"#
+        rule(#"\b(ContinuousClock|SuspendingClock|Date|RxTime|ProcessInfo)\b(?=\s*[.(])|"#
              + freeFunction(#"CFAbsoluteTimeGetCurrent|clock_gettime|gettimeofday|mach_absolute_time|mach_continuous_time|time(?=\s*\(\s*nil)|clock(?=\s*\(\s*\))"#)
              + #"\b(?=\s*\()"#, virtualClock),
         // Chance: the same file must get the same grade on every grading.
