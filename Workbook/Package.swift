@@ -33,8 +33,13 @@ let course: [Target.Dependency] = [
     .product(name: "RxCocoaKit", package: "rxlesson"), .product(name: "RxBlocking", package: "rxlesson"),
     .product(name: "LessonModules", package: "rxlesson"),
 ]
-// The grader compiles exercises in language mode 5, as the course's modules are.
+// The grader compiles exercises in language mode 5, as the course's modules are, and (Swift 6.1
+// and later) with member import visibility: Foundation's members need `import Foundation`.
+#if compiler(>=6.1)
+let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5), .enableUpcomingFeature("MemberImportVisibility")]
+#else
 let mode5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+#endif
 
 let package = Package(
     name: "Workbook",
