@@ -203,7 +203,7 @@ final class HarnessOwnershipTests: XCTestCase {
         let full = CompiledRules.parseViolations(of: file, source: source, compiler: compiler, allowed: [])
         XCTAssertEqual(full, [], "the whole parse is read and keeps the rules")
         let capped = try XCTUnwrap(CompiledRules.parseViolations(of: file, source: source, compiler: compiler, allowed: [], outputCap: 64))
-        XCTAssertEqual(capped.map(\.rule), ["compiled-rule.too-complex"])
+        XCTAssertEqual(capped.map(\.rule), [.tooComplex])
         XCTAssertTrue(capped.first?.sentence.en.contains("too large or too complex") == true, "\(capped)")
     }
 

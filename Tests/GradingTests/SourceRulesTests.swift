@@ -109,7 +109,7 @@ final class SourceRulesTests: XCTestCase {
         result.line = finding.line
         result.diagnostics = finding.diagnostics
         let rule = try XCTUnwrap(result.diagnostics.first?.rule)
-        XCTAssertEqual([rule.rule, "\(rule.line):\(rule.column)"], ["source-rule.not-importable", "2:1"])
+        XCTAssertEqual([rule.rule.rawValue, "\(rule.line):\(rule.column)"], ["source-rule.not-importable", "2:1"])
         XCTAssertEqual(rule.arguments.first, .word("Glibc"))
         guard case .list(let modules)? = rule.arguments.last else { return XCTFail("\(rule)") }
         XCTAssertTrue(modules.contains("RxCore"), "\(modules)")
@@ -124,6 +124,17 @@ final class SourceRulesTests: XCTestCase {
         let read = try JSONDecoder().decode(CheckDocument.self, from: Data(json.utf8))
         XCTAssertEqual(read.exercises.first?.rules, [rule])
         XCTAssertEqual(read.exercises.first?.diagnostics, ["X.swift:2:1: error: " + rule.sentence.zh])
+    }
+
+    /// Every rule has its sentence in both languages, and every rule's sentence in the text
+    /// files is a rule's: the ids are data, so no literal `wording("…")` call lists them.
+    func testEveryRuleHasItsSentenceAndEverySentenceItsRule() {
+        let written = Set((wording.texts[.en] ?? [:]).keys.filter { $0.hasPrefix("source-rule.") || $0.hasPrefix("compiled-rule.") })
+        XCTAssertEqual(written, Set(BrokenRule.Rule.allCases.map(\.rawValue)))
+        for rule in BrokenRule.Rule.allCases {
+            let sentence = rule.sentence(["x", "y"])
+            XCTAssertFalse(sentence.en.hasPrefix("‹") || sentence.zh.hasPrefix("‹"), rule.rawValue)
+        }
     }
 
     func testCommentsAndStringTextAreNotCodeButInterpolationsAre() throws {

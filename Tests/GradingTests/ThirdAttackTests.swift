@@ -68,6 +68,6 @@ final class ThirdAttackTests: XCTestCase {
         let copy = URL(fileURLWithPath: "/tmp/unit/StopTheInterval.swift")
         let said = "/nowhere/elsewhere.swift:3:5: warning: expression uses unsafe constructs but is not marked with 'unsafe' [#StrictMemorySafety]"
         let found = rules.violations(trace: URL(fileURLWithPath: "/nonexistent"), compilerOutput: said, learnerCopy: copy, source: "")
-        XCTAssertEqual(found, [BrokenRule("compiled-rule.unsafe", line: 1, column: 1)])
+        XCTAssertEqual(found, [BrokenRule(.unsafe, line: 1, column: 1)])
     }
 }

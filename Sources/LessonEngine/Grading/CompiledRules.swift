@@ -55,7 +55,7 @@ struct CompiledRules {
         // ours and has none), and a finding placed elsewhere was moved there.
         for line in compilerOutput.split(separator: "\n") where line.contains("[#StrictMemorySafety]") {
             let (number, column) = place(line)
-            found.append(BrokenRule("compiled-rule.unsafe", line: number, column: column))
+            found.append(BrokenRule(.unsafe, line: number, column: column))
         }
         // An old spelling forwards to the operator from inside the runtime, so its row is the
         // runtime's (an interval taking seconds as a Double hid a forbidden `interval`); an
@@ -63,7 +63,7 @@ struct CompiledRules {
         for line in compilerOutput.split(separator: "\n") where line.hasPrefix(learnerCopy.path + ":") && line.contains(": warning: ") && line.contains(" is deprecated") {
             let (number, column) = place(line)
             let name = line.firstMatch(of: #/warning: '([^']{1,200})' (?:is|was) deprecated/#).map { String($0.1) } ?? "?"
-            found.append(BrokenRule("compiled-rule.deprecated", [.word(name)], line: number, column: column))
+            found.append(BrokenRule(.deprecated, [.word(name)], line: number, column: column))
         }
         return found
     }
@@ -117,13 +117,12 @@ extension CompiledRules {
     /// Kinds of the compiler's parse that an exercise may not contain: attributes that call
     /// or replace any symbol (`@_silgen_name("memcpy")` with `Int` parameters passes strict
     /// memory safety) and an `unsafe` that silences it: each kind with its rule.
-    static let refusedKinds: [String: String] = {
-        let symbol = "compiled-rule.symbol-attributes"
+    static let refusedKinds: [String: BrokenRule.Rule] = {
+        let symbol = BrokenRule.Rule.symbolAttributes
         return ["silgen_name_attr": symbol, "cdecl_attr": symbol, "extern_attr": symbol, "section_attr": symbol, "used_attr": symbol,
-                "unsafe_expr": "compiled-rule.unsafe-expression"]
+                "unsafe_expr": .unsafeExpression]
     }()
 
-    private static let fileArgument = "compiled-rule.file-argument"
 
     /// A name only backticks allow (`RxCore/Map.swift`, Swift 6.2's raw identifiers): neither
     /// an identifier nor an operator.
@@ -160,11 +159,11 @@ extension CompiledRules {
         guard case .exited(0) = run.ending,
               let tree = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)))
                 ?? (try? JSONSerialization.jsonObject(with: Data(Self.closingUnclosedObjects(run.stdout).utf8))) else {
-            return [BrokenRule("compiled-rule.too-complex", line: 1, column: 1)]
+            return [BrokenRule(.tooComplex, line: 1, column: 1)]
         }
         let bytes = Array(source.utf8)
         // Each rule with its place as a byte offset, and what its sentence names.
-        var found: [(offset: Int, rule: String, arguments: [BrokenRule.Argument])] = []
+        var found: [(offset: Int, rule: BrokenRule.Rule, arguments: [BrokenRule.Argument])] = []
         // Where the top-level item before each one ends (its last token's start).
         var previousEnd: [Int: Int] = [:]
         var end = 0
@@ -185,37 +184,37 @@ extension CompiledRules {
                 // that names a course module's file is refused wherever it is written.
                 let names = [object["name"], object["field"]].compactMap { $0 as? String }
                 if object["label"] as? String == "file" || names.contains(where: { $0.contains("file:") }) {
-                    found.append((start, fileArgument, []))
+                    found.append((start, .fileArgument, []))
                 }
                 if kind == "string_literal_expr", let value = object["value"] as? String, value.contains(Self.courseFileID) {
-                    found.append((start, fileArgument, []))
+                    found.append((start, .fileArgument, []))
                 }
                 // `#function` in a variable named `RxCore/Map.swift` (a raw identifier) is a file
                 // name with no string literal: neither is needed in an exercise.
                 // A member added to the lesson's `Harness` (through a typealias as well) is what
                 // `main.swift`'s `Lesson_x.Harness.entry` finds first: the learner's own harness.
                 if kind == "extension_decl" {
-                    found.append((start, "compiled-rule.extension", []))
+                    found.append((start, .extensionAdded, []))
                 }
                 if kind == "magic_identifier_literal_expr" {
-                    found.append((start, "compiled-rule.magic-identifier", [.word(object["kind"] as? String ?? "#function")]))
+                    found.append((start, .magicIdentifier, [.word(object["kind"] as? String ?? "#function")]))
                 }
                 if kind == "base_name", let name = object["name"] as? String, Self.isRawIdentifier(name) {
-                    found.append((start, "compiled-rule.raw-identifier", [.word(name)]))
+                    found.append((start, .rawIdentifier, [.word(name)]))
                 }
                 // A declaration named like a module would shadow it in `main.swift`, however its
                 // lines are broken.
                 if kind.hasSuffix("_decl"), let name = ((object["name"] as? [String: Any])?["base_name"] as? [String: Any])?["name"] as? String,
                    name.contains(Self.moduleName) {
-                    found.append((start, "source-rule.module-name", [.word(name)]))
+                    found.append((start, .moduleName, [.word(name)]))
                 }
                 // Imports as the compiler read them, C modules included (the loaded-module trace
                 // lists only Swift's), however the line was broken.
                 if kind == "import_decl", let module = (object["module_path"] as? [String])?.first, !allowed.contains(module) {
-                    found.append((start, "source-rule.not-importable", [.word(module), .list(allowed.sorted())]))
+                    found.append((start, .notImportable, [.word(module), .list(allowed.sorted())]))
                 }
                 if kind == "import_decl", object["exported"] as? Bool == true || hasAttribute(before: start, after: previousEnd[start] ?? 0, in: bytes) {
-                    found.append((start, "compiled-rule.import-attribute", []))
+                    found.append((start, .importAttributeCompiled, []))
                 }
                 object.values.forEach { walk($0, within: start) }
             } else if let array = node as? [Any] {

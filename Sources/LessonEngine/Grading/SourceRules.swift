@@ -30,15 +30,15 @@ struct SourceRules {
     /// Modules every exercise may import.
     static let courseModules: Set<String> = ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit"]
 
-    /// A pattern, and the id of the sentence that says what it found (``BrokenRule``).
+    /// A pattern, and the rule it finds broken.
     private struct Rule {
         var pattern: Regex<AnyRegexOutput>
-        var id: String
+        var rule: BrokenRule.Rule
     }
 
-    private static func rule(_ pattern: String, _ id: String) -> Rule {
+    private static func rule(_ pattern: String, _ rule: BrokenRule.Rule) -> Rule {
         // Simple word boundaries: Unicode's would not end a word at the `.` of `ExerciseHost.main`.
-        Rule(pattern: try! Regex(pattern).wordBoundaryKind(.simple), id: id)
+        Rule(pattern: try! Regex(pattern).wordBoundaryKind(.simple), rule: rule)
     }
 
     /// A call of one of `names`, C's free functions, as a pattern: alone or through the module
@@ -49,14 +49,14 @@ struct SourceRules {
         #"(?:^|[^.\w]|\b(?:Foundation|Glibc|Darwin|Musl|CoreFoundation)\.)(?<name>"# + names + ")"
     }
 
-    private static let virtualClock = "source-rule.real-time"
+    private static let virtualClock = BrokenRule.Rule.realTime
 
     private static let rules: [Rule] = [
-        rule(#"\b(Unsafe\w*|withUnsafe\w*|unsafeBitCast|unsafeDowncast|Unmanaged|OpaquePointer)\b"#, "source-rule.raw-memory"),
-        rule(#"@(_silgen_name|_cdecl|c|_extern|_section|section|_used|used)\b|\b(dlsym|dlopen)\b"#, "source-rule.symbols"),
-        rule(#"@(testable|_exported|_implementationOnly)\b"#, "source-rule.internals"),
-        rule(#"\b(ExerciseHost|RunRecord|VirtualRun|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#, "source-rule.harness-only"),
-        rule(#"\b(enum|struct|class|actor|protocol|typealias|extension|let|var|func|case)\s+`?("# + moduleNames + #")\b"#, "source-rule.module-name"),
+        rule(#"\b(Unsafe\w*|withUnsafe\w*|unsafeBitCast|unsafeDowncast|Unmanaged|OpaquePointer)\b"#, .rawMemory),
+        rule(#"@(_silgen_name|_cdecl|c|_extern|_section|section|_used|used)\b|\b(dlsym|dlopen)\b"#, .symbols),
+        rule(#"@(testable|_exported|_implementationOnly)\b"#, .internals),
+        rule(#"\b(ExerciseHost|RunRecord|VirtualRun|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#, .harnessOnly),
+        rule(#"\b(enum|struct|class|actor|protocol|typealias|extension|let|var|func|case)\s+`?("# + moduleNames + #")\b"#, .moduleName),
         rule(#"\b(DispatchQueue|DispatchTime|DispatchWallTime|MainScheduler|ConcurrentDispatchQueueScheduler|SerialDispatchQueueScheduler|OperationQueueScheduler|ConcurrentMainScheduler)\b"#, virtualClock),
         rule(#"\b(Thread\.sleep|Task\.sleep)\b|"# + freeFunction(#"u?sleep|nanosleep"#) + #"\s*\("#, virtualClock),
         // Reading the real clock: a coin that makes the same file pass on one grading and fail on the next.
@@ -64,14 +64,14 @@ struct SourceRules {
              + freeFunction(#"CFAbsoluteTimeGetCurrent|clock_gettime|gettimeofday|mach_absolute_time|mach_continuous_time|time(?=\s*\(\s*nil)|clock(?=\s*\(\s*\))"#)
              + #"\b(?=\s*\()"#, virtualClock),
         // Chance: the same file must get the same grade on every grading.
-        rule(#"\b(random|randomElement|shuffled|shuffle|SystemRandomNumberGenerator|RandomNumberGenerator|arc4random\w*|drand48|rand|srand|UUID)\b"#, "source-rule.chance"),
+        rule(#"\b(random|randomElement|shuffled|shuffle|SystemRandomNumberGenerator|RandomNumberGenerator|arc4random\w*|drand48|rand|srand|UUID)\b"#, .chance),
     ]
 
     /// An observable written as a type of its own makes no row the operator rules can read:
     /// only a task that asks for one (a `Producer`) allows it.
     private static let ownObservable = rule(
         #"\b(Producer|Sink|ObservableType|ObservableConvertibleType|PrimitiveSequenceType|InfallibleType|SharedSequenceConvertibleType|ConnectableObservableType|SubjectType|ControlPropertyType|ControlEventType)\b|\bclass\b[^{]*:[^{]*\bObservable\b|\boverride\s+(?:public\s+|open\s+)?func\s+subscribe\b"#
-    , "source-rule.own-observable")
+    , .ownObservable)
 
     // Kept compiled: a regex literal in a loop is compiled again on every pass (a 400-character
     // file's check took 15 ms in a debug build, 5.6 ms with these kept).
@@ -88,7 +88,7 @@ struct SourceRules {
         var found = Self.directives(in: source)
         for (index, line) in Self.code(of: source).enumerated() {
             if line.contains(Self.bareImport) {
-                found.append(BrokenRule("source-rule.import-one-line", line: index + 1, column: 1))
+                found.append(BrokenRule(.importOneLine, line: index + 1, column: 1))
                 continue
             }
             if let match = line.firstMatch(of: Self.importLine) {
@@ -96,7 +96,7 @@ struct SourceRules {
                 let module = String(match.2)
                 let column = line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
                 if !attributes.isEmpty && !attributes.hasPrefix("@preconcurrency") {
-                    found.append(BrokenRule("source-rule.import-attribute", [.word(attributes), .word(module)], line: index + 1, column: column))
+                    found.append(BrokenRule(.importAttribute, [.word(attributes), .word(module)], line: index + 1, column: column))
                 } else if !allowed.contains(module) {
                     found.append(.notImportable(module, allowed: allowed, line: index + 1, column: column))
                 }
@@ -107,7 +107,7 @@ struct SourceRules {
                     // A free function's match starts at the character before its name.
                     let range = match.output["name"]?.range ?? match.range
                     let text = String(line[range]).trimmingCharacters(in: CharacterSet(charactersIn: "( "))
-                    found.append(BrokenRule(rule.id, [.word(text)], line: index + 1,
+                    found.append(BrokenRule(rule.rule, [.word(text)], line: index + 1,
                                             column: line.distance(from: line.startIndex, to: range.lowerBound) + 1))
                 }
             }
@@ -128,7 +128,7 @@ struct SourceRules {
     static func directives(in source: String) -> [BrokenRule] {
         source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, line in
             line.matches(of: directive).map { match in
-                BrokenRule("source-rule.directive", [.word("#\(match.1)")], line: index + 1,
+                BrokenRule(.directive, [.word("#\(match.1)")], line: index + 1,
                            column: line.distance(from: line.startIndex, to: match.range.lowerBound) + 1)
             }
         }
