@@ -3,8 +3,9 @@ import Marbles
 
 /// Draws what a probe recorded, one column per tick from its subscription: the text a
 /// learner would draw on paper. `until` pads a sequence that goes on up to that tick.
-func drawing(of stream: RecordedStream?, until end: Int? = nil) -> String {
-    guard let stream, let origin = stream.subscribedAt else { return "(nothing recorded)" }
+func drawing(of stream: TracedRow?, until end: Int? = nil) -> String {
+    guard let stream else { return "(nothing recorded)" }
+    let origin = stream.subscribed
     let options = MarbleRenderOptions(frame: 1, origin: 0, end: end.map { $0 - origin }, errorMarker: "X", strict: false)
     do {
         return try MarbleRenderer.render(stream.diagram(origin: origin), options: options).diagram
@@ -14,8 +15,8 @@ func drawing(of stream: RecordedStream?, until end: Int? = nil) -> String {
 }
 
 /// The comment the document writes after a diagram, read off the recorded terminal event.
-func ending(of stream: RecordedStream?) -> String {
-    switch stream?.entries.last?.kind {
+func ending(of stream: TracedRow?) -> String {
+    switch stream?.events.last?.kind {
     case .completed?: return " // terminates normally"
     case .error?: return " // terminates with error"
     default: return ""

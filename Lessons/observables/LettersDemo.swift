@@ -27,6 +27,6 @@ let lettersTerminateWithError = Demo(
     }
     play.record("letters", letters)
     play.sleep(2.2)
-    let stream = play.stream(named: "letters")
+    let stream = play.row(named: "letters")
     play.print(drawing(of: stream) + ending(of: stream))
 }

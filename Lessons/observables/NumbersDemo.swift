@@ -13,6 +13,6 @@ let numbersTerminateNormally = Demo(
     ])
     play.record("numbers", numbers.asObservable())
     play.sleep(2.0)
-    let stream = play.stream(named: "numbers")
+    let stream = play.row(named: "numbers")
     play.print(drawing(of: stream) + ending(of: stream))
 }

@@ -12,5 +12,5 @@ let tapsNeverEnd = Demo(
         play.at(tick) { button.onNext("tap") }
     }
     play.sleep(2.3)
-    play.print(drawing(of: play.stream(named: "taps"), until: play.now))
+    play.print(drawing(of: play.row(named: "taps"), until: play.now))
 }

@@ -3,14 +3,15 @@ import LessonKit
 import Marbles
 import RxCore
 
-/// What one run on the virtual clock did (``VirtualRun``): the named rows a harness or a demo
-/// recorded, the chains a trace recorded, the printed lines with their ticks, and how the run
+/// What one run on the virtual clock did (``VirtualRun``): the chains a trace recorded and the
+/// rows a harness or a demo named (rows of the same kind), the printed lines with their ticks, and how the run
 /// ended. A demo, a graded exercise, the playground and the gallery each get one; a child
 /// process streams it to its parent line by line (``RunRecord/Wire``).
 /// `package`: only the host writes one and rxlesson reads it.
 package struct RunRecord: Codable {
-    /// What `play.probe`/`play.record` saw, by name (`result`, `result #2`).
-    package var streams: [RecordedStream] = []
+    /// What `play.probe`/`play.record` saw, one row per subscription (`result`, `result #2`),
+    /// in the order subscribed.
+    package var named: [TracedRow] = []
     /// Every traced chain; nil when the run was not traced.
     package var chains: TracedChains?
     /// What the run printed, each line with its tick.
@@ -30,15 +31,8 @@ package struct RunRecord: Codable {
     /// The printed lines as text (ticks dropped), the way a document shows them.
     package var output: String { printed.map(\.text).joined(separator: "\n") }
 
-    package func stream(named name: String) -> RecordedStream? {
-        streams.first { $0.name == name }
-    }
-
-    /// The stream named `name`, made (at the end) when there is none yet.
-    mutating func stream(creating name: String) -> RecordedStream {
-        if let existing = stream(named: name) { return existing }
-        let stream = RecordedStream(name: name)
-        streams.append(stream)
-        return stream
+    /// The first row named `name`, if any.
+    package func row(named name: String) -> TracedRow? {
+        named.first { $0.operatorName == name }
     }
 }

@@ -10,9 +10,10 @@ extension RunRecord {
     package enum Wire: Codable, Equatable {
         case scenario(Int)
         case printed(Playground.Line)
-        case subscribed(stream: String, time: Int)
-        case event(stream: String, MarbleEvent)
-        case disposed(stream: String, time: Int)
+        /// A named row opened (``RunRecord/named``); the others name it by its place there.
+        case subscribed(TracedRow)
+        case event(row: Int, MarbleEvent)
+        case disposed(row: Int, time: Int)
         case chains(TracedChains)
         case end(Ending)
 
@@ -25,8 +26,8 @@ extension RunRecord {
         }
 
         private enum Key: String, CodingKey { case scenario, print, subscribed, event, disposed, chains, end }
-        private struct Moment: Codable { var stream: String; var time: Int }
-        private struct StreamEvent: Codable { var stream: String; var event: MarbleEvent }
+        private struct Moment: Codable { var row: Int; var time: Int }
+        private struct RowEvent: Codable { var row: Int; var event: MarbleEvent }
 
         package init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
@@ -36,15 +37,13 @@ extension RunRecord {
             switch key {
             case .scenario: self = .scenario(try container.decode(Int.self, forKey: key))
             case .print: self = .printed(try container.decode(Playground.Line.self, forKey: key))
-            case .subscribed:
-                let moment = try container.decode(Moment.self, forKey: key)
-                self = .subscribed(stream: moment.stream, time: moment.time)
+            case .subscribed: self = .subscribed(try container.decode(TracedRow.self, forKey: key))
             case .event:
-                let event = try container.decode(StreamEvent.self, forKey: key)
-                self = .event(stream: event.stream, event.event)
+                let event = try container.decode(RowEvent.self, forKey: key)
+                self = .event(row: event.row, event.event)
             case .disposed:
                 let moment = try container.decode(Moment.self, forKey: key)
-                self = .disposed(stream: moment.stream, time: moment.time)
+                self = .disposed(row: moment.row, time: moment.time)
             case .chains: self = .chains(try container.decode(TracedChains.self, forKey: key))
             case .end: self = .end(try container.decode(Ending.self, forKey: key))
             }
@@ -55,9 +54,9 @@ extension RunRecord {
             switch self {
             case .scenario(let index): try container.encode(index, forKey: .scenario)
             case .printed(let line): try container.encode(line, forKey: .print)
-            case .subscribed(let stream, let time): try container.encode(Moment(stream: stream, time: time), forKey: .subscribed)
-            case .event(let stream, let event): try container.encode(StreamEvent(stream: stream, event: event), forKey: .event)
-            case .disposed(let stream, let time): try container.encode(Moment(stream: stream, time: time), forKey: .disposed)
+            case .subscribed(let row): try container.encode(row, forKey: .subscribed)
+            case .event(let row, let event): try container.encode(RowEvent(row: row, event: event), forKey: .event)
+            case .disposed(let row, let time): try container.encode(Moment(row: row, time: time), forKey: .disposed)
             case .chains(let chains): try container.encode(chains, forKey: .chains)
             case .end(let ending): try container.encode(ending, forKey: .end)
             }
@@ -67,9 +66,9 @@ extension RunRecord {
         package init(_ happening: Playground.Happening) {
             switch happening {
             case .printed(let line): self = .printed(line)
-            case .subscribed(let stream, let time): self = .subscribed(stream: stream, time: time)
-            case .event(let stream, let event): self = .event(stream: stream, event)
-            case .disposed(let stream, let time): self = .disposed(stream: stream, time: time)
+            case .subscribed(let row): self = .subscribed(row)
+            case .event(let row, let event): self = .event(row: row, event)
+            case .disposed(let row, let time): self = .disposed(row: row, time: time)
             }
         }
 
@@ -91,28 +90,39 @@ extension RunRecord {
     }
 
     /// The lines that rebuild this record, for a run that did not stream as it happened:
-    /// the printed lines, each subscribed stream, the chains, the end.
+    /// the printed lines, each named row, the chains, the end.
     package var wire: [Wire] {
         var lines = printed.map(Wire.printed)
-        for stream in streams {
-            guard let subscribed = stream.subscribedAt else { continue }
-            lines.append(.subscribed(stream: stream.name, time: subscribed))
-            lines += stream.entries.map { .event(stream: stream.name, $0) }
-            if let disposed = stream.disposedAt { lines.append(.disposed(stream: stream.name, time: disposed)) }
+        for (index, row) in named.enumerated() {
+            var opened = row
+            opened.events = []
+            opened.disposed = nil
+            lines.append(.subscribed(opened))
+            // A disposal the terminal event did not make, in its place among the events.
+            let disposal = row.disposed.flatMap { time in row.events.contains { $0.isTerminal && $0.time == time } ? nil : time }
+            let split = disposal.map { time in row.events.firstIndex { $0.time > time } ?? row.events.count } ?? row.events.count
+            lines += row.events[..<split].map { .event(row: index, $0) }
+            if let disposal { lines.append(.disposed(row: index, time: disposal)) }
+            lines += row.events[split...].map { .event(row: index, $0) }
         }
         if let chains { lines.append(.chains(chains)) }
         return lines + (finished ? [ending] : [])
     }
 
-    /// Takes one line; false for one that does not belong inside a run (a `scenario`).
+    /// Takes one line; false for one that does not belong inside a run (a `scenario`, a row
+    /// not opened).
     @discardableResult
     package mutating func apply(_ line: Wire) -> Bool {
         switch line {
         case .scenario: return false
         case .printed(let line): printed.append(line)
-        case .subscribed(let name, let time): stream(creating: name).subscribed(at: time)
-        case .event(let name, let event): stream(creating: name).record(event)
-        case .disposed(let name, let time): stream(creating: name).disposed(at: time)
+        case .subscribed(let row): named.append(row)
+        case .event(let row, let event):
+            guard named.indices.contains(row) else { return false }
+            named[row].record(event)
+        case .disposed(let row, let time):
+            guard named.indices.contains(row) else { return false }
+            named[row].noteDisposal(at: time)
         case .chains(let traced): chains = traced
         case .end(let ending):
             finished = true

@@ -99,7 +99,7 @@ package struct VirtualRun {
             if output == .shown { play.append("⚠️ " + violation.sentence(language)) }
         }, watched)
         play.witness = nil
-        record.streams = play.streams
+        record.named = play.named
         record.printed = play.lines
         record.stoppedAt = play.stoppedAt
         return record

@@ -24,6 +24,11 @@ public struct TextTable: Sendable {
     /// `Localized` argument in the same language). An id missing from a file shows as `‹id›`
     /// (TextFilesTests keeps that from shipping).
     public func callAsFunction(_ id: String, _ arguments: Any...) -> Localized {
+        callAsFunction(id, arguments: arguments)
+    }
+
+    /// The same, with the arguments as one array (a text whose arguments are data).
+    public func callAsFunction(_ id: String, arguments: [Any]) -> Localized {
         func fill(_ language: Language) -> String {
             guard let text = texts[language]?[id] else { return "‹\(id)›" }
             return Self.substitute(text, arguments.map { ($0 as? Localized)?[language] ?? "\($0)" })

@@ -26,6 +26,8 @@ enum AttackGrading {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(name)
         try Data(source.utf8).write(to: file)
-        return try XCTUnwrap(CompiledRules.parseViolations(of: file, source: source, compiler: compiler, language: .en, allowed: allowed))
+        // As the compiler's errors read: `path:line:column: error: …`.
+        return try XCTUnwrap(CompiledRules.parseViolations(of: file, source: source, compiler: compiler, allowed: allowed))
+            .map { "\(file.path):\($0.line):\($0.column): error: " + $0.sentence.en }
     }
 }

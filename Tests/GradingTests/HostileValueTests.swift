@@ -14,14 +14,9 @@ final class HostileValueTests: XCTestCase {
     static let absurd = [Int.max, Int.max - 1, Int.max / 2, Int.min, Int.min + 1, -1, -(1 << 40), 1 << 62, 1 << 40, 9_999_999]
 
     private func observation(_ times: [Int], subscribed: Int, disposed: Int?) -> RunRecord {
-        let stream = RecordedStream(name: "result")
-        stream.subscribed(at: subscribed)
-        for (index, time) in times.enumerated() {
-            stream.record(.next(time, "\(index)"))
-        }
-        if let disposed { stream.disposed(at: disposed) }
         var observed = RunRecord()
-        observed.streams = [stream]
+        observed.named = [TracedRow(operatorName: "result", file: "Harness.swift", line: 1, subscribed: subscribed, disposed: disposed,
+                                    events: times.enumerated().map { .next($0.element, "\($0.offset)") }, isProbe: true)]
         observed.finished = true
         return observed
     }

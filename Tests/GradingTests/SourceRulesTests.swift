@@ -5,7 +5,7 @@ import XCTest
 
 /// The rules for exercise files: where they fire, what they say, and where they do not.
 final class SourceRulesTests: XCTestCase {
-    private func violations(_ source: String, exercise id: String = "dispose-take-until") throws -> [SourceRules.Violation] {
+    private func violations(_ source: String, exercise id: String = "dispose-take-until") throws -> [BrokenRule] {
         SourceRules(exercise: try ScratchCourse.exercise(id)).check(source)
     }
 
@@ -81,7 +81,7 @@ final class SourceRulesTests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("rule-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("import RxCore\nfunc f() {\n    let 名 = 1; sleep(1)\n}\n".utf8).write(to: file)
-        let finding = try XCTUnwrap(FollowsSourceRules(language: .en).judge(GradingCase(exercise: exercise, source: file, shownAs: "X.swift")))
+        let finding = try XCTUnwrap(FollowsSourceRules().judge(GradingCase(exercise: exercise, source: file, shownAs: "X.swift")))
         var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: finding.status, file: "X.swift")
         result.failure = finding.failure
         result.line = finding.line
@@ -94,6 +94,47 @@ final class SourceRulesTests: XCTestCase {
         let row = try XCTUnwrap(lines.firstIndex { $0.hasSuffix("3 |     let 名 = 1; sleep(1)") }, text)
         XCTAssertEqual(lines[row + 1].last, "^", text)
         XCTAssertEqual(DisplayWidth.width(of: lines[row + 1]), DisplayWidth.width(of: lines[row].components(separatedBy: "sleep")[0]) + 1, text)
+    }
+
+    /// A broken rule is data in no language: each report says it in its reader's language, and
+    /// `check --format json` carries the rule and what it names beside the sentence.
+    func testABrokenRuleIsDataEachReportSaysInItsReadersLanguage() throws {
+        let exercise = try ScratchCourse.exercise("dispose-take-until")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rule-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("import RxCore\nimport Glibc\n".utf8).write(to: file)
+        let finding = try XCTUnwrap(FollowsSourceRules().judge(GradingCase(exercise: exercise, source: file, shownAs: "X.swift")))
+        var result = GradeResult(id: exercise.id, lesson: exercise.lesson, status: finding.status, file: "X.swift")
+        result.failure = finding.failure
+        result.line = finding.line
+        result.diagnostics = finding.diagnostics
+        let rule = try XCTUnwrap(result.diagnostics.first?.rule)
+        XCTAssertEqual([rule.rule.rawValue, "\(rule.line):\(rule.column)"], ["source-rule.not-importable", "2:1"])
+        XCTAssertEqual(rule.arguments.first, .word("Glibc"))
+        guard case .list(let modules)? = rule.arguments.last else { return XCTFail("\(rule)") }
+        XCTAssertTrue(modules.contains("RxCore"), "\(modules)")
+        for language in [Language.en, .zh] {
+            let text = ReportFormat.text.render(GradingReport(results: [result]), console: .capturing(width: 300), language: language)
+            XCTAssertTrue(text.contains(rule.sentence[language]), text)
+            XCTAssertTrue(result.message(language).contains(rule.sentence[language]), result.message(language))
+        }
+        XCTAssertNotEqual(rule.sentence.en, rule.sentence.zh)
+        let json = ReportFormat.json.render(GradingReport(results: [result]), console: .capturing(), language: .zh)
+        XCTAssertTrue(json.contains(#""rules":[{"rule":"source-rule.not-importable","arguments":["Glibc",["#), json)
+        let read = try JSONDecoder().decode(CheckDocument.self, from: Data(json.utf8))
+        XCTAssertEqual(read.exercises.first?.rules, [rule])
+        XCTAssertEqual(read.exercises.first?.diagnostics, ["X.swift:2:1: error: " + rule.sentence.zh])
+    }
+
+    /// Every rule has its sentence in both languages, and every rule's sentence in the text
+    /// files is a rule's: the ids are data, so no literal `wording("…")` call lists them.
+    func testEveryRuleHasItsSentenceAndEverySentenceItsRule() {
+        let written = Set((wording.texts[.en] ?? [:]).keys.filter { $0.hasPrefix("source-rule.") || $0.hasPrefix("compiled-rule.") })
+        XCTAssertEqual(written, Set(BrokenRule.Rule.allCases.map(\.rawValue)))
+        for rule in BrokenRule.Rule.allCases {
+            let sentence = rule.sentence(["x", "y"])
+            XCTAssertFalse(sentence.en.hasPrefix("‹") || sentence.zh.hasPrefix("‹"), rule.rawValue)
+        }
     }
 
     func testCommentsAndStringTextAreNotCodeButInterpolationsAre() throws {

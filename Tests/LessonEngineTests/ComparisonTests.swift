@@ -31,11 +31,9 @@ final class ComparisonTests: XCTestCase {
 /// long a column is; when it cannot be drawn without ambiguity it lists the events instead.
 final class ComparisonFigureTests: XCTestCase {
     private func observed(_ events: [(Int, MarbleEventKind, String?)]) -> RunRecord {
-        let stream = RecordedStream(name: "result")
-        stream.subscribed(at: 0)
-        for (time, kind, value) in events { stream.record(.init(time: time, kind: kind, value: value)) }
         var observation = RunRecord()
-        observation.streams = [stream]
+        observation.named = [TracedRow(operatorName: "result", file: "Harness.swift", line: 1, subscribed: 0, disposed: nil,
+                                       events: events.map { MarbleEvent(time: $0.0, kind: $0.1, value: $0.2) }, isProbe: true)]
         return observation
     }
 

@@ -12,7 +12,7 @@ final class ProbeResourcesTests: XCTestCase {
         defer { if traced { Trace.stop() } }
         _ = play.probe("doubled", play.cold("-1-2-|").map { $0 + $0 }).subscribe(onNext: { _ in })
         play.finish()
-        XCTAssertEqual(play.stream(named: "doubled")?.entries.count, 3)
+        XCTAssertEqual(play.row(named: "doubled")?.events.count, 3)
     }
 
     func testProbedSubscriptionThatCompletedGivesBackEverything() {

@@ -21,6 +21,8 @@ final class RunRecordWireTests: XCTestCase {
         run.checksLeaks = true
         return run.run { play in
             play.record("result", play.hot("-a-b-|").map { $0.uppercased() })
+            let early = play.record("early", play.hot("-a-b-|"))
+            play.at(2) { early.dispose() }
             play.print("hello")
             play.at(3) { play.print("at three") }
             _ = Observable<Int>.create { observer in
@@ -43,7 +45,9 @@ final class RunRecordWireTests: XCTestCase {
 
     func testARecordReadBackFromTheWireIsTheRecordSent() throws {
         let record = everything()
-        XCTAssertEqual(record.stream(named: "result")?.entries, [.next(1, "A"), .next(3, "B"), .completed(5)])
+        XCTAssertEqual(record.row(named: "result")?.events, [.next(1, "A"), .next(3, "B"), .completed(5)])
+        XCTAssertEqual(record.row(named: "early")?.events, [.next(1, "a")])
+        XCTAssertEqual(record.row(named: "early")?.disposed, 2)
         XCTAssertEqual(record.printed, [Playground.Line(time: 0, text: "hello"), Playground.Line(time: 3, text: "at three")])
         XCTAssertEqual(record.chains?.chains.first?.map(\.operatorName), ["hot", "map"])
         XCTAssertEqual(record.chains?.chains.first?.last?.names, ["result"])
@@ -74,7 +78,7 @@ final class RunRecordWireTests: XCTestCase {
     }
 
     /// A garbled or unknown line, two kinds in one line, a run out of order, a line before any
-    /// run, a trace no run records: each makes the reading malformed, tagged as it may be.
+    /// run, an event of a row never opened, a trace no run records: each makes the reading malformed, tagged as it may be.
     func testEveryLineTheHostDoesNotWriteIsRefused() {
         let deep = #"{"chains":{"chains":[[{"operator":"map","file":"A.swift","line":1,"depth":65,"subscribed":0,"events":[]}]]}}"#
         let orphan = #"{"chains":{"chains":[[{"operator":"map","file":"A.swift","line":1,"parent":3,"subscribed":0,"events":[]}]]}}"#
@@ -85,7 +89,9 @@ final class RunRecordWireTests: XCTestCase {
                     [#"{"scenario":1}"#],
                     [#"{"print":{"time":0,"text":"a"}}"#],
                     [scenario, #"{"print":{"time":0,"text":"a"},"scenario":1}"#],
-                    [scenario, #"{"event":{"stream":"result","event":{"time":0,"kind":"shout"}}}"#],
+                    [scenario, #"{"event":{"row":0,"event":{"time":0,"kind":"shout"}}}"#],
+                    [scenario, #"{"event":{"row":0,"event":{"time":0,"kind":"completed"}}}"#],
+                    [scenario, #"{"disposed":{"row":0,"time":0}}"#],
                     [scenario, deep],
                     [scenario, orphan]] {
             var reader = RunRecord.Reader(key: key)

@@ -69,7 +69,7 @@ public struct CourseCheck: Sendable {
             }
         } else {
             let result = grader.grade(exercise, source: solution, shownAs: exercise.solutionFile)
-            problems.append("\(exercise.id): the reference solution does not build: \(result.message(.en))" + result.diagnostics.map { "\n  " + $0.text }.joined())
+            problems.append("\(exercise.id): the reference solution does not build: \(result.message(.en))" + result.diagnostics.map { "\n  " + $0.text(.en) }.joined())
         }
         for mistake in Mistake.all(of: exercise, root: root) {
             guard let verdicts = grader.verdicts(exercise, source: mistake.url, shownAs: mistake.shownAs, scenarios: scenarios) else {

@@ -65,7 +65,7 @@ public enum GalleryRunner {
             arguments.append(parameter.example)
         }
         let first = Session(example: example, parsed: parsed, arguments: arguments, disposeAt: subscribed + cap)
-        if first.result.entries.contains(where: \.isTerminal) {
+        if first.result.contains(where: \.isTerminal) {
             return first.picture(diagrams: diagrams, cut: nil)
         }
         let sourceEnd = parsed.map(\.end).max() ?? 0
@@ -143,19 +143,18 @@ public enum GalleryRunner {
         static let result = "result"
         static func source(_ index: Int) -> String { "source \(index)" }
 
-        var result: RecordedStream { record.stream(named: Self.result) ?? RecordedStream(name: Self.result) }
+        /// What the chain emitted (nothing when it was never subscribed).
+        var result: [MarbleEvent] { record.row(named: Self.result)?.events ?? [] }
 
         /// Every subscription to source `index`, in the order made; empty when none was.
-        func subscriptions(of index: Int) -> [RecordedStream] {
+        func subscriptions(of index: Int) -> [TracedRow] {
             let name = Self.source(index)
-            return record.streams.filter { ($0.name == name || $0.name.hasPrefix(name + " #")) && $0.subscribedAt != nil }
+            return record.named.filter { $0.operatorName == name || $0.operatorName.hasPrefix(name + " #") }
         }
-
-        func stream(_ name: String) -> RecordedStream { record.stream(named: name) ?? RecordedStream(name: name) }
 
         /// The latest tick at which anything was delivered.
         var lastActivity: Int {
-            record.streams.flatMap { $0.entries.map(\.time) }.max() ?? GalleryRunner.subscribed
+            record.named.flatMap { $0.events.map(\.time) }.max() ?? GalleryRunner.subscribed
         }
 
         func picture(diagrams: [String], cut: Int?) -> GalleryPicture {
@@ -169,9 +168,9 @@ public enum GalleryRunner {
                 if parsed[index].diagram.subscription != nil {
                     var diagram = parsed[index].diagram
                     if let first = subscriptions.first {
-                        diagram.subscription = first.subscribedAt.map { $0 - zero }
+                        diagram.subscription = first.subscribed - zero
                         diagram.unsubscription = unsubscription(first)
-                        diagram.goesOn = diagram.terminal == nil && (first.disposedAt == nil || first.disposedAt == disposeAt)
+                        diagram.goesOn = diagram.terminal == nil && (first.disposed == nil || first.disposed == disposeAt)
                     } else {
                         diagram.subscription = nil
                     }
@@ -185,7 +184,7 @@ public enum GalleryRunner {
                 } else {
                     for (number, record) in subscriptions.enumerated().prefix(Self.rowLimit) {
                         let label = subscriptions.count == 1 ? name : "\(name)#\(number + 1)"
-                        rows.append(.init(label: label, diagram: diagramOf(record, showStart: record.subscribedAt != zero),
+                        rows.append(.init(label: label, diagram: diagramOf(record, showStart: record.subscribed != zero),
                                           role: subscriptions.count == 1 ? .source : .inner))
                     }
                 }
@@ -193,15 +192,15 @@ public enum GalleryRunner {
                     notes.append("\(name) was subscribed \(subscriptions.count) times; the first \(Self.rowLimit) are drawn.")
                 }
             }
-            var resultDiagram = MarbleDiagram(events: result.entries).shifted(by: -zero)
+            var resultDiagram = MarbleDiagram(events: result).shifted(by: -zero)
             resultDiagram.goesOn = resultDiagram.terminal == nil
             rows.append(.init(label: example.callText(arguments), diagram: resultDiagram, role: .result))
             for (label, name) in later {
-                rows.append(.init(label: label, diagram: diagramOf(stream(name), showStart: true), role: .result))
+                rows.append(.init(label: label, diagram: diagramOf(record.row(named: name), showStart: true), role: .result))
             }
             for (label, name) in extraRows.prefix(Self.rowLimit) {
-                let recorded = stream(name)
-                rows.append(.init(label: label, diagram: diagramOf(recorded, showStart: recorded.subscribedAt != zero), role: .inner))
+                let recorded = record.row(named: name)
+                rows.append(.init(label: label, diagram: diagramOf(recorded, showStart: recorded?.subscribed != zero), role: .inner))
             }
             if extraRows.count > Self.rowLimit {
                 notes.append("\(extraRows.count) inner streams; the first \(Self.rowLimit) are drawn.")
@@ -209,22 +208,23 @@ public enum GalleryRunner {
             let earliest = rows.flatMap { row in row.diagram.events.map(\.time) + [row.diagram.subscription].compactMap { $0 } }
             let origin = min(0, (earliest + parsed.map(\.start)).min() ?? 0)
             return GalleryPicture(example: example, diagrams: diagrams, arguments: arguments, rows: rows,
-                                  result: result.entries, cut: cut, notes: notes, origin: origin)
+                                  result: result, cut: cut, notes: notes, origin: origin)
         }
 
         static var rowLimit: Int { GalleryRunner.maximumSubscriptionRows }
 
         /// `!` only for a subscription that was ended early (not by a terminal event, not by the cut).
-        private func unsubscription(_ record: RecordedStream) -> Int? {
-            guard let end = record.disposedAt, end != disposeAt, !record.entries.contains(where: \.isTerminal) else { return nil }
+        private func unsubscription(_ record: TracedRow) -> Int? {
+            guard let end = record.disposed, end != disposeAt, !record.events.contains(where: \.isTerminal) else { return nil }
             return end - GalleryRunner.subscribed
         }
 
-        private func diagramOf(_ record: RecordedStream, showStart: Bool) -> MarbleDiagram {
+        /// A row never subscribed (`record` nil) is drawn empty, going on.
+        private func diagramOf(_ record: TracedRow?, showStart: Bool) -> MarbleDiagram {
             let zero = GalleryRunner.subscribed
-            var diagram = MarbleDiagram(events: record.entries).shifted(by: -zero)
-            if showStart { diagram.subscription = record.subscribedAt.map { $0 - zero } }
-            diagram.unsubscription = unsubscription(record)
+            var diagram = MarbleDiagram(events: record?.events ?? []).shifted(by: -zero)
+            if showStart { diagram.subscription = record.map { $0.subscribed - zero } }
+            diagram.unsubscription = record.flatMap(unsubscription)
             diagram.goesOn = diagram.terminal == nil && diagram.unsubscription == nil
             return diagram
         }

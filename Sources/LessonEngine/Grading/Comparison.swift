@@ -18,14 +18,14 @@ struct Comparison {
 
     init(_ expectation: Expectation, _ observed: RunRecord) {
         if expectation.comparesMarbles {
-            let result = observed.stream(named: "result")
+            let result = observed.row(named: "result")
             // Whatever times the program sent: one outside what a figure draws fails the
             // exercise with a sentence, and no arithmetic is done on it.
-            let times = result.map { [$0.subscribedAt, $0.disposedAt].compactMap { $0 } + $0.entries.map(\.time) } ?? []
+            let times = result.map { [$0.subscribed] + [$0.disposed].compactMap { $0 } + $0.events.map(\.time) } ?? []
             if let time = times.first(where: { !MarbleDiagram.drawableTimes.contains($0) }) {
                 difference = .undrawableTime(time)
             } else {
-                compareMarbles(expectation, result.map { $0.diagram(origin: $0.subscribedAt ?? 0) }, origin: result?.subscribedAt ?? 0)
+                compareMarbles(expectation, result.map { $0.diagram(origin: $0.subscribed) }, origin: result?.subscribed ?? 0)
             }
         }
         if let output = expectation.output {

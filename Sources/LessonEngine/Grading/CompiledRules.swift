@@ -41,29 +41,32 @@ struct CompiledRules {
         return arguments
     }
 
-    /// The broken rules of a unit that compiled, as compiler errors at the learner's file
-    /// (`path:line:column: error: …`), one a line; empty when it keeps them. `source` is the
-    /// learner's text, to point an import at its line.
-    func violations(trace: URL, compilerOutput: String, learnerCopy: URL, source: String, language: Language) -> [String] {
-        var found: [String] = []
+    /// The rules a unit that compiled breaks, at the learner's file; empty when it keeps them.
+    /// `source` is the learner's text, to point an import at its line.
+    func violations(trace: URL, compilerOutput: String, learnerCopy: URL, source: String) -> [BrokenRule] {
+        var found: [BrokenRule] = []
         for module in Self.directImports(trace) where !reached.contains(module) {
-            let line = Self.line(importing: module, in: source) ?? 1
-            found.append("\(learnerCopy.path):\(line):1: error: " + SourceRules.notImportable(module, allowed: allowed)[language])
+            found.append(.notImportable(module, allowed: allowed, line: Self.line(importing: module, in: source) ?? 1, column: 1))
+        }
+        /// The line and column a compiler's line gives in the learner's copy (1:1 when it is elsewhere).
+        func place(_ line: Substring) -> (line: Int, column: Int) {
+            guard line.hasPrefix(learnerCopy.path + ":") else { return (1, 1) }
+            let numbers = line.dropFirst(learnerCopy.path.count + 1).split(separator: ":").prefix(2).map { Int($0) ?? 1 }
+            return (numbers.first ?? 1, numbers.count > 1 ? numbers[1] : 1)
         }
         // Wherever the compiler placed it: only the learner's code can be unsafe (main.swift is
         // ours and has none), and a finding placed elsewhere was moved there.
         for line in compilerOutput.split(separator: "\n") where line.contains("[#StrictMemorySafety]") {
-            let place = line.hasPrefix(learnerCopy.path + ":")
-                ? line.dropFirst(learnerCopy.path.count + 1).split(separator: ":").prefix(2).joined(separator: ":") : "1:1"
-            found.append("\(learnerCopy.path):\(place): error: " + wording("compiled-rule.unsafe")[language])
+            let (number, column) = place(line)
+            found.append(BrokenRule(.unsafe, line: number, column: column))
         }
         // An old spelling forwards to the operator from inside the runtime, so its row is the
         // runtime's (an interval taking seconds as a Double hid a forbidden `interval`); an
         // exercise is written in today's names.
         for line in compilerOutput.split(separator: "\n") where line.hasPrefix(learnerCopy.path + ":") && line.contains(": warning: ") && line.contains(" is deprecated") {
-            let place = line.dropFirst(learnerCopy.path.count + 1).split(separator: ":").prefix(2).joined(separator: ":")
+            let (number, column) = place(line)
             let name = line.firstMatch(of: #/warning: '([^']{1,200})' (?:is|was) deprecated/#).map { String($0.1) } ?? "?"
-            found.append("\(learnerCopy.path):\(place): error: " + wording("compiled-rule.deprecated", name)[language])
+            found.append(BrokenRule(.deprecated, [.word(name)], line: number, column: column))
         }
         return found
     }
@@ -116,14 +119,13 @@ extension CompiledRules {
 extension CompiledRules {
     /// Kinds of the compiler's parse that an exercise may not contain: attributes that call
     /// or replace any symbol (`@_silgen_name("memcpy")` with `Int` parameters passes strict
-    /// memory safety) and an `unsafe` that silences it.
-    static let refusedKinds: [String: Localized] = {
-        let symbol = wording("compiled-rule.symbol-attributes")
+    /// memory safety) and an `unsafe` that silences it: each kind with its rule.
+    static let refusedKinds: [String: BrokenRule.Rule] = {
+        let symbol = BrokenRule.Rule.symbolAttributes
         return ["silgen_name_attr": symbol, "cdecl_attr": symbol, "extern_attr": symbol, "section_attr": symbol, "used_attr": symbol,
-                "unsafe_expr": wording("compiled-rule.unsafe-expression")]
+                "unsafe_expr": .unsafeExpression]
     }()
 
-    private static let fileArgument = wording("compiled-rule.file-argument")
 
     /// A name only backticks allow (`RxCore/Map.swift`, Swift 6.2's raw identifiers): neither
     /// an identifier nor an operator.
@@ -146,12 +148,12 @@ extension CompiledRules {
     /// modules not `allowed`, `@_exported`, any attribute on an import (`@testable` would open
     /// the course modules' internals), a `file:` given by hand,
     /// whatever a text filter would have taken for a comment or a string around them. Errors
-    /// at the learner's file, one a line; nil when this compiler cannot write its parse as JSON
-    /// (older than 6.2: the text rules stand alone there) or the parse failed (the compile
-    /// says why). A parse that cannot be read — too big, too slow, a crash, not JSON — is
+    /// Rules broken at the learner's file, in its order; nil when this compiler cannot write its
+    /// parse as JSON (older than 6.2: the text rules stand alone there) or the parse failed (the
+    /// compile says why). A parse that cannot be read — too big, too slow, a crash, not JSON — is
     /// refused, never skipped.
-    static func parseViolations(of file: URL, source: String, compiler: SwiftCompiler, language: Language,
-                                allowed: Set<String>, outputCap: Int = parseOutputCap) -> [String]? {
+    static func parseViolations(of file: URL, source: String, compiler: SwiftCompiler,
+                                allowed: Set<String>, outputCap: Int = parseOutputCap) -> [BrokenRule]? {
         let run = ChildProcess(executable: URL(fileURLWithPath: compiler.frontend),
                                arguments: ["-frontend", "-dump-parse", "-dump-ast-format", "json", file.path],
                                environment: ProcessInfo.processInfo.environment, timeout: 30, outputCap: outputCap,
@@ -160,10 +162,11 @@ extension CompiledRules {
         guard case .exited(0) = run.ending,
               let tree = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)))
                 ?? (try? JSONSerialization.jsonObject(with: Data(Self.closingUnclosedObjects(run.stdout).utf8))) else {
-            return ["\(file.path):1:1: error: " + wording("compiled-rule.too-complex")[language]]
+            return [BrokenRule(.tooComplex, line: 1, column: 1)]
         }
         let bytes = Array(source.utf8)
-        var found: [(offset: Int, sentence: Localized)] = []
+        // Each rule with its place as a byte offset, and what its sentence names.
+        var found: [(offset: Int, rule: BrokenRule.Rule, arguments: [BrokenRule.Argument])] = []
         // Where the top-level item before each one ends (its last token's start).
         var previousEnd: [Int: Int] = [:]
         var end = 0
@@ -176,7 +179,7 @@ extension CompiledRules {
             if let object = node as? [String: Any] {
                 let kind = object["_kind"] as? String ?? ""
                 let start = ((object["range"] as? [String: Any])?["start"] as? NSNumber)?.intValue ?? outer
-                if let sentence = refusedKinds[kind] { found.append((start, sentence)) }
+                if let rule = refusedKinds[kind] { found.append((start, rule, [])) }
                 // An operator's `file:` says which module a traced row is from, and so which rows
                 // are the learner's: Swift fills it in; a file that passes one could hide its rows.
                 // Nor may it name the function with its `file:` label (`interval(_:scheduler:file:line:)`),
@@ -184,37 +187,37 @@ extension CompiledRules {
                 // that names a course module's file is refused wherever it is written.
                 let names = [object["name"], object["field"]].compactMap { $0 as? String }
                 if object["label"] as? String == "file" || names.contains(where: { $0.contains("file:") }) {
-                    found.append((start, fileArgument))
+                    found.append((start, .fileArgument, []))
                 }
                 if kind == "string_literal_expr", let value = object["value"] as? String, value.contains(Self.courseFileID) {
-                    found.append((start, fileArgument))
+                    found.append((start, .fileArgument, []))
                 }
                 // `#function` in a variable named `RxCore/Map.swift` (a raw identifier) is a file
                 // name with no string literal: neither is needed in an exercise.
                 // A member added to the lesson's `Harness` (through a typealias as well) is what
                 // `main.swift`'s `Lesson_x.Harness.entry` finds first: the learner's own harness.
                 if kind == "extension_decl" {
-                    found.append((start, wording("compiled-rule.extension")))
+                    found.append((start, .extensionAdded, []))
                 }
                 if kind == "magic_identifier_literal_expr" {
-                    found.append((start, wording("compiled-rule.magic-identifier", object["kind"] as? String ?? "#function")))
+                    found.append((start, .magicIdentifier, [.word(object["kind"] as? String ?? "#function")]))
                 }
                 if kind == "base_name", let name = object["name"] as? String, Self.isRawIdentifier(name) {
-                    found.append((start, wording("compiled-rule.raw-identifier", name)))
+                    found.append((start, .rawIdentifier, [.word(name)]))
                 }
                 // A declaration named like a module would shadow it in `main.swift`, however its
                 // lines are broken.
                 if kind.hasSuffix("_decl"), let name = ((object["name"] as? [String: Any])?["base_name"] as? [String: Any])?["name"] as? String,
                    name.contains(Self.moduleName) {
-                    found.append((start, wording("source-rule.module-name", name)))
+                    found.append((start, .moduleName, [.word(name)]))
                 }
                 // Imports as the compiler read them, C modules included (the loaded-module trace
                 // lists only Swift's), however the line was broken.
                 if kind == "import_decl", let module = (object["module_path"] as? [String])?.first, !allowed.contains(module) {
-                    found.append((start, SourceRules.notImportable(module, allowed: allowed)))
+                    found.append((start, .notImportable, [.word(module), .list(allowed.sorted())]))
                 }
                 if kind == "import_decl", object["exported"] as? Bool == true || hasAttribute(before: start, after: previousEnd[start] ?? 0, in: bytes) {
-                    found.append((start, wording("compiled-rule.import-attribute")))
+                    found.append((start, .importAttributeCompiled, []))
                 }
                 object.values.forEach { walk($0, within: start) }
             } else if let array = node as? [Any] {
@@ -223,11 +226,11 @@ extension CompiledRules {
         }
         walk(tree)
         // A node can appear twice in the dump (a binding's initialiser as written and as processed).
-        var said = Set<String>()
-        return found.sorted { $0.offset < $1.offset }.filter { said.insert("\($0.offset) \($0.sentence.en)").inserted }.map { offset, sentence in
+        var said = Set<BrokenRule>()
+        return found.sorted { $0.offset < $1.offset }.map { offset, rule, arguments in
             let (line, column) = position(of: offset, in: bytes)
-            return "\(file.path):\(line):\(column): error: " + sentence[language]
-        }
+            return BrokenRule(rule, arguments, line: line, column: column)
+        }.filter { said.insert($0).inserted }
     }
 
     /// The compiler's JSON with the objects it forgot to close closed: Swift 6.3 leaves a

@@ -2,7 +2,8 @@ import TextKit
 import Foundation
 import LessonKit
 
-/// One compiler message, placed at the learner's file.
+/// One compiler message, placed at the learner's file: the compiler's words, or a rule for
+/// exercise files the file breaks, as data (said in the reader's language by ``message(_:)``).
 public struct Diagnostic: Sendable, Equatable, Codable {
     public enum Severity: String, Sendable, Codable { case error, warning, note }
 
@@ -10,10 +11,13 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     public let line: Int?
     public let column: Int?
     public let severity: Severity
+    /// What the compiler said; empty for a broken ``rule``.
     public let message: String
     /// The text of the learner's line it is about, as the compiler read it (nil when the
     /// message is about no line of the learner's file).
     public var sourceLine: String?
+    /// The rule for exercise files this error is, when it is one.
+    public var rule: BrokenRule?
 
     public init(file: String, line: Int?, column: Int?, severity: Severity, message: String, sourceLine: String? = nil) {
         self.file = file
@@ -24,15 +28,28 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         self.sourceLine = sourceLine
     }
 
+    /// A broken rule as an error at `file`.
+    init(file: String, line: Int, column: Int, sourceLine: String?, rule: BrokenRule) {
+        self.init(file: file, line: line, column: column, severity: .error, message: "", sourceLine: sourceLine)
+        self.rule = rule
+    }
+
+    /// The message in `language`: the compiler's words as they are, a rule's sentence in it.
+    public func message(_ language: Language) -> String {
+        rule?.sentence[language] ?? message
+    }
+
     /// `file:line:column: error: message`.
-    public var text: String {
+    public func text(_ language: Language) -> String {
         [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
-            + ": \(severity.rawValue): \(message)"
+            + ": \(severity.rawValue): \(message(language))"
     }
 
     /// The same message, its file named `file`.
     public func moved(to file: String) -> Diagnostic {
-        Diagnostic(file: file, line: line, column: column, severity: severity, message: message, sourceLine: sourceLine)
+        var moved = Diagnostic(file: file, line: line, column: column, severity: severity, message: message, sourceLine: sourceLine)
+        moved.rule = rule
+        return moved
     }
 
     /// The message, then the learner's line under it with a caret under the column, as the
@@ -43,7 +60,8 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     ///           |             ^
     ///
     /// Just the message when the line's text is not known.
-    public var excerpt: [String] {
+    public func excerpt(_ language: Language) -> [String] {
+        let text = text(language)
         guard let line, let sourceLine else { return [text] }
         let number = String(line)
         let gutter = String(repeating: " ", count: number.count)

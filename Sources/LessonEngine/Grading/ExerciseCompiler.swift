@@ -85,6 +85,11 @@ public struct ExerciseCompiler: Sendable {
         let executable = unit.appendingPathComponent("exercise")
         // In the reader's language: our own rules and time limits speak it.
         let refusal = unit.appendingPathComponent("refused-\(language.rawValue).txt")
+        // The rules the file breaks are data in no language, kept as such.
+        let brokenRules = unit.appendingPathComponent("refused-rules.json")
+        let refusedByRules = { (rules: [BrokenRule]) -> Outcome in
+            .refused(rules.map { $0.diagnostic(file: shownAs, source: text) })
+        }
         let manager = FileManager.default
 
         let record = ProgramRecord(products: products)
@@ -101,6 +106,10 @@ public struct ExerciseCompiler: Sendable {
             }
             // Not the program this grader built: rebuilt from the source, never run.
             try? manager.removeItem(at: unit)
+        }
+        if let saved = try? Data(contentsOf: brokenRules), let rules = try? JSONDecoder().decode([BrokenRule].self, from: saved) {
+            BuildCache.touch(unit)
+            return refusedByRules(rules)
         }
         if let saved = try? String(contentsOf: refusal, encoding: .utf8) {
             BuildCache.touch(unit)
@@ -119,7 +128,7 @@ public struct ExerciseCompiler: Sendable {
         let allowed = CompiledRules.allowed(for: exercise)
         let parse = enforcesRules ? Alongside { [compiler] in
             phases.measure(.rulesParse) {
-                CompiledRules.parseViolations(of: learnerCopy, source: text, compiler: compiler, language: language, allowed: allowed)
+                CompiledRules.parseViolations(of: learnerCopy, source: text, compiler: compiler, allowed: allowed)
             }
         } : nil
         let baseline = Alongside { [compiler, products] in
@@ -139,9 +148,8 @@ public struct ExerciseCompiler: Sendable {
             // Refused by its parse, whatever the compiler made of it: never run; the refusal
             // kept, as a compiler's is (a file built to be slow to check costs one check).
             if case .built(let built, _) = outcome { try? manager.removeItem(at: built) }
-            let text = broken.joined(separator: "\n")
-            try? Data(text.utf8).write(to: refusal, options: .atomic)
-            return .refused(Diagnostic.parse(text, unit: unit, exercise: exercise, shownAs: shownAs, language: language))
+            try? JSONEncoder().encode(broken).write(to: brokenRules, options: .atomic)
+            return refusedByRules(broken)
         }
         switch outcome {
         case .built(let built, let said):
@@ -150,15 +158,13 @@ public struct ExerciseCompiler: Sendable {
             let reached = phases.measure(.parseWait) { baseline.value }
             let broken = phases.measure(.compiledRules) {
                 let rules = CompiledRules(exercise: exercise, reached: reached ?? Set(CompiledRules.directImports(moduleTrace)))
-                return enforcesRules ? rules.violations(trace: moduleTrace, compilerOutput: said, learnerCopy: learnerCopy,
-                                                        source: text, language: language) : []
+                return enforcesRules ? rules.violations(trace: moduleTrace, compilerOutput: said, learnerCopy: learnerCopy, source: text) : []
             }
             guard broken.isEmpty else {
                 // Never run; the refusal kept for the same text.
                 try? manager.removeItem(at: built)
-                let text = broken.joined(separator: "\n")
-                try? Data(text.utf8).write(to: refusal, options: .atomic)
-                return .refused(Diagnostic.parse(text, unit: unit, exercise: exercise, shownAs: shownAs, language: language))
+                try? JSONEncoder().encode(broken).write(to: brokenRules, options: .atomic)
+                return refusedByRules(broken)
             }
             phases.measure(.record) { _ = record.record(built) }
             return .built(built)

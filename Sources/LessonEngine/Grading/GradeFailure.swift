@@ -2,13 +2,15 @@ import TextKit
 
 /// Why an exercise did not pass, as data: ``GradingMessages`` says it in a language.
 public enum GradeFailure: Sendable, Equatable, Codable {
-    /// The file breaks a rule for exercise files (the rule's own sentence).
-    case breaksSourceRule(Localized)
+    /// The file breaks a rule for exercise files, read from its text (the first one broken).
+    case breaksSourceRule(BrokenRule)
     /// The file could not be used (missing, not a regular file, too big, not UTF-8) or the
     /// build folder could not be written.
     case unusable(Localized)
     /// The compiler refused it; its first error, as the compiler said it.
     case doesNotCompile(firstError: String?)
+    /// It compiled, and what the compiler read breaks a rule for exercise files (the first one).
+    case breaksCompiledRule(BrokenRule)
     /// The grading's time ran out before this exercise was built.
     case budgetUsedUp(minutes: Int)
     case timedOut(seconds: Double, stillRunning: Int?)

@@ -48,7 +48,7 @@ public struct Grader: Sendable {
         process.phases = compiler.phases
         var compiler = self.compiler
         compiler.enforcesRules = checksSourceRules
-        let sourceRules: [any VerdictRule] = checksSourceRules ? [FollowsSourceRules(language: language)] : []
+        let sourceRules: [any VerdictRule] = checksSourceRules ? [FollowsSourceRules()] : []
         return [IsReadable()] + sourceRules + [
             Compiles(compiler: compiler, language: language, plan: { self.plan(for: exercise, submission: $0) }),
             Runs(process: process, policy: { self.policy(for: $0, source: $1.source, exercise: $1.exercise) }),

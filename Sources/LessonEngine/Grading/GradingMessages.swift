@@ -9,9 +9,10 @@ enum GradingMessages {
     /// Why an exercise did not pass.
     static func sentence(_ failure: GradeFailure) -> Localized {
         switch failure {
-        case .breaksSourceRule(let rule): return breaksSourceRule(rule)
+        case .breaksSourceRule(let rule): return breaksSourceRule(rule.sentence)
         case .unusable(let reason): return reason
         case .doesNotCompile(let firstError): return doesNotCompile(firstError)
+        case .breaksCompiledRule(let rule): return wording("grading.does-not-compile", rule.sentence)
         case .budgetUsedUp(let minutes): return budgetUsedUp(minutes: minutes)
         case .timedOut(let seconds, let line): return timedOut(after: seconds, stillRunning: line)
         case .printedTooMuch(let kibibytes): return printedTooMuch(kibibytes: kibibytes)

@@ -22,12 +22,6 @@ import ToolText
 /// | `ContinuousClock.now`, `Date()` (and `RxTime()`, the same type), `ProcessInfo.…`, `clock_gettime(` and the other real clocks | the same, and a grade must not hang on how long something took |
 /// | `Producer`, `Sink`, `ObservableType` and the other observable protocols, a subclass of `Observable` (unless the task asks for a `Producer`) | an observable type of the learner's own makes no row the operator rules read |
 struct SourceRules {
-    struct Violation: Equatable {
-        var line: Int
-        var column: Int
-        var sentence: Localized
-    }
-
     /// The modules a graded program imports or may import, as a pattern: a declaration named
     /// like one would shadow it in `main.swift`.
     static let moduleNames = (CourseModules.prefixes.map { $0 + #"\w+"# } + CourseModules.names.sorted()
@@ -36,14 +30,15 @@ struct SourceRules {
     /// Modules every exercise may import.
     static let courseModules: Set<String> = ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit"]
 
+    /// A pattern, and the rule it finds broken.
     private struct Rule {
         var pattern: Regex<AnyRegexOutput>
-        var sentence: (String) -> Localized
+        var rule: BrokenRule.Rule
     }
 
-    private static func rule(_ pattern: String, _ sentence: @escaping (String) -> Localized) -> Rule {
+    private static func rule(_ pattern: String, _ rule: BrokenRule.Rule) -> Rule {
         // Simple word boundaries: Unicode's would not end a word at the `.` of `ExerciseHost.main`.
-        Rule(pattern: try! Regex(pattern).wordBoundaryKind(.simple), sentence: sentence)
+        Rule(pattern: try! Regex(pattern).wordBoundaryKind(.simple), rule: rule)
     }
 
     /// A call of one of `names`, C's free functions, as a pattern: alone or through the module
@@ -54,26 +49,14 @@ struct SourceRules {
         #"(?:^|[^.\w]|\b(?:Foundation|Glibc|Darwin|Musl|CoreFoundation)\.)(?<name>"# + names + ")"
     }
 
-    private static let virtualClock = { (found: String) in
-        wording("source-rule.real-time", found)
-    }
+    private static let virtualClock = BrokenRule.Rule.realTime
 
     private static let rules: [Rule] = [
-        rule(#"\b(Unsafe\w*|withUnsafe\w*|unsafeBitCast|unsafeDowncast|Unmanaged|OpaquePointer)\b"#) {
-            wording("source-rule.raw-memory", $0)
-        },
-        rule(#"@(_silgen_name|_cdecl|c|_extern|_section|section|_used|used)\b|\b(dlsym|dlopen)\b"#) {
-            wording("source-rule.symbols", $0)
-        },
-        rule(#"@(testable|_exported|_implementationOnly)\b"#) {
-            wording("source-rule.internals", $0)
-        },
-        rule(#"\b(ExerciseHost|RunRecord|VirtualRun|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#) {
-            wording("source-rule.harness-only", $0)
-        },
-        rule(#"\b(enum|struct|class|actor|protocol|typealias|extension|let|var|func|case)\s+`?("# + moduleNames + #")\b"#) {
-            wording("source-rule.module-name", $0)
-        },
+        rule(#"\b(Unsafe\w*|withUnsafe\w*|unsafeBitCast|unsafeDowncast|Unmanaged|OpaquePointer)\b"#, .rawMemory),
+        rule(#"@(_silgen_name|_cdecl|c|_extern|_section|section|_used|used)\b|\b(dlsym|dlopen)\b"#, .symbols),
+        rule(#"@(testable|_exported|_implementationOnly)\b"#, .internals),
+        rule(#"\b(ExerciseHost|RunRecord|VirtualRun|HookCapture|SubscriptionLedger|lessonCatalog|Exercises)\b"#, .harnessOnly),
+        rule(#"\b(enum|struct|class|actor|protocol|typealias|extension|let|var|func|case)\s+`?("# + moduleNames + #")\b"#, .moduleName),
         rule(#"\b(DispatchQueue|DispatchTime|DispatchWallTime|MainScheduler|ConcurrentDispatchQueueScheduler|SerialDispatchQueueScheduler|OperationQueueScheduler|ConcurrentMainScheduler)\b"#, virtualClock),
         rule(#"\b(Thread\.sleep|Task\.sleep)\b|"# + freeFunction(#"u?sleep|nanosleep"#) + #"\s*\("#, virtualClock),
         // Reading the real clock: a coin that makes the same file pass on one grading and fail on the next.
@@ -81,16 +64,14 @@ struct SourceRules {
              + freeFunction(#"CFAbsoluteTimeGetCurrent|clock_gettime|gettimeofday|mach_absolute_time|mach_continuous_time|time(?=\s*\(\s*nil)|clock(?=\s*\(\s*\))"#)
              + #"\b(?=\s*\()"#, virtualClock),
         // Chance: the same file must get the same grade on every grading.
-        rule(#"\b(random|randomElement|shuffled|shuffle|SystemRandomNumberGenerator|RandomNumberGenerator|arc4random\w*|drand48|rand|srand|UUID)\b"#) {
-            wording("source-rule.chance", $0)
-        },
+        rule(#"\b(random|randomElement|shuffled|shuffle|SystemRandomNumberGenerator|RandomNumberGenerator|arc4random\w*|drand48|rand|srand|UUID)\b"#, .chance),
     ]
 
     /// An observable written as a type of its own makes no row the operator rules can read:
     /// only a task that asks for one (a `Producer`) allows it.
     private static let ownObservable = rule(
         #"\b(Producer|Sink|ObservableType|ObservableConvertibleType|PrimitiveSequenceType|InfallibleType|SharedSequenceConvertibleType|ConnectableObservableType|SubjectType|ControlPropertyType|ControlEventType)\b|\bclass\b[^{]*:[^{]*\bObservable\b|\boverride\s+(?:public\s+|open\s+)?func\s+subscribe\b"#
-    ) { wording("source-rule.own-observable", $0) }
+    , .ownObservable)
 
     // Kept compiled: a regex literal in a loop is compiled again on every pass (a 400-character
     // file's check took 15 ms in a debug build, 5.6 ms with these kept).
@@ -100,20 +81,14 @@ struct SourceRules {
 
     let exercise: Exercise
 
-    /// `module` is not one an exercise may import; the ones it may, listed.
-    static func notImportable(_ module: String, allowed: Set<String>) -> Localized {
-        let modules = allowed.sorted()
-        return wording("source-rule.not-importable", module, Localized.list(modules))
-    }
-
-    /// Every violation in `source`, in the file's order.
-    func check(_ source: String) -> [Violation] {
+    /// Every rule `source` breaks, in the file's order.
+    func check(_ source: String) -> [BrokenRule] {
         let allowed = Self.courseModules.union(exercise.allowedImports).union([Lesson.module(of: exercise.lesson)])
         let rules = Self.rules + (exercise.rules.ownObservables ? [] : [Self.ownObservable])
         var found = Self.directives(in: source)
         for (index, line) in Self.code(of: source).enumerated() {
             if line.contains(Self.bareImport) {
-                found.append(Violation(line: index + 1, column: 1, sentence: wording("source-rule.import-one-line")))
+                found.append(BrokenRule(.importOneLine, line: index + 1, column: 1))
                 continue
             }
             if let match = line.firstMatch(of: Self.importLine) {
@@ -121,9 +96,9 @@ struct SourceRules {
                 let module = String(match.2)
                 let column = line.distance(from: line.startIndex, to: match.range.lowerBound) + 1
                 if !attributes.isEmpty && !attributes.hasPrefix("@preconcurrency") {
-                    found.append(Violation(line: index + 1, column: column, sentence: wording("source-rule.import-attribute", attributes, module)))
+                    found.append(BrokenRule(.importAttribute, [.word(attributes), .word(module)], line: index + 1, column: column))
                 } else if !allowed.contains(module) {
-                    found.append(Violation(line: index + 1, column: column, sentence: Self.notImportable(module, allowed: allowed)))
+                    found.append(.notImportable(module, allowed: allowed, line: index + 1, column: column))
                 }
                 continue
             }
@@ -132,22 +107,29 @@ struct SourceRules {
                     // A free function's match starts at the character before its name.
                     let range = match.output["name"]?.range ?? match.range
                     let text = String(line[range]).trimmingCharacters(in: CharacterSet(charactersIn: "( "))
-                    found.append(Violation(line: index + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1,
-                                           sentence: rule.sentence(text)))
+                    found.append(BrokenRule(rule.rule, [.word(text)], line: index + 1,
+                                            column: line.distance(from: line.startIndex, to: range.lowerBound) + 1))
                 }
             }
         }
-        return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        // Found in characters; placed in UTF-8 bytes, as the compiler counts columns.
+        let lines = source.components(separatedBy: "\n")
+        return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { broken in
+            var placed = broken
+            if broken.line <= lines.count { placed.column = lines[broken.line - 1].prefix(broken.column - 1).utf8.count + 1 }
+            return placed
+        }
     }
 
     /// Compiler directives, found in the raw text (comments and strings included), so that no
     /// misreading of the file can hide one: the compiler's parse, which the defence reads,
     /// leaves out what a `#if` holds, and `#sourceLocation` moves diagnostics to another file.
     /// An exercise needs neither.
-    static func directives(in source: String) -> [Violation] {
+    static func directives(in source: String) -> [BrokenRule] {
         source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, line in
             line.matches(of: directive).map { match in
-                Violation(line: index + 1, column: line.distance(from: line.startIndex, to: match.range.lowerBound) + 1, sentence: wording("source-rule.directive", "#\(match.1)"))
+                BrokenRule(.directive, [.word("#\(match.1)")], line: index + 1,
+                           column: line.distance(from: line.startIndex, to: match.range.lowerBound) + 1)
             }
         }
     }
@@ -244,13 +226,12 @@ struct SourceRules {
     }
 }
 
-extension SourceRules.Violation {
-    /// As a compile error: `source`'s line under the sentence with a caret (the report shows
-    /// the sentence once, above it), the column in UTF-8 bytes as the compiler counts them.
-    func diagnostic(file: String, source: String, language: Language) -> Diagnostic {
+extension BrokenRule {
+    /// As a compile error at `file`: `source`'s line under the sentence with a caret (the
+    /// report shows the sentence once, above it), without a line end's `\r`.
+    func diagnostic(file: String, source: String) -> Diagnostic {
         let lines = source.components(separatedBy: "\n")
-        let text = line <= lines.count ? lines[line - 1] : nil
-        return Diagnostic(file: file, line: line, column: text.map { $0.prefix(column - 1).utf8.count + 1 } ?? column,
-                          severity: .error, message: sentence[language], sourceLine: text)
+        let text = line >= 1 && line <= lines.count ? lines[line - 1] : nil
+        return Diagnostic(file: file, line: line, column: column, sourceLine: text.map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }, rule: self)
     }
 }

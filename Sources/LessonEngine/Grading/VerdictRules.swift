@@ -12,13 +12,11 @@ struct IsReadable: VerdictRule {
 
 /// What an exercise file may contain (``SourceRules``), checked before it is compiled.
 struct FollowsSourceRules: VerdictRule {
-    var language: Language
-
     func judge(_ grading: GradingCase) -> Finding? {
         let violations = SourceRules(exercise: grading.exercise).check(grading.text)
         guard let first = violations.first else { return nil }
-        return Finding(status: .compileError, failure: .breaksSourceRule(first.sentence), line: first.line,
-                       diagnostics: violations.map { $0.diagnostic(file: grading.shownAs, source: grading.text, language: language) })
+        return Finding(status: .compileError, failure: .breaksSourceRule(first), line: first.line,
+                       diagnostics: violations.map { $0.diagnostic(file: grading.shownAs, source: grading.text) })
     }
 }
 
@@ -41,7 +39,8 @@ struct Compiles: VerdictRule {
             // The first errors say what there is to say; a file of thousands (one built to
             // swell the results) keeps as many.
             let errors = diagnostics.filter { $0.severity == .error }
-            return Finding(status: .compileError, failure: .doesNotCompile(firstError: errors.first?.message),
+            let failure = errors.first?.rule.map(GradeFailure.breaksCompiledRule) ?? .doesNotCompile(firstError: errors.first?.message)
+            return Finding(status: .compileError, failure: failure,
                            line: errors.first?.line, diagnostics: Array(errors.prefix(Self.diagnosticsKept)))
         case .built(let executable):
             grading.executable = executable

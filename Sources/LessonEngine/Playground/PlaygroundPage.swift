@@ -12,7 +12,7 @@ public enum PlaygroundPage {
             out += "<p class=\"failure\">\(escape(reason))</p>\n"
         case .refused(let diagnostics):
             out += "<p class=\"failure\">\(wording("playground-page.it-does-not-compile")[language])</p>\n"
-            out += "<pre>\(escape(diagnostics.filter { $0.severity == .error }.flatMap(\.excerpt).joined(separator: "\n")))</pre>\n"
+            out += "<pre>\(escape(diagnostics.filter { $0.severity == .error }.flatMap { $0.excerpt(language) }.joined(separator: "\n")))</pre>\n"
         case .ran(let result):
             let report = PlaygroundReport(result)
             if let problem = result.problem ?? report.problem?[language] {

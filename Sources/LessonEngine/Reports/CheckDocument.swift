@@ -19,7 +19,9 @@ public struct CheckDocument: Codable, Sendable {
     /// One exercise's result; then, for a failure whose chains were traced, `trace` (the
     /// chains as `playground --json` gives them) and `first_difference` when an operator
     /// differs from the solution's; `variant` (its index, `variant:SEED` and its input
-    /// diagrams) when a hidden variant failed; `sandbox`, what confined the run.
+    /// diagrams) when a hidden variant failed; `sandbox`, what confined the run; `rules`, the
+    /// rules for exercise files it breaks as data in no language (each rule's id, its arguments,
+    /// line and column), beside `diagnostics`, which say them in the reader's language.
     public struct Exercise: Codable, Sendable {
         public var id: String
         public var lesson: String
@@ -38,11 +40,12 @@ public struct CheckDocument: Codable, Sendable {
         public var firstDifference: FirstOperator?
         public var variant: Variant?
         public var sandbox: JSONValue?
+        public var rules: [BrokenRule]?
 
         enum CodingKeys: String, CodingKey {
             case id, lesson, status, points, message, expected, actual, output, file, line
             case durationMilliseconds = "duration_ms", started, diagnostics, trace
-            case firstDifference = "first_difference", variant, sandbox
+            case firstDifference = "first_difference", variant, sandbox, rules
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -64,6 +67,7 @@ public struct CheckDocument: Codable, Sendable {
             try keyed.encodeIfPresent(firstDifference, forKey: .firstDifference)
             try keyed.encodeIfPresent(variant, forKey: .variant)
             try keyed.encodeIfPresent(sandbox, forKey: .sandbox)
+            try keyed.encodeIfPresent(rules, forKey: .rules)
         }
     }
 
@@ -139,7 +143,9 @@ extension CheckDocument.Exercise {
         line = result.line
         durationMilliseconds = result.durationMilliseconds
         started = result.started
-        diagnostics = result.diagnostics.map(\.text)
+        diagnostics = result.diagnostics.map { $0.text(language) }
+        let rules = result.diagnostics.compactMap(\.rule)
+        self.rules = rules.isEmpty ? nil : rules
         trace = result.chains.isEmpty ? nil : result.tracedReport.chainsJSON
         firstDifference = result.divergence.map {
             CheckDocument.FirstOperator(operator: $0.operatorName, file: $0.file, line: $0.line, tick: $0.tick, sentence: $0.sentences[language])

@@ -46,7 +46,7 @@ enum ExercismReport {
     static func message(_ result: GradeResult, language: Language) -> String {
         let message = result.message(language)
         let why = message.isEmpty ? result.status.rawValue : message
-        return ([result.location + ": " + why] + result.diagnostics.map(\.text) + (result.figure(language).map { [$0] } ?? [])).joined(separator: "\n")
+        return ([result.location + ": " + why] + result.diagnostics.map { $0.text(language) } + (result.figure(language).map { [$0] } ?? [])).joined(separator: "\n")
     }
 
     /// The top-level message of a run where nothing ran: every exercise's reason.

@@ -59,7 +59,7 @@ public enum HTMLGradingReport {
         if let task = exercise?.statement[language] { out += "<p>\(escape(task))</p>\n" }
         out += "<p class=\"failure\">\(escape(result.message(language)))</p>\n"
         if !result.diagnostics.isEmpty {
-            out += "<pre>\(escape(result.diagnostics.prefix(5).flatMap(\.excerpt).joined(separator: "\n")))</pre>\n"
+            out += "<pre>\(escape(result.diagnostics.prefix(5).flatMap { $0.excerpt(language) }.joined(separator: "\n")))</pre>\n"
         }
         out += firstDifference(result, language: language)
         out += trace(result, language: language)

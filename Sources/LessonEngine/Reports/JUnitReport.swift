@@ -33,7 +33,7 @@ enum JUnitReport {
                 }
                 let element = result.status == .fail ? "failure" : "error"
                 let message = result.message(language)
-                let body = ([result.location + ": " + message] + result.diagnostics.map(\.text) + (result.figure(language).map { [$0] } ?? [])).joined(separator: "\n")
+                let body = ([result.location + ": " + message] + result.diagnostics.map { $0.text(language) } + (result.figure(language).map { [$0] } ?? [])).joined(separator: "\n")
                 xml.append("    <testcase \(attributes)>")
                 xml.append("      <\(element) message=\"\(Escaping.xmlAttribute(message))\" type=\"\(result.status.rawValue)\">\(Escaping.xml(body))</\(element)>")
                 xml.append("    </testcase>")

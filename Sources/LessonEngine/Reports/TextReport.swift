@@ -28,9 +28,9 @@ enum TextReport {
             lines.append(console.prose(Wrapping.wrapped(Escaping.terminal(message), width: console.width, indent: "      ")))
             for (index, diagnostic) in result.diagnostics.prefix(5).enumerated() {
                 let shown = diagnostic.file == result.file ? diagnostic.moved(to: report.showPath(diagnostic.file)) : diagnostic
-                var excerpt = shown.excerpt
+                var excerpt = shown.excerpt(language)
                 // The first message is the failure's own sentence above: its line and caret alone.
-                if index == 0, excerpt.count > 1, diagnostic.line == result.line, message.hasSuffix(diagnostic.message) { excerpt.removeFirst() }
+                if index == 0, excerpt.count > 1, diagnostic.line == result.line, message.hasSuffix(diagnostic.message(language)) { excerpt.removeFirst() }
                 for (number, line) in excerpt.enumerated() {
                     // The message wraps; the source line and its caret keep their columns.
                     lines.append(number == 0 && !line.hasPrefix("  ")

@@ -5,7 +5,7 @@ import RxTestCore
 import Marbles
 
 /// The world a demo or an exercise runs in: a virtual clock, a captured `print`, and probes
-/// that record streams for marble diagrams. Everything real-time in the documents
+/// whose subscriptions are named rows of the run's trace, for marble diagrams. Everything real-time in the documents
 /// (`Thread.sleep`, timers, network) happens here on virtual time, so every run is the same.
 public final class Playground {
     /// One printed line, stamped with the virtual time it was printed at.
@@ -21,8 +21,11 @@ public final class Playground {
 
     public let scheduler: TestScheduler
     public private(set) var lines: [Line] = []
-    private let printing = NSLock()
-    public private(set) var streams: [RecordedStream] = []
+    /// Held while a line or a named row's event is noted: a chain on real queues may print
+    /// and emit from two threads at once.
+    private let noting = NSLock()
+    /// What `probe`/`record` saw: one row per subscription, in the order subscribed.
+    public private(set) var named: [TracedRow] = []
     /// Set when the clock was stopped because work kept coming (an interval never disposed).
     public private(set) var stoppedAt: Int?
     /// Upper bound on virtual time for `finish()`.
@@ -52,8 +55,7 @@ public final class Playground {
     }
 
     public func append(_ text: String) {
-        // A chain on real queues may print from two threads at once.
-        printing.lock(); defer { printing.unlock() }
+        noting.lock(); defer { noting.unlock() }
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = Line(time: scheduler.clock, text: String(part))
             lines.append(line)
@@ -66,12 +68,13 @@ public final class Playground {
     /// `package`: a learner's file given `play` must not report happenings of its own.
     package var witness: ((Happening) -> Void)?
 
-    /// What a witness is told: a printed line, or what a probe saw.
+    /// What a witness is told: a printed line, or what a probe saw (a named row is opened, by
+    /// its place in ``named``, then gets events and its disposal).
     package enum Happening {
         case printed(Line)
-        case subscribed(stream: String, time: Int)
-        case event(stream: String, MarbleEvent)
-        case disposed(stream: String, time: Int)
+        case subscribed(TracedRow)
+        case event(row: Int, MarbleEvent)
+        case disposed(row: Int, time: Int)
     }
 
     /// Lets virtual time pass, running everything due: `Thread.sleep` on the virtual clock.
@@ -111,52 +114,50 @@ public final class Playground {
     }
 
     /// Records what passes through this point of a chain (events, subscription, disposal)
-    /// under `name`, without changing it. Each subscription gets its own stream (one row of
-    /// the diagram): the first is `name`, a second one `name #2`, and so on. While a trace
-    /// records, the probe is also a labelled point of the traced chain, so a drawing names
-    /// the operator row it sits on.
+    /// under `name`, without changing it. Each subscription is a named row of its own (one
+    /// row of the diagram): the first is `name`, a second one `name #2`, and so on. While a
+    /// trace records, the probe is also a labelled point of the traced chain, so a drawing
+    /// names the operator row it sits on.
     public func probe<Source: ObservableConvertibleType>(
         _ name: String, _ source: Source, file: String = #fileID, line: Int = #line
     ) -> Observable<Source.Element> {
-        let first = RecordedStream(name: name)
-        streams.append(first)
         var subscriptions = 0
         let upstream = source.asObservable()
         // Weak: a subscription may outlive the playground (a grader disposes it afterwards).
-        let tell: (Happening) -> Void = { [weak self] line in self?.witness?(line) }
-        return Observable.create { [weak self, weak scheduler] observer in
+        return Observable.create { [weak self] observer in
             subscriptions += 1
-            let stream: RecordedStream
             let name = subscriptions == 1 ? name : "\(name) #\(subscriptions)"
-            if subscriptions == 1 {
-                stream = first
-            } else {
-                stream = RecordedStream(name: name)
-                self?.insert(stream, after: first)
-            }
-            let now = { scheduler?.clock ?? stream.lastTime }
-            stream.subscribed(at: now())
-            tell(.subscribed(stream: name, time: now()))
-            let recorder = AnyObserver<Source.Element> { event in
-                let entry = event.recorded(at: now())
-                stream.record(entry)
-                tell(.event(stream: name, entry))
+            let row = self?.open(TracedRow(named: name, fileID: file, line: line, subscribed: self?.now ?? 0))
+            let recorder = AnyObserver<Source.Element> { [weak self] event in
+                if let self, let row { self.note(event, inRow: row) }
                 observer.on(event)
             }
             let subscription = Trace.subscribe(label: name, fileID: file, line: line, observer: recorder) { upstream.subscribe($0) }
-            return Disposables.create {
-                if stream.disposed(at: now()) { tell(.disposed(stream: name, time: now())) }
+            return Disposables.create { [weak self] in
+                if let self, let row { self.noteDisposal(ofRow: row) }
                 subscription.dispose()
             }
         }
     }
 
-    /// Puts a later subscription's stream after the streams of the same probe.
-    private func insert(_ stream: RecordedStream, after first: RecordedStream) {
-        guard let start = streams.firstIndex(where: { $0 === first }) else { return streams.append(stream) }
-        var index = start + 1
-        while index < streams.count, streams[index].name.hasPrefix(first.name + " #") { index += 1 }
-        streams.insert(stream, at: index)
+    /// Adds a named row; returns its place in ``named``.
+    private func open(_ row: TracedRow) -> Int {
+        noting.lock(); defer { noting.unlock() }
+        named.append(row)
+        witness?(.subscribed(row))
+        return named.count - 1
+    }
+
+    private func note<Element>(_ event: Event<Element>, inRow row: Int) {
+        noting.lock(); defer { noting.unlock() }
+        let entry = event.recorded(at: now)
+        named[row].record(entry)
+        witness?(.event(row: row, entry))
+    }
+
+    private func noteDisposal(ofRow row: Int) {
+        noting.lock(); defer { noting.unlock() }
+        if named[row].noteDisposal(at: now) { witness?(.disposed(row: row, time: now)) }
     }
 
     /// Subscribes to `source` now and records it under `name`; returns the subscription.
@@ -180,9 +181,9 @@ public final class Playground {
         for subscription in open { subscription.dispose() }
     }
 
-    /// The stream recorded under `name`, if any.
-    public func stream(named name: String) -> RecordedStream? {
-        streams.first { $0.name == name }
+    /// The first row recorded under `name`, if any.
+    public func row(named name: String) -> TracedRow? {
+        named.first { $0.operatorName == name }
     }
 
     /// Printed lines as text (times dropped), the way the document shows them.

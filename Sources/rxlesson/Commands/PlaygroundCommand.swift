@@ -105,11 +105,11 @@ struct PlaygroundCommand: ParsableCommand {
                 console.out(JSONValue.object([
                     ("output", .string("")), ("chains", .array([])),
                     ("errors", .array(errors.map { .object([("file", .string($0.file)), ("line", $0.line.map(JSONValue.number) ?? .null),
-                                                            ("column", $0.column.map(JSONValue.number) ?? .null), ("message", .string($0.message))]) })),
+                                                            ("column", $0.column.map(JSONValue.number) ?? .null), ("message", .string($0.message(language)))]) })),
                 ]).text)
             } else {
                 for diagnostic in diagnostics where diagnostic.severity != .note || diagnostics.count < 8 {
-                    diagnostic.excerpt.forEach { console.err(Escaping.terminal($0)) }
+                    diagnostic.excerpt(language).forEach { console.err(Escaping.terminal($0)) }
                 }
             }
             return 1
