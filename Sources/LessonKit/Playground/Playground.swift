@@ -31,7 +31,10 @@ public final class Playground {
     /// Upper bound on virtual time for `finish()`.
     public let tickLimit: Int
 
-    public init(tickLimit: Int = 100_000) {
+    /// `package`, as `probe` and `record` are: only the course makes playgrounds and names
+    /// what they record (a learner's file once labelled a side chain `result` and the grader
+    /// took it for the harness's).
+    package init(tickLimit: Int = 100_000) {
         self.tickLimit = tickLimit
         scheduler = TestScheduler(initialClock: 0, resolution: Tick.seconds)
     }
@@ -118,7 +121,7 @@ public final class Playground {
     /// row of the diagram): the first is `name`, a second one `name #2`, and so on. While a
     /// trace records, the probe is also a labelled point of the traced chain, so a drawing
     /// names the operator row it sits on.
-    public func probe<Source: ObservableConvertibleType>(
+    package func probe<Source: ObservableConvertibleType>(
         _ name: String, _ source: Source, file: String = #fileID, line: Int = #line
     ) -> Observable<Source.Element> {
         var subscriptions = 0
@@ -162,7 +165,7 @@ public final class Playground {
 
     /// Subscribes to `source` now and records it under `name`; returns the subscription.
     @discardableResult
-    public func record<Source: ObservableConvertibleType>(
+    package func record<Source: ObservableConvertibleType>(
         _ name: String, _ source: Source, file: String = #fileID, line: Int = #line
     ) -> Disposable {
         let subscription = probe(name, source, file: file, line: line).subscribe { _ in }
