@@ -11,6 +11,9 @@ public final class OperatorSink<Element>: Cancelable {
     /// Set before a terminal event is forwarded to an observer whose elements are routed
     /// `untilTerminal`: no element reaches `next` after it.
     @inlinable static var terminatedBit: Int { 4 }
+    /// Set by `create`'s `GrammarGuard` when its source sends a terminal event; the sink
+    /// itself ignores it.
+    @inlinable static var sourceStoppedBit: Int { 8 }
 
     // The per-event members are @inlinable so a client module specialises them for its
     // element type (a package may not pass -cross-module-optimization to its users).
@@ -59,6 +62,12 @@ public final class OperatorSink<Element>: Cancelable {
 
     @inlinable @inline(__always) public func onNext(_ element: Element) {
         guard state.load() & (Self.disposedBit | Self.terminatedBit) == 0 else { return }
+        next(element)
+    }
+
+    /// Hands `element` on with no check: for a caller that checked `state` itself. (A method:
+    /// `sink.next(element)` from another object retained and released the closure's context.)
+    @inlinable @inline(__always) func forwardNext(_ element: Element) {
         next(element)
     }
 

@@ -36,16 +36,25 @@ extension ObservableType {
 }
 
 /// Stands between user code that emits events and the rest of the chain.
+///
+/// That the source has sent its terminal event is a bit in its sink's state word, beside the
+/// sink's own bits, so the usual element makes one check of that word, not two of two words.
 @usableFromInline
 final class GrammarGuard<Element> {
     @usableFromInline let sink: OperatorSink<Element>
     @usableFromInline let source: String
-    @usableFromInline let stopped = InlineOnceFlag()
     @usableFromInline @exclusivity(unchecked) var depth = 0
 
     @usableFromInline init(sink: OperatorSink<Element>, source: String) {
         self.sink = sink
         self.source = source
+    }
+
+    @inlinable var stopped: Bool { sink.state.load() & OperatorSink<Element>.sourceStoppedBit != 0 }
+
+    /// Records the terminal event; true only for the first.
+    @inlinable func stop() -> Bool {
+        sink.state.setBits(OperatorSink<Element>.sourceStoppedBit) & OperatorSink<Element>.sourceStoppedBit == 0
     }
 
     @inlinable func on(_ event: Event<Element>) {
@@ -54,12 +63,12 @@ final class GrammarGuard<Element> {
         }
         switch event {
         case .next:
-            guard !stopped.isRaised else {
+            guard !stopped else {
                 Hooks.report(.eventAfterTerminal, source: source, event: event.description)
                 return
             }
         case .error, .completed:
-            guard stopped.raise() else {
+            guard stop() else {
                 Hooks.report(.eventAfterTerminal, source: source, event: event.description)
                 return
             }
@@ -69,23 +78,25 @@ final class GrammarGuard<Element> {
         depth -= 1
     }
 
-    /// `on(.next(element))`. The usual case inline, the rest (reports) out of line: the
-    /// report calls made the whole function save and restore five registers per element.
-    /// Not inlined into the element handler made from it: as a function of its own, it is
-    /// reached through a forwarder that only loads the element.
+    /// `on(.next(element))`. The usual case inline (not re-entered, not stopped, the sink
+    /// neither disposed nor terminated: then the sink's `onNext` would call `next`), the rest
+    /// (reports) out of line: the report calls made the whole function save and restore five
+    /// registers per element. Not inlined into the element handler made from it: as a function
+    /// of its own, it is reached through a forwarder that only loads the element.
     @inlinable @inline(never) func onNext(_ element: Element) {
-        guard depth == 0, !stopped.isRaised else { return onNextReporting(element) }
+        let closed = OperatorSink<Element>.disposedBit | OperatorSink<Element>.terminatedBit | OperatorSink<Element>.sourceStoppedBit
+        guard depth == 0, sink.state.load() & closed == 0 else { return onNextReporting(element) }
         depth &+= 1
-        sink.onNext(element)
+        sink.forwardNext(element)
         depth &-= 1
     }
 
-    /// `onNext` when it has something to report.
+    /// `onNext` when it has something to report, or the sink takes no more elements.
     @inlinable @inline(never) func onNextReporting(_ element: Element) {
         if depth > 0 {
             Hooks.report(.reentrancy, source: source, event: Event.next(element).description)
         }
-        guard !stopped.isRaised else {
+        guard !stopped else {
             Hooks.report(.eventAfterTerminal, source: source, event: Event.next(element).description)
             return
         }
