@@ -25,6 +25,9 @@ package struct RunRecord: Codable {
     package var live: [SubscriptionLedger.Entry] = []
     /// True once the run reached its end: false after a crash or an early exit.
     package var finished = false
+    /// Printed lines and row happenings past the most a graded run reports: the grader saw
+    /// only the first of what happened, so it cannot judge the run.
+    package var unreported = 0
 
     package init() {}
 

@@ -23,6 +23,8 @@ extension RunRecord {
             var violations: [Hooks.GrammarViolation]
             var leaked: Int
             var live: [SubscriptionLedger.Entry]
+            /// Left out when none was (a run that is not a graded program's reports everything).
+            var unreported: Int?
         }
 
         private enum Key: String, CodingKey { case scenario, print, subscribed, event, disposed, chains, end }
@@ -86,7 +88,7 @@ extension RunRecord {
 
     /// The run's end, once it is over.
     package var ending: Wire {
-        .end(Wire.Ending(stoppedAt: stoppedAt, violations: violations, leaked: leaked, live: live))
+        .end(Wire.Ending(stoppedAt: stoppedAt, violations: violations, leaked: leaked, live: live, unreported: unreported > 0 ? unreported : nil))
     }
 
     /// The lines that rebuild this record, for a run that did not stream as it happened:
@@ -130,6 +132,7 @@ extension RunRecord {
             violations = ending.violations
             leaked = ending.leaked
             live = ending.live
+            unreported = ending.unreported ?? 0
         }
         return true
     }

@@ -31,6 +31,9 @@ struct ExerciseProcess {
         var malformed = false
         /// It used up its private folder (see ``SandboxPolicy/Limits``).
         var filledFolder = false
+        /// A scenario happened more than the program may report (``ExerciseHost/wireLimit``):
+        /// what was left out could have been anything.
+        var reportedTooMuch: Bool { records.contains { $0.unreported > 0 } }
     }
 
     var timeout: TimeInterval

@@ -21,6 +21,8 @@ public enum GradeFailure: Sendable, Equatable, Codable {
     /// Ended by a signal or an early exit, before scenario `variant` (nil: the shown one) was over.
     case crashed(signal: Int32?, exitStatus: Int32?, reason: String?, variant: Int?)
     case garbledReport
+    /// A scenario sent more events and printed lines than a graded run may report.
+    case reportedTooMuch
     /// The scenario the task shows (or, replaying one, hidden variant `variant`) failed.
     case shownScenario(ScenarioFailure, variant: Int?, printedWithPrint: Bool)
     /// The chain leaves out an operator the task asks for, or uses one it rules out (at `line`).

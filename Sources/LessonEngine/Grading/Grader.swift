@@ -54,6 +54,7 @@ public struct Grader: Sendable {
             Runs(process: process, policy: { self.policy(for: $0, source: $1.source, exercise: $1.exercise) }),
             StopsInTime(limit: timeout),
             PrintsWithinCap(outputCap: outputCap),
+            ReportsWithinItsLimit(),
             StaysWithinItsFolder(limits: SandboxPolicy.Limits()),
             FinishesEveryScenario(),
             ReportsCleanly(),

@@ -1,4 +1,5 @@
 import Foundation
+import LessonHost
 import RxCore
 import TextKit
 
@@ -22,6 +23,7 @@ enum GradingMessages {
             let message = crashed(signal: signal, exitStatus: exitStatus, reason: reason)
             return variant.map { inVariant($0, message) } ?? message
         case .garbledReport: return garbledReport
+        case .reportedTooMuch: return wording("grading.reported-too-much", "\(ExerciseHost.wireLimit)")
         case .shownScenario(let failure, let variant, let printedWithPrint):
             let message = sentence(failure)
             return joined(variant.map { inVariant($0, message) } ?? message, printedWithPrint ? self.printedWithPrint : nil)

@@ -84,6 +84,16 @@ struct PrintsWithinCap: VerdictRule {
     }
 }
 
+/// It reports all that happened: past the most a scenario may send (thousands of events and
+/// printed lines, where every exercise needs a few dozen), the rest was left out, and a
+/// result that only the left-out part makes wrong would pass.
+struct ReportsWithinItsLimit: VerdictRule {
+    func judge(_ grading: GradingCase) -> Finding? {
+        guard let run = grading.run, run.reportedTooMuch else { return nil }
+        return Finding(status: .fail, failure: .reportedTooMuch)
+    }
+}
+
 /// It does not fill its folder: no exercise writes files, and one that keeps writing is
 /// stopped there (the folder's bytes and files are bounded) rather than fill the disk.
 struct StaysWithinItsFolder: VerdictRule {
