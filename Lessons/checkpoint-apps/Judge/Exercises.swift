@@ -26,7 +26,7 @@ public enum Exercises {
             let ticks = random.ticks(edits.count, in: 5...80, gap: 7)
             return cartScenario(Array(zip(ticks, edits)))
         },
-        rules: OperatorRules(require: ["scan", "asDriver"], forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(require: ["scan", "asDriver"], forbid: OperatorRules.madeByHand)
     )
 
     /// The cart: empty at once, then after every edit (an add appends the next letter, an undo

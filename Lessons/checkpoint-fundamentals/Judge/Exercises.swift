@@ -28,7 +28,7 @@ public enum Exercises {
             }
             return typingScenario(bursts)
         },
-        rules: OperatorRules(require: ["debounce"], forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(require: ["debounce"], forbid: OperatorRules.madeByHand)
     )
 
     static let quiet = 3
@@ -54,7 +54,7 @@ public enum Exercises {
             scores[1].1 = random.int(in: 1...scores[0].1)
             return highScoreScenario(scores: scores, gameOver: ticks[ticks.count - 1] - 1, viewerAt: ticks[ticks.count / 2 - 1] + 1)
         },
-        rules: OperatorRules(require: ["scan", "take(until:)"], forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(require: ["scan", "take(until:)"], forbid: OperatorRules.madeByHand)
     )
 
     /// The board: 0 at once, then each new best score when it is beaten (never the same twice

@@ -47,7 +47,7 @@ public enum Exercises {
             let after = (0..<random.int(in: 1...3)).map { _ in random.int(in: 0...60) }
             return readUntilScenario(limit: limit, before: before, last: limit + random.int(in: 1...20), after: after, sensor: sensor)
         },
-        rules: OperatorRules(forbid: ["create", "just", "of", "from"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )
 
     static func sumAllScenario(_ numbers: [Int]) -> Scenario {

@@ -48,7 +48,7 @@ public enum Exercises {
             return lastReadingsScenario(period: period, total: total, count: count,
                                         lateAt: period * missed + random.int(in: 1...(period - 1)))
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "startWith", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand + ["startWith"])
     )
 
     /// Readings 0..<total every `period` ticks from tick 0, connected at once. A screen that

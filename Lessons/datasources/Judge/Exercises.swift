@@ -19,7 +19,7 @@ public enum Exercises {
                 (tick, pantry.shuffled(using: &random).prefix(random.int(in: 2...6)).map(\.name).joined(separator: ","))
             })
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )
 
     public static let identity = Exercise(

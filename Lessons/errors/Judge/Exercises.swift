@@ -17,7 +17,7 @@ public enum Exercises {
             let ticks = random.ticks(random.int(in: 2...5), in: 1...20, gap: 3)
             return displayScenario(ticks.map { ($0, random.int(in: 10...35)) }, failsAt: ticks.last! + random.int(in: 2...4))
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )
 
     public static let prices = Exercise(
@@ -30,7 +30,7 @@ public enum Exercises {
             let failing = Set(ids.shuffled(using: &random).prefix(random.int(in: 1...(ids.count - 1))))
             return pricesScenario(Array(zip(ticks, ids)), failing: failing, end: ticks.last! + random.int(in: 0...3))
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )
 
     public static let reliable = Exercise(
@@ -43,7 +43,7 @@ public enum Exercises {
             let failures = random.int(in: 0...2)
             return reliableScenario(failures: random.inTurn([3, failures, failures]), chunks: random.int(in: 3...5))
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create", "catch", "catchAndReturn"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand + ["catch", "catchAndReturn"])
     )
 
     /// Readings, then a failed lookup: the readings pass, and the error becomes "n/a" (drawn

@@ -19,7 +19,7 @@ public enum Exercises {
             // After the last name, which takes as many columns as it has letters.
             return guestCountScenario(beings, end: beings.last!.0 + beings.last!.1.count + random.int(in: 0...2))
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )
 
     public static let kitten = Exercise(

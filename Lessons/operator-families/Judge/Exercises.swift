@@ -19,7 +19,7 @@ public enum Exercises {
             let ticks = random.ticks(random.int(in: 5...8), in: 1...30, gap: 3)
             return evenTimesTenScenario(ticks.map { ($0, random.int(in: 1...9)) }, end: ticks.last! + random.int(in: 1...3))
         },
-        rules: OperatorRules(require: ["filter", "map"], forbid: fromNothing)
+        rules: OperatorRules(require: ["filter", "map"], forbid: OperatorRules.madeByHand)
     )
 
     // MARK: 2. scan
@@ -32,7 +32,7 @@ public enum Exercises {
             let ticks = random.ticks(random.int(in: 4...7), in: 1...30, gap: 3)
             return runningTotalScenario(ticks.map { ($0, random.int(in: 1...9)) }, end: ticks.last! + random.int(in: 1...3))
         },
-        rules: OperatorRules(require: ["scan"], forbid: fromNothing)
+        rules: OperatorRules(require: ["scan"], forbid: OperatorRules.madeByHand)
     )
 
     // MARK: 3. combineLatest
@@ -53,7 +53,7 @@ public enum Exercises {
             return orderTotalScenario(price: events.filter { $0.1 == 0 }.map { ($0.0, $0.2) },
                                       quantity: events.filter { $0.1 == 1 }.map { ($0.0, $0.2) })
         },
-        rules: OperatorRules(require: ["combineLatest"], forbid: fromNothing)
+        rules: OperatorRules(require: ["combineLatest"], forbid: OperatorRules.madeByHand)
     )
 
     // MARK: 4. debounce
@@ -74,7 +74,7 @@ public enum Exercises {
             }
             return settledQueryScenario(typed, quiet: quiet)
         },
-        rules: OperatorRules(require: ["debounce"], forbid: fromNothing)
+        rules: OperatorRules(require: ["debounce"], forbid: OperatorRules.madeByHand)
     )
 
     // MARK: 5. flatMapLatest
@@ -97,7 +97,7 @@ public enum Exercises {
             }
             return latestAnswerScenario(queries)
         },
-        rules: OperatorRules(require: ["flatMapLatest"], forbid: fromNothing)
+        rules: OperatorRules(require: ["flatMapLatest"], forbid: OperatorRules.madeByHand)
     )
 
     // MARK: 6. timeout
@@ -120,10 +120,8 @@ public enum Exercises {
             }
             return replyOrGiveUpScenario(parts, end: tick + random.int(in: 1...limit - 1), limit: limit)
         },
-        rules: OperatorRules(require: ["timeout"], forbid: fromNothing)
+        rules: OperatorRules(require: ["timeout"], forbid: OperatorRules.madeByHand)
     )
-
-    static let fromNothing = ["just", "of", "from", "create"]
 
     /// The even numbers, each times ten, on the ticks they arrived; the end passes through.
     static func evenTimesTenScenario(_ events: [(Int, Int)], end: Int) -> Scenario {

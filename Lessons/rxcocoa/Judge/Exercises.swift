@@ -23,7 +23,7 @@ public enum Exercises {
         name: "IsSearching",
         shown: isSearchingScenario(shownSearches),
         variants: Variants { random in isSearchingScenario(randomSearches(&random)) },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )
 
     public static let uploadProgress = Exercise(
@@ -34,7 +34,7 @@ public enum Exercises {
             let chunks = random.int(in: 4...8)
             return uploadProgressScenario(total: chunks * 100, chunk: 100, period: random.int(in: 3...5), failAfter: random.int(in: 2...(chunks - 1)))
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )
 
     public static let temperatureText = Exercise(
@@ -63,7 +63,7 @@ public enum Exercises {
             let ticks = random.ticks(random.int(in: 3...5), in: 1...50, gap: 9)
             return weatherLabelsScenario(ticks.map { ($0, random.pick(["London", "Paris", "Pariss", "Lndon", "Rome"])) })
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )
 
     /// A percentage per chunk, then 0 when the upload fails, and the end.

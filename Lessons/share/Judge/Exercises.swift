@@ -33,7 +33,7 @@ public enum Exercises {
             // Between two readings, after more than `keep` of them: replaying one, or all, is wrong.
             return latestForNewcomersScenario(period: period, count: count, lateAt: period * random.int(in: (keep + 1)...(count - 1)) + 1, keep: keep)
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "startWith", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand + ["startWith"])
     )
 
     /// One counter of `count` numbers every `period` ticks, seen by two subscribers, the second

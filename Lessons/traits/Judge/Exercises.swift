@@ -30,7 +30,7 @@ public enum Exercises {
             case .two: return profileScenario(.two, picked, at: ticks, completes: end)
             }
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create", "catch", "catchAndReturn"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand + ["catch", "catchAndReturn"])
     )
 
     public static let avatar = Exercise(
@@ -44,7 +44,7 @@ public enum Exercises {
             let ends = random.int(in: 1...5)
             return avatarScenario(cached: hit ? values[0] : nil, cacheEnds: ends, downloaded: values[1], latency: random.int(in: 2...5))
         },
-        rules: OperatorRules(require: ["asMaybe"], forbid: ["just", "of", "from", "create", "catch", "catchAndReturn"])
+        rules: OperatorRules(require: ["asMaybe"], forbid: OperatorRules.madeByHand + ["catch", "catchAndReturn"])
     )
 
     /// How the save goes: parts written then completed, nothing written then completed, or
@@ -63,7 +63,7 @@ public enum Exercises {
             let version = "v\(random.int(in: 3...9))"
             return saveThenReloadScenario(save, parts: parts, ends: ends, reloaded: version, latency: random.int(in: 1...4))
         },
-        rules: OperatorRules(require: ["andThen"], forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(require: ["andThen"], forbid: OperatorRules.madeByHand)
     )
 
     public static let forecast = Exercise(
@@ -90,7 +90,7 @@ public enum Exercises {
             }
             return forecastScenario(cities, temperatures: temperatures)
         },
-        rules: OperatorRules(require: ["asDriver"], forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(require: ["asDriver"], forbid: OperatorRules.madeByHand)
     )
 
     public static let saveScreen = Exercise(
@@ -108,7 +108,7 @@ public enum Exercises {
             let late = ticks[before.count - 1] + random.int(in: 1...2)
             return saveScreenScenario(Array(zip(ticks, before + after)), late: late)
         },
-        rules: OperatorRules(require: ["asDriver", "asSignal"], forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(require: ["asDriver", "asSignal"], forbid: OperatorRules.madeByHand)
     )
 
     /// The response's names at `ticks`, then completed: one name succeeds at the completion,

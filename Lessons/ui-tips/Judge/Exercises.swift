@@ -33,7 +33,7 @@ public enum Exercises {
             let listAt = random.int(in: 6...10)
             return sharedScenario(query: random.pick(["R", "RxS", "Re", "Real", "RxC"]), listAt: listAt, closedAt: listAt + random.int(in: 2...8))
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )
 
     public static let showCount = Exercise(
@@ -49,7 +49,7 @@ public enum Exercises {
             }
             return showCountScenario(queries)
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )
 
     public static let clearWhileLoading = Exercise(

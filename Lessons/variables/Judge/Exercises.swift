@@ -33,7 +33,7 @@ public enum Exercises {
             let closedAt = random.pick(Array(ticks[1]...26).filter { !ticks.contains($0) })
             return volumeShownScenario(initial: random.int(in: 0...9), sets: ticks.map { ($0, random.int(in: 0...9)) }, closedAt: closedAt)
         },
-        rules: OperatorRules(forbid: ["just", "of", "from", "create"])
+        rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )
 
     /// The volume starts at 5 and is set at some ticks; a watcher arriving at `watchedAt` gets
