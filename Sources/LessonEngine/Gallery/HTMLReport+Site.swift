@@ -82,8 +82,10 @@ extension HTMLReport {
         return page(title: "rxlesson", language: language, body: body)
     }
 
-    /// Every operator's picture, by family.
-    public static func operators(_ pictures: [GalleryPicture], backLink: String?, language: Language = .en) -> String {
+    /// Every operator's picture, by family, each with the command that plays it after
+    /// `invocation` (how the reader types rxlesson).
+    public static func operators(_ pictures: [GalleryPicture], backLink: String?, language: Language = .en,
+                                 invocation: String = "rxlesson") -> String {
         var body = ""
         if let backLink { body += "<nav><a href=\"\(escape(backLink))\">← \(wording("htmlreport.lessons")[language])</a></nav>\n" }
         body += wording("html-report.operators-heading")[language] + "\n"
@@ -96,7 +98,7 @@ extension HTMLReport {
                 var figure = picture.svgFigure(language: language)
                 figure.title = nil
                 body += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
-                body += "<p><code>\(escape(picture.example.exampleCommand))</code></p>\n"
+                body += "<p><code>\(escape(picture.example.exampleCommand(invocation)))</code></p>\n"
             }
         }
         return page(title: "rxlesson · operators", language: language, body: body)
