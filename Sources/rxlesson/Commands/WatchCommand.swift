@@ -225,7 +225,7 @@ struct WatchCommand: ParsableCommand {
         }
         console.out(console.paint(Wrapping.wrapped("▶ \(exercise.id) · \(exercise.title[language])", width: console.width, hangingIndent: "  "), .bold))
         console.out(console.paint("  " + context.shown(exercise.file), .cyan))
-        console.out(console.prose(Wrapping.wrapped(exercise.statement[language], width: console.width, indent: "  ")))
+        console.out(console.prose(exercise.statement[language], indent: "  "))
         console.out("")
     }
 
