@@ -15,6 +15,9 @@ extension HTMLReport {
         if scales.count == 1, let scale = scales.first {
             out += "<p class=\"sub\">\(escape(LessonReport.scaleLine(scale, language: language)))</p>\n"
         }
+        if let key = Verdict.key(results.map(\.verdict), language: language) {
+            out += "<p class=\"sub\">\(escape(key))</p>\n"
+        }
         for (number, result) in results.enumerated() {
             let demo = result.demo
             out += "<section class=\"demo\" id=\"\(escape(lesson.id))-\(escape(demo.id))\">\n"

@@ -17,6 +17,10 @@ public enum LessonReport {
             console.out(console.paint(Wrapping.wrapped(scaleLine(scale, language: language),
                                                        width: console.width, indent: ""), .dim))
         }
+        if let key = Verdict.key(results.map(\.verdict), language: language) {
+            console.out()
+            console.out(console.paint(Wrapping.wrapped(key, width: console.width), .dim))
+        }
         for (number, result) in results.enumerated() {
             let demo = result.demo
             console.out()
