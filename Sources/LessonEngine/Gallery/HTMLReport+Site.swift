@@ -57,7 +57,9 @@ extension HTMLReport {
         var out = "<h2 id=\"\(escape(lesson.id))-exercises\">\(wording("htmlreport.exercises")[language])</h2>\n<ul class=\"exercises\">\n"
         for exercise in lesson.exercises {
             out += "<li><b><code>\(escape(exercise.id))</code></b> · \(escape(exercise.title[language]))"
-            if let progress, let status = GradeResult.Status(rawValue: progress.status(of: exercise.id)) {
+            if let progress, progress.changed.contains(exercise.id) {
+                out += "<span class=\"badge changed\">\(wording("htmlreport.changed")[language])</span>"
+            } else if let progress, let status = GradeResult.Status(rawValue: progress.status(of: exercise.id)) {
                 out += "<span class=\"badge \(status.rawValue)\">\(escape(TextReport.label(status, language)))</span>"
             } else if progress != nil {
                 out += "<span class=\"badge new\">\(wording("htmlreport.not-tried")[language])</span>"

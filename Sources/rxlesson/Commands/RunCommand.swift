@@ -73,7 +73,7 @@ struct RunCommand: ParsableCommand {
                 // One lesson read: the way on is its exercises.
                 if results.count == 1, let lesson = results.first?.0, !lesson.exercises.isEmpty {
                     console.out()
-                    console.out(console.paint(Self.wayOn(lesson, progress: ProgressStore(root: context.root).load(), context), .bold))
+                    console.out(console.paint(Self.wayOn(lesson, progress: context.progress, context), .bold))
                 }
             }
         }

@@ -45,7 +45,7 @@ struct WatchCommand: ParsableCommand {
             guard let named = context.exercise(named: id) else { return 2 }
             current = named
         } else {
-            guard let next = context.course.next(ProgressStore(root: context.root).load()) else {
+            guard let next = context.course.next(context.progress) else {
                 console.out(wording("watch.all-passed")[language])
                 return 0
             }
@@ -99,7 +99,7 @@ struct WatchCommand: ParsableCommand {
                 lastPass = result
                 skipped = nil
                 // What `list` and `hint` call next too: a skipped exercise waits for its turn to come round.
-                let next = context.course.next(grading.progress.load())
+                let next = context.course.next(context.progress)
                 let (sentence, command) = Self.passed(result.id, next: next, context)
                 console.out(Self.sentence(sentence, then: command, width: console.width, language: language))
                 guard let next else {
@@ -118,7 +118,7 @@ struct WatchCommand: ParsableCommand {
                 guard console.isTerminal else {
                     return console.paint(wording("watch.save-to-grade-again")[language], .dim)
                 }
-                let status = Self.standing(grading.progress.load(), context) + " · " + current.id
+                let status = Self.standing(context.progress, context) + " · " + current.id
                     + (skipped.map { " · " + wording("watch.status.skipped", $0)[language] } ?? "")
                 let lines = Self.statusLines(status, keys: wording("watch.status.keys")[language], width: console.width)
                 guard lines.count == 1 else {
@@ -274,7 +274,7 @@ struct WatchCommand: ParsableCommand {
     /// What a pass leads to: the next exercise, and the command that shows the reference solution.
     static func passed(_ id: String, next: Exercise?, _ context: CommandContext) -> (String, String) {
         let solution = context.command("solution \(id)")
-        let standing = standing(ProgressStore(root: context.root).load(), context)
+        let standing = standing(context.progress, context)
         guard let next else { return (wording("watch.passed", standing)[context.language], solution) }
         return (wording("watch.passed.next", standing, next.id)[context.language], solution)
     }
