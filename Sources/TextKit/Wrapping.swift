@@ -102,16 +102,20 @@ public enum Wrapping {
                 result.append(atom)
             } else {
                 // Too wide for one line: it breaks at its spaces, but a symbol still goes down with
-                // its right operand, so no line ends with `=`.
+                // its right operand, so no line ends with `=`, and a command's first word with the
+                // word after it, so no line ends with `rxlesson`.
                 var group = Array(atoms[index..<end])
                 var at = 0
                 while at + 1 < group.count {
                     let symbol = group[at], operand = group[at + 1]
                     let joined = symbol.width + DisplayWidth.width(of: operand.space) + operand.width
-                    if isJoiningSymbol(symbol.clusters), joined <= room {
+                    let lastWord = symbol.clusters.split(whereSeparator: isSpace).last.map { String($0.filter { $0 != "`" }) } ?? ""
+                    let startsCommand = commandStarts.contains(lastWord)
+                    if isJoiningSymbol(symbol.clusters) || startsCommand, joined <= room {
                         group[at].clusters += Array(operand.space) + operand.clusters
                         group[at].width = joined
                         group.remove(at: at + 1)
+                        if startsCommand { continue }  // `swift run rxlesson`: each start joins the next word
                     }
                     at += 1
                 }

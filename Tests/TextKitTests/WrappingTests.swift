@@ -132,6 +132,16 @@ final class WrappingTests: XCTestCase {
         }
     }
 
+    /// A command too wide for a line breaks at its spaces, never right after `swift` or `rxlesson`.
+    func testALongCommandKeepsItsFirstWordsWithTheirNext() {
+        let text = "两者都把 completed 传下去。试试 `swift run rxlesson --lang zh play combineLatest '-a--b---c-|' '--1---2---|'` 和别的"
+        for width in 30...70 {
+            let lines = Wrapping.wrap(text, width: width, indent: "   ", backticksVanish: true)
+            XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: lines.map { $0.replacingOccurrences(of: "`", with: "") }, width: width)
+                .filter { $0.rule == .codeSplit }, [], "\(width): \(lines)")
+        }
+    }
+
     func testTheCheckerFindsCodeCutInTwo() {
         XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["弹珠图的比例是一拍 =", "0.1 秒"], width: 21).map(\.rule), [.symbolEnd])
         XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["想看结果就运行 rxlesson", "check marbles-endings"], width: 24).map(\.rule), [.codeSplit])

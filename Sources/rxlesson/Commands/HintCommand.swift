@@ -48,7 +48,7 @@ struct HintCommand: ParsableCommand {
             let label = wording("hint.hint", index + 1, exercise.hints.count)[language]
             // The hint wrapped to the terminal, its lines under its first word.
             let hanging = String(repeating: " ", count: DisplayWidth.width(of: label) + 2)
-            let lines = Wrapping.wrap(exercise.hints[index][language], width: console.width, indent: hanging, backticksVanish: true)
+            let lines = Wrapping.wrap(CommandSpelling.spelled(exercise.hints[index][language], as: context.invocation), width: console.width, indent: hanging, backticksVanish: true)
             console.out(console.paint(label, index == shown - 1 ? .bold : .dim) + "  " + console.prose(String(lines.joined(separator: "\n").dropFirst(hanging.count))))
         }
         if shown == exercise.hints.count {

@@ -68,7 +68,7 @@ struct RunCommand: ParsableCommand {
                 let console = context.console
                 for (position, (lesson, demoResults)) in results.enumerated() {
                     if position > 0 { console.out() }
-                    LessonReport.text(lesson: lesson, results: demoResults, language: language, console: console)
+                    LessonReport.text(lesson: lesson, results: demoResults, language: language, console: console, invocation: context.invocation)
                 }
                 // One lesson read: the way on is its exercises.
                 if results.count == 1, let lesson = results.first?.0, !lesson.exercises.isEmpty {

@@ -225,7 +225,7 @@ struct WatchCommand: ParsableCommand {
         }
         console.out(console.paint(Wrapping.wrapped("▶ \(exercise.id) · \(exercise.title[language])", width: console.width, hangingIndent: "  "), .bold))
         console.out(console.paint("  " + context.shown(exercise.file), .cyan))
-        console.out(console.prose(exercise.statement[language], indent: "  "))
+        console.out(console.prose(CommandSpelling.spelled(exercise.statement[language], as: context.invocation), indent: "  "))
         console.out("")
     }
 
