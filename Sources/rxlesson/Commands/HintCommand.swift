@@ -32,7 +32,7 @@ struct HintCommand: ParsableCommand {
         let store = ProgressStore(root: context.root)
         var state = store.load()
         guard !exercise.hints.isEmpty else {
-            console.out(wording("hint.has-no-hints", exercise.id)[language])
+            console.out(console.wrapped(wording("hint.has-no-hints", exercise.id)[language]))
             return
         }
         let shown = all ? exercise.hints.count : min(state.hints[exercise.id, default: 0] + 1, exercise.hints.count)
@@ -58,7 +58,7 @@ struct HintCommand: ParsableCommand {
                 : (wording("hint.then-run", context.command("check \(exercise.id)"))[language])
             console.out(console.paint(Wrapping.wrapped(wording("hint.that-was-the-last-hint", context.shown(exercise.file), then)[language], width: console.width), .dim))
         } else if !insideWatch {
-            console.out(console.paint(wording("hint.run-again-for-the-next", context.command(again))[language], .dim))
+            console.out(console.paint(console.wrapped(wording("hint.run-again-for-the-next", context.command(again))[language]), .dim))
         }
         state.hints[exercise.id] = max(state.hints[exercise.id, default: 0], shown)
         try? store.save(state)

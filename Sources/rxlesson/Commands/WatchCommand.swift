@@ -54,7 +54,7 @@ struct WatchCommand: ParsableCommand {
         // It waits for saves and keys: without a terminal to type them in (a pipe, `< /dev/null`,
         // a script) it would wait for ever, so it says what grades once instead.
         guard isatty(STDIN_FILENO) == 1 else {
-            console.err(wording("watch.needs-a-terminal", context.command(id.map { "check \($0)" } ?? "check"))[language])
+            console.err(console.wrapped(wording("watch.needs-a-terminal", context.command(id.map { "check \($0)" } ?? "check"))[language]))
             return 2
         }
         // Before anything is built: a second `watch` here would build into the first one's folder.
@@ -62,7 +62,7 @@ struct WatchCommand: ParsableCommand {
         switch WatchLock.take(WatchLock.file(root: context.root)) {
         case .held(let held): lock = held
         case .heldElsewhere(let pid):
-            console.err(pid.map { wording("watch.another-running.pid", $0) }.map { $0[language] } ?? wording("watch.another-running")[language])
+            console.err(console.wrapped(pid.map { wording("watch.another-running.pid", $0) }.map { $0[language] } ?? wording("watch.another-running")[language]))
             return 2
         case .unavailable:
             // A checkout where no lock can be made (read-only) still gets its loop.
@@ -162,7 +162,7 @@ struct WatchCommand: ParsableCommand {
                         let previous = current
                         current = next
                         skipped = from
-                        console.out(console.paint(wording("watch.skipped", from)[language], .yellow))
+                        console.out(console.paint(console.wrapped(wording("watch.skipped", from)[language]), .yellow))
                         introduce(current, after: previous, context)
                         continue loop
                     case .back, .reset: break
@@ -185,7 +185,7 @@ struct WatchCommand: ParsableCommand {
     static func showOutput(of result: GradeResult, _ context: CommandContext) {
         let console = context.console
         guard result.status != .compileError else {
-            console.out(wording("watch.no-run-yet", result.id)[context.language])
+            console.out(console.wrapped(wording("watch.no-run-yet", result.id)[context.language]))
             return
         }
         console.out(console.paint((result.passed ? "✓ " : "✗ ") + result.id, result.passed ? .green : .red))
