@@ -91,6 +91,11 @@ public struct CommandContext {
     /// `text` in the chosen language.
     public func text(_ text: Localized) -> String { text[language] }
 
+    /// The same context writing to `console` (to collect a command's output, say).
+    public func writing(to console: Console) -> CommandContext {
+        CommandContext(console: console, language: language, environment: environment, commandPath: commandPath, usage: usage, services: services)
+    }
+
     /// Prints `error: <message>` and the usage line to stderr; returns 2.
     public func usageError(_ message: Localized) -> Int32 {
         console.err(Localized.error(message[language], language))

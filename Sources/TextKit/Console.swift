@@ -113,6 +113,17 @@ public final class Console: @unchecked Sendable {
         return out + rest
     }
 
+    /// A message wrapped to the console's width (Chinese by its line-breaking rules).
+    public func wrapped(_ text: String) -> String {
+        Wrapping.wrapped(text, width: width)
+    }
+
+    /// `text` wrapped to the console's width as ``prose(_:)`` shows it (the backticks it drops
+    /// take no columns; a code span still stays on one line), then shown by it.
+    public func prose(_ text: String, indent: String, hangingIndent: String? = nil) -> String {
+        prose(Wrapping.wrapped(text, width: width, indent: indent, hangingIndent: hangingIndent, backticksVanish: true))
+    }
+
     public enum Style: String, Sendable {
         case bold = "1", dim = "2", reverse = "7", red = "31", green = "32", yellow = "33", blue = "34", cyan = "36"
     }

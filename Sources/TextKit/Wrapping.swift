@@ -17,10 +17,13 @@
 /// character (a widow): the character before it moves down too.
 ///
 /// Code stays on one line when it fits on one: a `code span` in backticks, an ASCII
-/// expression in brackets (`{ _ in observer.onNext(1) }`), a command (`rxlesson check
-/// marbles-endings`), and the operands of a symbol standing between spaces (`a = b`,
-/// `start + period × i`, `1 拍 = 0.1 秒`): no line ends with `=` or begins with `×`. Code
-/// wider than a line breaks at its spaces as prose does.
+/// expression in brackets (`{ _ in observer.onNext(1) }`, `.seconds(1)`: a brace or square
+/// bracket, or a parenthesis right after a word, not a parenthesis after a space, which is
+/// prose's aside, as here), a command (`rxlesson check marbles-endings`), and the operands of
+/// a symbol standing between spaces (`a = b`, `start + period × i`, `1 拍 = 0.1 秒`): no line
+/// ends with `=` or begins with `×`. A word ending a clause (`tick;`, `error,`) is no operand:
+/// `| is completed` is a mark and its words. Code wider than a line breaks at its spaces as
+/// prose does.
 ///
 /// Paragraphs (split at "\n") are wrapped one by one; an empty paragraph gives an empty line.
 /// Lines never end with spaces.
@@ -28,14 +31,18 @@ public enum Wrapping {
     /// Lines of at most `width` columns, indent included. The first line of each paragraph
     /// starts with `indent`, the others with `hangingIndent` (by default the same as `indent`).
     /// Every line holds at least one character, even if `width` is smaller than the indent.
-    public static func wrap(_ text: String, width: Int, indent: String = "", hangingIndent: String? = nil) -> [String] {
+    /// `backticksVanish`: the lines are shown by `Console.prose`, which drops the backticks
+    /// of code spans, so they take no columns here.
+    public static func wrap(_ text: String, width: Int, indent: String = "", hangingIndent: String? = nil,
+                            backticksVanish: Bool = false) -> [String] {
         let continuation = hangingIndent ?? indent
+        let columns = Columns(backticksVanish: backticksVanish)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let room = width - max(DisplayWidth.width(of: indent), DisplayWidth.width(of: continuation))
-            let pieces = merged(atoms(of: paragraph), room: room)
+            let pieces = merged(atoms(of: paragraph, columns: columns), room: room)
             func fill(breakingBefore forced: Int?) -> LineFiller {
-                var filler = LineFiller(width: width, indent: indent, continuation: continuation)
+                var filler = LineFiller(width: width, indent: indent, continuation: continuation, columns: columns)
                 for (index, atom) in pieces.enumerated() { filler.add(atom, index: index, breakBefore: index == forced) }
                 filler.finish()
                 return filler
@@ -48,8 +55,22 @@ public enum Wrapping {
     }
 
     /// `wrap` joined with newlines.
-    public static func wrapped(_ text: String, width: Int, indent: String = "", hangingIndent: String? = nil) -> String {
-        wrap(text, width: width, indent: indent, hangingIndent: hangingIndent).joined(separator: "\n")
+    public static func wrapped(_ text: String, width: Int, indent: String = "", hangingIndent: String? = nil,
+                               backticksVanish: Bool = false) -> String {
+        wrap(text, width: width, indent: indent, hangingIndent: hangingIndent, backticksVanish: backticksVanish).joined(separator: "\n")
+    }
+
+    /// How many columns text takes as it will be shown.
+    struct Columns {
+        let backticksVanish: Bool
+
+        func of(_ character: Character) -> Int {
+            backticksVanish && character == "`" ? 0 : DisplayWidth.width(of: character)
+        }
+
+        func of<S: Sequence>(_ text: S) -> Int where S.Element == Character {
+            backticksVanish ? text.reduce(0) { $0 + of($1) } : DisplayWidth.width(of: String(text))
+        }
     }
 
     // MARK: Atoms: the pieces no soft break may split
@@ -81,16 +102,20 @@ public enum Wrapping {
                 result.append(atom)
             } else {
                 // Too wide for one line: it breaks at its spaces, but a symbol still goes down with
-                // its right operand, so no line ends with `=`.
+                // its right operand, so no line ends with `=`, and a command's first word with the
+                // word after it, so no line ends with `rxlesson`.
                 var group = Array(atoms[index..<end])
                 var at = 0
                 while at + 1 < group.count {
                     let symbol = group[at], operand = group[at + 1]
                     let joined = symbol.width + DisplayWidth.width(of: operand.space) + operand.width
-                    if isJoiningSymbol(symbol.clusters), joined <= room {
+                    let lastWord = symbol.clusters.split(whereSeparator: isSpace).last.map { String($0.filter { $0 != "`" }) } ?? ""
+                    let startsCommand = commandStarts.contains(lastWord)
+                    if isJoiningSymbol(symbol.clusters) || startsCommand, joined <= room {
                         group[at].clusters += Array(operand.space) + operand.clusters
                         group[at].width = joined
                         group.remove(at: at + 1)
+                        if startsCommand { continue }  // `swift run rxlesson`: each start joins the next word
                     }
                     at += 1
                 }
@@ -111,13 +136,13 @@ public enum Wrapping {
     /// Words that start a command a reader may copy: `rxlesson check marbles-endings`.
     public static let commandStarts: Set<String> = ["rxlesson", "swift", "git"]
 
-    static func atoms(of paragraph: Substring) -> [Atom] {
+    static func atoms(of paragraph: Substring, columns: Columns) -> [Atom] {
         let characters = Array(paragraph)
         var atoms: [Atom] = []
         var current = Atom(space: "", clusters: [], width: 0)
         var index = 0
         var backticks = 0  // odd: inside a code span
-        var brackets = 0  // open ASCII brackets since the last CJK character
+        var brackets: [Bool] = []  // the open ASCII brackets since the last CJK character: whether each is code's
         var commandWords = 0  // words of a command glued so far; 0 outside one
         while index < characters.count {
             let character = characters[index]
@@ -127,20 +152,22 @@ public enum Wrapping {
                 let run = String(characters[index..<end])
                 let before = current.clusters.last
                 let after = end < characters.count ? characters[end] : nil
+                var next = end
+                while next < characters.count, !isSpace(characters[next]), !CJK.isCJK(characters[next]) { next += 1 }
+                let word = characters[end..<next]
+                // A mark standing alone (`, ! where`) is a symbol, not punctuation closing a word.
                 let breakable = before != nil && after != nil
-                    && !CJK.isOpeningPunctuation(before!) && !CJK.isClosingPunctuation(after!)
+                    && !CJK.isOpeningPunctuation(before!) && (!CJK.isClosingPunctuation(after!) || isJoiningSymbol(word))
                     && !staysTogether(before!, characters, end)
                 if breakable {
-                    var next = end
-                    while next < characters.count, !isSpace(characters[next]), !CJK.isCJK(characters[next]) { next += 1 }
-                    let word = characters[end..<next]
                     let last = current.clusters.split(whereSeparator: isSpace).last ?? []
                     if commandWords == 0, commandStarts.contains(String(last)) { commandWords = 1 }
+                    let endsClause = last.last.map { ",.;:".contains($0) } ?? false
                     let command = commandWords > 0 && commandWords < 6 && !word.isEmpty && end < characters.count
-                        && !CJK.isCJK(characters[end]) && !(last.last.map { ",.;:".contains($0) } ?? false)
+                        && !CJK.isCJK(characters[end]) && !endsClause
                     if command { commandWords += 1 } else { commandWords = 0 }
-                    let glued = backticks % 2 == 1 || brackets > 0 || command
-                        || isJoiningSymbol(last) || isJoiningSymbol(word)
+                    let glued = backticks % 2 == 1 || brackets.contains(true) || command
+                        || isJoiningSymbol(last) || (isJoiningSymbol(word) && !endsClause)
                     atoms.append(current)
                     // A Chinese word before a symbol goes with it: `一拍 = 0.1 秒`, not `一` / `拍 = …`.
                     if isJoiningSymbol(word), atoms.count >= 2, atoms[atoms.count - 1].space.isEmpty,
@@ -160,12 +187,14 @@ public enum Wrapping {
             }
             if character == "`" { backticks += 1 }
             if CJK.isCJK(character) {
-                brackets = 0
+                brackets = []
                 commandWords = 0
             } else if "([{".contains(character) {
-                brackets += 1
-            } else if ")]}".contains(character), brackets > 0 {
-                brackets -= 1
+                // `(` after a space opens an aside in prose; after a word, a call's arguments.
+                let afterWord = current.clusters.last.map { !isSpace($0) } ?? false
+                brackets.append(character != "(" || afterWord)
+            } else if ")]}".contains(character), !brackets.isEmpty {
+                brackets.removeLast()
             }
             if let before = current.clusters.last, mayBreak(between: before, and: character),
                !staysTogether(current.clusters.last { !isSpace($0) } ?? before, characters, index) {
@@ -174,7 +203,7 @@ public enum Wrapping {
                 current = Atom(space: "", clusters: [], width: 0, glued: insideSpan)
             }
             current.clusters.append(character)
-            current.width += DisplayWidth.width(of: character)
+            current.width += columns.of(character)
             index += 1
         }
         if !current.clusters.isEmpty { atoms.append(current) }
@@ -208,6 +237,7 @@ public enum Wrapping {
         let width: Int
         let indent: String
         let continuation: String
+        let columns: Columns
         var lines: [String] = []
         var line: String
         var used: Int
@@ -216,10 +246,11 @@ public enum Wrapping {
         var starts: [Int] = [0]
         private var atomIndex = 0
 
-        init(width: Int, indent: String, continuation: String) {
+        init(width: Int, indent: String, continuation: String, columns: Columns) {
             self.width = width
             self.indent = indent
             self.continuation = continuation
+            self.columns = columns
             line = indent
             used = DisplayWidth.width(of: indent)
         }
@@ -249,7 +280,7 @@ public enum Wrapping {
                 var end = start
                 var taken = 0
                 while end < clusters.count {
-                    let w = DisplayWidth.width(of: clusters[end])
+                    let w = columns.of(clusters[end])
                     if used + taken + w > width, end > start || !empty { break }
                     taken += w
                     end += 1
@@ -275,7 +306,7 @@ public enum Wrapping {
                     }
                 }
                 let piece = String(clusters[start..<end])
-                append(piece, width: DisplayWidth.width(of: piece))
+                append(piece, width: columns.of(piece))
                 start = end
                 while start < clusters.count, clusters[start] == " " || clusters[start] == "\t" { start += 1 }  // no line starts with a space
                 if start < clusters.count { newLine() }

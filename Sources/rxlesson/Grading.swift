@@ -41,11 +41,13 @@ struct Grading {
         // checkout is only read (a missing file there is an exercise not started).
         if from == nil { LearnerFiles.provide(course.exercises, root: root) }
         let before = progress.load()
+        // What each file held when it was graded: a pass is of that text, not of a later edit.
+        let digests = Dictionary(exercises.map { ($0.id, ProgressStore.digest(ofFileAt: root.appendingPathComponent($0.file))) }) { first, _ in first }
         let results = grader.grade(exercises, from: .workingCopy(root: from ?? root))
         // A replayed variant is not a grade.
         guard from == nil, grader.grader.onlyVariant == nil else { return results }
         var state = before
-        for result in results { state.record(result.id, status: result.status.rawValue) }
+        for result in results { state.record(result.id, status: result.status.rawValue, file: digests[result.id] ?? nil) }
         try? progress.save(state)
         return results
     }

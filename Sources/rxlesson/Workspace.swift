@@ -20,11 +20,15 @@ extension CommandContext {
     var course: Course { workspace.course }
     var root: URL { workspace.root }
 
+    /// The learner's progress as it stands: a pass whose file was edited since is not known
+    /// (changed) until it is graded again. For showing; a command that saves loads the store.
+    var progress: ProgressStore.State { ProgressStore(root: root).load(seeing: course.exercises, root: root) }
+
     /// The exercise named `id`, or with no id the current one (the first not yet passed);
     /// nil after saying why.
     func exercise(named id: String?, progress: ProgressStore.State? = nil) -> Exercise? {
         guard let id else {
-            if let current = course.next(progress ?? ProgressStore(root: root).load()) { return current }
+            if let current = course.next(progress ?? self.progress) { return current }
             console.out(text(wording("workspace.every-exercise-passes")))
             return nil
         }

@@ -29,6 +29,29 @@ final class LoopTests: XCTestCase {
         XCTAssertFalse(line.contains("✓"), String(line))
     }
 
+    /// A pass is of the text it graded: edited since, `list` shows `?` until a grade says again.
+    func testAPassEditedSinceIsNotKnownUntilGradedAgain() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("dispose-take-until")
+        func listed() throws -> String {
+            let list = try ScratchCourse.rxlesson(["list"], in: scratch.root, environment: ["COLUMNS": "120"])
+            return String(try XCTUnwrap(list.stdout.split(separator: "\n").first { $0.contains(exercise.id) }))
+        }
+        XCTAssertEqual(try ScratchCourse.rxlesson(["check", exercise.id], in: scratch.root).status, 0)
+        let passed = try listed()
+        XCTAssertTrue(passed.contains("✓ \(exercise.id)"), passed)
+        let file = scratch.root.appendingPathComponent(exercise.file)
+        let passing = try String(contentsOf: file, encoding: .utf8)
+        try (passing + "\n// an edit after the pass\n").write(to: file, atomically: true, encoding: .utf8)
+        let edited = try listed()
+        XCTAssertTrue(edited.contains("? \(exercise.id)"), edited)
+        XCTAssertEqual(try status(of: exercise.id, in: scratch), "changed")
+        XCTAssertEqual(try ScratchCourse.rxlesson(["check", exercise.id], in: scratch.root).status, 0)
+        let regraded = try listed()
+        XCTAssertTrue(regraded.contains("✓ \(exercise.id)"), regraded)
+    }
+
     /// Each of these is refused with exit 2, and nothing is graded, built or written first.
     func testUsageErrorsExit2BeforeAnyWork() throws {
         let scratch = try ScratchCourse()

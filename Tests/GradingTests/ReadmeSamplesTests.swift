@@ -3,6 +3,8 @@ import XCTest
 
 /// The README's sample outputs are what the commands print today (they drift as lessons and
 /// figures change): each `$ rxlesson ...` block, the `run dispose` excerpt and the SVG figure.
+/// A `$ rxlesson ...` sample is the installed command's output; run as `swift run` runs it,
+/// the command it suggests is spelled `swift run rxlesson`.
 final class ReadmeSamplesTests: XCTestCase {
     private let readme = (try? String(contentsOf: ScratchCourse.repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
@@ -15,10 +17,18 @@ final class ReadmeSamplesTests: XCTestCase {
 
     func testTheShownCommandsPrintWhatTheReadmeShows() throws {
         for command in [["marbles", "flatMapLatest"], ["playground"], ["playground", "--at", "10,18"]] {
-            let run = try ScratchCourse.rxlesson(command, in: ScratchCourse.repository, environment: ["COLUMNS": "120"])
+            let run = try ScratchCourse.rxlesson(command, in: ScratchCourse.repository, environment: ["COLUMNS": "120"], installed: true)
             XCTAssertEqual(run.status, 0, run.stderr)
             XCTAssertEqual(run.stdout.trimmingCharacters(in: .newlines), try sample(command.joined(separator: " ")), command.joined(separator: " "))
         }
+    }
+
+    func testTheTryLineIsSpelledAsTheLearnerRunsRxlesson() throws {
+        let installed = try sample("marbles flatMapLatest")
+        XCTAssertTrue(installed.contains("\n  try it:    rxlesson play flatMapLatest "), installed)
+        let built = try ScratchCourse.rxlesson(["marbles", "flatMapLatest"], in: ScratchCourse.repository, environment: ["COLUMNS": "120"])
+        XCTAssertEqual(built.stdout.trimmingCharacters(in: .newlines),
+                       installed.replacingOccurrences(of: "try it:    rxlesson play", with: "try it:    swift run rxlesson play"))
     }
 
     func testTheRunDisposeExcerptIsInItsOutput() throws {

@@ -56,13 +56,21 @@ struct ScratchCourse {
 
     /// Runs `rxlesson` with `arguments` in `directory`; its exit status and both outputs.
     /// Its standard input is `input`, by default nothing (`/dev/null`), as in a script.
+    /// `installed`: started by its name from PATH, as an installed command is, not by its
+    /// path in the build folder (as `swift run` starts it).
     static func rxlesson(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:],
-                         input: FileHandle? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+                         input: FileHandle? = nil, installed: Bool = false) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        process.executableURL = try binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
+        if installed {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["rxlesson"] + arguments
+            environment["PATH"] = try binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        } else {
+            process.executableURL = try binary
+            process.arguments = arguments
+        }
+        process.currentDirectoryURL = directory
         environment["NO_COLOR"] = "1"
         environment["LANG"] = "en_US.UTF-8"
         for (key, value) in extra { environment[key] = value }

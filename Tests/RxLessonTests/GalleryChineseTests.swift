@@ -1,6 +1,7 @@
 import Foundation
 @testable import LessonEngine
 import LessonKit
+@testable import rxlesson
 import TextKit
 import XCTest
 
@@ -34,7 +35,7 @@ final class GalleryChineseTests: XCTestCase {
           （每列 1 拍，即 0.1 秒）
 
           Swift 写法：  source.map { $0 * 10 }
-          试一试：      rxlesson play map '--1--2--3--|'
+          试一试：      \(Invocation.current) --lang zh play map '--1--2--3--|'
 
         """)
         XCTAssertEqual(run("marbles", "map", "--lang=en").out, run("marbles", "map").out)

@@ -9,6 +9,7 @@ import TextKit
 import XCTest
 @testable import LessonEngine
 import LessonKit
+@testable import rxlesson
 
 final class GalleryTests: XCTestCase {
     private func run(_ arguments: [String]) -> (Int32, Console) {
@@ -159,7 +160,7 @@ final class GalleryTests: XCTestCase {
 
           ! unsubscribed
           in Swift:  source.take(2)
-          try it:    rxlesson play take '--a--b--c--d--|' 2
+          try it:    \(Invocation.current) play take '--a--b--c--d--|' 2
 
         """)
         let (unknown, errors) = run(["marbles", "combineLatst"])

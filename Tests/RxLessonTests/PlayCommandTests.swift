@@ -1,6 +1,7 @@
 import Foundation
 import LessonEngine
 import LessonKit
+@testable import rxlesson
 import TextKit
 import XCTest
 
@@ -59,17 +60,18 @@ final class PlayCommandTests: XCTestCase {
         let result = play("combinelatst", "--1--|")
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.err.hasPrefix("error: unknown operator 'combinelatst'; did you mean 'combineLatest'?\n"), result.err)
-        XCTAssertTrue(result.err.contains("rxlesson marbles --list"))
+        XCTAssertTrue(result.err.contains("`\(Invocation.current) marbles --list` shows every operator"), result.err)
         XCTAssertEqual(result.out, "")
     }
 
     func testWrongNumberOfDiagrams() {
-        let result = play("combineLatest", "--1--|")
+        // Wide enough that the example is one line.
+        let result = play("combineLatest", "--1--|", width: 200)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.err, """
         error: combineLatest needs 2 diagrams (a, b) or more; got 1
         usage: rxlesson play combineLatest A B [MORE...]
-        example: rxlesson play combineLatest '--1-----2-----3--|' '-----a-----b--|'
+        example: \(Invocation.current) play combineLatest '--1-----2-----3--|' '-----a-----b--|'
 
         """)
         // The operator alone explains its diagrams and arguments, as the README says: no error.
@@ -88,7 +90,7 @@ final class PlayCommandTests: XCTestCase {
         XCTAssertEqual(result.err, """
         error: n (how many values) must be a whole number from 0 to 500; got 'two'
         usage: rxlesson play take SOURCE [N]
-        example: rxlesson play take '--a--b--c--d--|' 2
+        example: \(Invocation.current) play take '--a--b--c--d--|' 2
 
         """)
         XCTAssertTrue(play("take", "2", "--a--|").err.contains("got '--a--|' (diagrams come first, then the arguments)"))
@@ -98,14 +100,14 @@ final class PlayCommandTests: XCTestCase {
     }
 
     func testMalformedDiagramShowsColumnAndCaret() {
-        let result = play("zip", "--1--|", "--a-|-|")
+        let result = play("zip", "--1--|", "--a-|-|", width: 200)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.err, """
         error: diagram 2 (b), column 7: second terminal '|': the sequence already ended ('|' at column 5)
         --a-|-|
               ^
         usage: rxlesson play zip A B [MORE...]
-        example: rxlesson play zip '--1--2--------3--|' '------a----b----c--|'
+        example: \(Invocation.current) play zip '--1--2--------3--|' '------a----b----c--|'
 
         """)
         let bang = play("take", "--a--!-|")
@@ -129,6 +131,21 @@ final class PlayCommandTests: XCTestCase {
         let operatorHelp = play("buffer")
         XCTAssertEqual(operatorHelp.status, 0)
         XCTAssertTrue(operatorHelp.out.contains("SPAN      ticks per buffer (default 5)"), operatorHelp.out)
-        XCTAssertTrue(operatorHelp.out.contains("example: rxlesson play buffer"), operatorHelp.out)
+        XCTAssertTrue(operatorHelp.out.contains("example: \(Invocation.current) play buffer"), operatorHelp.out)
+    }
+
+    /// The example keeps `--lang zh` when it was given (the copied command answers in
+    /// Chinese) and, wider than the terminal, folds between its words with ` \`.
+    func testTheExampleIsACommandThisLearnerCanPaste() {
+        let chinese = play("take", "--lang", "zh")
+        XCTAssertTrue(chinese.out.hasSuffix("示例：\(Invocation.current) --lang zh play take '--a--b--c--d--|' 2\n"), chinese.out)
+        let narrow = play("combineLatest", width: 40)
+        let example = narrow.out.components(separatedBy: "\n").drop { !$0.hasPrefix("example: ") }.filter { !$0.isEmpty }
+        XCTAssertGreaterThan(example.count, 1, narrow.out)
+        XCTAssertTrue(example.dropLast().allSatisfy { $0.hasSuffix(" \\") }, narrow.out)
+        // The lines read as one, as a shell reads them.
+        let joined = example.joined(separator: "\n").replacingOccurrences(of: " \\\n", with: " ")
+        XCTAssertEqual(joined.dropFirst("example: ".count).split(separator: " ").joined(separator: " "),
+                       "\(Invocation.current) play combineLatest '--1-----2-----3--|' '-----a-----b--|'")
     }
 }

@@ -102,6 +102,23 @@ final class RunCommandTests: XCTestCase {
         XCTAssertFalse(new.contains("Why it differs"), new)
     }
 
+    /// The marks after the titles are explained once, before the first demo: only those the
+    /// lesson uses, in the reader's language.
+    func testTheVerdictMarksAreExplainedBeforeTheDemos() {
+        // Wide enough that the key is one line.
+        let console = Console.capturing(width: 300), zh = Console.capturing(width: 300)
+        runTool(["run", "verdicts"], catalog: [threeVerdicts], console: console)
+        runTool(["run", "--lang", "zh", "verdicts"], catalog: [threeVerdicts], console: zh)
+        let key = console.output.components(separatedBy: "1. Differs").first ?? ""
+        XCTAssertTrue(key.contains("new + means it is this course's own example, with no output in the document to compare"), key)
+        XCTAssertTrue(key.contains("differs, explained ≈ means it prints something other than the document shows"), key)
+        XCTAssertFalse(key.contains("identical ✓"), key)
+        XCTAssertEqual(console.output.components(separatedBy: "new + means").count, 2, console.output)
+        XCTAssertTrue(zh.output.components(separatedBy: "1. Differs").first?.contains("新增 + 表示这是课程自己的示例，文档在这里没有输出") == true, zh.output)
+        let html = HTMLReport.lessonSection(threeVerdicts, results: DemoRunner.run(lesson: threeVerdicts).results, language: .en)
+        XCTAssertTrue(html.contains("new + means it is this course"), html)
+    }
+
     func testVerdictsInJSONAndChinese() {
         let (_, json) = run(["run", "--json", "verdicts"], catalog: [threeVerdicts])
         XCTAssertTrue(json.output.contains(#""verdict":"differs","note":"The document's version is older.""#), json.output)

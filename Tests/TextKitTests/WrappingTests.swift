@@ -101,6 +101,47 @@ final class WrappingTests: XCTestCase {
         XCTAssertEqual(Wrapping.wrap("the value a = b holds", width: 12), ["the value", "a = b holds"])
     }
 
+    /// English prose fills its lines: an aside in parentheses is prose, not code, and a mark
+    /// standing for itself after a clause (`, ! where`) may start a line.
+    func testEnglishAsidesAndMarksWrapAsProse() {
+        let aside = "has a at tick 1, then b and c together at tick 3 (a group: one tick, two events, in order), then hi"
+        XCTAssertEqual(Wrapping.wrap(aside, width: 60), ["has a at tick 1, then b and c together at tick 3 (a group:",
+                                                         "one tick, two events, in order), then hi"])
+        // A call's arguments are code: they stay on one line.
+        XCTAssertEqual(Wrapping.wrap("then call observer.onNext(a, b) once", width: 24), ["then call", "observer.onNext(a, b)", "once"])
+        let marks = "one tick; | is completed, # an error, ! where the subscription was disposed"
+        XCTAssertEqual(Wrapping.wrap(marks, width: 40), ["one tick; | is completed, # an error,", "! where the subscription was disposed"])
+        // A symbol between operands still joins them.
+        XCTAssertEqual(Wrapping.wrap("so the value a = b holds", width: 14), ["so the value", "a = b holds"])
+    }
+
+    /// Prose a console shows without its backticks is wrapped as shown: the backticks take no
+    /// columns, and a code span still never breaks.
+    func testVanishingBackticksTakeNoColumns() {
+        let text = "call `share()` once and `take(2)` after it"
+        XCTAssertEqual(Wrapping.wrap(text, width: 30, backticksVanish: true), ["call `share()` once and `take(2)`", "after it"])
+        XCTAssertEqual(Wrapping.wrap(text, width: 30), ["call `share()` once and", "`take(2)` after it"])
+        let console = Console.capturing(width: 30)
+        let shown = console.prose(text, indent: "")
+        XCTAssertEqual(shown, "call share() once and take(2)\nafter it")
+        for width in 20...40 {
+            let lines = Console.capturing(width: width).prose("a span `observer.onNext(1)` in a sentence of words", indent: "  ")
+                .split(separator: "\n").map(String.init)
+            XCTAssertTrue(lines.allSatisfy { DisplayWidth.width(of: $0) <= width }, "\(width): \(lines)")
+            XCTAssertTrue(lines.contains { $0.contains("observer.onNext(1)") }, "\(width): \(lines)")
+        }
+    }
+
+    /// A command too wide for a line breaks at its spaces, never right after `swift` or `rxlesson`.
+    func testALongCommandKeepsItsFirstWordsWithTheirNext() {
+        let text = "两者都把 completed 传下去。试试 `swift run rxlesson --lang zh play combineLatest '-a--b---c-|' '--1---2---|'` 和别的"
+        for width in 30...70 {
+            let lines = Wrapping.wrap(text, width: width, indent: "   ", backticksVanish: true)
+            XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: lines.map { $0.replacingOccurrences(of: "`", with: "") }, width: width)
+                .filter { $0.rule == .codeSplit }, [], "\(width): \(lines)")
+        }
+    }
+
     func testTheCheckerFindsCodeCutInTwo() {
         XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["弹珠图的比例是一拍 =", "0.1 秒"], width: 21).map(\.rule), [.symbolEnd])
         XCTAssertEqual(ChineseTypesetting.findings(inWrappedLines: ["想看结果就运行 rxlesson", "check marbles-endings"], width: 24).map(\.rule), [.codeSplit])

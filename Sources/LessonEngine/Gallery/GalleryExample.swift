@@ -149,9 +149,10 @@ public struct GalleryExample: Sendable {
         return wording("gallery-example.usage", "rxlesson play \(name) \(diagramsPart)\(parametersPart)")[language]
     }
 
-    /// `rxlesson play take '--a--b--c--|' 2`
-    public var exampleCommand: String {
-        (["rxlesson play", name] + diagrams.map { "'\($0)'" } + parameters.map(\.example)).joined(separator: " ")
+    /// `rxlesson play take '--a--b--c--d--|' 2`, after `invocation`: the words this learner
+    /// types for rxlesson (`swift run rxlesson --lang zh` …).
+    public func exampleCommand(_ invocation: String) -> String {
+        ([invocation, "play", name] + diagrams.map { "'\($0)'" } + parameters.map(\.example)).joined(separator: " ")
     }
 }
 

@@ -60,8 +60,9 @@ extension GalleryPicture {
         )
     }
 
-    /// What `marbles` and `play` print: the meaning, the picture, the code.
-    public func print(to console: Console, tryIt: Bool, language: Language = .en) {
+    /// What `marbles` and `play` print: the meaning, the picture, the code, and with
+    /// `tryIt` (the words this learner types for rxlesson) the command that plays it.
+    public func print(to console: Console, tryIt invocation: String?, language: Language = .en) {
         // The meaning wraps under itself, after the name.
         let meaning = Wrapping.wrap(example.name + " — " + example.meaning(in: language), width: console.width,
                                     hangingIndent: String(repeating: " ", count: DisplayWidth.width(of: example.name) + 3))
@@ -82,6 +83,10 @@ extension GalleryPicture {
         let labels = [wording("gallery-picture-drawing.in-swift")[language], wording("gallery-picture-drawing.try-it")[language]]
         let column = labels.map { DisplayWidth.width(of: $0) }.max()! + 2
         console.out("  " + DisplayWidth.pad(labels[0], to: column) + code)
-        if tryIt { console.out("  " + DisplayWidth.pad(labels[1], to: column) + example.exampleCommand) }
+        if let invocation {
+            let lead = "  " + DisplayWidth.pad(labels[1], to: column)
+            ShellLines.fold(example.exampleCommand(invocation), lead: lead, indent: String(repeating: " ", count: DisplayWidth.width(of: lead) + 2),
+                            width: console.width).forEach { console.out($0) }
+        }
     }
 }

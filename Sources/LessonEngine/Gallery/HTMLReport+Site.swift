@@ -15,6 +15,9 @@ extension HTMLReport {
         if scales.count == 1, let scale = scales.first {
             out += "<p class=\"sub\">\(escape(LessonReport.scaleLine(scale, language: language)))</p>\n"
         }
+        if let key = Verdict.key(results.map(\.verdict), language: language) {
+            out += "<p class=\"sub\">\(escape(key))</p>\n"
+        }
         for (number, result) in results.enumerated() {
             let demo = result.demo
             out += "<section class=\"demo\" id=\"\(escape(lesson.id))-\(escape(demo.id))\">\n"
@@ -54,7 +57,9 @@ extension HTMLReport {
         var out = "<h2 id=\"\(escape(lesson.id))-exercises\">\(wording("htmlreport.exercises")[language])</h2>\n<ul class=\"exercises\">\n"
         for exercise in lesson.exercises {
             out += "<li><b><code>\(escape(exercise.id))</code></b> · \(escape(exercise.title[language]))"
-            if let progress, let status = GradeResult.Status(rawValue: progress.status(of: exercise.id)) {
+            if let progress, progress.changed.contains(exercise.id) {
+                out += "<span class=\"badge changed\">\(wording("htmlreport.changed")[language])</span>"
+            } else if let progress, let status = GradeResult.Status(rawValue: progress.status(of: exercise.id)) {
                 out += "<span class=\"badge \(status.rawValue)\">\(escape(TextReport.label(status, language)))</span>"
             } else if progress != nil {
                 out += "<span class=\"badge new\">\(wording("htmlreport.not-tried")[language])</span>"
@@ -82,8 +87,10 @@ extension HTMLReport {
         return page(title: "rxlesson", language: language, body: body)
     }
 
-    /// Every operator's picture, by family.
-    public static func operators(_ pictures: [GalleryPicture], backLink: String?, language: Language = .en) -> String {
+    /// Every operator's picture, by family, each with the command that plays it after
+    /// `invocation` (how the reader types rxlesson).
+    public static func operators(_ pictures: [GalleryPicture], backLink: String?, language: Language = .en,
+                                 invocation: String = "rxlesson") -> String {
         var body = ""
         if let backLink { body += "<nav><a href=\"\(escape(backLink))\">← \(wording("htmlreport.lessons")[language])</a></nav>\n" }
         body += wording("html-report.operators-heading")[language] + "\n"
@@ -96,7 +103,7 @@ extension HTMLReport {
                 var figure = picture.svgFigure(language: language)
                 figure.title = nil
                 body += "<div class=\"figure\">\(MarbleSVG.element(figure))</div>\n"
-                body += "<p><code>\(escape(picture.example.exampleCommand))</code></p>\n"
+                body += "<p><code>\(escape(picture.example.exampleCommand(invocation)))</code></p>\n"
             }
         }
         return page(title: "rxlesson · operators", language: language, body: body)

@@ -22,13 +22,14 @@ public struct PlayRequest {
     public static let maximumArgument = 500
 
     /// Reads the operator name and the positional arguments after it; what is wrong is said
-    /// in `language`.
-    public static func make(operator name: String, positional: [String], language: Language = .en) -> Result<PlayRequest, Failure> {
+    /// in `language`, naming commands after `invocation` (how this learner types rxlesson).
+    public static func make(operator name: String, positional: [String], language: Language = .en,
+                            invocation: String = "rxlesson") -> Result<PlayRequest, Failure> {
         guard let example = Gallery.example(named: name) else {
             let names = Gallery.examples.flatMap { [$0.name] + $0.aliases }
             let near = Suggestions.nearest(name, among: names)
             return .failure(Failure(message: Suggestions.after(wording("play-request.unknown-operator", name), near)[language]
-                + "\n" + wording("play-request.marbles-list-shows-every-operator")[language]))
+                + "\n" + wording("play-request.marbles-list-shows-every-operator", invocation)[language]))
         }
         func fail(_ message: String) -> Result<PlayRequest, Failure> { .failure(Failure(message: message, example: example)) }
 

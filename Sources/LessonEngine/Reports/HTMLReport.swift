@@ -29,7 +29,7 @@ public enum HTMLReport {
     details{margin:6px 0;color:#374151}summary{cursor:pointer;font-size:13px;color:#6b7280}
     code{font:13px ui-monospace,Menlo,Consolas,monospace;background:#f3f4f6;padding:1px 5px;border-radius:4px}
     .family{margin-top:40px;border-bottom:1px solid #e5e7eb;padding-bottom:4px}
-    .pass{background:#dcfce7;color:#166534}.fail,.compile-error,.crash{background:#fee2e2;color:#991b1b}.timeout{background:#fef3c7;color:#92400e}
+    .pass{background:#dcfce7;color:#166534}.fail,.compile-error,.crash{background:#fee2e2;color:#991b1b}.timeout,.changed{background:#fef3c7;color:#92400e}
     .failure{border-left:3px solid #dc2626;padding:2px 10px;color:#111827;background:#fef2f2}
     h3.part{font:600 14px/1.4 inherit;font-family:inherit;color:#374151;margin:22px 0 4px}
     .score{font-size:17px;margin:0 0 18px}

@@ -5,10 +5,11 @@ import TextKit
 
 /// A lesson's demos as text for people and as JSON for scripts.
 public enum LessonReport {
-    public static func text(lesson: Lesson, results: [DemoResult], language: Language, console: Console) {
+    /// `invocation`: how the reader runs rxlesson, for the commands the text names.
+    public static func text(lesson: Lesson, results: [DemoResult], language: Language, console: Console, invocation: String = "rxlesson") {
         console.out(console.paint(Wrapping.wrapped("\(lesson.id) · \(lesson.title[language])", width: console.width, indent: ""), .bold))
         console.out(console.paint(Wrapping.wrapped(lesson.source[language], width: console.width, indent: ""), .dim))
-        console.out(console.prose(Wrapping.wrapped(lesson.summary[language], width: console.width, indent: "")))
+        console.out(console.prose(CommandSpelling.spelled(lesson.summary[language], as: invocation), indent: ""))
         // One time scale for the whole lesson, said once.
         let scales = Set(results.compactMap { $0.drawing?.scale })
         let shared = scales.count == 1
@@ -16,6 +17,10 @@ public enum LessonReport {
             console.out()
             console.out(console.paint(Wrapping.wrapped(scaleLine(scale, language: language),
                                                        width: console.width, indent: ""), .dim))
+        }
+        if let key = Verdict.key(results.map(\.verdict), language: language) {
+            console.out()
+            console.out(console.paint(Wrapping.wrapped(key, width: console.width), .dim))
         }
         for (number, result) in results.enumerated() {
             let demo = result.demo
@@ -35,7 +40,7 @@ public enum LessonReport {
                 let verdict = index == title.count - 1 ? "  " + console.paint(label, colour) : ""
                 console.out(console.paint(line, .bold) + verdict)
             }
-            console.out(console.prose(Wrapping.wrapped(demo.explanation[language], width: console.width, indent: "   ")))
+            console.out(console.prose(CommandSpelling.spelled(demo.explanation[language], as: invocation), indent: "   "))
             if result.verdict == .new {
                 // Nothing to compare with: our output, as ours.
                 if !result.actual.isEmpty {
@@ -70,7 +75,7 @@ public enum LessonReport {
                 }
             }
             if result.verdict == .differs, let note = demo.note {
-                console.out(console.prose(Wrapping.wrapped(wording("html-report.why-it-differs", note)[language], width: console.width, indent: "   ")))
+                console.out(console.prose(wording("html-report.why-it-differs", note)[language], indent: "   "))
             } else if result.verdict == .mismatch {
                 console.out(console.paint(Wrapping.wrapped(wording("lesson-report.mismatch")[language], width: console.width, indent: "   "), .red))
             }

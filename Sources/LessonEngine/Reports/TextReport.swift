@@ -25,7 +25,7 @@ enum TextReport {
             if result.status == .crash || result.status == .timeout, let line = result.line, let text = report.sourceLine(of: result.file, line) {
                 lines.append(Self.cut("        \(line) | " + Escaping.terminal(Diagnostic.expandingTabs(text)), to: console.width))
             }
-            lines.append(console.prose(Wrapping.wrapped(Escaping.terminal(message), width: console.width, indent: "      ")))
+            lines.append(console.prose(Escaping.terminal(message), indent: "      "))
             for (index, diagnostic) in result.diagnostics.prefix(5).enumerated() {
                 let shown = diagnostic.file == result.file ? diagnostic.moved(to: report.showPath(diagnostic.file)) : diagnostic
                 var excerpt = shown.excerpt(language)

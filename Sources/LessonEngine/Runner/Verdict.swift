@@ -31,4 +31,23 @@ extension Verdict {
         case .mismatch: return wording("verdict.mismatch")[language]
         }
     }
+
+    /// What the label says, for a reader who has not met the document comparison.
+    public func meaning(_ language: Language) -> String {
+        switch self {
+        case .identical: return wording("verdict.identical.meaning")[language]
+        case .differs: return wording("verdict.differs.meaning")[language]
+        case .new: return wording("verdict.new.meaning")[language]
+        case .mismatch: return wording("verdict.mismatch.meaning")[language]
+        }
+    }
+
+    /// The line before a lesson's demos that explains the marks after their titles: only
+    /// the verdicts among `verdicts`, in the order they are declared; nil for none.
+    public static func key(_ verdicts: [Verdict], language: Language) -> String? {
+        let present = allCases.filter(verdicts.contains)
+        guard !present.isEmpty else { return nil }
+        let entries = present.map { wording("verdict.key-entry", $0.label(language), $0.meaning(language))[language] }
+        return wording("verdict.key", entries.joined(separator: language == .zh ? "；" : "; "))[language]
+    }
 }

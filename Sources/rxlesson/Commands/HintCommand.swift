@@ -32,7 +32,7 @@ struct HintCommand: ParsableCommand {
         let store = ProgressStore(root: context.root)
         var state = store.load()
         guard !exercise.hints.isEmpty else {
-            console.out(wording("hint.has-no-hints", exercise.id)[language])
+            console.out(console.wrapped(wording("hint.has-no-hints", exercise.id)[language]))
             return
         }
         let shown = all ? exercise.hints.count : min(state.hints[exercise.id, default: 0] + 1, exercise.hints.count)
@@ -48,7 +48,7 @@ struct HintCommand: ParsableCommand {
             let label = wording("hint.hint", index + 1, exercise.hints.count)[language]
             // The hint wrapped to the terminal, its lines under its first word.
             let hanging = String(repeating: " ", count: DisplayWidth.width(of: label) + 2)
-            let lines = Wrapping.wrap(exercise.hints[index][language], width: console.width, indent: hanging)
+            let lines = Wrapping.wrap(CommandSpelling.spelled(exercise.hints[index][language], as: context.invocation), width: console.width, indent: hanging, backticksVanish: true)
             console.out(console.paint(label, index == shown - 1 ? .bold : .dim) + "  " + console.prose(String(lines.joined(separator: "\n").dropFirst(hanging.count))))
         }
         if shown == exercise.hints.count {
@@ -58,7 +58,7 @@ struct HintCommand: ParsableCommand {
                 : (wording("hint.then-run", context.command("check \(exercise.id)"))[language])
             console.out(console.paint(Wrapping.wrapped(wording("hint.that-was-the-last-hint", context.shown(exercise.file), then)[language], width: console.width), .dim))
         } else if !insideWatch {
-            console.out(console.paint(wording("hint.run-again-for-the-next", context.command(again))[language], .dim))
+            console.out(console.paint(console.wrapped(wording("hint.run-again-for-the-next", context.command(again))[language]), .dim))
         }
         state.hints[exercise.id] = max(state.hints[exercise.id, default: 0], shown)
         try? store.save(state)

@@ -21,7 +21,7 @@ struct ListCommand: ParsableCommand {
         let course = context.course, console = context.console, language = context.language
         // The files it names are there to open.
         LearnerFiles.provide(course.exercises, root: context.root)
-        let progress = ProgressStore(root: context.root).load()
+        let progress = context.progress
         let next = course.next(progress)
         let all = course.exercises
         let passed = all.filter { progress.passed($0.id) }.count
@@ -61,8 +61,7 @@ struct ListCommand: ParsableCommand {
             lessonLines.forEach { console.out($0) }
             let exerciseWidth = lesson.exercises.map(\.id.count).max() ?? 0
             for exercise in lesson.exercises {
-                let status = progress.status(of: exercise.id)
-                let mark = status == "pass" ? console.paint("✓", .green) : status == "untried" ? console.paint("·", .dim) : console.paint("✗", .red)
+                let mark = Self.mark(progress.status(of: exercise.id), console)
                 let arrow = exercise.id == next?.id ? console.paint(" ← " + wording("list.next")[language], .cyan) : ""
                 let next = exercise.id == next?.id ? " ← " + wording("list.next")[language] : ""
                 var lines = Hanging.lines(lead: "      \(mark) \(DisplayWidth.pad(exercise.id, to: exerciseWidth))  ", exercise.title[language] + next,
@@ -74,6 +73,10 @@ struct ListCommand: ParsableCommand {
             }
         }
         console.out("")
+        // The marks, the one for a changed pass only when there is one.
+        let changed = all.contains { progress.changed.contains($0.id) } ? [wording("marks.changed")[language]] : []
+        let legend = wording("list.legend")[language].split(separator: "\n").map(String.init) + changed
+        WatchListView.rows(of: legend, width: console.width).forEach { console.out(console.paint($0, .dim)) }
         let summary = wording("list.progress", passed, all.count)[language]
         if let next {
             let file = context.shown(next.file)
@@ -88,7 +91,17 @@ struct ListCommand: ParsableCommand {
     }
 
     static func listStatus(_ status: String) -> String {
-        status == "pass" || status == "untried" ? status : "fail"
+        ["pass", "untried", "changed"].contains(status) ? status : "fail"
+    }
+
+    /// ✓ passed, ✗ failing, · not started, ? passed and edited since.
+    static func mark(_ status: String, _ console: Console) -> String {
+        switch WatchList.Mark(status: status) {
+        case .passed: console.paint("✓", .green)
+        case .untried: console.paint("·", .dim)
+        case .changed: console.paint("?", .yellow)
+        case .failing: console.paint("✗", .red)
+        }
     }
 }
 

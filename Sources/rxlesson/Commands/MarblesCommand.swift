@@ -42,7 +42,7 @@ struct MarblesCommand: ParsableCommand {
             guard let example = Gallery.example(named: name) else {
                 let near = Suggestions.nearest(name, among: Gallery.examples.flatMap { [$0.name] + $0.aliases })
                 console.err(context.text(Suggestions.after(wording("marbles.error-unknown-operator", name), near)))
-                console.err(context.text(wording("marbles.rxlesson-marbles-list-shows-every")))
+                console.err(context.text(wording("marbles.rxlesson-marbles-list-shows-every", context.invocation)))
                 return 2
             }
             examples = [example]
@@ -54,12 +54,12 @@ struct MarblesCommand: ParsableCommand {
                 return 1
             }
             if position > 0 { console.out() }
-            picture.print(to: console, tryIt: true, language: language)
+            picture.print(to: console, tryIt: context.invocation, language: language)
             pictures.append(picture)
         }
         if let svg {
             let written = PictureFiles.isHTML(svg) && all
-                ? PictureFiles.write(HTMLReport.operators(pictures, backLink: nil, language: language), to: svg, console: console, language: language)
+                ? PictureFiles.write(HTMLReport.operators(pictures, backLink: nil, language: language, invocation: context.invocation), to: svg, console: console, language: language)
                 : PictureFiles.writeFigures(pictures.map { $0.svgFigure(language: language) }, title: "rxlesson · " + examples.map(\.name).joined(separator: ", "),
                                             to: svg, console: console, language: language)
             if !written { return 1 }

@@ -29,17 +29,17 @@ struct PlayCommand: ParsableCommand {
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console, language = context.language
         let request: PlayRequest
-        switch PlayRequest.make(operator: name, positional: rest, language: language) {
+        switch PlayRequest.make(operator: name, positional: rest, language: language, invocation: context.invocation) {
         case .failure(let failure):
             if let example = failure.example, rest.isEmpty {
                 // The operator alone asks what it takes: its diagrams and arguments, explained.
-                console.out(Self.operatorHelp(example, language: language))
+                console.out(Self.operatorHelp(example, invocation: context.invocation, width: console.width, language: language))
                 return 0
             }
             console.err(Localized.error(failure.message, language))
             if let example = failure.example {
                 console.err(example.usage(context.language))
-                console.err(wording("play.example", example.exampleCommand)[language])
+                Self.exampleLines(example, invocation: context.invocation, width: console.width, language: language).forEach { console.err($0) }
             } else {
                 console.err(context.usage)
             }
@@ -47,7 +47,7 @@ struct PlayCommand: ParsableCommand {
         case .success(let made): request = made
         }
         let picture = request.run()
-        picture.print(to: console, tryIt: false, language: language)
+        picture.print(to: console, tryIt: nil, language: language)
         if let svg, !PictureFiles.writeFigures([picture.svgFigure(language: language)], title: "rxlesson play \(request.example.name)",
                                                to: svg, console: console, language: language) {
             return 1
@@ -55,8 +55,9 @@ struct PlayCommand: ParsableCommand {
         return 0
     }
 
-    /// The operator's usage, what each diagram and argument is, and its example.
-    static func operatorHelp(_ example: GalleryExample, language: Language) -> String {
+    /// The operator's usage, what each diagram and argument is, and its example as this
+    /// learner types it (after `invocation`).
+    static func operatorHelp(_ example: GalleryExample, invocation: String, width: Int, language: Language) -> String {
         var lines = [example.usage(language), "", wording("play.name-meaning", example.name, example.meanings)[language], ""]
         let names = example.sources.map { $0.uppercased() }
         for (name, diagram) in zip(names, example.diagrams) {
@@ -66,7 +67,13 @@ struct PlayCommand: ParsableCommand {
         for parameter in example.parameters {
             lines.append("  " + DisplayWidth.pad(parameter.name.uppercased(), to: 10) + wording("play.help-default", parameter.help, parameter.example)[language])
         }
-        lines += ["", wording("play.example", example.exampleCommand)[language]]
+        lines += [""] + exampleLines(example, invocation: invocation, width: width, language: language)
         return lines.joined(separator: "\n")
+    }
+
+    /// `example: swift run rxlesson play take '--a--b--c--d--|' 2`, folded to `width`.
+    static func exampleLines(_ example: GalleryExample, invocation: String, width: Int, language: Language) -> [String] {
+        let lead = wording("play.example", "")[language]
+        return ShellLines.fold(example.exampleCommand(invocation), lead: lead, indent: "    ", width: width)
     }
 }

@@ -76,7 +76,7 @@ struct PlaygroundCommand: ParsableCommand {
         var status = once(runner, source: source, shownAs: shownAs, page: page, context)
         guard watch else { return status }
         var seen = FileManager.default.contents(atPath: source.path)
-        console.out(console.paint(wording("playground.save-to-run-it-again", shownAs)[language], .dim))
+        console.out(console.paint(console.wrapped(wording("playground.save-to-run-it-again", shownAs)[language]), .dim))
         while true {
             Thread.sleep(forTimeInterval: 0.3)
             let now = FileManager.default.contents(atPath: source.path)

@@ -34,7 +34,7 @@ struct ReportCommand: ParsableCommand {
         }
         let pages = HTMLSite.pages(lessons: lessons.map { ($0, DemoRunner.run(lesson: $0, language: language).results) },
                                    pictures: Gallery.examples.compactMap { try? GalleryRunner.run($0) }, language: language,
-                                   progress: ProgressStore(root: context.root).load())
+                                   progress: context.progress, invocation: context.invocation)
         for page in pages {
             guard PictureFiles.write(page.html, to: (html as NSString).appendingPathComponent(page.file), console: nil, language: language) else { return 1 }
         }

@@ -20,10 +20,10 @@ struct ResetCommand: ParsableCommand {
         do {
             try Self.reset(exercise, root: context.root)
         } catch {
-            console.err(Self.failure(exercise, error, language))
+            console.err(console.wrapped(Self.failure(exercise, error, language)))
             return 2
         }
-        console.out(Self.done(exercise, language))
+        console.out(console.wrapped(Self.done(exercise, language)))
         return 0
     }
 

@@ -27,6 +27,9 @@ struct RunCommand: ParsableCommand {
     @Option(valueName: "TICKS", help: ClockStepping.atHelp)
     var at: String?
 
+    @Flag(help: wording("run.no-pager"))
+    var noPager: Bool
+
     @Argument(valueName: "ID", help: wording("run.lesson-ids"))
     var ids: [String]
 
@@ -61,14 +64,17 @@ struct RunCommand: ParsableCommand {
                 console.out(LessonReport.json(lesson: lesson, results: demoResults, language: language).text)
             }
         } else {
-            for (position, (lesson, demoResults)) in results.enumerated() {
-                if position > 0 { console.out() }
-                LessonReport.text(lesson: lesson, results: demoResults, language: language, console: console)
-            }
-            // One lesson read: the way on is its exercises.
-            if results.count == 1, let lesson = results.first?.0, !lesson.exercises.isEmpty {
-                console.out()
-                console.out(console.paint(Self.wayOn(lesson, progress: ProgressStore(root: context.root).load(), context), .bold))
+            Pager.show(context, off: noPager) { context in
+                let console = context.console
+                for (position, (lesson, demoResults)) in results.enumerated() {
+                    if position > 0 { console.out() }
+                    LessonReport.text(lesson: lesson, results: demoResults, language: language, console: console, invocation: context.invocation)
+                }
+                // One lesson read: the way on is its exercises.
+                if results.count == 1, let lesson = results.first?.0, !lesson.exercises.isEmpty {
+                    console.out()
+                    console.out(console.paint(Self.wayOn(lesson, progress: context.progress, context), .bold))
+                }
             }
         }
         if let svg, !PictureFiles.writeRunFigures(results, to: svg, console: console, language: language) { return 1 }

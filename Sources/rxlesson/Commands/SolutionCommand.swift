@@ -22,7 +22,7 @@ struct SolutionCommand: ParsableCommand {
         }
         guard let text = try? String(contentsOf: context.root.appendingPathComponent(exercise.solutionFile), encoding: .utf8) else {
             // A class's starting repository (`rxlesson template`) ships no reference solutions.
-            console.err(wording("solution.this-checkout-has-no-reference", exercise.solutionFile)[language])
+            console.err(console.wrapped(wording("solution.this-checkout-has-no-reference", exercise.solutionFile)[language]))
             return 1
         }
         console.out(console.paint(context.shown(exercise.solutionFile), .cyan))

@@ -45,7 +45,7 @@ struct WatchCommand: ParsableCommand {
             guard let named = context.exercise(named: id) else { return 2 }
             current = named
         } else {
-            guard let next = context.course.next(ProgressStore(root: context.root).load()) else {
+            guard let next = context.course.next(context.progress) else {
                 console.out(wording("watch.all-passed")[language])
                 return 0
             }
@@ -54,7 +54,7 @@ struct WatchCommand: ParsableCommand {
         // It waits for saves and keys: without a terminal to type them in (a pipe, `< /dev/null`,
         // a script) it would wait for ever, so it says what grades once instead.
         guard isatty(STDIN_FILENO) == 1 else {
-            console.err(wording("watch.needs-a-terminal", context.command(id.map { "check \($0)" } ?? "check"))[language])
+            console.err(console.wrapped(wording("watch.needs-a-terminal", context.command(id.map { "check \($0)" } ?? "check"))[language]))
             return 2
         }
         // Before anything is built: a second `watch` here would build into the first one's folder.
@@ -62,7 +62,7 @@ struct WatchCommand: ParsableCommand {
         switch WatchLock.take(WatchLock.file(root: context.root)) {
         case .held(let held): lock = held
         case .heldElsewhere(let pid):
-            console.err(pid.map { wording("watch.another-running.pid", $0) }.map { $0[language] } ?? wording("watch.another-running")[language])
+            console.err(console.wrapped(pid.map { wording("watch.another-running.pid", $0) }.map { $0[language] } ?? wording("watch.another-running")[language]))
             return 2
         case .unavailable:
             // A checkout where no lock can be made (read-only) still gets its loop.
@@ -99,7 +99,7 @@ struct WatchCommand: ParsableCommand {
                 lastPass = result
                 skipped = nil
                 // What `list` and `hint` call next too: a skipped exercise waits for its turn to come round.
-                let next = context.course.next(grading.progress.load())
+                let next = context.course.next(context.progress)
                 let (sentence, command) = Self.passed(result.id, next: next, context)
                 console.out(Self.sentence(sentence, then: command, width: console.width, language: language))
                 guard let next else {
@@ -118,7 +118,7 @@ struct WatchCommand: ParsableCommand {
                 guard console.isTerminal else {
                     return console.paint(wording("watch.save-to-grade-again")[language], .dim)
                 }
-                let status = Self.standing(grading.progress.load(), context) + " · " + current.id
+                let status = Self.standing(context.progress, context) + " · " + current.id
                     + (skipped.map { " · " + wording("watch.status.skipped", $0)[language] } ?? "")
                 let lines = Self.statusLines(status, keys: wording("watch.status.keys")[language], width: console.width)
                 guard lines.count == 1 else {
@@ -162,7 +162,7 @@ struct WatchCommand: ParsableCommand {
                         let previous = current
                         current = next
                         skipped = from
-                        console.out(console.paint(wording("watch.skipped", from)[language], .yellow))
+                        console.out(console.paint(console.wrapped(wording("watch.skipped", from)[language]), .yellow))
                         introduce(current, after: previous, context)
                         continue loop
                     case .back, .reset: break
@@ -185,7 +185,7 @@ struct WatchCommand: ParsableCommand {
     static func showOutput(of result: GradeResult, _ context: CommandContext) {
         let console = context.console
         guard result.status != .compileError else {
-            console.out(wording("watch.no-run-yet", result.id)[context.language])
+            console.out(console.wrapped(wording("watch.no-run-yet", result.id)[context.language]))
             return
         }
         console.out(console.paint((result.passed ? "✓ " : "✗ ") + result.id, result.passed ? .green : .red))
@@ -225,7 +225,7 @@ struct WatchCommand: ParsableCommand {
         }
         console.out(console.paint(Wrapping.wrapped("▶ \(exercise.id) · \(exercise.title[language])", width: console.width, hangingIndent: "  "), .bold))
         console.out(console.paint("  " + context.shown(exercise.file), .cyan))
-        console.out(console.prose(Wrapping.wrapped(exercise.statement[language], width: console.width, indent: "  ")))
+        console.out(console.prose(CommandSpelling.spelled(exercise.statement[language], as: context.invocation), indent: "  "))
         console.out("")
     }
 
@@ -274,7 +274,7 @@ struct WatchCommand: ParsableCommand {
     /// What a pass leads to: the next exercise, and the command that shows the reference solution.
     static func passed(_ id: String, next: Exercise?, _ context: CommandContext) -> (String, String) {
         let solution = context.command("solution \(id)")
-        let standing = standing(ProgressStore(root: context.root).load(), context)
+        let standing = standing(context.progress, context)
         guard let next else { return (wording("watch.passed", standing)[context.language], solution) }
         return (wording("watch.passed.next", standing, next.id)[context.language], solution)
     }

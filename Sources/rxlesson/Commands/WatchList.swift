@@ -9,10 +9,17 @@ import TextKit
 struct WatchList {
     enum Mark: Equatable {
         case passed, failing, untried
+        /// Passed, and its file edited since: not known until graded again.
+        case changed
 
-        /// From a grade in the progress file (`fail`, `compile-error`, `crash`… are all failing).
+        /// From a status of the progress (`fail`, `compile-error`, `crash`… are all failing).
         init(status: String) {
-            self = status == "pass" ? .passed : status == "untried" ? .untried : .failing
+            switch status {
+            case "pass": self = .passed
+            case "untried": self = .untried
+            case "changed": self = .changed
+            default: self = .failing
+            }
         }
     }
 

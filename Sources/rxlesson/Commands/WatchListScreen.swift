@@ -15,7 +15,7 @@ enum WatchListScreen {
     static func show(current: Exercise, keys: KeyReader, _ context: CommandContext) -> WatchList.Action {
         let console = context.console, language = context.language
         let view = WatchListView(course: context.course, console: console, language: language)
-        var list = WatchList(course: context.course, progress: ProgressStore(root: context.root).load(), current: current.id,
+        var list = WatchList(course: context.course, progress: context.progress, current: current.id,
                              language: language, height: Console.terminalRows() - WatchListView.headingLines - 2)
         console.out("\u{1B}[?1049h\u{1B}[?25l", terminator: "")
         KeyReader.fullScreen = true

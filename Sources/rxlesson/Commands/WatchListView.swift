@@ -16,7 +16,7 @@ struct WatchListView {
 
     /// The lines to show, after making the list's window as high as the screen leaves room for.
     func lines(_ list: inout WatchList, width: Int, rows: Int) -> [String] {
-        let legend = legend(width: width)
+        let legend = legend(list, width: width)
         let footer = note(list, width: width) + keys(list, width: width)
         list.height = rows - 1 - legend.count - footer.count
         let window = list.window
@@ -47,8 +47,10 @@ struct WatchListView {
         return console.paint(left, .bold) + String(repeating: " ", count: room - DisplayWidth.width(of: place) + 2) + console.paint(place, .dim)
     }
 
-    private func legend(width: Int) -> [String] {
-        Self.rows(of: items(wording("watch-list.legend")), width: width).map { console.paint($0, .dim) }
+    /// The marks; the one for a changed pass only when the list has one.
+    private func legend(_ list: WatchList, width: Int) -> [String] {
+        let changed = list.entries.contains { $0.mark == .changed } ? [wording("marks.changed")[language]] : []
+        return Self.rows(of: items(wording("watch-list.legend")) + changed, width: width).map { console.paint($0, .dim) }
     }
 
     /// `> ✗ ▶ marbles-draw   Draw a marble row`: selection, mark, current, id, title.
@@ -58,6 +60,7 @@ struct WatchListView {
         case .passed: ("✓", .green)
         case .failing: ("✗", .red)
         case .untried: ("·", .dim)
+        case .changed: ("?", .yellow)
         }
         // The titles in one column after most ids (two fifths of the row at most); a longer id
         // is shown whole and pushes its own title along.
