@@ -32,8 +32,8 @@ package struct InputsMismatch: Codable, Sendable, Equatable {
         guard let error = error as? DecodingError else { return String(describing: error) }
         func path(_ keys: [CodingKey], _ last: CodingKey? = nil) -> String {
             // `scenarios.0.count`: the scenario's index says nothing to the author.
-            let names = (keys + (last.map { [$0] } ?? [])).map(\.stringValue).drop { $0 == "scenarios" || Int($0) != nil }
-            return names.isEmpty ? "the inputs" : names.joined(separator: ".")
+            let names = (keys + (last.map { [$0] } ?? [])).drop { $0.stringValue == "scenarios" || $0.intValue != nil }
+            return names.isEmpty ? "the inputs" : names.map(\.stringValue).joined(separator: ".")
         }
         switch error {
         case .keyNotFound(let key, let context): return "\(path(context.codingPath, key)): missing"
