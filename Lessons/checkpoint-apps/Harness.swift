@@ -13,8 +13,8 @@ public enum Harness {
     public static let signUp = ExerciseHarness { (attempt: (Observable<String>, Observable<String>, @escaping (String) -> Observable<Bool>, SchedulerType) -> Driver<Bool>, play, inputs: SignUpInputs) in
         MainThread.use(play.scheduler)
         let scheduler = play.scheduler
-        let taken = Set(inputs.taken.split(separator: " ").map(String.init))
-        let failing = Set(inputs.failing.split(separator: " ").map(String.init))
+        let taken = Set(inputs.taken)
+        let failing = Set(inputs.failing)
         let isFree = { (name: String) in
             Observable<Bool>.create { observer in
                 play.print("check \(name) at tick \(play.now)")
@@ -69,10 +69,10 @@ public enum Harness {
 public struct SignUpInputs: ScenarioInputs {
     public let username: String
     public let password: String
-    public let taken: String
-    public let failing: String
+    public let taken: [String]
+    public let failing: [String]
 
-    public init(username: String, password: String, taken: String, failing: String) {
+    public init(username: String, password: String, taken: [String], failing: [String]) {
         self.username = username
         self.password = password
         self.taken = taken

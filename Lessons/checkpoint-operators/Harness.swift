@@ -11,8 +11,8 @@ public enum Harness {
     /// its first attempt only, a down number on every attempt (at once). The feed is recorded
     /// from tick 0; a viewer subscribes later and prints.
     public static let pollFeed = ExerciseHarness { (attempt: (Int, Int, @escaping (Int) -> Observable<String>, SchedulerType) -> Observable<String>, play, inputs: PollFeedInputs) in
-        let flaky = Set(numbers(inputs.flaky))
-        let down = Set(numbers(inputs.down))
+        let flaky = Set(inputs.flaky)
+        let down = Set(inputs.down)
         let scheduler = play.scheduler
         var attempts: [Int: Int] = [:]
         let fetch = { (number: Int) in
@@ -51,21 +51,17 @@ public enum Harness {
             play.at(span[1]) { subscription?.dispose() }
         }
     }
-
-    static func numbers(_ text: String) -> [Int] {
-        text.split(separator: " ").compactMap { Int($0) }
-    }
 }
 
 /// What PollFeed is given: a scenario's inputs, made by the judge.
 public struct PollFeedInputs: ScenarioInputs {
     public let period: Int
     public let count: Int
-    public let flaky: String
-    public let down: String
+    public let flaky: [Int]
+    public let down: [Int]
     public let viewerAt: Int
 
-    public init(period: Int, count: Int, flaky: String, down: String, viewerAt: Int) {
+    public init(period: Int, count: Int, flaky: [Int], down: [Int], viewerAt: Int) {
         self.period = period
         self.count = count
         self.flaky = flaky

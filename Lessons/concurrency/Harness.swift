@@ -35,7 +35,7 @@ public enum Harness {
     static let patience = 2.0
 
     public static let sumAll = ExerciseHarness { (attempt: @escaping (Observable<Int>) async throws -> Int, play, inputs: SumAllInputs) in
-        let numbers = Observable.from(integers(inputs.numbers))
+        let numbers = Observable.from(inputs.numbers)
         report(play, waitForTask(seconds: patience) { try await attempt(numbers) }) { "sum: \($0)" }
     }
 
@@ -47,7 +47,7 @@ public enum Harness {
     }
 
     public static let readUntil = ExerciseHarness { (attempt: @escaping (Int, Observable<Int>) async throws -> [Int], play, inputs: ReadUntilInputs) in
-        let values = integers(inputs.readings)
+        let values = inputs.readings
         let unplugged = inputs.ends == "error"
         let disposed = Flag()
         // The sensor sends its readings at once, then either fails or goes quiet for ever.
@@ -63,11 +63,6 @@ public enum Harness {
         play.print("the sensor's subscription was disposed: \(disposed.isRaised)")
     }
 
-    /// The numbers of a space-separated list.
-    static func integers(_ text: String) -> [Int] {
-        text.split(separator: " ").compactMap { Int($0) }
-    }
-
     /// The answer, the error thrown, or that the function was still waiting.
     static func report<Value>(_ play: Playground, _ outcome: Result<Value, Swift.Error>?, _ describe: (Value) -> String) {
         switch outcome {
@@ -80,9 +75,9 @@ public enum Harness {
 
 /// What SumAll is given: a scenario's inputs, made by the judge.
 public struct SumAllInputs: ScenarioInputs {
-    public let numbers: String
+    public let numbers: [Int]
 
-    public init(numbers: String) {
+    public init(numbers: [Int]) {
         self.numbers = numbers
     }
 }
@@ -101,10 +96,10 @@ public struct GreetingInputs: ScenarioInputs {
 /// What ReadUntil is given: a scenario's inputs, made by the judge.
 public struct ReadUntilInputs: ScenarioInputs {
     public let limit: Int
-    public let readings: String
+    public let readings: [Int]
     public let ends: String
 
-    public init(limit: Int, readings: String, ends: String) {
+    public init(limit: Int, readings: [Int], ends: String) {
         self.limit = limit
         self.readings = readings
         self.ends = ends

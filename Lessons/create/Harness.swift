@@ -10,7 +10,7 @@ public enum Harness {
     }
 
     public static let myFrom = ExerciseHarness { (attempt: ([String]) -> Observable<String>, play, inputs: MyFromInputs) in
-        play.record("result", attempt(inputs.words.split(separator: " ").map(String.init)))
+        play.record("result", attempt(inputs.words))
     }
 }
 
@@ -25,9 +25,9 @@ public struct MyJustInputs: ScenarioInputs {
 
 /// What MyFrom is given: a scenario's inputs, made by the judge.
 public struct MyFromInputs: ScenarioInputs {
-    public let words: String
+    public let words: [String]
 
-    public init(words: String) {
+    public init(words: [String]) {
         self.words = words
     }
 }

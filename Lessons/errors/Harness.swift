@@ -17,7 +17,7 @@ public enum Harness {
 
     public static let prices = ExerciseHarness { (attempt: (Observable<Int>, @escaping (Int) -> Observable<Int>) -> Observable<Int>, play, inputs: PricesInputs) in
         let ids = play.cold(inputs.ids).map { Int($0) ?? -1 }
-        let failing = Set(inputs.failing.split(separator: " ").compactMap { Int($0) })
+        let failing = Set(inputs.failing)
         let scheduler = play.scheduler
         let lookup: (Int) -> Observable<Int> = { id in
             Observable<Int>.timer(Tick.interval(1), scheduler: scheduler)
@@ -55,9 +55,9 @@ public struct DisplayInputs: ScenarioInputs {
 /// What Prices is given: a scenario's inputs, made by the judge.
 public struct PricesInputs: ScenarioInputs {
     public let ids: Diagram
-    public let failing: String
+    public let failing: [Int]
 
-    public init(ids: Diagram, failing: String) {
+    public init(ids: Diagram, failing: [Int]) {
         self.ids = ids
         self.failing = failing
     }

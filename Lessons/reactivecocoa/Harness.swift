@@ -31,7 +31,7 @@ public enum Harness {
             play.print("computing \(n)²")
             return n * n
         }
-        let numbers = inputs.numbers.split(separator: " ").compactMap { Int($0) }
+        let numbers = inputs.numbers
         let squares = attempt(numbers, square)
         play.print("built: \(computed) squares computed")
         play.print("head: \(squares.head.map(String.init) ?? "nil")")
@@ -120,7 +120,7 @@ extension Harness {
         attempt(request, tap,
                 { play.print("list got \($0) at tick \(play.now)") },
                 { play.print("badge got \($0) at tick \(play.now)") })
-        for tick in inputs.taps.split(separator: " ").compactMap({ Int($0) }) {
+        for tick in inputs.taps {
             play.at(tick) { tap.sendNext(()) }
         }
     }
@@ -137,9 +137,9 @@ public struct LoginValidityInputs: ScenarioInputs {
 
 /// What LazySquares is given: a scenario's inputs, made by the judge.
 public struct LazySquaresInputs: ScenarioInputs {
-    public let numbers: String
+    public let numbers: [Int]
 
-    public init(numbers: String) {
+    public init(numbers: [Int]) {
         self.numbers = numbers
     }
 }
@@ -172,9 +172,9 @@ public struct OneErrorHandlerInputs: ScenarioInputs {
 public struct LoadOnTapInputs: ScenarioInputs {
     public let file: String
     public let latency: Int
-    public let taps: String
+    public let taps: [Int]
 
-    public init(file: String, latency: Int, taps: String) {
+    public init(file: String, latency: Int, taps: [Int]) {
         self.file = file
         self.latency = latency
         self.taps = taps

@@ -6,8 +6,8 @@ import RxCore
 /// the learner's function. What the runs must produce is in `Judge/`, which it never links.
 public enum Harness {
     public static let drawTheDiagram = ExerciseHarness { (attempt: ([(tick: Int, value: String)], Int) -> String, play, inputs: DrawTheDiagramInputs) in
-        let ticks = inputs.ticks.split(separator: " ").compactMap { Int($0) }
-        let values = inputs.values.split(separator: " ").map(String.init)
+        let ticks = inputs.ticks
+        let values = inputs.values
         let drawn = attempt(Array(zip(ticks, values)).map { (tick: $0.0, value: $0.1) }, inputs.end)
         play.print(drawn)
         play.record("result", play.cold(drawn))
@@ -28,11 +28,11 @@ public enum Harness {
 
 /// What DrawTheDiagram is given: a scenario's inputs, made by the judge.
 public struct DrawTheDiagramInputs: ScenarioInputs {
-    public let ticks: String
-    public let values: String
+    public let ticks: [Int]
+    public let values: [String]
     public let end: Int
 
-    public init(ticks: String, values: String, end: Int) {
+    public init(ticks: [Int], values: [String], end: Int) {
         self.ticks = ticks
         self.values = values
         self.end = end

@@ -12,7 +12,7 @@ struct StartedOnMain: Error, CustomStringConvertible {
 /// the learner's function. What the runs must produce is in `Judge/`, which it never links.
 public enum Harness {
     public static let onePerTick = ExerciseHarness { (attempt: ([Int], ImmediateSchedulerType) -> Observable<Int>, play, inputs: OnePerTickInputs) in
-        let values = inputs.values.split(separator: " ").compactMap { Int($0) }
+        let values = inputs.values
         play.record("result", attempt(values, play.scheduler))
     }
 
@@ -60,9 +60,9 @@ public enum Harness {
 
 /// What OnePerTick is given: a scenario's inputs, made by the judge.
 public struct OnePerTickInputs: ScenarioInputs {
-    public let values: String
+    public let values: [Int]
 
-    public init(values: String) {
+    public init(values: [Int]) {
         self.values = values
     }
 }

@@ -13,7 +13,7 @@ struct DiskFull: Error, CustomStringConvertible {
 /// step ran). What the runs must print is in `Judge/`, which it never links.
 public enum Harness {
     public static let waitForResults = ExerciseHarness { (attempt: (Observable<Int>) throws -> [Int], play, inputs: WaitForResultsInputs) in
-        let values = inputs.values.split(separator: " ").compactMap { Int($0) }
+        let values = inputs.values
         let fails = inputs.ends == "error"
         let worker = NamedQueue("worker")
         // The work sends its results from the worker's queue, after the subscriber has gone on.
@@ -34,7 +34,7 @@ public enum Harness {
     }
 
     public static let readInBackground = ExerciseHarness { (attempt: (Observable<String>, ImmediateSchedulerType) -> Observable<String>, play, inputs: ReadInBackgroundInputs) in
-        let lines = inputs.lines.split(separator: " ").map(String.init)
+        let lines = inputs.lines
         let background = NamedQueue("background")
         let callerWentOn = DispatchSemaphore(value: 0)
         let log = SharedLog()
@@ -104,10 +104,10 @@ public enum Harness {
 
 /// What WaitForResults is given: a scenario's inputs, made by the judge.
 public struct WaitForResultsInputs: ScenarioInputs {
-    public let values: String
+    public let values: [Int]
     public let ends: String
 
-    public init(values: String, ends: String) {
+    public init(values: [Int], ends: String) {
         self.values = values
         self.ends = ends
     }
@@ -115,9 +115,9 @@ public struct WaitForResultsInputs: ScenarioInputs {
 
 /// What ReadInBackground is given: a scenario's inputs, made by the judge.
 public struct ReadInBackgroundInputs: ScenarioInputs {
-    public let lines: String
+    public let lines: [String]
 
-    public init(lines: String) {
+    public init(lines: [String]) {
         self.lines = lines
     }
 }

@@ -56,8 +56,8 @@ public enum Harness {
     /// A search that answers 3 ticks after each attempt and prints every attempt: a flaky
     /// query fails on its first two attempts, a down one on every attempt.
     public static let clearWhileLoading = ExerciseHarness { (attempt: (Observable<String>, @escaping (String) -> Observable<[String]>) -> Observable<[String]>, play, inputs: ClearWhileLoadingInputs) in
-        let flaky = Set(inputs.flaky.split(separator: " ").map(String.init))
-        let down = Set(inputs.down.split(separator: " ").map(String.init))
+        let flaky = Set(inputs.flaky)
+        let down = Set(inputs.down)
         let scheduler = play.scheduler
         var attempts: [String: Int] = [:]
         let search = { (text: String) in
@@ -130,10 +130,10 @@ public struct ShowCountInputs: ScenarioInputs {
 /// What ClearWhileLoading is given: a scenario's inputs, made by the judge.
 public struct ClearWhileLoadingInputs: ScenarioInputs {
     public let typed: String
-    public let flaky: String
-    public let down: String
+    public let flaky: [String]
+    public let down: [String]
 
-    public init(typed: String, flaky: String, down: String) {
+    public init(typed: String, flaky: [String], down: [String]) {
         self.typed = typed
         self.flaky = flaky
         self.down = down

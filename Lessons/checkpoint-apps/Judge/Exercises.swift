@@ -155,7 +155,7 @@ public enum Exercises {
         let output = lines.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
         func typed(_ keys: [(Int, String)]) -> String { keys.map { "\($0.0)=\($0.1)" }.joined(separator: ";") }
         return Scenario(
-            SignUpInputs(username: typed(username), password: typed(password), taken: taken.sorted().joined(separator: " "), failing: failing.sorted().joined(separator: " ")),
+            SignUpInputs(username: typed(username), password: typed(password), taken: taken.sorted(), failing: failing.sorted()),
             expected: Expectation(diagram: .of(button), output: output.joined(separator: "\n"))
         )
     }

@@ -90,7 +90,7 @@ public enum Exercises {
         // Stable: at one tick the fetches come before the answer they lead to.
         let output = lines.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
         return Scenario(
-            PollFeedInputs(period: period, count: count, flaky: flaky.sorted().map(String.init).joined(separator: " "), down: down.sorted().map(String.init).joined(separator: " "), viewerAt: viewerAt),
+            PollFeedInputs(period: period, count: count, flaky: flaky.sorted(), down: down.sorted(), viewerAt: viewerAt),
             expected: Expectation(diagram: .of(answers, completed: end), output: output.joined(separator: "\n"), subscriptionsEnd: true)
         )
     }

@@ -35,6 +35,6 @@ public enum Exercises {
 
     /// Every word in order, then completed, all at the subscription's tick.
     static func myFromScenario(_ words: [String]) -> Scenario {
-        Scenario(MyFromInputs(words: words.joined(separator: " ")), expected: Expectation(diagram: .of(words.map { (0, $0) }, completed: 0)))
+        Scenario(MyFromInputs(words: words), expected: Expectation(diagram: .of(words.map { (0, $0) }, completed: 0)))
     }
 }

@@ -58,7 +58,7 @@ public enum Exercises {
     /// result ends when the ids have ended and the last lookup has answered.
     static func pricesScenario(_ ids: [(Int, Int)], failing: Set<Int>, end: Int) -> Scenario {
         let prices = ids.map { ($0.0 + 1, failing.contains($0.1) ? "0" : "\($0.1 * 10)") }
-        return Scenario(PricesInputs(ids: Diagram(MarbleDiagram.of(ids.map { ($0.0, "\($0.1)") }, completed: end)), failing: failing.sorted().map(String.init).joined(separator: " ")),
+        return Scenario(PricesInputs(ids: Diagram(MarbleDiagram.of(ids.map { ($0.0, "\($0.1)") }, completed: end)), failing: failing.sorted()),
                         expected: Expectation(diagram: .of(prices, completed: max(end, ids.last!.0 + 1))))
     }
 

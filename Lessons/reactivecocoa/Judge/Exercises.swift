@@ -64,7 +64,7 @@ public enum Exercises {
     static func loadOnTapScenario(file: String, latency: Int, taps: [Int]) -> Scenario {
         let answered = taps[0] + latency
         let lines = ["request sent at tick \(taps[0])", "list got \(file) at tick \(answered)", "badge got \(file) at tick \(answered)"]
-        return Scenario(LoadOnTapInputs(file: file, latency: latency, taps: taps.map(String.init).joined(separator: " ")),
+        return Scenario(LoadOnTapInputs(file: file, latency: latency, taps: taps),
                         expected: Expectation(output: lines.joined(separator: "\n")))
     }
 
@@ -99,7 +99,7 @@ public enum Exercises {
                      "computing \(numbers[1])²", "computing \(numbers[2])²", "third: \(squares[2])"]
             + numbers.dropFirst(3).map { "computing \($0)²" }
             + ["all: \(squares)", "total: \(numbers.count) squares computed"]
-        return Scenario(LazySquaresInputs(numbers: numbers.map(String.init).joined(separator: " ")), expected: Expectation(output: lines.joined(separator: "\n")))
+        return Scenario(LazySquaresInputs(numbers: numbers), expected: Expectation(output: lines.joined(separator: "\n")))
     }
 
     /// The request is sent once, when first subscribed; its answer comes `latency` ticks later,

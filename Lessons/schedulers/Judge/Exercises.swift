@@ -78,7 +78,7 @@ public enum Exercises {
     /// Scheduled on the test clock, each element is one step: ticks 1, 2, 3, …, and the
     /// completion one step after the last.
     static func onePerTickScenario(_ values: [Int]) -> Scenario {
-        Scenario(OnePerTickInputs(values: values.map(String.init).joined(separator: " ")),
+        Scenario(OnePerTickInputs(values: values),
                  expected: Expectation(diagram: .of(values.enumerated().map { ($0.offset + 1, "\($0.element)") }, completed: values.count + 1)))
     }
 

@@ -47,13 +47,13 @@ public enum Exercises {
     /// the results in order, or the error.
     static func waitForResultsScenario(_ values: [Int], fails: Bool) -> Scenario {
         let printed = fails ? "error: disk full" : "results: " + values.map(String.init).joined(separator: " ")
-        return Scenario(WaitForResultsInputs(values: values.map(String.init).joined(separator: " "), ends: fails ? "error" : "completed"),
+        return Scenario(WaitForResultsInputs(values: values, ends: fails ? "error" : "completed"),
                         expected: Expectation(output: printed))
     }
 
     /// The read sends `lines` while subscribed; it must run on background, after the caller went on.
     static func readInBackgroundScenario(_ lines: [String]) -> Scenario {
-        Scenario(ReadInBackgroundInputs(lines: lines.joined(separator: " ")),
+        Scenario(ReadInBackgroundInputs(lines: lines),
                  expected: Expectation(output: """
                      read on: background
                      the caller went on before the read: true

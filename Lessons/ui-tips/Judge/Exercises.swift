@@ -112,7 +112,7 @@ public enum Exercises {
                 counts.append((end, down.contains(query) ? "0" : "\(repositories(matching: query).count)"))
             }
         }
-        return Scenario(ClearWhileLoadingInputs(typed: typed.map { "\($0.0)=\($0.1)" }.joined(separator: ";"), flaky: flaky.sorted().joined(separator: " "), down: down.sorted().joined(separator: " ")),
+        return Scenario(ClearWhileLoadingInputs(typed: typed.map { "\($0.0)=\($0.1)" }.joined(separator: ";"), flaky: flaky.sorted(), down: down.sorted()),
                         expected: Expectation(diagram: .of(counts), output: lines.joined(separator: "\n")))
     }
 
