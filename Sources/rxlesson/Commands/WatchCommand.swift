@@ -138,14 +138,19 @@ struct WatchCommand: ParsableCommand {
                     drawnFor = console.width
                     console.out(prompt())
                 }
-                guard let key, "hloq".contains(key) else { continue }
+                guard let key, "hloqs".contains(key) else { continue }
                 // Quitting is not a failure.
                 if key == "q" { return 0 }
                 console.out("")
                 switch key {
                 case "h": HintCommand.show(current, all: false, insideWatch: true, context)
-                case "l" where console.isTerminal:
-                    switch WatchListScreen.show(current: current, keys: keys, context) {
+                case "l" where console.isTerminal, "s":
+                    // `s` skips here as in the list: where the list's `s` would lead.
+                    let skipTo = WatchList(course: context.course, progress: context.progress, current: current.id, language: language, height: 1).skipTo
+                    let action = key == "l" ? WatchListScreen.show(current: current, keys: keys, context)
+                        : skipTo.map { WatchList.Action.skip(from: current.id, to: $0) }
+                    if key == "s", action == nil { console.out(console.paint(console.wrapped(wording("watch-list.nothing-to-skip-to")[language]), .yellow)) }
+                    switch action ?? .back {
                     case .pick(let id):
                         guard let picked = context.course.exercise(id) else { break }
                         let previous = current
