@@ -92,6 +92,31 @@ final class WatchTests: XCTestCase {
 }
 
 extension WatchTests {
+    /// `--html FILE` says once where the live page is, after it is first written.
+    func testTheLivePageIsNamed() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-draw")
+        try scratch.write(String(contentsOf: scratch.root.appendingPathComponent(exercise.stubFile), encoding: .utf8), to: exercise)
+        let terminal = try PseudoTerminal()
+        terminal.resize(columns: 200, rows: 24)
+        let process = Process()
+        process.executableURL = try ScratchCourse.binary
+        process.arguments = ["watch", exercise.id, "--no-color", "--lang", "en", "--html", "page.html"]
+        process.currentDirectoryURL = scratch.root
+        process.standardInput = terminal.child
+        process.standardOutput = terminal.child
+        process.standardError = terminal.child
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let page = scratch.root.appendingPathComponent("page.html").standardizedFileURL.path
+        XCTAssertTrue(terminal.read(until: "The live page is \(page): open it in a browser", timeout: 180), terminal.text)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: page))
+        FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("q".utf8))
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+
     /// The terminal's width is read again for every redraw: a window made wider while it
     /// waits gets its prompt again, on one line, with no key pressed.
     func testTheTextFollowsAResizedTerminal() throws {

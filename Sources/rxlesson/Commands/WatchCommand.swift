@@ -83,6 +83,7 @@ struct WatchCommand: ParsableCommand {
         var skipped: String?
         introduce(current, after: nil, context)
         let root = context.root, here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var pageShown = false
         loop: while true {
             let graded = Self.contents(of: current, root: context.root)
             let result = grading.gradeWorkingCopies([current])[0]
@@ -94,7 +95,12 @@ struct WatchCommand: ParsableCommand {
             report.sourceRoot = root
             report.showPath = { Invocation.shown($0, root: root, current: here) }
             console.out(ReportFormat.text.render(report, console: console, language: language))
-            if let html, !show(result, of: current, after: lastPass, on: html, context) { return 2 }
+            if let html {
+                guard show(result, of: current, after: lastPass, on: html, context) else { return 2 }
+                // Said once, after the page first exists: where to point the browser.
+                if !pageShown { console.out(console.paint(console.wrapped(wording("watch.page.written", URL(fileURLWithPath: html).standardizedFileURL.path)[language]), .dim)) }
+                pageShown = true
+            }
             if result.passed {
                 lastPass = result
                 skipped = nil
