@@ -18,7 +18,7 @@ final class EndOfFileDiagnosticTests: XCTestCase {
             let diagnostic = try XCTUnwrap(found.first)
             XCTAssertEqual(diagnostic.line, 2)
             XCTAssertEqual(diagnostic.sourceLine, "    return 1")
-            XCTAssertEqual(diagnostic.excerpt.last, "    |             ^", diagnostic.excerpt.joined(separator: "\n"))
+            XCTAssertEqual(diagnostic.excerpt(language).last, "    |             ^", diagnostic.excerpt(language).joined(separator: "\n"))
             XCTAssertTrue(diagnostic.message.hasSuffix(language == .zh ? "（文件在这一行之后就结束了）" : " (the file ends here, after this line)"), diagnostic.message)
         }
         // A message at a line that has text stays where it is.
