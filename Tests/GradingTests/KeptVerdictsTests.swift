@@ -44,15 +44,37 @@ final class KeptVerdictsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: mistakeRecord.path))
     }
 
-    /// Six builds of an exercise for a learner, however many the environment asks for here.
-    func testBuildsKeptPerExercise() {
+    /// Six builds of each exercise for a learner; with `RXLESSON_KEPT_BUILDS`, that many in
+    /// all, the least recently used dropped first, whichever exercise they are of.
+    func testBuildsKept() throws {
         let saved = ProcessInfo.processInfo.environment["RXLESSON_KEPT_BUILDS"]
         defer { if let saved { setenv("RXLESSON_KEPT_BUILDS", saved, 1) } else { unsetenv("RXLESSON_KEPT_BUILDS") } }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-kept-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        // Eight builds of `a`, two of `b`, used in turn: a0 the longest ago, b1 last.
+        let builds = (0..<8).map { "a/\($0)" } + ["b/0", "b/1"]
+        for (order, build) in builds.enumerated() {
+            let folder = cache.appendingPathComponent(build)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(order - 100))], ofItemAtPath: folder.path)
+        }
+        try FileManager.default.createDirectory(at: cache.appendingPathComponent("baseline-x"), withIntermediateDirectories: true)
+        try Data().write(to: cache.appendingPathComponent("baseline-x/probe.swift"))
+        let left = { (exercise: String) in
+            Set((try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent(exercise).path)) ?? [])
+        }
+
         unsetenv("RXLESSON_KEPT_BUILDS")
-        XCTAssertEqual(BuildCache.keptPerExercise, 6)
-        setenv("RXLESSON_KEPT_BUILDS", "40", 1)
-        XCTAssertEqual(BuildCache.keptPerExercise, 40)
-        setenv("RXLESSON_KEPT_BUILDS", "many", 1)
-        XCTAssertEqual(BuildCache.keptPerExercise, 6)
+        XCTAssertNil(BuildCache.keptInAll)
+        BuildCache.pruneExercise(cache.appendingPathComponent("a"))
+        XCTAssertEqual(left("a"), ["3", "4", "5", "6", "7"], "room for a sixth")
+        XCTAssertEqual(left("b"), ["0", "1"])
+
+        setenv("RXLESSON_KEPT_BUILDS", "5", 1)
+        XCTAssertEqual(BuildCache.keptInAll, 5)
+        BuildCache.pruneExercise(cache.appendingPathComponent("b"))
+        XCTAssertEqual(left("a"), ["6", "7"], "four kept in all, room for a fifth")
+        XCTAssertEqual(left("b"), ["0", "1"])
+        XCTAssertEqual(left("baseline-x"), ["probe.swift"], "the import baseline's probe is no build")
     }
 }

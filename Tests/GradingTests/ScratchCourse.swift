@@ -14,10 +14,11 @@ struct ScratchCourse {
     }()
 
     /// The suite grades dozens of texts of a few exercises; with the six builds a learner's
-    /// cache keeps per exercise, every run would compile them again. Set once, for this
-    /// process and every `rxlesson` it starts, before anything here grades.
+    /// cache keeps per exercise, every run would compile them again. 800 in all: the ~600 one
+    /// run makes, and room. Set once, for this process and every `rxlesson` it starts, before
+    /// anything here grades.
     static func keepEveryBuild() {
-        setenv("RXLESSON_KEPT_BUILDS", "200", 1)
+        setenv("RXLESSON_KEPT_BUILDS", "800", 1)
     }
 
     let root: URL

@@ -16,8 +16,9 @@ final class CourseCheckTests: XCTestCase {
         let solutions = course.exercises.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0.solutionFile).path) }
         if solutions.isEmpty { throw XCTSkip("no reference solutions here (a class's repository): the course self-check runs in the teacher's checkout") }
         // Every stub, solution and mistake stays built between runs (an exercise has up to
-        // seven; a learner's cache keeps six per exercise, and would rebuild them all each time).
-        setenv("RXLESSON_KEPT_BUILDS", "200", 1)
+        // seven; a learner's cache keeps six per exercise, and would rebuild them all each
+        // time): 800 builds in all, as the grading tests keep.
+        setenv("RXLESSON_KEPT_BUILDS", "800", 1)
         let grader = try Grader.forThisBuild().get()
         let check = CourseCheck(course: course, root: root, grader: CourseGrader(grader: grader))
         let problems = check.problems()
