@@ -19,7 +19,7 @@ public enum Exercises {
             // Disposed between two numbers: a number and the disposal on one tick is not the lesson.
             return myIntervalScenario(period: period, disposedAt: period * random.int(in: 3...6) + (period == 1 ? 0 : 1))
         },
-        rules: OperatorRules(require: ["create"], forbid: ["interval", "timer"])
+        rules: OperatorRules(require: ["create"], forbid: ["interval", "timer"], only: ["create"])
     )
 
     public static let countdown = Exercise(

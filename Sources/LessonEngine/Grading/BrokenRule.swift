@@ -20,6 +20,8 @@ public struct BrokenRule: Sendable, Hashable, Codable {
         case notImportable = "source-rule.not-importable"
         case ownObservable = "source-rule.own-observable"
         case chance = "source-rule.chance"
+        case ownTask = "source-rule.own-task"
+        case ownControl = "source-rule.own-control"
         case directive = "source-rule.directive"
         // Read from what the compiler made of it (``CompiledRules``).
         case unsafe = "compiled-rule.unsafe"

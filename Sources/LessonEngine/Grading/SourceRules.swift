@@ -63,6 +63,11 @@ struct SourceRules {
         rule(#"\b(ContinuousClock|SuspendingClock|Date|RxTime|ProcessInfo)\b(?=\s*[.(])|"#
              + freeFunction(#"CFAbsoluteTimeGetCurrent|clock_gettime|gettimeofday|mach_absolute_time|mach_continuous_time|time(?=\s*\(\s*nil)|clock(?=\s*\(\s*\))"#)
              + #"\b(?=\s*\()"#, virtualClock),
+        // The standard library's clocks reached without their names (`f(.continuous)` with a
+        // parameter of `some Clock`), and any clock at all.
+        rule(#"\bClock\b|\.\s*`?(continuous|suspending)\b"#, virtualClock),
+        // Work started beside the chain races it: whichever runs first decides the grade.
+        rule(#"\b(Task|TaskGroup|ThrowingTaskGroup)\b(?=\s*[.({<])|\bThread\b(?=\s*(\(|\.\s*detachNewThread))|\bwith(Throwing)?(Discarding)?TaskGroup\b"#, .ownTask),
         // Chance: the same file must get the same grade on every grading.
         rule(#"\b(random|randomElement|shuffled|shuffle|SystemRandomNumberGenerator|RandomNumberGenerator|arc4random\w*|drand48|rand|srand|UUID)\b"#, .chance),
     ]
@@ -70,7 +75,7 @@ struct SourceRules {
     /// An observable written as a type of its own makes no row the operator rules can read:
     /// only a task that asks for one (a `Producer`) allows it.
     private static let ownObservable = rule(
-        #"\b(Producer|Sink|ObservableType|ObservableConvertibleType|PrimitiveSequenceType|InfallibleType|SharedSequenceConvertibleType|ConnectableObservableType|SubjectType|ControlPropertyType|ControlEventType)\b|\bclass\b[^{]*:[^{]*\bObservable\b|\boverride\s+(?:public\s+|open\s+)?func\s+subscribe\b"#
+        #"\b(Producer|Sink|ObservableType|ObservableConvertibleType|PrimitiveSequenceType|InfallibleType|SharedSequenceConvertibleType|ConnectableObservableType|SubjectType|ControlPropertyType|ControlEventType)\b|\boverride\s+(?:public\s+|open\s+)?func\s+subscribe\b"#
     , .ownObservable)
 
     // Kept compiled: a regex literal in a loop is compiled again on every pass (a 400-character
@@ -85,6 +90,7 @@ struct SourceRules {
     func check(_ source: String) -> [BrokenRule] {
         let allowed = Self.courseModules.union(exercise.allowedImports).union([Lesson.module(of: exercise.lesson)])
         let rules = Self.rules + (exercise.rules.ownObservables ? [] : [Self.ownObservable])
+            + (exercise.rules.makesResultFromInputs ? [Self.ownControl] : [])
         var found = Self.directives(in: source)
         for (index, line) in Self.code(of: source).enumerated() {
             if line.contains(Self.bareImport) {
@@ -101,6 +107,9 @@ struct SourceRules {
                     found.append(.notImportable(module, allowed: allowed, line: index + 1, column: column))
                 }
                 continue
+            }
+            if !exercise.rules.ownObservables, let column = Self.observableSubclass(in: line) {
+                found.append(BrokenRule(.ownObservable, [.word("Observable")], line: index + 1, column: column))
             }
             for rule in rules {
                 for match in line.matches(of: rule.pattern) {
@@ -120,6 +129,33 @@ struct SourceRules {
             return placed
         }
     }
+
+    /// A control, or a control's property, event or binder, made in the learner's file: set by
+    /// hand, its `rx` rows carry values no input sent (a text field of the learner's own once
+    /// passed "stay in Rx" as a subject would have). Refused where the result must come from
+    /// the inputs; elsewhere a task may ask for one (`ControlProperty(values:valueSink:)`).
+    private static let ownControl = rule(
+        #"\b(TextField|Button|Label|Table|ActivityIndicator|ProgressView|View|Control|ControlProperty|ControlEvent|Binder|UIBindingObserver|FakeNetwork)\b(?=\s*[(<{])|:\s*(View|Control)\b"#, .ownControl)
+
+    /// Where `line` declares a class whose header (up to its `{`) names `Observable` after a
+    /// colon (a subclass of it), in characters from 1; nil when it does not. One pass over
+    /// the line's words: a pattern with two unbounded runs backtracked cubically on a line of
+    /// `class : class : …`, and a few kilobytes of it hung the grader.
+    static func observableSubclass(in line: String) -> Int? {
+        var header: (column: Int, colon: Bool)?
+        for token in line.matches(of: Self.headerToken) {
+            switch line[token.range] {
+            case "{": header = nil
+            case "class": header = (line.distance(from: line.startIndex, to: token.range.lowerBound) + 1, false)
+            case ":": header?.colon = true
+            case "Observable" where header?.colon == true: return header?.column
+            default: break
+            }
+        }
+        return nil
+    }
+
+    private static let headerToken = try! Regex(#"\w+|[{:]"#)
 
     /// Compiler directives, found in the raw text (comments and strings included), so that no
     /// misreading of the file can hide one: the compiler's parse, which the defence reads,

@@ -8,4 +8,8 @@ extension OperatorRules {
         "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject",
         "PublishRelay", "BehaviorRelay", "ReplayRelay", "hot", "cold",
     ]
+
+    /// Whether the task asks for its result made from its inputs: it rules out all of
+    /// ``madeByHand`` (and the source rules then refuse a control of the learner's own too).
+    public var makesResultFromInputs: Bool { Set(Self.madeByHand).isSubset(of: forbidden) }
 }
