@@ -38,10 +38,10 @@ final class CompilerTimeoutTests: XCTestCase {
         let text = "// \(UUID().uuidString)\n"
         var sentences: [String] = []
         for _ in 0..<2 {
-            guard case .refused(let diagnostics) = compiler.build(exercise, text: text, shownAs: exercise.file, language: .en) else {
+            guard case .refused(let diagnostics) = compiler.build(exercise, text: text, shownAs: exercise.file) else {
                 XCTFail("a compile that never ends was not refused"); continue
             }
-            sentences += diagnostics.map(\.message)
+            sentences += diagnostics.map { $0.message(.en) }
         }
         let count = (try? String(contentsOf: counter, encoding: .utf8))?.split(separator: "\n").count ?? 0
         return (count, sentences)

@@ -9,6 +9,8 @@ public enum GradeFailure: Sendable, Equatable, Codable {
     case unusable(Localized)
     /// The compiler refused it; its first error, as the compiler said it.
     case doesNotCompile(firstError: String?)
+    /// The compiler refused it or gave no answer, and its first error is the grader's own.
+    case doesNotCompileSaidByGrader(CompilerStandIn)
     /// It compiled, and what the compiler read breaks a rule for exercise files (the first one).
     case breaksCompiledRule(BrokenRule)
     /// The grading's time ran out before this exercise was built.
