@@ -15,7 +15,8 @@ public enum CompilerStandIn: Sendable, Hashable, Codable {
     /// The playground's entry does not find `playground(_:)` in `file`.
     case playgroundEntry(file: String, compiler: String)
     case saidNothing
-    case timedOut(seconds: Double)
+    /// The limit in whole seconds, as it is said.
+    case timedOut(seconds: Int)
     /// The compiler at `compiler` could not be started; `why` is the system's own sentence.
     case cannotRun(compiler: String, why: String)
     case cannotKeepProgram(path: String)
@@ -29,7 +30,7 @@ public enum CompilerStandIn: Sendable, Hashable, Codable {
         case .signatureChanged(let entry, let compiler): return GradingMessages.signatureChanged(entry: entry, compiler: compiler)
         case .playgroundEntry(let file, let compiler): return wording("playground-runner.the-playground-calls-func-playground", file, compiler)
         case .saidNothing: return GradingMessages.compilerSaidNothing
-        case .timedOut(let seconds): return GradingMessages.compilerTimedOut(after: seconds)
+        case .timedOut(let seconds): return GradingMessages.compilerTimedOut(after: TimeInterval(seconds))
         case .cannotRun(let compiler, let why): return GradingMessages.cannotRunCompiler(compiler, why)
         case .cannotKeepProgram(let path): return GradingMessages.cannotKeepProgram(path)
         }

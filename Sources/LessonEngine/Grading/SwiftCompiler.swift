@@ -131,7 +131,7 @@ extension SwiftCompiler {
                 // when the compiler worked on it a third of that time or more, a busy machine's
                 // share: an honest exercise takes a second or two.
                 let worked = (run.cpuSeconds ?? 0) >= timeout / 3
-                return .refused(.standIn(.timedOut(seconds: timeout)), theFiles: worked)
+                return .refused(.standIn(.timedOut(seconds: Int(timeout.rounded()))), theFiles: worked)
             case .couldNotStart(let why): return .refused(.standIn(.cannotRun(compiler: path, why: why)), theFiles: false)
             default:
                 // The file's only when the compiler spoke about it.

@@ -70,7 +70,7 @@ struct StopsInTime: VerdictRule {
     func judge(_ grading: GradingCase) -> Finding? {
         guard let run = grading.run, case .timedOut = run.ending else { return nil }
         // Where its backtrace, asked for before it was stopped, found it.
-        return Finding(status: .timeout, failure: .timedOut(seconds: limit, stillRunning: run.crashLine), line: run.crashLine)
+        return Finding(status: .timeout, failure: .timedOut(milliseconds: Int((limit * 1000).rounded()), stillRunning: run.crashLine), line: run.crashLine)
     }
 }
 
