@@ -249,7 +249,9 @@ final class ClassAndReportTests: XCTestCase {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("ada.json").path
-            try Data(ReportFormat.json.render(report, console: .capturing(), language: written).utf8).write(to: URL(fileURLWithPath: file))
+            let json = ReportFormat.json.render(report, console: .capturing(), language: written)
+            XCTAssertTrue(json.contains(#""failure":{"timedOut":{"milliseconds":10000,"stillRunning":6}}"#), json)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: file))
             let console = Console.capturing()
             XCTAssertEqual(runTool(["class", "--lang", read.rawValue, "--format", "html", file], console: console), 0, console.errors)
             let html = console.output
