@@ -10,9 +10,9 @@ public enum Harness {
     /// fetch(n) prints each attempt and answers `n<n>` a tick later; a flaky number fails on
     /// its first attempt only, a down number on every attempt (at once). The feed is recorded
     /// from tick 0; a viewer subscribes later and prints.
-    public static let pollFeed = ExerciseHarness { (attempt: (Int, Int, @escaping (Int) -> Observable<String>, SchedulerType) -> Observable<String>, play, scenario) in
-        let flaky = Set(numbers(scenario["flaky"]))
-        let down = Set(numbers(scenario["down"]))
+    public static let pollFeed = ExerciseHarness { (attempt: (Int, Int, @escaping (Int) -> Observable<String>, SchedulerType) -> Observable<String>, play, inputs: PollFeedInputs) in
+        let flaky = Set(inputs.flaky)
+        let down = Set(inputs.down)
         let scheduler = play.scheduler
         var attempts: [Int: Int] = [:]
         let fetch = { (number: Int) in
@@ -30,9 +30,9 @@ public enum Harness {
                 }
             }
         }
-        let feed = attempt(scenario.number("period"), scenario.number("count"), fetch, scheduler)
+        let feed = attempt(inputs.period, inputs.count, fetch, scheduler)
         play.record("result", feed)
-        play.at(scenario.number("viewerAt")) {
+        play.at(inputs.viewerAt) {
             _ = feed.subscribe(onNext: { play.print("viewer: \($0) at tick \(play.now)") },
                                onCompleted: { play.print("viewer: over at tick \(play.now)") })
         }
@@ -40,9 +40,9 @@ public enum Harness {
 
     /// Viewers (`name=from-to;…`) subscribe to the learner's clock and dispose at the ticks
     /// given; the clock's log and every number a viewer gets print with their ticks.
-    public static let sharedClock = ExerciseHarness { (attempt: (Int, SchedulerType, @escaping (String) -> Void) -> Observable<Int>, play, scenario) in
-        let clock = attempt(scenario.number("period"), play.scheduler, { play.print("\($0) at tick \(play.now)") })
-        for viewer in scenario["viewers"].split(separator: ";") {
+    public static let sharedClock = ExerciseHarness { (attempt: (Int, SchedulerType, @escaping (String) -> Void) -> Observable<Int>, play, inputs: SharedClockInputs) in
+        let clock = attempt(inputs.period, play.scheduler, { play.print("\($0) at tick \(play.now)") })
+        for viewer in inputs.viewers.split(separator: ";") {
             let parts = viewer.split(separator: "=")
             let name = String(parts[0])
             let span = parts[1].split(separator: "-").compactMap { Int($0) }
@@ -51,8 +51,32 @@ public enum Harness {
             play.at(span[1]) { subscription?.dispose() }
         }
     }
+}
 
-    static func numbers(_ text: String) -> [Int] {
-        text.split(separator: " ").compactMap { Int($0) }
+/// What PollFeed is given: a scenario's inputs, made by the judge.
+public struct PollFeedInputs: ScenarioInputs {
+    public let period: Int
+    public let count: Int
+    public let flaky: [Int]
+    public let down: [Int]
+    public let viewerAt: Int
+
+    public init(period: Int, count: Int, flaky: [Int], down: [Int], viewerAt: Int) {
+        self.period = period
+        self.count = count
+        self.flaky = flaky
+        self.down = down
+        self.viewerAt = viewerAt
+    }
+}
+
+/// What SharedClock is given: a scenario's inputs, made by the judge.
+public struct SharedClockInputs: ScenarioInputs {
+    public let period: Int
+    public let viewers: String
+
+    public init(period: Int, viewers: String) {
+        self.period = period
+        self.viewers = viewers
     }
 }

@@ -28,30 +28,30 @@ public func groceries(_ names: some StringProtocol) -> [Grocery] {
 /// What the graded program runs for each exercise: it plays one scenario's inputs and calls
 /// the learner's function. What the runs must produce is in `Judge/`, which it never links.
 public enum Harness {
-    public static let sections = ExerciseHarness { (attempt: (Observable<[Grocery]>) -> Observable<[SectionModel<String, Grocery>]>, play, scenario) in
+    public static let sections = ExerciseHarness { (attempt: (Observable<[Grocery]>) -> Observable<[SectionModel<String, Grocery>]>, play, inputs: SectionsInputs) in
         let list = PublishSubject<[Grocery]>()
         let sections = attempt(list.asObservable())
         play.record("result", sections.map(summary))
-        for entry in scenario["lists"].split(separator: ";") {
+        for entry in inputs.lists.split(separator: ";") {
             let parts = entry.split(separator: "=")
             play.at(Int(parts[0]) ?? 0) { list.onNext(groceries(parts[1])) }
         }
     }
 
-    public static let identity = ExerciseHarness { (attempt: @escaping (Grocery) -> String, play, scenario) in
+    public static let identity = ExerciseHarness { (attempt: @escaping (Grocery) -> String, play, inputs: IdentityInputs) in
         MainThread.use(play.scheduler)
         let table = Table()
         let identity: (Grocery) -> String = attempt
         let dataSource = TableViewSectionedAnimatedDataSource<String, IdentifiedGrocery>(configureCell: { _, _, _, row in "\(row.grocery)" })
-        let list = BehaviorRelay(value: groceries(scenario["items"]))
+        let list = BehaviorRelay(value: groceries(inputs.items))
         play.record("result", dataSource.changesets.map(\.short))
         let binding = list
             .map { [AnimatableSectionModel(model: "Groceries", items: $0.map { IdentifiedGrocery(grocery: $0, identity: identity($0)) })] }
             .bind(to: table.rx.items(dataSource: dataSource))
-        let changeAt = scenario.number("at")
+        let changeAt = inputs.at
         play.at(changeAt) {
             var next = list.value
-            next[scenario.number("changed")].quantity += 2
+            next[inputs.changed].quantity += 2
             list.accept(next)
         }
         play.at(changeAt + 3) {
@@ -61,3 +61,24 @@ public enum Harness {
     }
 }
 
+/// What Sections is given: a scenario's inputs, made by the judge.
+public struct SectionsInputs: ScenarioInputs {
+    public let lists: String
+
+    public init(lists: String) {
+        self.lists = lists
+    }
+}
+
+/// What Identity is given: a scenario's inputs, made by the judge.
+public struct IdentityInputs: ScenarioInputs {
+    public let items: String
+    public let changed: Int
+    public let at: Int
+
+    public init(items: String, changed: Int, at: Int) {
+        self.items = items
+        self.changed = changed
+        self.at = at
+    }
+}

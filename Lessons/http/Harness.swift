@@ -19,13 +19,13 @@ private func page(_ name: String) -> URL { URL(string: "http://example.org/page?
 /// What the graded program runs for each exercise: it plays one scenario's inputs and calls
 /// the learner's function. What the runs must produce is in `Judge/`, which it never links.
 public enum Harness {
-    public static let pageText = ExerciseHarness { (attempt: (FakeNetwork, URL) -> Observable<String>, play, scenario) in
-        let network = pageServer(play, latency: Tick.interval(scenario.number("latency")), pages: [scenario["found"]])
-        play.record("result", attempt(network, page(scenario["found"])).concat(attempt(network, page(scenario["missing"]))))
+    public static let pageText = ExerciseHarness { (attempt: (FakeNetwork, URL) -> Observable<String>, play, inputs: PageTextInputs) in
+        let network = pageServer(play, latency: Tick.interval(inputs.latency), pages: [inputs.found])
+        play.record("result", attempt(network, page(inputs.found)).concat(attempt(network, page(inputs.missing))))
     }
 
-    public static let pageOrGiveUp = ExerciseHarness { (attempt: (Observable<String>, SchedulerType) -> Observable<String>, play, scenario) in
-        let network = pageServer(play, latency: Tick.interval(scenario.number("latency")))
+    public static let pageOrGiveUp = ExerciseHarness { (attempt: (Observable<String>, SchedulerType) -> Observable<String>, play, inputs: PageOrGiveUpInputs) in
+        let network = pageServer(play, latency: Tick.interval(inputs.latency))
         let request = network.rx.data(url: page("Pizza")).map { String(decoding: $0, as: UTF8.self) }
         let page = attempt(request, play.scheduler)
         play.record("result", page)
@@ -33,3 +33,24 @@ public enum Harness {
     }
 }
 
+/// What PageText is given: a scenario's inputs, made by the judge.
+public struct PageTextInputs: ScenarioInputs {
+    public let found: String
+    public let missing: String
+    public let latency: Int
+
+    public init(found: String, missing: String, latency: Int) {
+        self.found = found
+        self.missing = missing
+        self.latency = latency
+    }
+}
+
+/// What PageOrGiveUp is given: a scenario's inputs, made by the judge.
+public struct PageOrGiveUpInputs: ScenarioInputs {
+    public let latency: Int
+
+    public init(latency: Int) {
+        self.latency = latency
+    }
+}

@@ -27,24 +27,47 @@ public final class InboxController: KVOObject {
 /// What the graded program runs for each exercise: it plays one scenario's inputs and calls
 /// the learner's function. What the runs must produce is in `Judge/`, which it never links.
 public enum Harness {
-    public static let watchLevel = ExerciseHarness { (attempt: (Battery) -> Observable<Int?>, play, scenario) in
-        var battery: Battery? = Battery(level: scenario.number("initial"))
+    public static let watchLevel = ExerciseHarness { (attempt: (Battery) -> Observable<Int?>, play, inputs: WatchLevelInputs) in
+        var battery: Battery? = Battery(level: inputs.initial)
         let levels = attempt(battery!)
         play.record("result", levels.map { $0.map { "\($0)" } ?? "n" })
-        _ = play.hot(scenario["levels"]).subscribe(onNext: { battery?.level = Int($0) ?? -1 })
-        play.at(scenario.number("releasedAt")) { battery = nil }
+        _ = play.hot(inputs.levels).subscribe(onNext: { battery?.level = Int($0) ?? -1 })
+        play.at(inputs.releasedAt) { battery = nil }
     }
 
-    public static let showTitle = ExerciseHarness { (attempt: (InboxController, @escaping (String) -> Void) -> Void, play, scenario) in
+    public static let showTitle = ExerciseHarness { (attempt: (InboxController, @escaping (String) -> Void) -> Void, play, inputs: ShowTitleInputs) in
         var inbox: InboxController? = InboxController()
         inbox?.onDeinit = { play.print("controller deinit") }
         let show: (String) -> Void = { play.print("title \($0)") }
         attempt(inbox!, show)
-        for change in scenario["titles"].split(separator: ";") {
+        for change in inputs.titles.split(separator: ";") {
             let parts = change.split(separator: "=", maxSplits: 1)
             play.at(Int(parts[0]) ?? 0) { inbox?.title = String(parts[1]) }
         }
-        play.at(scenario.number("closedAt")) { inbox = nil }
+        play.at(inputs.closedAt) { inbox = nil }
     }
 }
 
+/// What WatchLevel is given: a scenario's inputs, made by the judge.
+public struct WatchLevelInputs: ScenarioInputs {
+    public let initial: Int
+    public let levels: Diagram
+    public let releasedAt: Int
+
+    public init(initial: Int, levels: Diagram, releasedAt: Int) {
+        self.initial = initial
+        self.levels = levels
+        self.releasedAt = releasedAt
+    }
+}
+
+/// What ShowTitle is given: a scenario's inputs, made by the judge.
+public struct ShowTitleInputs: ScenarioInputs {
+    public let titles: String
+    public let closedAt: Int
+
+    public init(titles: String, closedAt: Int) {
+        self.titles = titles
+        self.closedAt = closedAt
+    }
+}

@@ -39,25 +39,25 @@ private func steps(_ text: String) -> [(tick: Int, what: String)] {
 /// What the graded program runs for each exercise: it plays one scenario's inputs and calls
 /// the learner's function. What the runs must produce is in `Judge/`, which it never links.
 public enum Harness {
-    public static let showSum = ExerciseHarness { (attempt: (TextField, TextField, TextField, Label) -> Disposable, play, scenario) in
+    public static let showSum = ExerciseHarness { (attempt: (TextField, TextField, TextField, Label) -> Disposable, play, inputs: ShowSumInputs) in
         MainThread.use(play.scheduler)
         let fields = [TextField(), TextField(), TextField()]
         let total = Label()
         let binding = SingleAssignmentDisposable()
         recordResult(play, total.rx.textChanges, keeping: fields + [total], binding: binding)
         binding.setDisposable(attempt(fields[0], fields[1], fields[2], total))
-        for step in steps(scenario["typed"]) {
+        for step in steps(inputs.typed) {
             let parts = step.what.split(separator: ":")
             play.at(step.tick) { fields[Int(parts[0]) ?? 0].type(String(parts[1])) }
         }
     }
 
-    public static let value = ExerciseHarness { (attempt: (Slider) -> ControlProperty<Int>, play, scenario) in
+    public static let value = ExerciseHarness { (attempt: (Slider) -> ControlProperty<Int>, play, inputs: ValueInputs) in
         MainThread.use(play.scheduler)
-        let slider = Slider(value: scenario.number("initial"))
+        let slider = Slider(value: inputs.initial)
         let value = attempt(slider)
         recordResult(play, value, keeping: [slider])
-        for step in steps(scenario["steps"]) {
+        for step in steps(inputs.steps) {
             let parts = step.what.split(separator: " ")
             let number = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
             play.at(step.tick) {
@@ -72,3 +72,22 @@ public enum Harness {
     }
 }
 
+/// What ShowSum is given: a scenario's inputs, made by the judge.
+public struct ShowSumInputs: ScenarioInputs {
+    public let typed: String
+
+    public init(typed: String) {
+        self.typed = typed
+    }
+}
+
+/// What Value is given: a scenario's inputs, made by the judge.
+public struct ValueInputs: ScenarioInputs {
+    public let initial: Int
+    public let steps: String
+
+    public init(initial: Int, steps: String) {
+        self.initial = initial
+        self.steps = steps
+    }
+}

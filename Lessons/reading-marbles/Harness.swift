@@ -5,24 +5,65 @@ import RxCore
 /// What the graded program runs for each exercise: it plays one scenario's inputs and calls
 /// the learner's function. What the runs must produce is in `Judge/`, which it never links.
 public enum Harness {
-    public static let drawTheDiagram = ExerciseHarness { (attempt: ([(tick: Int, value: String)], Int) -> String, play, scenario) in
-        let ticks = scenario["ticks"].split(separator: " ").compactMap { Int($0) }
-        let values = scenario["values"].split(separator: " ").map(String.init)
-        let drawn = attempt(Array(zip(ticks, values)).map { (tick: $0.0, value: $0.1) }, scenario.number("end"))
+    public static let drawTheDiagram = ExerciseHarness { (attempt: ([(tick: Int, value: String)], Int) -> String, play, inputs: DrawTheDiagramInputs) in
+        let ticks = inputs.ticks
+        let values = inputs.values
+        let drawn = attempt(Array(zip(ticks, values)).map { (tick: $0.0, value: $0.1) }, inputs.end)
         play.print(drawn)
         play.record("result", play.cold(drawn))
     }
 
-    public static let printTheEvents = ExerciseHarness { (attempt: (Observable<String>, Playground) -> Void, play, scenario) in
-        attempt(play.cold(scenario["sequence"]), play)
+    public static let printTheEvents = ExerciseHarness { (attempt: (Observable<String>, Playground) -> Void, play, inputs: PrintTheEventsInputs) in
+        attempt(play.cold(inputs.sequence), play)
     }
 
-    public static let buildTheEnding = ExerciseHarness { (attempt: (String) -> Observable<String>, play, scenario) in
-        play.record("result", attempt(scenario["diagram"]))
+    public static let buildTheEnding = ExerciseHarness { (attempt: (String) -> Observable<String>, play, inputs: BuildTheEndingInputs) in
+        play.record("result", attempt(inputs.diagram))
     }
 
-    public static let watchFromTheCaret = ExerciseHarness { (attempt: (Observable<String>, Int, Playground) -> Void, play, scenario) in
-        attempt(play.hot(scenario["source"]), scenario.number("from"), play)
+    public static let watchFromTheCaret = ExerciseHarness { (attempt: (Observable<String>, Int, Playground) -> Void, play, inputs: WatchFromTheCaretInputs) in
+        attempt(play.hot(inputs.source), inputs.from, play)
     }
 }
 
+/// What DrawTheDiagram is given: a scenario's inputs, made by the judge.
+public struct DrawTheDiagramInputs: ScenarioInputs {
+    public let ticks: [Int]
+    public let values: [String]
+    public let end: Int
+
+    public init(ticks: [Int], values: [String], end: Int) {
+        self.ticks = ticks
+        self.values = values
+        self.end = end
+    }
+}
+
+/// What PrintTheEvents is given: a scenario's inputs, made by the judge.
+public struct PrintTheEventsInputs: ScenarioInputs {
+    public let sequence: Diagram
+
+    public init(sequence: Diagram) {
+        self.sequence = sequence
+    }
+}
+
+/// What BuildTheEnding is given: a scenario's inputs, made by the judge.
+public struct BuildTheEndingInputs: ScenarioInputs {
+    public let diagram: String
+
+    public init(diagram: String) {
+        self.diagram = diagram
+    }
+}
+
+/// What WatchFromTheCaret is given: a scenario's inputs, made by the judge.
+public struct WatchFromTheCaretInputs: ScenarioInputs {
+    public let source: Diagram
+    public let from: Int
+
+    public init(source: Diagram, from: Int) {
+        self.source = source
+        self.from = from
+    }
+}

@@ -19,9 +19,9 @@ private struct SearchScene {
 
     /// Each city of the scenario typed, then ⏎ a tick later (London ⏎ at tick 2, Londn ⏎
     /// at tick 12, Paris ⏎ at tick 22 in the shown run).
-    func search(_ scenario: ScenarioInputs, _ play: Playground) {
+    func search(_ returns: String, _ play: Playground) {
         let field = screen.searchCityName
-        for (tick, city) in Harness.searches(scenario) {
+        for (tick, city) in Harness.searches(returns) {
             play.at(tick - 1) { field.replaceText(with: city) }
             play.at(tick) { field.pressReturn() }
         }
@@ -37,14 +37,14 @@ private struct SearchScene {
 /// What the graded program runs for each exercise: it plays one scenario's inputs and calls
 /// the learner's function. What the runs must produce is in `Judge/`, which it never links.
 public enum Harness {
-    public static let search = ExerciseHarness { (attempt: (TextField, ApiController) -> Driver<Weather>, play, scenario) in
+    public static let search = ExerciseHarness { (attempt: (TextField, ApiController) -> Driver<Weather>, play, inputs: SearchInputs) in
         let scene = SearchScene(play)
         let search = attempt(scene.screen.searchCityName, scene.api)
         scene.record(play, search.map { $0.cityName })
-        scene.search(scenario, play)
+        scene.search(inputs.returns, play)
     }
 
-    public static let isSearching = ExerciseHarness { (attempt: (Observable<String>, Driver<Weather>) -> Driver<Bool>, play, scenario) in
+    public static let isSearching = ExerciseHarness { (attempt: (Observable<String>, Driver<Weather>) -> Driver<Bool>, play, inputs: IsSearchingInputs) in
         let scene = SearchScene(play)
         let field = scene.screen.searchCityName
         let api = scene.api
@@ -56,11 +56,11 @@ public enum Harness {
             .asDriver(onErrorJustReturn: Weather.empty)
         let spinning = attempt(input, results)
         scene.record(play, spinning.map { $0 ? "on" : "off" })
-        scene.search(scenario, play)
+        scene.search(inputs.returns, play)
     }
 
-    static func searches(_ scenario: ScenarioInputs) -> [(Int, String)] {
-        scenario["returns"].split(separator: ";").map { entry in
+    static func searches(_ returns: String) -> [(Int, String)] {
+        returns.split(separator: ";").map { entry in
             let parts = entry.split(separator: "=")
             return (Int(parts[0]) ?? 0, String(parts[1]))
         }
@@ -78,10 +78,10 @@ struct UploadFailed: Error {}
 extension Harness {
     /// An upload of `total` bytes, `chunk` every `period` ticks, cut off after `failAfter`
     /// chunks; the progress is graded as a whole percentage.
-    public static let uploadProgress = ExerciseHarness { (attempt: (Observable<(sent: Int, total: Int)>) -> Driver<Float>, play, scenario) in
+    public static let uploadProgress = ExerciseHarness { (attempt: (Observable<(sent: Int, total: Int)>) -> Driver<Float>, play, inputs: UploadProgressInputs) in
         MainThread.use(play.scheduler)
-        let (total, chunk, failAfter) = (scenario.number("total"), scenario.number("chunk"), scenario.number("failAfter"))
-        let upload = Observable<Int>.interval(Tick.interval(scenario.number("period")), scheduler: play.scheduler)
+        let (total, chunk, failAfter) = (inputs.total, inputs.chunk, inputs.failAfter)
+        let upload = Observable<Int>.interval(Tick.interval(inputs.period), scheduler: play.scheduler)
             .map { index -> (sent: Int, total: Int) in
                 guard index < failAfter else { throw UploadFailed() }
                 return (sent: (index + 1) * chunk, total: total)
@@ -91,7 +91,7 @@ extension Harness {
 
     /// Two temperature lookups (`tick=value;…`, `!code` a failure): the first graded as
     /// `result`, the second printed.
-    public static let temperatureText = ExerciseHarness { (attempt: (Observable<Int>) -> Driver<String>, play, scenario) in
+    public static let temperatureText = ExerciseHarness { (attempt: (Observable<Int>) -> Driver<String>, play, inputs: TemperatureTextInputs) in
         MainThread.use(play.scheduler)
         func lookup(_ plan: String) -> Observable<Int> {
             let events = plan.split(separator: ";").map { entry -> Recorded<Event<Int>> in
@@ -102,15 +102,15 @@ extension Harness {
             }
             return play.scheduler.createColdObservable(events).asObservable()
         }
-        play.record("result", attempt(lookup(scenario["first"])).asObservable())
-        _ = attempt(lookup(scenario["second"])).drive(
+        play.record("result", attempt(lookup(inputs.first)).asObservable())
+        _ = attempt(lookup(inputs.second)).drive(
             onNext: { play.print("second: \($0) at tick \(play.now)") },
             onCompleted: { play.print("second: over at tick \(play.now)") })
     }
 
     /// Cities searched on the fake OpenWeatherMap (2 ticks a request, answers off the main
     /// thread); three labels; the screen closes at `closedAt` and its bag goes with it.
-    public static let weatherLabels = ExerciseHarness { (attempt: (Observable<Weather>, Label, Label, Label, DisposeBag) -> Void, play, scenario) in
+    public static let weatherLabels = ExerciseHarness { (attempt: (Observable<Weather>, Label, Label, Label, DisposeBag) -> Void, play, inputs: WeatherLabelsInputs) in
         let network = fakeOpenWeatherMap(play, latency: Tick.interval(2))
         let api = ApiController(network: network)
         let cities = PublishSubject<String>()
@@ -119,10 +119,10 @@ extension Harness {
         var bag: DisposeBag? = DisposeBag()
         play.record("result", city.rx.textChanges)
         attempt(weather, city, temperature, humidity, bag!)
-        for (tick, name) in searches(scenario) {
+        for (tick, name) in searches(inputs.returns) {
             play.at(tick) { cities.onNext(name) }
         }
-        play.at(scenario.number("closedAt")) {
+        play.at(inputs.closedAt) {
             for (name, label) in [("temperature", temperature), ("humidity", humidity)] {
                 play.print("\(name): " + label.history.compactMap { change in change.value.map { "\($0) at tick \(change.tick ?? -1)" } }.joined(separator: ", "))
             }
@@ -130,5 +130,60 @@ extension Harness {
             // The screen closes: its bag goes, and its labels (which Binders hold weakly) with it.
             withExtendedLifetime(city) { bag = nil }
         }
+    }
+}
+
+/// What Search is given: a scenario's inputs, made by the judge.
+public struct SearchInputs: ScenarioInputs {
+    public let returns: String
+
+    public init(returns: String) {
+        self.returns = returns
+    }
+}
+
+/// What IsSearching is given: a scenario's inputs, made by the judge.
+public struct IsSearchingInputs: ScenarioInputs {
+    public let returns: String
+
+    public init(returns: String) {
+        self.returns = returns
+    }
+}
+
+/// What UploadProgress is given: a scenario's inputs, made by the judge.
+public struct UploadProgressInputs: ScenarioInputs {
+    public let total: Int
+    public let chunk: Int
+    public let period: Int
+    public let failAfter: Int
+
+    public init(total: Int, chunk: Int, period: Int, failAfter: Int) {
+        self.total = total
+        self.chunk = chunk
+        self.period = period
+        self.failAfter = failAfter
+    }
+}
+
+/// What TemperatureText is given: a scenario's inputs, made by the judge.
+public struct TemperatureTextInputs: ScenarioInputs {
+    public let first: String
+    public let second: String
+
+    public init(first: String, second: String) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// What WeatherLabels is given: a scenario's inputs, made by the judge.
+public struct WeatherLabelsInputs: ScenarioInputs {
+    public let returns: String
+    public let closedAt: Int
+
+    public init(returns: String, closedAt: Int) {
+        self.returns = returns
+        self.closedAt = closedAt
     }
 }

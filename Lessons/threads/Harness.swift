@@ -12,9 +12,9 @@ struct DiskFull: Error, CustomStringConvertible {
 /// queues and prints facts that do not depend on timing (values, their order, where each
 /// step ran). What the runs must print is in `Judge/`, which it never links.
 public enum Harness {
-    public static let waitForResults = ExerciseHarness { (attempt: (Observable<Int>) throws -> [Int], play, scenario) in
-        let values = scenario["values"].split(separator: " ").compactMap { Int($0) }
-        let fails = scenario["ends"] == "error"
+    public static let waitForResults = ExerciseHarness { (attempt: (Observable<Int>) throws -> [Int], play, inputs: WaitForResultsInputs) in
+        let values = inputs.values
+        let fails = inputs.ends == "error"
         let worker = NamedQueue("worker")
         // The work sends its results from the worker's queue, after the subscriber has gone on.
         let work = Observable<Int>.create { observer in
@@ -33,8 +33,8 @@ public enum Harness {
         worker.drain()
     }
 
-    public static let readInBackground = ExerciseHarness { (attempt: (Observable<String>, ImmediateSchedulerType) -> Observable<String>, play, scenario) in
-        let lines = scenario["lines"].split(separator: " ").map(String.init)
+    public static let readInBackground = ExerciseHarness { (attempt: (Observable<String>, ImmediateSchedulerType) -> Observable<String>, play, inputs: ReadInBackgroundInputs) in
+        let lines = inputs.lines
         let background = NamedQueue("background")
         let callerWentOn = DispatchSemaphore(value: 0)
         let log = SharedLog()
@@ -64,8 +64,8 @@ public enum Harness {
         play.print("lines: " + received.lines.joined(separator: " "))
     }
 
-    public static let loadScreen = ExerciseHarness { (attempt: (Observable<String>, @escaping (String) -> Int, ImmediateSchedulerType, ImmediateSchedulerType) -> Observable<Int>, play, scenario) in
-        let records = scenario["records"].split(separator: " ").map(String.init)
+    public static let loadScreen = ExerciseHarness { (attempt: (Observable<String>, @escaping (String) -> Int, ImmediateSchedulerType, ImmediateSchedulerType) -> Observable<Int>, play, inputs: LoadScreenInputs) in
+        let records = inputs.records.split(separator: " ").map(String.init)
         // The graded program's own main thread waits for the result, so a serial queue named
         // ui plays the main thread here.
         let background = NamedQueue("background"), ui = NamedQueue("ui")
@@ -99,5 +99,34 @@ public enum Harness {
         var seen: [String] = []
         for place in log.lines where !seen.contains(place) { seen.append(place) }
         return seen.isEmpty ? "nowhere" : seen.joined(separator: ", ")
+    }
+}
+
+/// What WaitForResults is given: a scenario's inputs, made by the judge.
+public struct WaitForResultsInputs: ScenarioInputs {
+    public let values: [Int]
+    public let ends: String
+
+    public init(values: [Int], ends: String) {
+        self.values = values
+        self.ends = ends
+    }
+}
+
+/// What ReadInBackground is given: a scenario's inputs, made by the judge.
+public struct ReadInBackgroundInputs: ScenarioInputs {
+    public let lines: [String]
+
+    public init(lines: [String]) {
+        self.lines = lines
+    }
+}
+
+/// What LoadScreen is given: a scenario's inputs, made by the judge.
+public struct LoadScreenInputs: ScenarioInputs {
+    public let records: String
+
+    public init(records: String) {
+        self.records = records
     }
 }

@@ -24,23 +24,23 @@ public enum Harness {
         single.asObservable().map { "\($0)" }.catch { .just(named($0)) }
     }
 
-    public static let profile = ExerciseHarness { (attempt: (Observable<String>) -> Single<String>, play, scenario) in
-        play.record("result", recorded(attempt(play.cold(scenario["response"]))))
+    public static let profile = ExerciseHarness { (attempt: (Observable<String>) -> Single<String>, play, inputs: ProfileInputs) in
+        play.record("result", recorded(attempt(play.cold(inputs.response))))
     }
 
-    public static let avatar = ExerciseHarness { (attempt: (Observable<String>, Single<String>) -> Single<String>, play, scenario) in
-        let download = play.cold(scenario["download"]).asSingle()
-        play.record("result", recorded(attempt(play.cold(scenario["cache"]), download)))
+    public static let avatar = ExerciseHarness { (attempt: (Observable<String>, Single<String>) -> Single<String>, play, inputs: AvatarInputs) in
+        let download = play.cold(inputs.download).asSingle()
+        play.record("result", recorded(attempt(play.cold(inputs.cache), download)))
     }
 
-    public static let saveThenReload = ExerciseHarness { (attempt: (Observable<String>, Single<String>) -> Single<String>, play, scenario) in
-        let reload = play.cold(scenario["reload"]).asSingle()
-        play.record("result", recorded(attempt(play.cold(scenario["writes"]), reload)))
+    public static let saveThenReload = ExerciseHarness { (attempt: (Observable<String>, Single<String>) -> Single<String>, play, inputs: SaveThenReloadInputs) in
+        let reload = play.cold(inputs.reload).asSingle()
+        play.record("result", recorded(attempt(play.cold(inputs.writes), reload)))
     }
 
-    public static let forecast = ExerciseHarness { (attempt: (Observable<String>, @escaping (String) -> Single<Int>) -> Driver<String>, play, scenario) in
+    public static let forecast = ExerciseHarness { (attempt: (Observable<String>, @escaping (String) -> Single<Int>) -> Driver<String>, play, inputs: ForecastInputs) in
         MainThread.use(play.scheduler)
-        let temperatures = Dictionary(uniqueKeysWithValues: scenario["temperatures"].split(separator: " ").map { entry in
+        let temperatures = Dictionary(uniqueKeysWithValues: inputs.temperatures.split(separator: " ").map { entry in
             let parts = entry.split(separator: "=")
             return (String(parts[0]), Int(parts[1]) ?? 0)
         })
@@ -50,21 +50,74 @@ public enum Harness {
                 .flatMap { _ in temperatures[city].map { Observable.just($0) } ?? .error(LookupFailed()) }
                 .asSingle()
         }
-        play.record("result", attempt(play.hot(scenario["cities"]), fetch).asObservable())
+        play.record("result", attempt(play.hot(inputs.cities), fetch).asObservable())
     }
 
-    public static let saveScreen = ExerciseHarness { (attempt: (Observable<Bool>) -> (count: Observable<String>, toast: Observable<String>), play, scenario) in
+    public static let saveScreen = ExerciseHarness { (attempt: (Observable<Bool>) -> (count: Observable<String>, toast: Observable<String>), play, inputs: SaveScreenInputs) in
         MainThread.use(play.scheduler)
-        let saves = play.hot(scenario["saves"]).map { $0 == "ok" }
+        let saves = play.hot(inputs.saves).map { $0 == "ok" }
         let screen = attempt(saves)
         // The first screen is open from tick 0 (its view is not graded); the second opens at
         // `late`: what it shows is the result.
         let bag = DisposeBag()
         screen.count.subscribe().disposed(by: bag)
         screen.toast.subscribe().disposed(by: bag)
-        let late = Observable<Int>.timer(Tick.interval(scenario.number("late")), scheduler: play.scheduler)
+        let late = Observable<Int>.timer(Tick.interval(inputs.late), scheduler: play.scheduler)
             .flatMap { _ in Observable.merge(screen.count, screen.toast) }
             .do(onDispose: { withExtendedLifetime(bag) {} })
         play.record("result", late)
+    }
+}
+
+/// What Profile is given: a scenario's inputs, made by the judge.
+public struct ProfileInputs: ScenarioInputs {
+    public let response: Diagram
+
+    public init(response: Diagram) {
+        self.response = response
+    }
+}
+
+/// What Avatar is given: a scenario's inputs, made by the judge.
+public struct AvatarInputs: ScenarioInputs {
+    public let cache: Diagram
+    public let download: Diagram
+
+    public init(cache: Diagram, download: Diagram) {
+        self.cache = cache
+        self.download = download
+    }
+}
+
+/// What SaveThenReload is given: a scenario's inputs, made by the judge.
+public struct SaveThenReloadInputs: ScenarioInputs {
+    public let writes: Diagram
+    public let reload: Diagram
+
+    public init(writes: Diagram, reload: Diagram) {
+        self.writes = writes
+        self.reload = reload
+    }
+}
+
+/// What Forecast is given: a scenario's inputs, made by the judge.
+public struct ForecastInputs: ScenarioInputs {
+    public let cities: Diagram
+    public let temperatures: String
+
+    public init(cities: Diagram, temperatures: String) {
+        self.cities = cities
+        self.temperatures = temperatures
+    }
+}
+
+/// What SaveScreen is given: a scenario's inputs, made by the judge.
+public struct SaveScreenInputs: ScenarioInputs {
+    public let saves: Diagram
+    public let late: Int
+
+    public init(saves: Diagram, late: Int) {
+        self.saves = saves
+        self.late = late
     }
 }

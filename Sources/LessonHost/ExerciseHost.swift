@@ -23,18 +23,25 @@ public enum ExerciseHost {
     /// learner's `entry` on every scenario the grader sends and reports what it did; never
     /// returns. Everything else it needs (the scenarios, which to trace, the stand-ins' files)
     /// comes from the grader.
-    public static func main<Entry>(_ harness: ExerciseHarness<Entry>, _ entry: Entry) -> Never {
-        main { play, inputs in harness.stage(entry, play, inputs) }
+    public static func main<Entry, Inputs>(_ harness: ExerciseHarness<Entry, Inputs>, _ entry: Entry) -> Never {
+        main(Inputs.self) { play, inputs in harness.stage(entry, play, inputs) }
     }
 
     /// `package`: the learner's unit is not of this package, so its code cannot call this with a
     /// body of its own choosing (only a lesson's harness is run).
-    package static func main(_ body: @escaping (Playground, ScenarioInputs) -> Void) -> Never {
+    package static func main<Inputs: ScenarioInputs>(_ type: Inputs.Type, _ body: @escaping (Playground, Inputs) -> Void) -> Never {
         let input = takeRequest()
         let newline = input.firstIndex(of: UInt8(ascii: "\n")) ?? input.endIndex
         let key = String(decoding: input[..<newline], as: UTF8.self)
         let rest = newline < input.endIndex ? input[(newline + 1)...] : []
-        let request = (try? JSONDecoder().decode(ChildRequest.self, from: Data(rest))) ?? ChildRequest(scenarios: [], traced: [])
+        let request: ChildRequest<Inputs>
+        do {
+            request = rest.isEmpty ? ChildRequest(scenarios: [], traced: []) : try JSONDecoder().decode(ChildRequest<Inputs>.self, from: Data(rest))
+        } catch {
+            // Before any of the learner's code runs: the judge made inputs of another shape than
+            // this harness reads, which is the lesson author's mistake.
+            refuse(InputsMismatch(type: String(describing: Inputs.self), problem: InputsMismatch.problem(error)))
+        }
         // As RxSwift's debug build does: a binding sent an error, or an element bound off the
         // main thread, stops the program (where a lesson only prints the line).
         CocoaHooks.onReport = { report in
@@ -59,6 +66,14 @@ public enum ExerciseHost {
     /// display aid: the learner's own `print` could write it too, and changes only what they see.
     package static let printedScenarioMark = "\u{1E}scenario "
 
+    /// Says on stderr, after ``InputsMismatch/mark``, why the inputs did not decode, and
+    /// exits with ``InputsMismatch/exitStatus``: no scenario is played.
+    private static func refuse(_ mismatch: InputsMismatch) -> Never {
+        let line = InputsMismatch.mark + String(decoding: (try? JSONEncoder().encode(mismatch)) ?? Data(), as: UTF8.self) + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+        exit(InputsMismatch.exitStatus)
+    }
+
     /// The request CExerciseInput's constructor took from stdin; empty outside a graded program.
     private static func takeRequest() -> [UInt8] {
         let length = rxex_take_request(nil, 0)
@@ -70,7 +85,7 @@ public enum ExerciseHost {
 
     /// One scenario, streamed as it happens; its chains traced when `traced` (the reported
     /// run is traced, so a failing exercise can show the learner's chain).
-    private static func play(_ inputs: ScenarioInputs, body: @escaping (Playground, ScenarioInputs) -> Void, standIns: Set<String>, traced: Bool,
+    private static func play<Inputs>(_ inputs: Inputs, body: @escaping (Playground, Inputs) -> Void, standIns: Set<String>, traced: Bool,
                              first: Bool, channel: ReportChannel) {
         var run = VirtualRun(tickLimit: tickLimit)
         run.traced = traced
@@ -133,18 +148,22 @@ private func rxex_take_request(_ buffer: UnsafeMutablePointer<UInt8>?, _ capacit
 @_silgen_name("rxex_take_channel")
 private func rxex_take_channel() -> Int32
 
-/// What the grader sends its child after the token line: the scenarios' inputs, and which of
-/// them to trace (a trace is drawn only for the scenario a report shows).
-package struct ChildRequest: Codable, Sendable {
-    package var scenarios: [ScenarioInputs]
+/// What the grader sends its child after the token line: the scenarios' inputs (the
+/// grader's, type-erased; the child's, its harness's ``ScenarioInputs``), and which of them to
+/// trace (a trace is drawn only for the scenario a report shows).
+package struct ChildRequest<Inputs: Sendable>: Sendable {
+    package var scenarios: [Inputs]
     package var traced: [Int]
     /// The `#fileID`s of the lesson's stand-in files, left out of the traced chains. From the
     /// parent, not from `main.swift`: a call the learner's file intercepts could add its own.
     package var standIns: [String]
 
-    package init(scenarios: [ScenarioInputs], traced: [Int], standIns: [String] = []) {
+    package init(scenarios: [Inputs], traced: [Int], standIns: [String] = []) {
         self.scenarios = scenarios
         self.traced = traced
         self.standIns = standIns
     }
 }
+
+extension ChildRequest: Encodable where Inputs: Encodable {}
+extension ChildRequest: Decodable where Inputs: Decodable {}

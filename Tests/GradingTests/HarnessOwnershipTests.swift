@@ -66,11 +66,11 @@ final class HarnessOwnershipTests: XCTestCase {
     func testTheHostsEntryPointsAreOutOfAnExercisesReach() throws {
         let exercise = try ScratchCourse.exercise("dispose-interval")
         let solution = try String(contentsOf: ScratchCourse.repository.appendingPathComponent(exercise.solutionFile), encoding: .utf8)
-        for forged in ["let forged = ExerciseHarness<Int> { _, _, _ in }",
+        for forged in ["let forged = ExerciseHarness<Int, NoInputs> { _, _, _ in }",
                        "func forge(_ play: Playground) { play.witness?(.printed(.init(time: 0, text: \"forged\"))) }",
-                       "func forge() { ExerciseHost.main { _, _ in } }",
+                       "func forge() { ExerciseHost.main(NoInputs.self) { _, _ in } }",
                        "func forge() { ExerciseHost.main(Lesson_dispose.Harness.stopTheInterval, stopTheInterval) }",
-                       "let forged = ChildRequest(scenarios: [], traced: [])",
+                       "let forged = ChildRequest<NoInputs>(scenarios: [], traced: [])",
                        "let forged = RunRecord.Wire.scenario(0)",
                        "func forge() { _ = VirtualRun().run { _ in } }",
                        "func forge(_ play: Playground) { HookCapture.capture(into: play, onViolation: { _ in }) {} }"] {

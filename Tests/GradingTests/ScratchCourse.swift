@@ -8,7 +8,18 @@ import XCTest
 /// to break and grade in tests without touching the repository.
 struct ScratchCourse {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let course = Course(lessons: lessonCatalog)
+    static let course: Course = {
+        keepEveryBuild()
+        return Course(lessons: lessonCatalog)
+    }()
+
+    /// The suite grades dozens of texts of a few exercises; with the six builds a learner's
+    /// cache keeps per exercise, every run would compile them again. 800 in all: the ~600 one
+    /// run makes, and room. Set once, for this process and every `rxlesson` it starts, before
+    /// anything here grades.
+    static func keepEveryBuild() {
+        setenv("RXLESSON_KEPT_BUILDS", "800", 1)
+    }
 
     let root: URL
 

@@ -119,7 +119,7 @@ final class TraceReportTests: XCTestCase {
             XCTAssertTrue(page.text.contains(graded.failing.divergence?.sentences[language] ?? "no divergence"))
             let exercise = try ScratchCourse.exercise("life-happens-guest-count")
             XCTAssertTrue(page.text.contains(exercise.task[language]))
-            XCTAssertTrue(page.text.contains(language == .zh ? "你的链，每个操作符一行" : "Your chain, one row per operator"))
+            XCTAssertTrue(page.text.contains(language == .zh ? "你的操作符链，每个操作符一行" : "Your chain, one row per operator"))
         }
     }
 }

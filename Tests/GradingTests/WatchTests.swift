@@ -81,6 +81,10 @@ final class WatchTests: XCTestCase {
         let total = ScratchCourse.course.exercises.count
         XCTAssertTrue(terminal.read(until: "0/\(total) ✓ · marbles-draw\r\n  保存文件就会重新批改；h 提示，", timeout: 180), terminal.text)
         XCTAssertTrue(terminal.text.contains("卡住了？按 h 看提示"), terminal.text)
+        // s skips here too, as in the list: on to the next exercise not passed.
+        FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("s".utf8))
+        XCTAssertTrue(terminal.read(until: "▶ marbles-print", timeout: 180), terminal.text)
+        XCTAssertTrue(terminal.text.contains("已跳过 marbles-draw"), terminal.text)
         FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("q".utf8))
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, "q quits, and quitting is not a failure: " + terminal.text)
@@ -88,6 +92,31 @@ final class WatchTests: XCTestCase {
 }
 
 extension WatchTests {
+    /// `--html FILE` says once where the live page is, after it is first written.
+    func testTheLivePageIsNamed() throws {
+        let scratch = try ScratchCourse()
+        defer { scratch.remove() }
+        let exercise = try ScratchCourse.exercise("marbles-draw")
+        try scratch.write(String(contentsOf: scratch.root.appendingPathComponent(exercise.stubFile), encoding: .utf8), to: exercise)
+        let terminal = try PseudoTerminal()
+        terminal.resize(columns: 200, rows: 24)
+        let process = Process()
+        process.executableURL = try ScratchCourse.binary
+        process.arguments = ["watch", exercise.id, "--no-color", "--lang", "en", "--html", "page.html"]
+        process.currentDirectoryURL = scratch.root
+        process.standardInput = terminal.child
+        process.standardOutput = terminal.child
+        process.standardError = terminal.child
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let page = scratch.root.appendingPathComponent("page.html").standardizedFileURL.path
+        XCTAssertTrue(terminal.read(until: "The live page is \(page): open it in a browser", timeout: 180), terminal.text)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: page))
+        FileHandle(fileDescriptor: terminal.master, closeOnDealloc: false).write(Data("q".utf8))
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+
     /// The terminal's width is read again for every redraw: a window made wider while it
     /// waits gets its prompt again, on one line, with no key pressed.
     func testTheTextFollowsAResizedTerminal() throws {
@@ -109,9 +138,9 @@ extension WatchTests {
         process.standardError = terminal.child
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        let prompt = "save the file to grade again; h hint, l list, o what it printed, q quit"
+        let prompt = "save the file to grade again; h hint, l list, s skip, o what it printed, q quit"
         // At 50 columns the keys go under the status, folded between two keys.
-        XCTAssertTrue(terminal.read(until: "✓ · marbles-draw\r\n  save the file to grade again; h hint, l list,\r\n  o what it printed, q quit",
+        XCTAssertTrue(terminal.read(until: "✓ · marbles-draw\r\n  save the file to grade again; h hint, l list,\r\n  s skip, o what it printed, q quit",
                                     timeout: 180), terminal.text)
         XCTAssertFalse(terminal.text.contains(prompt), terminal.text)
         terminal.resize(columns: 120)
@@ -205,7 +234,7 @@ extension WatchTests {
         keyboard.write(Data("s".utf8))
         XCTAssertTrue(terminal.read(until: "skipped marbles-draw, not passed", timeout: 180), terminal.text)
         // The status line with the skip is too long for 80 columns: the keys go whole on the next line.
-        XCTAssertTrue(terminal.read(until: "skipped marbles-draw, not passed\r\n  save the file to grade again; h hint, l list, o what it printed, q quit",
+        XCTAssertTrue(terminal.read(until: "skipped marbles-draw, not passed\r\n  save the file to grade again; h hint, l list, s skip, o what it printed,\r\n  q quit",
                                     timeout: 10), terminal.text)
         XCTAssertTrue(terminal.text.contains("\u{1B}[?1049l"), "back on watch's own screen")
         XCTAssertTrue(terminal.text.contains("▶ marbles-print"), "the next exercise not passed, introduced: " + terminal.text)

@@ -33,12 +33,21 @@ final class ShownScenarioTests: XCTestCase {
         }
     }
 
+    /// A placeholder exercise's inputs: a diagram, and a number after it.
+    struct DoubleInputs: ScenarioInputs {
+        let numbers: Diagram
+        let factor: Int
+    }
+
     func testATaskRendersItsShownScenario() {
         let exercise = Exercise(id: "x-double", name: "Double",
-                                shown: Scenario(["numbers": "--1-2-|"], expected: Expectation(marbles: "--2-4-|")),
+                                shown: Scenario(DoubleInputs(numbers: "--1-2-|", factor: 2), expected: Expectation(marbles: "--2-4-|")),
                                 variants: Variants { _ in Scenario(expected: Expectation(output: "")) })
         XCTAssertEqual(exercise.showingScenario("`{shown:numbers}` gives `{shown:result}`").text, "`--1-2-|` gives `--2-4-|`")
         XCTAssertEqual(exercise.showingScenario("{shown:nmbers}").unknown, ["nmbers"], "a name the scenario lacks is the text's problem")
+        XCTAssertEqual(exercise.showingScenario("times {shown:factor}").text, "times 2")
+        XCTAssertEqual(exercise.shown.listing.map(\.name), ["numbers", "factor"], "in declaration order")
+        XCTAssertEqual(exercise.shown.listing.map(\.isDiagram), [true, false])
         let printing = Exercise(id: "x-print", name: "Print", shown: Scenario(expected: Expectation(output: "a\nb")),
                                 variants: Variants { _ in Scenario(expected: Expectation(output: "")) })
         XCTAssertEqual(printing.showingScenario("{shown:result}").text, "a / b")

@@ -44,7 +44,9 @@ final class NewCommandTests: XCTestCase {
         XCTAssertTrue(exercise.out.contains("scaffold-probe-double-up"), exercise.out)
 
         let folder = "Lessons/scaffold-probe"
-        XCTAssertTrue(try text("\(folder)/Harness.swift").contains("public static let doubleUp = ExerciseHarness"))
+        let harness = try text("\(folder)/Harness.swift")
+        XCTAssertTrue(harness.contains("public static let doubleUp = ExerciseHarness"), harness)
+        XCTAssertTrue(harness.contains("play, inputs: DoubleUpInputs) in") && harness.contains("public struct DoubleUpInputs: ScenarioInputs {"), harness)
         let judge = try text("\(folder)/Judge/Exercises.swift")
         XCTAssertTrue(judge.contains("public let exercises: [Exercise] = [Exercises.doubleUp]"), judge)
         XCTAssertTrue(judge.contains("id: \"scaffold-probe-double-up\"") && judge.contains("name: \"DoubleUp\""), judge)
@@ -57,7 +59,7 @@ final class NewCommandTests: XCTestCase {
         // The texts parse into the lesson with no problem but the placeholders left to write.
         let parsed = Lesson(id: "scaffold-probe", demos: [Demo(id: "scaffold-probe-first", documented: "") { _ in }])
             .graded(by: [Exercise(id: "scaffold-probe-double-up", name: "DoubleUp",
-                                  shown: Scenario(["numbers": "--1-2-3-|"], expected: Expectation(marbles: "--2-4-6-|")),
+                                  shown: Scenario(DoubleUpInputs(numbers: "--1-2-3-|"), expected: Expectation(marbles: "--2-4-6-|")),
                                   variants: Variants { _ in Scenario(expected: Expectation(output: "")) })])
             .written(zh: try text("\(folder)/Text/zh.md"), en: try text("\(folder)/Text/en.md"))
         XCTAssertEqual(parsed.textProblems.count, 2, "\(parsed.textProblems)")
@@ -150,4 +152,9 @@ final class NewCommandTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, "swiftc \(arguments.suffix(3).joined(separator: " ")):\n\(said)")
     }
+}
+
+/// The scaffold's placeholder inputs, as `new exercise` declares them for DoubleUp.
+private struct DoubleUpInputs: ScenarioInputs {
+    let numbers: Diagram
 }

@@ -245,6 +245,18 @@ final class WatchListViewTests: XCTestCase {
         }
     }
 
+    /// Filtered at 70 columns, every title on screen starts in one column, the longest id shown included.
+    func testTheTitlesOnScreenStartInOneColumn() {
+        let (list, shown) = lines(.en, width: 70, keys: [.character("/")] + "subj".map { .character($0) } + [.enter])
+        let rows = shown.filter { line in list.shown.contains { line.contains(" \($0.id)  ") } }
+        XCTAssertGreaterThan(rows.count, 1, shown.joined(separator: "\n"))
+        let starts = Set(rows.compactMap { line -> Int? in
+            guard let entry = list.shown.first(where: { line.contains(" \($0.id)  ") }), let range = line.range(of: entry.title.prefix(6)) else { return nil }
+            return line.distance(from: line.startIndex, to: range.lowerBound)
+        })
+        XCTAssertEqual(starts.count, 1, shown.joined(separator: "\n"))
+    }
+
     func testTitlesAreCutAfterAWholeWord() {
         let (_, shown) = lines(.en, width: 60)
         let titles = Set(Self.course.exercises.map { $0.title.en })

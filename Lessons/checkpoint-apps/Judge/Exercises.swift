@@ -52,8 +52,7 @@ public enum Exercises {
             shown.append((tick, items.isEmpty ? "none" : items.joined()))
             if wasEmpty != items.isEmpty { checkout.append("checkout \(items.isEmpty ? "off" : "on") at tick \(tick)") }
         }
-        return Scenario(["adds": MarbleDiagram.of(adds).drawn, "undos": MarbleDiagram.of(undos).drawn,
-                         "closedAt": "\((edits.last?.0 ?? 0) + 3)"],
+        return Scenario(CartInputs(adds: Diagram(MarbleDiagram.of(adds)), undos: Diagram(MarbleDiagram.of(undos)), closedAt: (edits.last?.0 ?? 0) + 3),
                         expected: Expectation(diagram: .of(shown), output: checkout.joined(separator: "\n")))
     }
 
@@ -156,8 +155,7 @@ public enum Exercises {
         let output = lines.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
         func typed(_ keys: [(Int, String)]) -> String { keys.map { "\($0.0)=\($0.1)" }.joined(separator: ";") }
         return Scenario(
-            ["username": typed(username), "password": typed(password),
-             "taken": taken.sorted().joined(separator: " "), "failing": failing.sorted().joined(separator: " ")],
+            SignUpInputs(username: typed(username), password: typed(password), taken: taken.sorted(), failing: failing.sorted()),
             expected: Expectation(diagram: .of(button), output: output.joined(separator: "\n"))
         )
     }

@@ -38,7 +38,7 @@ public enum Exercises {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let keys = bursts.joined().enumerated().map { ($0.element, String(letters[$0.offset % letters.count])) }
         let indicator = [(0, "f")] + bursts.flatMap { [($0[0], "t"), ($0[$0.count - 1] + quiet, "f")] }
-        return Scenario(["keys": MarbleDiagram.of(keys).drawn], expected: Expectation(diagram: .of(indicator)))
+        return Scenario(TypingIndicatorInputs(keys: Diagram(MarbleDiagram.of(keys))), expected: Expectation(diagram: .of(indicator)))
     }
 
     public static let highScore = Exercise(
@@ -71,9 +71,7 @@ public enum Exercises {
         let viewer = [(viewerAt, current.1)] + board.filter { $0.0 > viewerAt }
         let lines = viewer.map { "viewer: \($0.1) at tick \($0.0)" } + ["viewer: over at tick \(gameOver)"]
         return Scenario(
-            ["scores": MarbleDiagram.of(scores.map { ($0.0, "\($0.1)") }).drawn,
-             "gameOver": MarbleDiagram.of([(gameOver, "x")]).drawn,
-             "viewerAt": "\(viewerAt)"],
+            HighScoreInputs(scores: Diagram(MarbleDiagram.of(scores.map { ($0.0, "\($0.1)") })), gameOver: Diagram(MarbleDiagram.of([(gameOver, "x")])), viewerAt: viewerAt),
             expected: Expectation(diagram: .of(board, completed: gameOver), output: lines.joined(separator: "\n"), subscriptionsEnd: true)
         )
     }

@@ -49,7 +49,7 @@ public enum Exercises {
         lines.append((c.1, "clock stopped at tick \(c.1)"))
         // At one tick A hears a number before B (it subscribed first).
         let output = lines.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
-        return Scenario(["period": "\(period)", "viewers": "A=\(a.0)-\(a.1);B=\(b.0)-\(b.1);C=\(c.0)-\(c.1)"],
+        return Scenario(SharedClockInputs(period: period, viewers: "A=\(a.0)-\(a.1);B=\(b.0)-\(b.1);C=\(c.0)-\(c.1)"),
                         expected: Expectation(output: output.joined(separator: "\n"), subscriptionsEnd: true))
     }
 
@@ -90,10 +90,7 @@ public enum Exercises {
         // Stable: at one tick the fetches come before the answer they lead to.
         let output = lines.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
         return Scenario(
-            ["period": "\(period)", "count": "\(count)",
-             "flaky": flaky.sorted().map(String.init).joined(separator: " "),
-             "down": down.sorted().map(String.init).joined(separator: " "),
-             "viewerAt": "\(viewerAt)"],
+            PollFeedInputs(period: period, count: count, flaky: flaky.sorted(), down: down.sorted(), viewerAt: viewerAt),
             expected: Expectation(diagram: .of(answers, completed: end), output: output.joined(separator: "\n"), subscriptionsEnd: true)
         )
     }

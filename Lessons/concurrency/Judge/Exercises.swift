@@ -51,12 +51,12 @@ public enum Exercises {
     )
 
     static func sumAllScenario(_ numbers: [Int]) -> Scenario {
-        Scenario(["numbers": numbers.map(String.init).joined(separator: " ")],
+        Scenario(SumAllInputs(numbers: numbers),
                  expected: Expectation(output: "sum: \(numbers.reduce(0, +))"))
     }
 
     static func greetingScenario(name: String, failure reason: String?) -> Scenario {
-        Scenario(["name": name, "reason": reason ?? ""],
+        Scenario(GreetingInputs(name: name, reason: reason ?? ""),
                  expected: Expectation(output: reason.map { "could not load: \($0)" } ?? "hello, \(name)"))
     }
 
@@ -65,7 +65,7 @@ public enum Exercises {
     static func readUntilScenario(limit: Int, before: [Int], last: Int, after: [Int], sensor: Sensor) -> Scenario {
         let sent = sensor == .fails ? before : before + [last] + after
         let answer = sensor == .fails ? "threw: sensor unplugged" : "readings: " + (before + [last]).map(String.init).joined(separator: " ")
-        return Scenario(["limit": "\(limit)", "readings": sent.map(String.init).joined(separator: " "), "ends": sensor == .fails ? "error" : "quiet"],
+        return Scenario(ReadUntilInputs(limit: limit, readings: sent, ends: sensor == .fails ? "error" : "quiet"),
                         expected: Expectation(output: answer + "\nthe sensor's subscription was disposed: true"))
     }
 }

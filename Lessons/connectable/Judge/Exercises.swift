@@ -28,7 +28,7 @@ public enum Exercises {
     static func startFeedScenario(period: Int, startAt: Int, stopAt: Int) -> Scenario {
         let values = ticks(from: startAt, every: period, before: stopAt)
         return Scenario(
-            ["period": "\(period)", "startAt": "\(startAt)", "stopAt": "\(stopAt)"],
+            StartFeedInputs(period: period, startAt: startAt, stopAt: stopAt),
             expected: Expectation(diagram: .of(values.map { ($0.tick, "\($0.value)") }),
                                   output: "source subscribed at tick \(startAt)\nsource disposed at tick \(stopAt)")
         )
@@ -58,7 +58,7 @@ public enum Exercises {
         let missed = readings.filter { $0.tick < lateAt }.suffix(count).map { (0, "\($0.value)") }
         let later = readings.filter { $0.tick > lateAt }.map { ($0.tick - lateAt, "\($0.value)") }
         return Scenario(
-            ["period": "\(period)", "total": "\(total)", "count": "\(count)", "lateAt": "\(lateAt)"],
+            LastReadingsInputs(period: period, total: total, count: count, lateAt: lateAt),
             expected: Expectation(diagram: .of(missed + later, completed: period * total - lateAt))
         )
     }
@@ -93,8 +93,7 @@ public enum Exercises {
                "source disposed at tick \(third.upperBound)"]
         let thirdSees = ticks(from: 0, every: period, before: third.count).map { ($0.tick, "\($0.value)") }
         return Scenario(
-            ["period": "\(period)", "firstEnd": "\(firstEnd)", "secondAt": "\(second.lowerBound)", "secondEnd": "\(second.upperBound)",
-             "thirdAt": "\(third.lowerBound)", "thirdEnd": "\(third.upperBound)"],
+            WhileWatchedInputs(period: period, firstEnd: firstEnd, secondAt: second.lowerBound, secondEnd: second.upperBound, thirdAt: third.lowerBound, thirdEnd: third.upperBound),
             expected: Expectation(diagram: .of(thirdSees, disposed: third.count), output: lines.joined(separator: "\n"), subscriptionsEnd: true)
         )
     }
@@ -143,9 +142,7 @@ public enum Exercises {
             lines.append("source disposed at tick \(session.upperBound)")
         }
         return Scenario(
-            ["period": "\(period)", "early": "\(early)", "late": "\(late)",
-             "start1": "\(sessions[0].lowerBound)", "stop1": "\(sessions[0].upperBound)",
-             "start2": "\(sessions[1].lowerBound)", "stop2": "\(sessions[1].upperBound)"],
+            BroadcastInputs(period: period, early: early, late: late, start1: sessions[0].lowerBound, stop1: sessions[0].upperBound, start2: sessions[1].lowerBound, stop2: sessions[1].upperBound),
             expected: Expectation(output: lines.joined(separator: "\n"), subscriptionsEnd: true))
     }
 

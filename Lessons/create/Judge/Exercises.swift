@@ -30,11 +30,11 @@ public enum Exercises {
 
     /// One element and completed, both at the subscription's tick.
     static func myJustScenario(_ element: Int) -> Scenario {
-        Scenario(["element": "\(element)"], expected: Expectation(diagram: .of([(0, "\(element)")], completed: 0)))
+        Scenario(MyJustInputs(element: element), expected: Expectation(diagram: .of([(0, "\(element)")], completed: 0)))
     }
 
     /// Every word in order, then completed, all at the subscription's tick.
     static func myFromScenario(_ words: [String]) -> Scenario {
-        Scenario(["words": words.joined(separator: " ")], expected: Expectation(diagram: .of(words.map { (0, $0) }, completed: 0)))
+        Scenario(MyFromInputs(words: words), expected: Expectation(diagram: .of(words.map { (0, $0) }, completed: 0)))
     }
 }

@@ -50,14 +50,14 @@ public enum Exercises {
             for item in items where !categories.contains(item.category) { categories.append(item.category) }
             return (tick, categories.map { category in "\(category.prefix(1))\(items.filter { $0.category == category }.count)" }.joined())
         }
-        return Scenario(["lists": lists.map { "\($0.0)=\($0.1)" }.joined(separator: ";")], expected: Expectation(diagram: .of(drawn)))
+        return Scenario(SectionsInputs(lists: lists.map { "\($0.0)=\($0.1)" }.joined(separator: ";")), expected: Expectation(diagram: .of(drawn)))
     }
 
     /// The table loads the items, then one item's quantity changes: an update of one row, as
     /// long as the item keeps its identity. (The harness then disposes the binding, not the
     /// recorded changesets, so the row has no `!`.)
     static func identityScenario(items: String, changed: Int, at tick: Int) -> Scenario {
-        Scenario(["items": items, "changed": "\(changed)", "at": "\(tick)"],
+        Scenario(IdentityInputs(items: items, changed: changed, at: tick),
                  expected: Expectation(diagram: .of([(0, "r"), (tick, "u1")])))
     }
 }

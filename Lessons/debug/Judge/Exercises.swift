@@ -36,7 +36,7 @@ public enum Exercises {
         let events = values.map { ($0.0, "\($0.1)") }
         let log = ["subscribed \(identifier)"] + values.map { "event \(identifier) next(\($0.1))" }
             + ["event \(identifier) completed", "disposing \(identifier)"]
-        return Scenario(["identifier": identifier, "source": MarbleDiagram.of(events, completed: end).drawn],
+        return Scenario(MyDebugInputs(identifier: identifier, source: Diagram(MarbleDiagram.of(events, completed: end))),
                         expected: Expectation(diagram: .of(events, completed: end), output: log.joined(separator: "\n")))
     }
 
@@ -44,7 +44,7 @@ public enum Exercises {
     /// goes away: the subscription must end with it.
     static func openScreenScenario(period: Int, closedAt: Int) -> Scenario {
         let values = (1...8).prefix { $0 * period < closedAt }.map { ($0 * period, "\($0 - 1)") }
-        return Scenario(["period": "\(period)", "closedAt": "\(closedAt)"],
+        return Scenario(OpenScreenInputs(period: period, closedAt: closedAt),
                         expected: Expectation(diagram: .of(values, disposed: closedAt), subscriptionsEnd: true))
     }
 }

@@ -54,7 +54,7 @@ public enum Exercises {
             (0..<(end - 1) / period).map { (period * ($0 + 1), "\(name) \($0) at tick \(period * ($0 + 1))") }
         }
         let output = (lines("A", periodA, before: removeAAt) + lines("B", periodB, before: closeAt)).sorted { $0.0 < $1.0 }.map(\.1)
-        return Scenario(["periodA": "\(periodA)", "periodB": "\(periodB)", "removeAAt": "\(removeAAt)", "closeAt": "\(closeAt)"],
+        return Scenario(GroupOfTimersInputs(periodA: periodA, periodB: periodB, removeAAt: removeAAt, closeAt: closeAt),
                         expected: Expectation(output: output.joined(separator: "\n"), subscriptionsEnd: true))
     }
 
@@ -63,7 +63,7 @@ public enum Exercises {
     /// tick after the last.
     static func stopTheIntervalScenario(period: Int, count: Int) -> Scenario {
         let values = (0..<count).map { (period * ($0 + 1), "\($0)") }
-        return Scenario(["period": "\(period)", "count": "\(count)"],
+        return Scenario(StopTheIntervalInputs(period: period, count: count),
                         expected: Expectation(diagram: .of(values, disposed: period * count + 1)))
     }
 
@@ -72,7 +72,7 @@ public enum Exercises {
     static func endOnSignalScenario(period: Int, stop: Int) -> Scenario {
         let ticks = (0..<8).map { (period * ($0 + 1), "\($0)") }
         return Scenario(
-            ["ticks": MarbleDiagram.of(ticks).drawn, "stop": MarbleDiagram.of([(stop, "x")]).drawn],
+            EndOnSignalInputs(ticks: Diagram(MarbleDiagram.of(ticks)), stop: Diagram(MarbleDiagram.of([(stop, "x")]))),
             expected: Expectation(diagram: .of(ticks.filter { $0.0 < stop }, completed: stop), subscriptionsEnd: true)
         )
     }

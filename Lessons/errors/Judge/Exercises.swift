@@ -50,7 +50,7 @@ public enum Exercises {
     /// `na`) and the end.
     static func displayScenario(_ readings: [(Int, Int)], failsAt end: Int) -> Scenario {
         let values = readings.map { ($0.0, "\($0.1)") }
-        return Scenario(["temperature": MarbleDiagram.of(values, failed: end).drawn],
+        return Scenario(DisplayInputs(temperature: Diagram(MarbleDiagram.of(values, failed: end))),
                         expected: Expectation(diagram: .of(values + [(end, "na")], completed: end)))
     }
 
@@ -58,8 +58,7 @@ public enum Exercises {
     /// result ends when the ids have ended and the last lookup has answered.
     static func pricesScenario(_ ids: [(Int, Int)], failing: Set<Int>, end: Int) -> Scenario {
         let prices = ids.map { ($0.0 + 1, failing.contains($0.1) ? "0" : "\($0.1 * 10)") }
-        return Scenario(["ids": MarbleDiagram.of(ids.map { ($0.0, "\($0.1)") }, completed: end).drawn,
-                         "failing": failing.sorted().map(String.init).joined(separator: " ")],
+        return Scenario(PricesInputs(ids: Diagram(MarbleDiagram.of(ids.map { ($0.0, "\($0.1)") }, completed: end)), failing: failing.sorted()),
                         expected: Expectation(diagram: .of(prices, completed: max(end, ids.last!.0 + 1))))
     }
 
@@ -74,7 +73,7 @@ public enum Exercises {
             parts += (1..<chunks).map { (start + $0, "a") }
         }
         let end = attempts * chunks
-        return Scenario(["failures": "\(failures)", "chunks": "\(chunks)"],
+        return Scenario(ReliableInputs(failures: failures, chunks: chunks),
                         expected: Expectation(diagram: failures < 3 ? .of(parts + [(end, "b")], completed: end) : .of(parts, failed: end)))
     }
 }

@@ -30,14 +30,14 @@ public enum Exercises {
 
     /// Taps 1 to `taps`, each handled whole before the next starts.
     static func requestNextTapScenario(taps: Int) -> Scenario {
-        Scenario(["taps": "\(taps)"],
+        Scenario(RequestNextTapInputs(taps: taps),
                  expected: Expectation(output: (1...taps).map { "started \($0)\nended \($0)" }.joined(separator: "\n")))
     }
 
     /// A source that goes on; the result is its first two numbers, completing with the second.
     static func firstTwoScenario(_ source: [(Int, Int)]) -> Scenario {
         let values = source.map { ($0.0, "\($0.1)") }
-        return Scenario(["source": MarbleDiagram.of(values).drawn],
+        return Scenario(FirstTwoInputs(source: Diagram(MarbleDiagram.of(values))),
                         expected: Expectation(diagram: .of(Array(values.prefix(2)), completed: values[1].0)))
     }
 }

@@ -70,7 +70,7 @@ public enum Exercises {
         let all = lines("first", shift: 0, after: -1) + (hot ? lines("second", shift: 0, after: second) : lines("second", shift: second, after: -1))
         let output = all.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2).joined(separator: "\n")
         return Scenario(
-            ["kind": hot ? "hot" : "cold", "source": MarbleDiagram.of(values, completed: end).drawn, "second": String(second)],
+            WatchTwiceInputs(kind: hot ? "hot" : "cold", source: Diagram(MarbleDiagram.of(values, completed: end)), second: second),
             expected: Expectation(output: output)
         )
     }
@@ -79,7 +79,7 @@ public enum Exercises {
     static func countdownScenario(from n: Int, every period: Int, second: Int) -> Scenario {
         let values = (0..<n).map { (period * ($0 + 1), String(n - $0)) }
         return Scenario(
-            ["from": String(n), "every": String(period), "second": String(second)],
+            CountdownInputs(from: n, every: period, second: second),
             expected: Expectation(diagram: .of(values, completed: period * (n + 1)))
         )
     }
@@ -90,7 +90,7 @@ public enum Exercises {
         let latest = values.last { $0.0 < second }.map { [(0, $0.1)] } ?? []
         let seen = (replay ? latest : []) + values.filter { $0.0 > second }.map { ($0.0 - second, $0.1) }
         return Scenario(
-            ["source": MarbleDiagram.of(values, completed: end).drawn, "second": String(second)],
+            SharedSourceInputs(source: Diagram(MarbleDiagram.of(values, completed: end)), second: second),
             expected: Expectation(diagram: .of(seen, completed: end - second), output: "t=0 subscribed to the source")
         )
     }

@@ -33,7 +33,7 @@ public enum Exercises {
     /// A page that exists, then one that does not: its text after the latency, then the 404
     /// as an error one latency later.
     static func pageTextScenario(found: String, missing: String, latency: Int) -> Scenario {
-        Scenario(["found": found, "missing": missing, "latency": "\(latency)"],
+        Scenario(PageTextInputs(found: found, missing: missing, latency: latency),
                  expected: Expectation(diagram: .of([(latency, found)], failed: 2 * latency)))
     }
 
@@ -44,6 +44,6 @@ public enum Exercises {
         let expected = latency < 3
             ? Expectation(diagram: .of([(latency, "Pizza")], completed: latency), output: request + "200 t=\(latency)", subscriptionsEnd: true)
             : Expectation(diagram: .of([], failed: 3), output: request + "cancelled t=3", subscriptionsEnd: true)
-        return Scenario(["latency": "\(latency)"], expected: expected)
+        return Scenario(PageOrGiveUpInputs(latency: latency), expected: expected)
     }
 }

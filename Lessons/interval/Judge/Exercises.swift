@@ -33,13 +33,13 @@ public enum Exercises {
     /// 0, 1, 2, … one every `period` ticks, until the harness disposes at `disposedAt`.
     static func myIntervalScenario(period: Int, disposedAt: Int) -> Scenario {
         let values = (1...).prefix { $0 * period < disposedAt }.map { ($0 * period, "\($0 - 1)") }
-        return Scenario(["period": "\(period)", "disposedAt": "\(disposedAt)"],
+        return Scenario(MyIntervalInputs(period: period, disposedAt: disposedAt),
                         expected: Expectation(diagram: .of(values, disposed: disposedAt)))
     }
 
     /// `from` down to 1, one every 2 ticks from tick 2, completing when 0 would have come.
     static func countdownScenario(from start: Int) -> Scenario {
         let values = (1...start).map { (2 * $0, "\(start + 1 - $0)") }
-        return Scenario(["from": "\(start)"], expected: Expectation(diagram: .of(values, completed: 2 * (start + 1))))
+        return Scenario(CountdownInputs(from: start), expected: Expectation(diagram: .of(values, completed: 2 * (start + 1))))
     }
 }

@@ -34,8 +34,7 @@ public enum Exercises {
     /// battery is released.
     static func watchLevelScenario(initial: Int, changes: [(Int, Int)], releasedAt: Int) -> Scenario {
         let levels = changes.map { ($0.0, "\($0.1)") }
-        return Scenario(["initial": "\(initial)", "levels": MarbleDiagram.of(levels, completed: releasedAt - 1).drawn,
-                         "releasedAt": "\(releasedAt)"],
+        return Scenario(WatchLevelInputs(initial: initial, levels: Diagram(MarbleDiagram.of(levels, completed: releasedAt - 1)), releasedAt: releasedAt),
                         expected: Expectation(diagram: .of([(0, "\(initial)")] + levels + [(releasedAt, "n")], completed: releasedAt)))
     }
 
@@ -43,7 +42,7 @@ public enum Exercises {
     /// closes: nothing may keep it alive.
     static func showTitleScenario(titles: [(Int, String)], closedAt: Int) -> Scenario {
         let lines = ["title Inbox"] + titles.map { "title \($0.1)" } + ["controller deinit"]
-        return Scenario(["titles": titles.map { "\($0.0)=\($0.1)" }.joined(separator: ";"), "closedAt": "\(closedAt)"],
+        return Scenario(ShowTitleInputs(titles: titles.map { "\($0.0)=\($0.1)" }.joined(separator: ";"), closedAt: closedAt),
                         expected: Expectation(output: lines.joined(separator: "\n"), subscriptionsEnd: true))
     }
 }

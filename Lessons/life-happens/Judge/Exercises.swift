@@ -37,14 +37,14 @@ public enum Exercises {
     /// with each arrival.
     static func guestCountScenario(_ beings: [(Int, String)], end: Int) -> Scenario {
         let counts = [(0, "0")] + beings.enumerated().map { ($0.element.0, "\($0.offset + 1)") }
-        return Scenario(["beings": MarbleDiagram.of(beings, completed: end).drawn],
+        return Scenario(GuestCountInputs(beings: Diagram(MarbleDiagram.of(beings, completed: end))),
                         expected: Expectation(diagram: .of(counts, completed: end)))
     }
 
     /// `being` adopts `kitten`, whose name the callback gives `delay` ticks later; the
     /// sequence is that one name, then completed.
     static func kittenScenario(being: String, kitten: String, delay: Int) -> Scenario {
-        Scenario(["being": being, "kitten": kitten, "delay": "\(delay)"],
+        Scenario(KittenInputs(being: being, kitten: kitten, delay: delay),
                  expected: Expectation(diagram: .of([(delay, kitten)], completed: delay)))
     }
 }

@@ -73,7 +73,7 @@ public enum Exercises {
     /// Each tap while the screen is open, then the screen's deinit when it closes; nothing after.
     static func keepInTheBagScenario(taps: [(Int, String)], closedAt: Int) -> Scenario {
         let lines = taps.filter { $0.0 < closedAt }.map { "tap \($0.1)" } + ["screen deinit"]
-        return Scenario(["taps": MarbleDiagram.of(taps).drawn, "closedAt": "\(closedAt)"],
+        return Scenario(KeepInTheBagInputs(taps: Diagram(MarbleDiagram.of(taps)), closedAt: closedAt),
                         expected: Expectation(output: lines.joined(separator: "\n"), subscriptionsEnd: true))
     }
 
@@ -81,7 +81,7 @@ public enum Exercises {
     /// after it (the screen's bag is dropped 2 ticks after the last) change nothing.
     static func countTapsScenario(taps: [Int], droppedAt: Int) -> Scenario {
         let counted = taps.filter { $0 < droppedAt }.indices.map { "count \($0 + 1)" }
-        return Scenario(["taps": MarbleDiagram.of(taps.map { ($0, "t") }).drawn, "droppedAt": "\(droppedAt)", "closedAt": "\(taps.last! + 2)"],
+        return Scenario(CountTapsInputs(taps: Diagram(MarbleDiagram.of(taps.map { ($0, "t") })), droppedAt: droppedAt, closedAt: taps.last! + 2),
                         expected: Expectation(output: (counted + ["counter deinit"]).joined(separator: "\n"), subscriptionsEnd: true))
     }
 
@@ -94,7 +94,7 @@ public enum Exercises {
             return (point.0, "\(total)")
         }
         let end = points.first { $0.0 > leftAt }!.0
-        return Scenario(["points": MarbleDiagram.of(points.map { ($0.0, "\($0.1)") }).drawn, "leftAt": "\(leftAt)"],
+        return Scenario(ScoresInputs(points: Diagram(MarbleDiagram.of(points.map { ($0.0, "\($0.1)") })), leftAt: leftAt),
                         expected: Expectation(diagram: .of(totals, completed: end), output: "player deinit", subscriptionsEnd: true))
     }
 
@@ -105,8 +105,7 @@ public enum Exercises {
         var lines = messages.filter { $0.0 < end }.map { "\(user) got \($0.1)" }
         if signOutAt < closedAt { lines.append("\(user) signed out") }
         lines.append("session deinit")
-        return Scenario(["user": user, "messages": MarbleDiagram.of(messages).drawn,
-                         "signOut": MarbleDiagram.of([(signOutAt, "x")]).drawn, "closedAt": "\(closedAt)"],
+        return Scenario(SignOutInputs(user: user, messages: Diagram(MarbleDiagram.of(messages)), signOut: Diagram(MarbleDiagram.of([(signOutAt, "x")])), closedAt: closedAt),
                         expected: Expectation(output: lines.joined(separator: "\n"), subscriptionsEnd: true))
     }
 }

@@ -43,7 +43,7 @@ public enum Exercises {
             texts[step.field] += step.text
             sums.append((step.tick, "\(sum())"))
         }
-        return Scenario(["typed": typed.map { "\($0.tick)=\($0.field):\($0.text)" }.joined(separator: ";")],
+        return Scenario(ShowSumInputs(typed: typed.map { "\($0.tick)=\($0.field):\($0.text)" }.joined(separator: ";")),
                         expected: Expectation(diagram: .of(sums)))
     }
 
@@ -58,7 +58,7 @@ public enum Exercises {
             current = number
             if parts[0] != "set" { values.append((tick, "\(number)")) }
         }
-        return Scenario(["initial": "\(initial)", "steps": steps.map { "\($0.0)=\($0.1)" }.joined(separator: ";")],
+        return Scenario(ValueInputs(initial: initial, steps: steps.map { "\($0.0)=\($0.1)" }.joined(separator: ";")),
                         expected: Expectation(diagram: .of(values)))
     }
 }

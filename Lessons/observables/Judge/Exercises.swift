@@ -41,14 +41,14 @@ public enum Exercises {
     static func numbersScenario(_ values: [Int], start: Int, period: Int) -> Scenario {
         let timed = values.enumerated().map { (start + period * $0.offset, String($0.element)) }
         return Scenario(
-            ["values": values.map(String.init).joined(separator: " "), "start": String(start), "period": String(period)],
+            NumbersInputs(values: values, start: start, period: period),
             expected: Expectation(diagram: .of(timed, completed: start + period * values.count))
         )
     }
 
     static func lettersScenario(_ plan: [(Int, String)], failAt end: Int) -> Scenario {
         Scenario(
-            ["ticks": plan.map { String($0.0) }.joined(separator: " "), "letters": plan.map(\.1).joined(separator: " "), "failAt": String(end)],
+            LettersInputs(ticks: plan.map(\.0), letters: plan.map(\.1), failAt: end),
             expected: Expectation(diagram: .of(plan, failed: end))
         )
     }

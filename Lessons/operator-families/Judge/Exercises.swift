@@ -126,7 +126,7 @@ public enum Exercises {
     /// The even numbers, each times ten, on the ticks they arrived; the end passes through.
     static func evenTimesTenScenario(_ events: [(Int, Int)], end: Int) -> Scenario {
         let kept = events.filter { $0.1 % 2 == 0 }.map { ($0.0, "\($0.1 * 10)") }
-        return Scenario(["numbers": numbers(events, completed: end)],
+        return Scenario(EvenTimesTenInputs(numbers: Diagram(numbers(events, completed: end))),
                         expected: Expectation(diagram: .of(kept, completed: end)))
     }
 
@@ -137,7 +137,7 @@ public enum Exercises {
             total += event.1
             return (event.0, "\(total)")
         }
-        return Scenario(["points": numbers(events, completed: end)],
+        return Scenario(RunningTotalInputs(points: Diagram(numbers(events, completed: end))),
                         expected: Expectation(diagram: .of(totals, completed: end)))
     }
 
@@ -152,7 +152,7 @@ public enum Exercises {
             if isPrice { latestPrice = value } else { latestQuantity = value }
             if let latestPrice, let latestQuantity { totals.append((tick, "\(latestPrice * latestQuantity)")) }
         }
-        return Scenario(["price": numbers(price), "quantity": numbers(quantity)],
+        return Scenario(OrderTotalInputs(price: Diagram(numbers(price)), quantity: Diagram(numbers(quantity))),
                         expected: Expectation(diagram: .of(totals)))
     }
 
@@ -163,7 +163,7 @@ public enum Exercises {
             let next = index + 1 < typed.count ? typed[index + 1].0 : Int.max
             return next > tick + quiet ? (tick + quiet, key) : nil
         }
-        return Scenario(["typed": MarbleDiagram.of(typed).drawn, "quiet": "\(quiet)"],
+        return Scenario(SettledQueryInputs(typed: Diagram(MarbleDiagram.of(typed)), quiet: quiet),
                         expected: Expectation(diagram: .of(settled)))
     }
 
@@ -175,8 +175,7 @@ public enum Exercises {
             let next = index + 1 < queries.count ? queries[index + 1].0 : Int.max
             return next > tick + latency ? (tick + latency, query.uppercased()) : nil
         }
-        return Scenario(["queries": MarbleDiagram.of(queries.map { ($0.0, $0.1) }).drawn,
-                         "latencies": queries.map { "\($0.1):\($0.2)" }.joined(separator: " ")],
+        return Scenario(LatestAnswerInputs(queries: Diagram(MarbleDiagram.of(queries.map { ($0.0, $0.1) })), latencies: queries.map { "\($0.1):\($0.2)" }.joined(separator: " ")),
                         expected: Expectation(diagram: .of(answers)))
     }
 
@@ -193,7 +192,7 @@ public enum Exercises {
         }
         if gaveUp == nil, end - last > limit { gaveUp = last + limit }
         let expected: MarbleDiagram = if let gaveUp { .of(passed + [(gaveUp, "t")], completed: gaveUp) } else { .of(passed, completed: end) }
-        return Scenario(["reply": MarbleDiagram.of(parts, completed: end).drawn, "limit": "\(limit)"],
+        return Scenario(ReplyOrGiveUpInputs(reply: Diagram(MarbleDiagram.of(parts, completed: end)), limit: limit),
                         expected: Expectation(diagram: expected))
     }
 

@@ -59,12 +59,12 @@ public enum Exercises {
     static let threeTicks = Source(values: [(2, 0), (4, 1), (6, 2)], end: 6, fails: false)
 
     static func mapScenario(source: Source, factor: Int, subscriptionsEnd: Bool = false) -> Scenario {
-        Scenario(["source": source.diagram(source.values.map { ($0.0, "\($0.1)") }).drawn, "factor": "\(factor)"],
+        Scenario(MyMapInputs(source: Diagram(source.diagram(source.values.map { ($0.0, "\($0.1)") })), factor: factor),
                  expected: Expectation(diagram: source.diagram(source.values.map { ($0.0, "\($0.1 * factor)") }), subscriptionsEnd: subscriptionsEnd))
     }
 
     static func filterScenario(source: Source, divisor: Int) -> Scenario {
-        Scenario(["source": source.diagram(source.values.map { ($0.0, "\($0.1)") }).drawn, "divisor": "\(divisor)"],
+        Scenario(MyFilterInputs(source: Diagram(source.diagram(source.values.map { ($0.0, "\($0.1)") })), divisor: divisor),
                  expected: Expectation(diagram: source.diagram(source.values.filter { $0.1 % divisor == 0 }.map { ($0.0, "\($0.1)") })))
     }
 }

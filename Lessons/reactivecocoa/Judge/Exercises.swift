@@ -55,7 +55,7 @@ public enum Exercises {
     /// Every failed execution's error, handled 2 ticks after it ran; successes print nothing.
     static func oneErrorHandlerScenario(_ runs: [(Int, String, String)]) -> Scenario {
         let lines = runs.filter { $0.2 != "ok" }.map { "handled at tick \($0.0 + 2): \($0.1) \($0.2)" }
-        return Scenario(["runs": runs.map { "\($0.0)=\($0.1)=\($0.2)" }.joined(separator: ";")],
+        return Scenario(OneErrorHandlerInputs(runs: runs.map { "\($0.0)=\($0.1)=\($0.2)" }.joined(separator: ";")),
                         expected: Expectation(output: lines.joined(separator: "\n")))
     }
 
@@ -64,7 +64,7 @@ public enum Exercises {
     static func loadOnTapScenario(file: String, latency: Int, taps: [Int]) -> Scenario {
         let answered = taps[0] + latency
         let lines = ["request sent at tick \(taps[0])", "list got \(file) at tick \(answered)", "badge got \(file) at tick \(answered)"]
-        return Scenario(["file": file, "latency": "\(latency)", "taps": taps.map(String.init).joined(separator: " ")],
+        return Scenario(LoadOnTapInputs(file: file, latency: latency, taps: taps),
                         expected: Expectation(output: lines.joined(separator: "\n")))
     }
 
@@ -89,7 +89,7 @@ public enum Exercises {
             let now = !fields["username"]!.isEmpty && !fields["password"]!.isEmpty
             if "\(now)" != valid.last!.1 { valid.append((tick, "\(now)")) }
         }
-        return Scenario(["edits": edits.map { "\($0.0)=\($0.1)=\($0.2)" }.joined(separator: ";")], expected: Expectation(diagram: .of(valid)))
+        return Scenario(LoginValidityInputs(edits: edits.map { "\($0.0)=\($0.1)=\($0.2)" }.joined(separator: ";")), expected: Expectation(diagram: .of(valid)))
     }
 
     /// Nothing is computed when the sequence is built; each square once, when first asked for.
@@ -99,13 +99,13 @@ public enum Exercises {
                      "computing \(numbers[1])²", "computing \(numbers[2])²", "third: \(squares[2])"]
             + numbers.dropFirst(3).map { "computing \($0)²" }
             + ["all: \(squares)", "total: \(numbers.count) squares computed"]
-        return Scenario(["numbers": numbers.map(String.init).joined(separator: " ")], expected: Expectation(output: lines.joined(separator: "\n")))
+        return Scenario(LazySquaresInputs(numbers: numbers), expected: Expectation(output: lines.joined(separator: "\n")))
     }
 
     /// The request is sent once, when first subscribed; its answer comes `latency` ticks later,
     /// and a subscriber arriving after that gets it replayed at once, without a second request.
     static func oneRequestScenario(file: String, firstAt: Int, latency: Int, lateAt: Int) -> Scenario {
-        Scenario(["file": file, "firstAt": "\(firstAt)", "latency": "\(latency)", "lateAt": "\(lateAt)"],
+        Scenario(OneRequestInputs(file: file, firstAt: firstAt, latency: latency, lateAt: lateAt),
                  expected: Expectation(diagram: .of([(latency, file)], completed: latency),
                                        output: "request sent at tick \(firstAt)\nlate subscriber got \(file) at tick \(lateAt)"))
     }

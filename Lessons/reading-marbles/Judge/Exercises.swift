@@ -76,9 +76,7 @@ public enum Exercises {
 
     static func drawScenario(_ values: [(Int, String)], end: Int) -> Scenario {
         Scenario(
-            ["ticks": values.map { String($0.0) }.joined(separator: " "),
-             "values": values.map(\.1).joined(separator: " "),
-             "end": String(end)],
+            DrawTheDiagramInputs(ticks: values.map(\.0), values: values.map(\.1), end: end),
             expected: Expectation(diagram: .of(values, completed: end))
         )
     }
@@ -88,19 +86,19 @@ public enum Exercises {
         if let completed { lines.append("t=\(completed) completed") }
         if let failed { lines.append("t=\(failed) error(diagram error)") }
         return Scenario(
-            ["sequence": MarbleDiagram.of(values, completed: completed, failed: failed).drawn],
+            PrintTheEventsInputs(sequence: Diagram(MarbleDiagram.of(values, completed: completed, failed: failed))),
             expected: Expectation(output: lines.joined(separator: "\n"))
         )
     }
 
     static func endingScenario(_ diagram: String, expected: MarbleDiagram) -> Scenario {
-        Scenario(["diagram": diagram], expected: Expectation(diagram: expected))
+        Scenario(BuildTheEndingInputs(diagram: diagram), expected: Expectation(diagram: expected))
     }
 
     static func lateScenario(_ values: [(Int, String)], completed: Int, from: Int) -> Scenario {
         let seen = values.filter { $0.0 > from }.map { "t=\($0.0) next(\($0.1))" } + ["t=\(completed) completed"]
         return Scenario(
-            ["source": MarbleDiagram.of(values, completed: completed).drawn, "from": String(from)],
+            WatchFromTheCaretInputs(source: Diagram(MarbleDiagram.of(values, completed: completed)), from: from),
             expected: Expectation(output: seen.joined(separator: "\n"))
         )
     }

@@ -7,7 +7,7 @@ struct Broken: Error {}
 /// `|` completes at once: empty. `X` fails at once: error. `-->` goes on with nothing: never.
 /// `(v|)` is a group, one value and the completion on one tick: just(v).
 /// `|` 立刻完成：empty。`X` 立刻失败：error。`-->` 什么都不发、一直继续：never。
-/// `(v|)` 是一个组，一个值和完成在同一拍：just(v)。
+/// `(v|)` 是一个分组，一个值和完成在同一拍：just(v)。
 func buildTheEnding(drawnAs diagram: String) -> Observable<String> {
     switch diagram {
     case "|": return Observable.empty()

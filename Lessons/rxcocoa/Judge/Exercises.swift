@@ -70,7 +70,7 @@ public enum Exercises {
     static func uploadProgressScenario(total: Int, chunk: Int, period: Int, failAfter: Int) -> Scenario {
         let percents = (0..<failAfter).map { (period * ($0 + 1), "\(Int((Float(($0 + 1) * chunk) / Float(total) * 100).rounded()))") }
         let failedAt = period * (failAfter + 1)
-        return Scenario(["total": "\(total)", "chunk": "\(chunk)", "period": "\(period)", "failAfter": "\(failAfter)"],
+        return Scenario(UploadProgressInputs(total: total, chunk: chunk, period: period, failAfter: failAfter),
                         expected: Expectation(diagram: .of(percents + [(failedAt, "0")], completed: failedAt)))
     }
 
@@ -84,7 +84,7 @@ public enum Exercises {
         func fallback(_ code: Int) -> String { code == 404 ? "none" : "retry" }
         let lines = second.map { "second: \($0.1) at tick \($0.0)" }
             + ["second: \(fallback(secondCode)) at tick \(secondFailsAt)", "second: over at tick \(secondFailsAt)"]
-        return Scenario(["first": plan(first, firstCode, firstFailsAt), "second": plan(second, secondCode, secondFailsAt)],
+        return Scenario(TemperatureTextInputs(first: plan(first, firstCode, firstFailsAt), second: plan(second, secondCode, secondFailsAt)),
                         expected: Expectation(diagram: .of(first.map { ($0.0, "\($0.1)") } + [(firstFailsAt, fallback(firstCode))], completed: firstFailsAt),
                                               output: lines.joined(separator: "\n")))
     }
@@ -98,7 +98,7 @@ public enum Exercises {
         let lines = ["temperature: " + shown.map { "\($0.1.1) at tick \($0.0)" }.joined(separator: ", "),
                      "humidity: " + shown.map { "\($0.1.2) at tick \($0.0)" }.joined(separator: ", "),
                      "requests: \(searches.count)"]
-        return Scenario(["returns": searches.map { "\($0.0)=\($0.1)" }.joined(separator: ";"), "closedAt": "\(closedAt)"],
+        return Scenario(WeatherLabelsInputs(returns: searches.map { "\($0.0)=\($0.1)" }.joined(separator: ";"), closedAt: closedAt),
                         expected: Expectation(diagram: .of(shown.map { ($0.0, $0.1.0) }), output: lines.joined(separator: "\n"), subscriptionsEnd: true))
     }
 
@@ -113,13 +113,13 @@ public enum Exercises {
     /// thread): its weather, or an Unknown city when the server answers 404.
     static func searchScenario(_ searches: [(Int, String)]) -> Scenario {
         let known = ["london": "London", "paris": "Paris"]
-        return Scenario(["returns": searches.map { "\($0.0)=\($0.1)" }.joined(separator: ";")],
+        return Scenario(SearchInputs(returns: searches.map { "\($0.0)=\($0.1)" }.joined(separator: ";")),
                         expected: Expectation(diagram: .of(searches.map { ($0.0 + 3, known[$0.1.lowercased()] ?? "Unknown") })))
     }
 
     /// On at each ⏎, off when its answer comes, three ticks later.
     static func isSearchingScenario(_ searches: [(Int, String)]) -> Scenario {
-        Scenario(["returns": searches.map { "\($0.0)=\($0.1)" }.joined(separator: ";")],
+        Scenario(IsSearchingInputs(returns: searches.map { "\($0.0)=\($0.1)" }.joined(separator: ";")),
                  expected: Expectation(diagram: .of(searches.flatMap { [($0.0, "on"), ($0.0 + 3, "off")] })))
     }
 }

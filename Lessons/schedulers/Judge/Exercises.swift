@@ -78,27 +78,27 @@ public enum Exercises {
     /// Scheduled on the test clock, each element is one step: ticks 1, 2, 3, …, and the
     /// completion one step after the last.
     static func onePerTickScenario(_ values: [Int]) -> Scenario {
-        Scenario(["values": values.map(String.init).joined(separator: " ")],
+        Scenario(OnePerTickInputs(values: values),
                  expected: Expectation(diagram: .of(values.enumerated().map { ($0.offset + 1, "\($0.element)") }, completed: values.count + 1)))
     }
 
     /// Each reply reaches the main thread one tick after it arrived in the background.
     static func deliverOnMainScenario(_ replies: [(Int, String)], end: Int) -> Scenario {
-        Scenario(["replies": diagram(replies, completed: end)],
+        Scenario(DeliverOnMainInputs(replies: Diagram(diagram(replies, completed: end))),
                  expected: Expectation(diagram: .of(replies.map { ($0.0 + 1, $0.1) }, completed: end + 1)))
     }
 
     /// The job starts one tick after the subscription, on the worker; its output follows
     /// from there, each part as many ticks after the start as the diagram shows.
     static func startOnWorkerScenario(_ output: [(Int, String)], end: Int) -> Scenario {
-        Scenario(["output": diagram(output, completed: end)],
+        Scenario(StartOnWorkerInputs(output: Diagram(diagram(output, completed: end))),
                  expected: Expectation(diagram: .of(output.map { ($0.0 + 1, $0.1) }, completed: end + 1)))
     }
 
     /// Each input: one tick to reach the worker, the heavy step there (× 10), one tick back
     /// to the main thread.
     static func heavyOnWorkerScenario(_ inputs: [(Int, Int)], end: Int) -> Scenario {
-        Scenario(["inputs": diagram(inputs.map { ($0.0, "\($0.1)") }, completed: end)],
+        Scenario(HeavyOnWorkerInputs(inputs: Diagram(diagram(inputs.map { ($0.0, "\($0.1)") }, completed: end))),
                  expected: Expectation(diagram: .of(inputs.map { ($0.0 + 2, "\($0.1 * 10)") }, completed: end + 2)))
     }
 }

@@ -47,7 +47,7 @@ public enum Exercises {
             if period * (number + 1) > lateAt { lines.append("Second \(number)") }
         }
         lines.append("Disposed")
-        return Scenario(["period": "\(period)", "count": "\(count)", "lateAt": "\(lateAt)"],
+        return Scenario(SharedCounterInputs(period: period, count: count, lateAt: lateAt),
                         expected: Expectation(diagram: .of(values, completed: period * count), output: lines.joined(separator: "\n")))
     }
 
@@ -57,7 +57,7 @@ public enum Exercises {
         let readings = (0..<count).map { (period * ($0 + 1), $0) }
         let latest = readings.filter { $0.0 < lateAt }.suffix(keep).map { (0, "\($0.1)") }
         let later = readings.filter { $0.0 >= lateAt }.map { ($0.0 - lateAt, "\($0.1)") }
-        return Scenario(["period": "\(period)", "count": "\(count)", "lateAt": "\(lateAt)", "keep": "\(keep)"],
+        return Scenario(LatestForNewcomersInputs(period: period, count: count, lateAt: lateAt, keep: keep),
                         expected: Expectation(diagram: .of(latest + later, completed: period * count - lateAt)))
     }
 }

@@ -68,7 +68,7 @@ public enum Exercises {
 
     static func forwardScenario(_ values: [(Int, String)], end: Int) -> Scenario {
         Scenario(
-            ["ticks": values.map { String($0.0) }.joined(separator: " "), "values": values.map(\.1).joined(separator: " "), "end": String(end)],
+            ForwardInputs(ticks: values.map(\.0), values: values.map(\.1), end: end),
             expected: Expectation(diagram: .of(values, completed: end))
         )
     }
@@ -78,8 +78,7 @@ public enum Exercises {
         let current = updates.last { $0.0 < late }?.1 ?? initial
         let seen = [(0, current)] + updates.filter { $0.0 > late }.map { ($0.0 - late, $0.1) }
         return Scenario(
-            ["initial": initial, "ticks": updates.map { String($0.0) }.joined(separator: " "),
-             "values": updates.map(\.1).joined(separator: " "), "late": String(late)],
+            LatestForLatecomersInputs(initial: initial, ticks: updates.map(\.0), values: updates.map(\.1), late: late),
             expected: Expectation(diagram: .of(seen))
         )
     }
@@ -89,8 +88,7 @@ public enum Exercises {
         let missed = messages.filter { $0.0 < joins }.suffix(keep).map { (0, $0.1) }
         let live = messages.filter { $0.0 > joins }.map { ($0.0 - joins, $0.1) }
         return Scenario(
-            ["keep": String(keep), "ticks": messages.map { String($0.0) }.joined(separator: " "),
-             "values": messages.map(\.1).joined(separator: " "), "joins": String(joins)],
+            ChatRoomInputs(keep: keep, ticks: messages.map(\.0), values: messages.map(\.1), joins: joins),
             expected: Expectation(diagram: .of(missed + live))
         )
     }
@@ -99,7 +97,7 @@ public enum Exercises {
         let values = taps.map { ($0, "t") }
         let counts = [(0, "0")] + taps.enumerated().map { ($0.element, String($0.offset + 1)) }
         return Scenario(
-            ["taps": MarbleDiagram.of(values, completed: failed ? nil : end, failed: failed ? end : nil).drawn],
+            TapCounterInputs(taps: Diagram(MarbleDiagram.of(values, completed: failed ? nil : end, failed: failed ? end : nil))),
             expected: Expectation(diagram: .of(counts))
         )
     }

@@ -34,7 +34,7 @@ public enum Exercises {
     static func coldSubscriptionsScenario(subscribed: Int, disposed: Int, completesAfter: Int?) -> Scenario {
         let end = completesAfter.map { min(subscribed + $0, disposed) } ?? disposed
         return Scenario(
-            ["subscribed": "\(subscribed)", "disposed": "\(disposed)", "completesAfter": completesAfter.map(String.init) ?? "never"],
+            ColdSubscriptionsInputs(subscribed: subscribed, disposed: disposed, completesAfter: completesAfter.map(String.init) ?? "never"),
             expected: Expectation(output: Literal.of([Subscription(subscribed, end)]))
         )
     }
@@ -78,7 +78,7 @@ public enum Exercises {
     static func expectedEventsScenario(_ values: [(Int, Int)], end: Ending) -> Scenario {
         let script = recorded(values.map { ($0.0, "\($0.1)") }, end: end)
         let seen = recorded(values.filter { inWindow($0.0) }.map { ($0.0, "\($0.1 * 2)") }, end: end.within(inWindow))
-        return Scenario(["hot": script.joined(separator: ", ")], expected: Expectation(output: seen.joined(separator: "\n")))
+        return Scenario(ExpectedEventsInputs(hot: script.joined(separator: ", ")), expected: Expectation(output: seen.joined(separator: "\n")))
     }
 
     static func inWindow(_ time: Int) -> Bool { time > 200 && time <= 1000 }
@@ -124,7 +124,7 @@ public enum Exercises {
             guard from < 1000 else { break }
             subscriptions.append(Subscription(from, min(from + failsAfter, 1000)))
         }
-        return Scenario(["failsAfter": "\(failsAfter)", "attempts": "\(attempts)"],
+        return Scenario(RetrySubscriptionsInputs(failsAfter: failsAfter, attempts: attempts),
                         expected: Expectation(output: Literal.of(subscriptions)))
     }
 
@@ -179,7 +179,7 @@ public enum Exercises {
     }
 
     static func recordSearchScenario(_ typed: [(Int, String)], end: Ending) -> Scenario {
-        Scenario(["typed": recorded(typed, end: end).joined(separator: ", ")],
+        Scenario(RecordSearchInputs(typed: recorded(typed, end: end).joined(separator: ", ")),
                  expected: Expectation(output: searchRecords(typed, end: end).joined(separator: "\n")))
     }
 
@@ -208,7 +208,7 @@ public enum Exercises {
     /// test records: it must be `wanted`, exactly.
     static func hotScriptScenario(_ wanted: [(Int, String)], end: Ending) -> Scenario {
         let lines = recorded(wanted, end: end)
-        return Scenario(["wanted": lines.joined(separator: ", ")], expected: Expectation(output: lines.joined(separator: "\n")))
+        return Scenario(HotScriptInputs(wanted: lines.joined(separator: ", ")), expected: Expectation(output: lines.joined(separator: "\n")))
     }
 }
 

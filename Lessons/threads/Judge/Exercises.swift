@@ -47,13 +47,13 @@ public enum Exercises {
     /// the results in order, or the error.
     static func waitForResultsScenario(_ values: [Int], fails: Bool) -> Scenario {
         let printed = fails ? "error: disk full" : "results: " + values.map(String.init).joined(separator: " ")
-        return Scenario(["values": values.map(String.init).joined(separator: " "), "ends": fails ? "error" : "completed"],
+        return Scenario(WaitForResultsInputs(values: values, ends: fails ? "error" : "completed"),
                         expected: Expectation(output: printed))
     }
 
     /// The read sends `lines` while subscribed; it must run on background, after the caller went on.
     static func readInBackgroundScenario(_ lines: [String]) -> Scenario {
-        Scenario(["lines": lines.joined(separator: " ")],
+        Scenario(ReadInBackgroundInputs(lines: lines),
                  expected: Expectation(output: """
                      read on: background
                      the caller went on before the read: true
@@ -64,7 +64,7 @@ public enum Exercises {
     /// The records are `n=` and a number (so that parsing one shows in the chain's rows); each
     /// step in its place, the numbers in order.
     static func loadScreenScenario(_ records: [Int]) -> Scenario {
-        Scenario(["records": records.map { "n=\($0)" }.joined(separator: " ")],
+        Scenario(LoadScreenInputs(records: records.map { "n=\($0)" }.joined(separator: " ")),
                  expected: Expectation(output: """
                      read on: background
                      parse on: background

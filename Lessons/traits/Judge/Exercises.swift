@@ -121,7 +121,7 @@ public enum Exercises {
         case .none: expected = .of([(end, "none")], completed: end)
         case .two: expected = .of([(ticks[1], "many")], completed: ticks[1])
         }
-        return Scenario(["response": MarbleDiagram.of(events, completed: end).drawn], expected: Expectation(diagram: expected))
+        return Scenario(ProfileInputs(response: Diagram(MarbleDiagram.of(events, completed: end))), expected: Expectation(diagram: expected))
     }
 
     /// The cache answers (its avatar or nothing) and completes at `cacheEnds`; on a miss the
@@ -131,7 +131,7 @@ public enum Exercises {
         let download = MarbleDiagram.of([(latency, downloaded)], completed: latency)
         let expected: MarbleDiagram = cached.map { .of([(end, $0)], completed: end) }
             ?? .of([(end + latency, downloaded)], completed: end + latency)
-        return Scenario(["cache": cache.drawn, "download": download.drawn], expected: Expectation(diagram: expected))
+        return Scenario(AvatarInputs(cache: Diagram(cache), download: Diagram(download)), expected: Expectation(diagram: expected))
     }
 
     /// The save writes a part (p) at each of `parts`, then completes (or fails) at `ends`; the
@@ -143,7 +143,7 @@ public enum Exercises {
         let expected: MarbleDiagram = save == .fails
             ? .of([(ends, "fail")], completed: ends)
             : .of([(ends + latency, reloaded)], completed: ends + latency)
-        return Scenario(["writes": writes.drawn, "reload": MarbleDiagram.of([(latency, reloaded)], completed: latency).drawn],
+        return Scenario(SaveThenReloadInputs(writes: Diagram(writes), reload: Diagram(MarbleDiagram.of([(latency, reloaded)], completed: latency))),
                         expected: Expectation(diagram: expected))
     }
 
@@ -156,7 +156,7 @@ public enum Exercises {
             if next > tick + 3 { shown.append((tick + 3, temperatures[city].map(String.init) ?? "na")) }
         }
         let table = temperatures.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        return Scenario(["cities": MarbleDiagram.of(cities).drawn, "temperatures": table],
+        return Scenario(ForecastInputs(cities: Diagram(MarbleDiagram.of(cities)), temperatures: table),
                         expected: Expectation(diagram: .of(shown)))
     }
 
@@ -174,7 +174,7 @@ public enum Exercises {
                 seen.append((tick, "err"))
             }
         }
-        return Scenario(["saves": MarbleDiagram.of(saves.map { ($0.0, $0.1 ? "ok" : "no") }).drawn, "late": "\(late)"],
+        return Scenario(SaveScreenInputs(saves: Diagram(MarbleDiagram.of(saves.map { ($0.0, $0.1 ? "ok" : "no") })), late: late),
                         expected: Expectation(diagram: .of(seen)))
     }
 }

@@ -90,8 +90,7 @@ public enum Exercises {
             shown.append((tick + latency + 1, query.contains("?") ? "0" : "\(repositories(matching: query).count)"))
             if query.contains("?") { break }
         }
-        return Scenario(["typed": queries.map { "\($0.0)=\($0.1)" }.joined(separator: ";"),
-                         "closedAt": "\(queries[queries.count - 1].0 + latency + 3)"],
+        return Scenario(ShowCountInputs(typed: queries.map { "\($0.0)=\($0.1)" }.joined(separator: ";"), closedAt: queries[queries.count - 1].0 + latency + 3),
                         expected: Expectation(diagram: .of(shown), subscriptionsEnd: true))
     }
 
@@ -113,8 +112,7 @@ public enum Exercises {
                 counts.append((end, down.contains(query) ? "0" : "\(repositories(matching: query).count)"))
             }
         }
-        return Scenario(["typed": typed.map { "\($0.0)=\($0.1)" }.joined(separator: ";"),
-                         "flaky": flaky.sorted().joined(separator: " "), "down": down.sorted().joined(separator: " ")],
+        return Scenario(ClearWhileLoadingInputs(typed: typed.map { "\($0.0)=\($0.1)" }.joined(separator: ";"), flaky: flaky.sorted(), down: down.sorted()),
                         expected: Expectation(diagram: .of(counts), output: lines.joined(separator: "\n")))
     }
 
@@ -148,14 +146,14 @@ public enum Exercises {
             if index + 1 < queries.count, queries[index + 1].0 <= answered { return nil }
             return (answered, "\(repositories(matching: query.1).count)")
         }
-        return Scenario(["typed": typed.map { "\($0.0)=\($0.1)" }.joined(separator: ";")], expected: Expectation(diagram: .of(answers)))
+        return Scenario(SearchResultsInputs(typed: typed.map { "\($0.0)=\($0.1)" }.joined(separator: ";")), expected: Expectation(diagram: .of(answers)))
     }
 
     /// The query typed at tick 1 is answered at 5; the list arriving at `listAt` gets that
     /// answer at once from the shared chain, which ends when the screen closes; one request.
     static func sharedScenario(query: String, listAt: Int, closedAt: Int) -> Scenario {
         let count = repositories(matching: query).count
-        return Scenario(["query": query, "listAt": "\(listAt)", "closedAt": "\(closedAt)"],
+        return Scenario(SharedResultsInputs(query: query, listAt: listAt, closedAt: closedAt),
                         expected: Expectation(diagram: .of([(0, "\(count)")], completed: closedAt - listAt),
                                               output: "label: \(count) results\nrequests: 1"))
     }

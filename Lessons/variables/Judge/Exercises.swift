@@ -41,7 +41,7 @@ public enum Exercises {
     static func makeVolumeScenario(sets: [(Int, Int)], watchedAt: Int) -> Scenario {
         let current = sets.last { $0.0 < watchedAt }?.1 ?? 5
         let later = sets.filter { $0.0 > watchedAt }.map { ($0.0 - watchedAt, "\($0.1)") }
-        return Scenario(["sets": settings(sets), "watchedAt": "\(watchedAt)"],
+        return Scenario(MakeVolumeInputs(sets: Diagram(settings(sets)), watchedAt: watchedAt),
                         expected: Expectation(diagram: .of([(0, "\(current)")] + later)))
     }
 
@@ -55,8 +55,7 @@ public enum Exercises {
     /// the shown volume completes.
     static func volumeShownScenario(initial: Int, sets: [(Int, Int)], closedAt: Int) -> Scenario {
         let shown = [(0, "\(initial)")] + sets.filter { $0.0 < closedAt }.map { ($0.0, "\($0.1)") }
-        return Scenario(["initial": "\(initial)", "sets": settings(sets),
-                         "screenClosed": MarbleDiagram.of([(closedAt, "x")]).drawn],
+        return Scenario(VolumeShownInputs(initial: initial, sets: Diagram(settings(sets)), screenClosed: Diagram(MarbleDiagram.of([(closedAt, "x")]))),
                         expected: Expectation(diagram: .of(shown, completed: closedAt), subscriptionsEnd: true))
     }
 }

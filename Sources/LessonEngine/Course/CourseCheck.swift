@@ -53,7 +53,8 @@ public struct CourseCheck: Sendable {
         guard FileManager.default.fileExists(atPath: solution.path) else { return [] }
         let scenarios = scenarios(for: exercise)
         var problems: [String] = []
-        if let verdicts = grader.verdicts(exercise, source: solution, shownAs: exercise.solutionFile, scenarios: scenarios) {
+        if let verdicts = keptVerdicts(exercise, source: solution, shownAs: exercise.solutionFile, scenarios: scenarios, grader: grader,
+                                     keptWhen: { !$0.contains(false) }) {
             if let failing = verdicts.firstIndex(of: false) {
                 // The grader's own report of that scenario, with its figure.
                 var one = grader
@@ -72,7 +73,8 @@ public struct CourseCheck: Sendable {
             problems.append("\(exercise.id): the reference solution does not build: \(result.message(.en))" + result.diagnostics.map { "\n  " + $0.text(.en) }.joined())
         }
         for mistake in Mistake.all(of: exercise, root: root) {
-            guard let verdicts = grader.verdicts(exercise, source: mistake.url, shownAs: mistake.shownAs, scenarios: scenarios) else {
+            guard let verdicts = keptVerdicts(exercise, source: mistake.url, shownAs: mistake.shownAs, scenarios: scenarios, grader: grader,
+                                              keptWhen: { passingKeys($0).isEmpty }) else {
                 // A mistake the source rules refuse (real time in a virtual-clock exercise) fails
                 // every grading with the rule's sentence; one the compiler refuses is no mistake.
                 let text = (try? String(contentsOf: mistake.url, encoding: .utf8)) ?? ""
@@ -81,15 +83,46 @@ public struct CourseCheck: Sendable {
                 }
                 continue
             }
-            let count = VariantPlan.standard.count
-            let passingKeys = keys.indices.filter { key in
-                verdicts[0] && verdicts[(1 + key * count)..<(1 + (key + 1) * count)].allSatisfy { $0 }
-            }
-            if !passingKeys.isEmpty {
-                problems.append("\(exercise.id): the mistake \(mistake.shownAs) passes the grading with \(passingKeys.count) of \(keys.count) keys (the first: self-check \(passingKeys[0] + 1)): the variants cannot tell it apart")
+            let passing = passingKeys(verdicts)
+            if !passing.isEmpty {
+                problems.append("\(exercise.id): the mistake \(mistake.shownAs) passes the grading with \(passing.count) of \(keys.count) keys (the first: self-check \(passing[0] + 1)): the variants cannot tell it apart")
             }
         }
         return problems
+    }
+
+    /// The keys (indices into ``keys``) whose grading `verdicts` pass: the shown scenario and
+    /// each of that key's variants.
+    static func passingKeys(_ verdicts: [Bool]) -> [Int] {
+        let count = VariantPlan.standard.count
+        return keys.indices.filter { key in
+            verdicts[0] && verdicts[(1 + key * count)..<(1 + (key + 1) * count)].allSatisfy { $0 }
+        }
+    }
+
+    /// ``Grader/verdicts(_:source:shownAs:scenarios:)``, kept beside the program in its build
+    /// folder when `keptWhen` holds (what the check asks of it: a failure, perhaps a timeout on
+    /// a loaded machine, is always played again). The folder's key is everything the program
+    /// was made from and this grader's own build (whose judge makes the scenarios and reads
+    /// their results), so the same program checked again by the same grader on the same
+    /// scenarios gets what it got. Any change to the file, the modules, the compiler or the
+    /// grader is a new folder, played.
+    static func keptVerdicts(_ exercise: Exercise, source: URL, shownAs: String, scenarios: [ScenarioChoice], grader: Grader,
+                             keptWhen: ([Bool]) -> Bool) -> [Bool]? {
+        guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: shownAs, language: grader.language) else { return nil }
+        let played = scenarios.map { choice -> String in
+            switch choice {
+            case .shown: return "shown"
+            case .variant(let number, let seed): return "\(number) \(seed)"
+            }
+        }
+        let kept = executable.deletingLastPathComponent().appendingPathComponent("self-check-\(ExerciseCompiler.hash(played)).txt")
+        if let text = try? String(contentsOf: kept, encoding: .utf8), text.count == scenarios.count, text.allSatisfy({ $0 == "1" || $0 == "0" }) {
+            return text.map { $0 == "1" }
+        }
+        guard let verdicts = grader.verdicts(exercise, source: source, shownAs: shownAs, scenarios: scenarios) else { return nil }
+        if keptWhen(verdicts) { try? Data(verdicts.map { $0 ? "1" : "0" }.joined().utf8).write(to: kept, options: .atomic) }
+        return verdicts
     }
 
     /// Ids unique, at least two hints, a TODO in each stub, an expectation, files in place.

@@ -137,9 +137,17 @@ public struct Diagnostic: Sendable, Equatable, Codable {
             let severity = Severity(rawValue: String(match.4)) ?? .error
             let message = String(match.5)
             if path == learnerCopy || path.hasSuffix("/\(fileName)") {
-                let number = Int(match.2)
+                var number = Int(match.2), column = Int(match.3), message = message
+                // Past the last line (a missing `}`: the compiler points after the final line
+                // break): the end of the last line that has text, which is where the file ends.
+                if let at = number, at >= 1, copyLines.dropFirst(at - 1).allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }),
+                   let last = copyLines.lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                    number = last + 1
+                    column = copyLines[last].utf8.count + 1
+                    message += (language == .zh ? "" : " ") + wording("diagnostic.at-end-of-file")[language]
+                }
                 let text = number.flatMap { $0 >= 1 && $0 <= copyLines.count ? copyLines[$0 - 1] : nil }
-                found.append(Diagnostic(file: shownAs, line: number, column: Int(match.3), severity: severity, message: message, sourceLine: text))
+                found.append(Diagnostic(file: shownAs, line: number, column: column, severity: severity, message: message, sourceLine: text))
             } else if path == main {
                 guard severity == .error else { continue }
                 found.append(Diagnostic(file: shownAs, standIn: entryMessage(message)))

@@ -114,7 +114,7 @@ public struct ExerciseCompiler: Sendable {
             BuildCache.touch(unit)
             return .refused(Diagnostic.parse(saved, unit: unit, exercise: exercise, shownAs: shownAs))
         }
-        BuildCache.prune(unit.deletingLastPathComponent(), keeping: 6)
+        BuildCache.pruneExercise(unit.deletingLastPathComponent())
         do {
             try manager.createDirectory(at: unit, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: unit.appendingPathComponent("\(exercise.name).swift"))

@@ -34,6 +34,9 @@ struct ExerciseProcess {
         /// A scenario happened more than the program may report (``ExerciseHost/wireLimit``):
         /// what was left out could have been anything.
         var reportedTooMuch: Bool { records.contains { $0.unreported > 0 } }
+        /// The program could not read the inputs it was sent as its harness's type: the
+        /// lesson's mistake, found before it played anything.
+        var inputsMismatch: InputsMismatch?
     }
 
     var timeout: TimeInterval
@@ -43,7 +46,7 @@ struct ExerciseProcess {
 
     /// Plays `scenarios` (their inputs only: what they must produce stays here) in one run of
     /// `executable`, tracing the chains of those at `traced` (all when nil).
-    func run(_ executable: URL, exercise: Exercise, scenarios: [ScenarioInputs], traced: [Int]? = nil, policy: SandboxPolicy) -> Outcome {
+    func run(_ executable: URL, exercise: Exercise, scenarios: [AnyScenarioInputs], traced: [Int]? = nil, policy: SandboxPolicy) -> Outcome {
         let token = UUID().uuidString
         let request = ChildRequest(scenarios: scenarios, traced: traced ?? Array(scenarios.indices), standIns: exercise.standIns)
         let input = Data((token + "\n").utf8) + ((try? JSONEncoder().encode(request)) ?? Data())
@@ -63,9 +66,12 @@ struct ExerciseProcess {
             malformed = true
         }
         let report = CrashReport(result.stderr, learnerFile: "\(exercise.name).swift")
+        var exitStatus: Int32?
+        if case .exited(let status) = result.ending { exitStatus = status }
         return Outcome(records: records, ending: result.ending, printedByScenario: Self.split(report.printed),
                        crashReason: report.reason, crashLine: report.line, protections: result.protections, malformed: malformed,
-                       filledFolder: result.filledFolder)
+                       filledFolder: result.filledFolder,
+                       inputsMismatch: InputsMismatch.reported(stderr: result.stderr, exitStatus: exitStatus, playedNothing: result.stdout.isEmpty))
     }
 }
 

@@ -26,6 +26,9 @@ public enum GradeFailure: Sendable, Equatable, Codable {
     case garbledReport
     /// A scenario sent more events and printed lines than a graded run may report.
     case reportedTooMuch
+    /// The lesson's harness could not read the inputs its judge made (the author's mistake):
+    /// the exercise, the harness's inputs type, what did not fit, and the harness to look at.
+    case inputsDoNotFit(exercise: String, type: String, problem: String, harness: String)
     /// The scenario the task shows (or, replaying one, hidden variant `variant`) failed.
     case shownScenario(ScenarioFailure, variant: Int?, printedWithPrint: Bool)
     /// The chain leaves out an operator the task asks for, or uses one it rules out (at `line`).

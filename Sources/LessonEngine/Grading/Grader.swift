@@ -113,7 +113,7 @@ public struct Grader: Sendable {
         let inputsOf = verdict?.inputsOf ?? shown
         if let number = choices[inputsOf].number {
             result.variant = GradeResult.VariantShown(index: number, choice: choices[inputsOf].description,
-                                                      inputs: played[inputsOf].inputs.list.map { .init(name: $0.name, diagram: $0.diagram) })
+                                                      inputs: played[inputsOf].listing.map { .init(name: $0.name, diagram: $0.text) })
         }
         let chains = Self.chains(observed.chains)
         let ownLines = shown < run.printedByScenario.count ? run.printedByScenario[shown] : ""

@@ -25,6 +25,8 @@ enum GradingMessages {
             return variant.map { inVariant($0, message) } ?? message
         case .garbledReport: return garbledReport
         case .reportedTooMuch: return wording("grading.reported-too-much", "\(ExerciseHost.wireLimit)")
+        case .inputsDoNotFit(let exercise, let type, let problem, let harness):
+            return wording("grading.inputs-do-not-fit", exercise, type, problem, harness)
         case .shownScenario(let failure, let variant, let printedWithPrint):
             let message = sentence(failure)
             return joined(variant.map { inVariant($0, message) } ?? message, printedWithPrint ? self.printedWithPrint : nil)

@@ -58,6 +58,11 @@ struct Runs: VerdictRule {
         guard let executable = grading.executable else { return nil }
         let run = process.run(executable, exercise: grading.exercise, scenarios: grading.played.map(\.inputs), policy: policy(executable, grading))
         grading.run = run
+        if let mismatch = run.inputsMismatch {
+            let exercise = grading.exercise
+            return Finding(status: .crash, failure: .inputsDoNotFit(exercise: exercise.id, type: mismatch.type, problem: mismatch.problem,
+                                                                   harness: "Lessons/\(exercise.lesson)/Harness.swift (Harness.\(exercise.entry))"))
+        }
         guard case .couldNotStart(let why) = run.ending else { return nil }
         return Finding(status: .crash, failure: .couldNotStart(why))
     }

@@ -163,7 +163,7 @@ public enum LessonReport {
     static func scaleLine(_ scale: MarbleScale, language: Language) -> String {
         let text = scaleText(scale, language: language)
         if language == .zh {
-            return "读弹珠图：每个操作符占一行，行首写着它的名字和调用它的那行代码。\(text)。每行的第 0 列是示例所用虚拟时钟的第 0 拍。- 表示时间流逝；连在一起的字母和数字表示一个值；(a,b) 是一个分组，表示同一拍上的几个事件；| 表示 completed；# 表示 error；! 表示订阅在此处被释放；--> 表示序列还在继续；^ 标出晚于第 0 拍开始的订阅；以 ↳ 开头的行是上一行操作符的内部序列。值太宽画不下时用简短的键代替，图下的图例（如 a=hello）列出每个键对应的值。"
+            return "读弹珠图：每个操作符占一行，行首写着它的名字和调用它的那行代码。\(text)。每行的第 0 列是示例所用虚拟时钟的第 0 拍。- 表示时间流逝；连在一起的字母和数字表示一个值；(a,b) 是一个分组，表示同一拍上的几个事件；| 表示 completed；# 表示 error；! 表示订阅在此处被释放；--> 表示序列还在继续；^ 标出晚于第 0 拍开始的订阅；以 ↳ 开头的行是上一行操作符的内部序列。值太宽画不下时用简短的代号代替，图下的图例（如 a=hello）列出每个代号对应的值。"
         }
         return "Marbles: one row per operator, labelled with its name and the line of code that applies it; \(text); column 0 of every row is tick 0 of the demo's clock; - is time passing, a run of letters and digits is one value, and (a,b) is a group, several events on one tick; | is completed, # an error, ! where the subscription was disposed, and --> a sequence that goes on; ^ marks a subscription after tick 0, and a ↳ row is an inner observable of the operator above it; values too wide to draw get short keys, explained in the legend under the figure (a=hello)."
     }

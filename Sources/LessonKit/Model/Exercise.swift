@@ -78,7 +78,7 @@ public struct Exercise: Sendable {
             return shown.expected.marbles ?? shown.expected.diagram?.drawn
                 ?? shown.expected.output.map { $0.split(separator: "\n").joined(separator: " / ") }
         }
-        return shown.inputs.list.first { $0.name == name }?.diagram
+        return shown.listing.first { $0.name == name }?.text
     }
 
     /// The expectation of the shown scenario.

@@ -1,57 +1,50 @@
 import Marbles
 
-/// The inputs of one graded run, by name: all the graded program is ever given.
-///
-/// The grading process makes them (the shown scenario's, or a hidden variant's from a seed
-/// the program never sees) and sends them to the program it runs; the program plays them on
-/// a fresh playground and streams back what happened. What the run must produce stays with
-/// the grading process (``Scenario``).
-public struct ScenarioInputs: Sendable, Hashable, Codable {
-    public struct Input: Sendable, Hashable, Codable {
-        public let name: String
-        public let diagram: String
-
-        public init(name: String, diagram: String) {
-            self.name = name
-            self.diagram = diagram
-        }
-    }
-
-    public var list: [Input]
-
-    public init(_ list: [Input]) { self.list = list }
-
-    /// The diagram of the input called `name` (a harness names only inputs it declared).
-    public subscript(_ name: String) -> String {
-        guard let input = list.first(where: { $0.name == name }) else {
-            preconditionFailure("the scenario has no input named \(name)")
-        }
-        return input.diagram
-    }
-
-    /// The input `name` read as a whole number, for inputs that are a value, not a diagram.
-    public func number(_ name: String) -> Int {
-        guard let value = Int(self[name]) else { preconditionFailure("the input \(name) is not a number: \(self[name])") }
-        return value
-    }
-}
-
 /// One graded run of an exercise, as the grading process knows it: the inputs it sends and
 /// what the run must produce.
 ///
 /// Every exercise has the scenario its task shows and hidden variants made from the task's
 /// rules (other values, other timings), so code that replays the shown answer instead of
-/// computing it fails. Inputs are marble diagrams in document style (column 0 = tick 0, one
-/// column = one tick), which a harness turns into observables with `play.hot(_:)` /
-/// `play.cold(_:)`, and which the learner is shown when a variant fails.
+/// computing it fails. The inputs are one value of the exercise's ``ScenarioInputs`` type,
+/// kept here without its type: what the wire needs (the value, encoded) and what reports
+/// need (``listing``: each input by name, as text, in declaration order).
 public struct Scenario: Sendable, Hashable {
-    public var inputs: ScenarioInputs
+    public let inputs: AnyScenarioInputs
     public var expected: Expectation
 
-    public init(_ inputs: KeyValuePairs<String, String> = [:], expected: Expectation) {
-        self.inputs = ScenarioInputs(inputs.map { ScenarioInputs.Input(name: $0.key, diagram: $0.value) })
+    public init<Inputs: ScenarioInputs>(_ inputs: Inputs, expected: Expectation) {
+        self.inputs = AnyScenarioInputs(inputs)
         self.expected = expected
     }
+
+    /// A scenario with no inputs.
+    public init(expected: Expectation) {
+        self.init(NoInputs(), expected: expected)
+    }
+
+    /// Each input by name, as text, in declaration order.
+    public var listing: [ScenarioInput] { inputs.listing }
+}
+
+/// A scenario's inputs without their type: encoded as the value is (the graded program decodes
+/// them into its harness's type), listed for reports.
+public struct AnyScenarioInputs: Encodable, Sendable, Hashable {
+    private let value: any ScenarioInputs
+    public let listing: [ScenarioInput]
+    /// The inputs' type, as the author wrote it (`StopTheIntervalInputs`).
+    public let typeName: String
+
+    public init<Inputs: ScenarioInputs>(_ value: Inputs) {
+        self.value = value
+        listing = value.listing
+        typeName = String(describing: Inputs.self)
+    }
+
+    public func encode(to encoder: Encoder) throws { try value.encode(to: encoder) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { AnyHashable(lhs.value) == AnyHashable(rhs.value) }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(value)) }
 }
 
 /// Which scenario of an exercise a grading plays: the one its task shows, or hidden variant

@@ -83,6 +83,7 @@ struct WatchCommand: ParsableCommand {
         var skipped: String?
         introduce(current, after: nil, context)
         let root = context.root, here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var pageShown = false
         loop: while true {
             let graded = Self.contents(of: current, root: context.root)
             let result = grading.gradeWorkingCopies([current])[0]
@@ -94,7 +95,12 @@ struct WatchCommand: ParsableCommand {
             report.sourceRoot = root
             report.showPath = { Invocation.shown($0, root: root, current: here) }
             console.out(ReportFormat.text.render(report, console: console, language: language))
-            if let html, !show(result, of: current, after: lastPass, on: html, context) { return 2 }
+            if let html {
+                guard show(result, of: current, after: lastPass, on: html, context) else { return 2 }
+                // Said once, after the page first exists: where to point the browser.
+                if !pageShown { console.out(console.paint(console.wrapped(wording("watch.page.written", URL(fileURLWithPath: html).standardizedFileURL.path)[language]), .dim)) }
+                pageShown = true
+            }
             if result.passed {
                 lastPass = result
                 skipped = nil
@@ -138,14 +144,19 @@ struct WatchCommand: ParsableCommand {
                     drawnFor = console.width
                     console.out(prompt())
                 }
-                guard let key, "hloq".contains(key) else { continue }
+                guard let key, "hloqs".contains(key) else { continue }
                 // Quitting is not a failure.
                 if key == "q" { return 0 }
                 console.out("")
                 switch key {
                 case "h": HintCommand.show(current, all: false, insideWatch: true, context)
-                case "l" where console.isTerminal:
-                    switch WatchListScreen.show(current: current, keys: keys, context) {
+                case "l" where console.isTerminal, "s":
+                    // `s` skips here as in the list: where the list's `s` would lead.
+                    let skipTo = WatchList(course: context.course, progress: context.progress, current: current.id, language: language, height: 1).skipTo
+                    let action = key == "l" ? WatchListScreen.show(current: current, keys: keys, context)
+                        : skipTo.map { WatchList.Action.skip(from: current.id, to: $0) }
+                    if key == "s", action == nil { console.out(console.paint(console.wrapped(wording("watch-list.nothing-to-skip-to")[language]), .yellow)) }
+                    switch action ?? .back {
                     case .pick(let id):
                         guard let picked = context.course.exercise(id) else { break }
                         let previous = current

@@ -20,7 +20,10 @@ struct WatchListView {
         let footer = note(list, width: width) + keys(list, width: width)
         list.height = rows - 1 - legend.count - footer.count
         let window = list.window
-        let body = window.map { row($0, of: list, width: width) }
+        // The titles in one column after the ids on screen (half the row at most); a longer id
+        // is shown whole and pushes its own title along.
+        let column = min(window.map { DisplayWidth.width(of: $0.id) }.max() ?? 0, max(16, (width - 6) / 2))
+        let body = window.map { row($0, of: list, width: width, column: column) }
             + Array(repeating: "", count: max(0, list.height - window.count))
         return [heading(list, width: width)] + legend + body + footer
     }
@@ -54,7 +57,7 @@ struct WatchListView {
     }
 
     /// `> ✗ ▶ marbles-draw   Draw a marble row`: selection, mark, current, id, title.
-    private func row(_ entry: WatchList.Entry, of list: WatchList, width: Int) -> String {
+    private func row(_ entry: WatchList.Entry, of list: WatchList, width: Int, column: Int) -> String {
         let isSelected = entry.id == list.selection?.id, isCurrent = entry.id == list.current
         let (mark, style): (String, Console.Style) = switch entry.mark {
         case .passed: ("✓", .green)
@@ -62,9 +65,6 @@ struct WatchListView {
         case .untried: ("·", .dim)
         case .changed: ("?", .yellow)
         }
-        // The titles in one column after most ids (two fifths of the row at most); a longer id
-        // is shown whole and pushes its own title along.
-        let column = min(list.entries.map { DisplayWidth.width(of: $0.id) }.max() ?? 0, max(16, (width - 6) * 2 / 5))
         let id = DisplayWidth.pad(Self.fit(entry.id, width - 6), to: column)
         let titleRoom = width - 6 - DisplayWidth.width(of: id) - 2
         let title = titleRoom >= 6 ? Self.fit(entry.title, titleRoom) : ""

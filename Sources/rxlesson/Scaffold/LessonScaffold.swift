@@ -76,7 +76,8 @@ struct LessonScaffold {
                 : places.isEmpty ? wording("new.refused.taken-id", id) : wording("new.refused.taken-places-and-id", Localized.list(places), id)
             throw Refusal(message: wording("new.refused.exercise-exists", name, taken))
         }
-        harness = try inserting(ScaffoldFiles.harnessEntry(entry: entry), intoLast: "public enum Harness {", of: harness, file: "\(folder)/Harness.swift")
+        harness = try inserting(ScaffoldFiles.harnessEntry(name: name, entry: entry), intoLast: "public enum Harness {", of: harness, file: "\(folder)/Harness.swift")
+        harness += (harness.hasSuffix("\n") ? "" : "\n") + ScaffoldFiles.inputs(name: name)
         harness = Self.importing(["LessonKit", "Marbles", "RxCore"], into: harness)
         judge = try inserting(ScaffoldFiles.judgeEntry(id: id, name: name, entry: entry), intoLast: "public enum Exercises {", of: judge, file: "\(folder)/Judge/Exercises.swift")
         judge = try listing("Exercises.\(entry)", in: judge, file: "\(folder)/Judge/Exercises.swift")

@@ -95,14 +95,31 @@ enum ScaffoldFiles {
     // MARK: An exercise
 
     /// The harness, named as the learner's function: `numbers` played cold, the result recorded.
-    static func harnessEntry(entry: String) -> String {
+    static func harnessEntry(name: String, entry: String) -> String {
         """
 
             /// `numbers` (a diagram of one-digit values) played as it is drawn; what `\(entry)` returns is recorded.
-            public static let \(entry) = ExerciseHarness { (attempt: (Observable<Int>) -> Observable<Int>, play, scenario) in
-                let numbers = play.cold(scenario["numbers"]).map { Int($0) ?? -1 }
+            public static let \(entry) = ExerciseHarness { (attempt: (Observable<Int>) -> Observable<Int>, play, inputs: \(name)Inputs) in
+                let numbers = play.cold(inputs.numbers).map { Int($0) ?? -1 }
                 play.record("result", attempt(numbers))
             }
+
+        """
+    }
+
+    /// The exercise's inputs, one stored property each (a diagram, a number `Int`…), declared
+    /// beside the harness: the judge makes them, the harness reads them.
+    static func inputs(name: String) -> String {
+        """
+
+        /// What \(name) is given: a scenario's inputs, made by the judge.
+        public struct \(name)Inputs: ScenarioInputs {
+            public let numbers: Diagram
+
+            public init(numbers: Diagram) {
+                self.numbers = numbers
+            }
+        }
 
         """
     }
@@ -127,7 +144,7 @@ enum ScaffoldFiles {
                 let numbers = values.enumerated().map { (2 * $0.offset + 2, $0.element) }
                 let end = 2 * values.count + 2
                 return Scenario(
-                    ["numbers": MarbleDiagram.of(numbers.map { ($0.0, "\\($0.1)") }, completed: end).drawn],
+                    \(name)Inputs(numbers: Diagram(MarbleDiagram.of(numbers.map { ($0.0, "\\($0.1)") }, completed: end))),
                     expected: Expectation(diagram: .of(numbers.map { ($0.0, "\\(2 * $0.1)") }, completed: end))
                 )
             }
