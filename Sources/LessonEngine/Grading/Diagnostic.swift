@@ -21,6 +21,9 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     public var rule: BrokenRule?
     /// The grader's error in the compiler's place, when it is one.
     public var standIn: CompilerStandIn?
+    /// Moved from past the file's last line to the end of its last line with text (a missing
+    /// `}`), which the message then says.
+    public var atEndOfFile: Bool?
 
     public init(file: String, line: Int?, column: Int?, severity: Severity, message: String, sourceLine: String? = nil) {
         self.file = file
@@ -46,7 +49,10 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     /// The message in `language`: the compiler's words as they are, a rule's or the grader's
     /// sentence in it.
     public func message(_ language: Language) -> String {
-        rule?.sentence[language] ?? standIn?.sentence[language] ?? message
+        let said = rule?.sentence[language] ?? standIn?.sentence[language] ?? message
+        guard atEndOfFile == true else { return said }
+        let endsHere = wording("diagnostic.at-end-of-file")
+        return said + Localized(zh: endsHere.zh, en: " " + endsHere.en)[language]
     }
 
     /// `file:line:column: error: message`.
@@ -60,6 +66,7 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         var moved = Diagnostic(file: file, line: line, column: column, severity: severity, message: message, sourceLine: sourceLine)
         moved.rule = rule
         moved.standIn = standIn
+        moved.atEndOfFile = atEndOfFile
         return moved
     }
 
@@ -137,17 +144,19 @@ public struct Diagnostic: Sendable, Equatable, Codable {
             let severity = Severity(rawValue: String(match.4)) ?? .error
             let message = String(match.5)
             if path == learnerCopy || path.hasSuffix("/\(fileName)") {
-                var number = Int(match.2), column = Int(match.3), message = message
+                var number = Int(match.2), column = Int(match.3), atEndOfFile: Bool?
                 // Past the last line (a missing `}`: the compiler points after the final line
                 // break): the end of the last line that has text, which is where the file ends.
                 if let at = number, at >= 1, copyLines.dropFirst(at - 1).allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }),
                    let last = copyLines.lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
                     number = last + 1
                     column = copyLines[last].utf8.count + 1
-                    message += (language == .zh ? "" : " ") + wording("diagnostic.at-end-of-file")[language]
+                    atEndOfFile = true
                 }
                 let text = number.flatMap { $0 >= 1 && $0 <= copyLines.count ? copyLines[$0 - 1] : nil }
-                found.append(Diagnostic(file: shownAs, line: number, column: column, severity: severity, message: message, sourceLine: text))
+                var diagnostic = Diagnostic(file: shownAs, line: number, column: column, severity: severity, message: message, sourceLine: text)
+                diagnostic.atEndOfFile = atEndOfFile
+                found.append(diagnostic)
             } else if path == main {
                 guard severity == .error else { continue }
                 found.append(Diagnostic(file: shownAs, standIn: entryMessage(message)))
