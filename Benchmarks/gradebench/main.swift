@@ -167,7 +167,7 @@ func split() throws {
         // Another text no build has seen, built only.
         try Data((solution + "\n// \(UUID().uuidString)\n").utf8).write(to: file)
         var outcome: ExerciseCompiler.Outcome?
-        builds.measure { outcome = grader.compiler.build(exercise, source: file, shownAs: exercise.file, language: .en) }
+        builds.measure { outcome = grader.compiler.build(exercise, source: file, shownAs: exercise.file) }
         guard case .built(let executable)? = outcome else { continue }
         direct.measure { _ = runDirectly(executable) }
         guard let timed = compilerJobs(exercise: exercise, unit: executable.deletingLastPathComponent()) else {
@@ -297,7 +297,7 @@ func sandboxCost() {
     let insideRun: Set<PhaseTimes.Phase> = [.sandboxedProcess, .reportDecoded, .whole]
     for exercise in course.exercises.prefix(10) {
         let source = root.appendingPathComponent(exercise.solutionFile)
-        guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: exercise.solutionFile, language: .en) else { continue }
+        guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: exercise.solutionFile) else { continue }
         let plan = grader.plan(for: exercise)
         let request = ChildRequest(scenarios: plan.map { exercise.scenario($0).inputs }, traced: Array(plan.indices), standIns: exercise.standIns)
         let input = Data("token\n".utf8) + ((try? JSONEncoder().encode(request)) ?? Data())

@@ -15,14 +15,14 @@ struct Grading {
     /// The grader for this build, its hidden variants from the teacher's key when the
     /// environment names one (`VariantKey`); `onlyVariant` replays that one variant.
     /// With a teacher's key, `student`'s variants are their own (`VariantKey.forStudent`).
-    static func make(course: Course, root: URL, timeout: TimeInterval = 10, onlyVariant: Int? = nil, student: String? = nil,
-                     language: Language) -> Result<Grading, GradingSetupError> {
+    static func make(course: Course, root: URL, timeout: TimeInterval = 10, onlyVariant: Int? = nil,
+                     student: String? = nil) -> Result<Grading, GradingSetupError> {
         let key: VariantKey
         switch VariantKey.fromEnvironment() {
         case .failure(let error): return .failure(.variantKey(error))
         case .success(let found): key = found
         }
-        return Grader.forThisBuild(language: language).map { grader in
+        return Grader.forThisBuild().map { grader in
             EditorSettings.write(root: root, products: grader.compiler.products)
             var grader = grader
             grader.timeout = timeout

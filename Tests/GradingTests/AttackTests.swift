@@ -134,8 +134,8 @@ final class AttackTests: XCTestCase {
         let solved = try ScratchCourse.exercise("dispose-take-until")
         let grader = try ScratchCourse.grader().grader
         let source = scratch.root.appendingPathComponent(exercise.stubFile)
-        guard case .built(let stubProgram) = grader.compiler.build(exercise, source: source, shownAs: exercise.stubFile, language: .en),
-              case .built(let passing) = grader.compiler.build(solved, source: scratch.root.appendingPathComponent(solved.file), shownAs: solved.file, language: .en) else {
+        guard case .built(let stubProgram) = grader.compiler.build(exercise, source: source, shownAs: exercise.stubFile),
+              case .built(let passing) = grader.compiler.build(solved, source: scratch.root.appendingPathComponent(solved.file), shownAs: solved.file) else {
             return XCTFail("the stub and the solution build")
         }
         // Another exercise's passing program, put in place of the stub's.

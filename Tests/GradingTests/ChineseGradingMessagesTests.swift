@@ -69,7 +69,7 @@ final class ChineseGradingMessagesTests: XCTestCase {
         try scratch.write("import RxCore\n\nfunc searchResults(query: Observable<String>, search: @escaping (String) -> Observable<[String]>,\n                   scheduler: SchedulerType) -> Observable<[String]> {\n    let words: [String] = []\n    _ = words[2]\n    return query.flatMap { search($0) }\n}\n", to: search)
         try scratch.write(try String(contentsOf: ScratchCourse.repository.appendingPathComponent(inbox.stubFile), encoding: .utf8), to: inbox)
         try scratch.write("import RxCore\nfunc myJust<E>(_ element: E) -> Observable<E> {\n    Observable.create { observer in\n        observer.on(.completed)\n        observer.on(.next(element))\n        return Disposables.create()\n    }\n}\n", to: just)
-        var grader = CourseGrader(grader: try Grader.forThisBuild(language: .zh).get())
+        var grader = CourseGrader(grader: try Grader.forThisBuild().get())
         grader.grader.referenceRoot = ScratchCourse.repository
         let results = grader.grade([interval, letters, takeUntil, search, inbox, just], from: .workingCopy(root: scratch.root))
         XCTAssertEqual(results.map(\.status), [.compileError, .compileError, .compileError, .crash, .fail, .fail], results.map { $0.message(.zh) }.joined(separator: "\n"))

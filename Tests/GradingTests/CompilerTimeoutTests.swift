@@ -25,7 +25,7 @@ final class CompilerTimeoutTests: XCTestCase {
         return SwiftCompiler(path: script.path)
     }
 
-    private func compiles(working works: Bool) throws -> (count: Int, sentences: [String]) {
+    private func compiles(working works: Bool) throws -> (count: Int, diagnostics: [Diagnostic]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-timeout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -36,28 +36,49 @@ final class CompilerTimeoutTests: XCTestCase {
         compiler.enforcesRules = false
         let exercise = try ScratchCourse.exercise("dispose-take-until")
         let text = "// \(UUID().uuidString)\n"
-        var sentences: [String] = []
+        var found: [Diagnostic] = []
         for _ in 0..<2 {
-            guard case .refused(let diagnostics) = compiler.build(exercise, text: text, shownAs: exercise.file, language: .en) else {
+            guard case .refused(let diagnostics) = compiler.build(exercise, text: text, shownAs: exercise.file) else {
                 XCTFail("a compile that never ends was not refused"); continue
             }
-            sentences += diagnostics.map(\.message)
+            found += diagnostics
         }
         let count = (try? String(contentsOf: counter, encoding: .utf8))?.split(separator: "\n").count ?? 0
-        return (count, sentences)
+        return (count, found)
     }
 
     func testACompileThatWorksToItsLimitIsRefusedOnceAndRemembered() throws {
-        let (count, sentences) = try compiles(working: true)
+        let (count, diagnostics) = try compiles(working: true)
         XCTAssertEqual(count, 1)
-        XCTAssertEqual(sentences.count, 2)
-        XCTAssertTrue(sentences.allSatisfy { $0.contains("3 s") }, "\(sentences)")
+        XCTAssertEqual(diagnostics.count, 2)
+        XCTAssertEqual(diagnostics[0], diagnostics[1], "the kept refusal is the refusal")
+        XCTAssertTrue(diagnostics.allSatisfy { $0.message(.en).contains("3 s") }, "\(diagnostics)")
     }
 
     func testACompileThatOnlyWaitedIsTriedAgain() throws {
-        let (count, sentences) = try compiles(working: false)
+        let (count, diagnostics) = try compiles(working: false)
         XCTAssertEqual(count, 2)
-        XCTAssertEqual(sentences.count, 2)
+        XCTAssertEqual(diagnostics.count, 2)
+    }
+
+    /// A refusal is graded once, in no language, and kept once for every reader: the result
+    /// and its kept refusal say it all in English to one, all in Chinese to another.
+    func testARefusalGradedOnceIsSaidInEachLanguage() throws {
+        let (_, diagnostics) = try compiles(working: true)
+        let refused = try XCTUnwrap(diagnostics.last, "refused from what was kept")
+        var result = GradeResult(id: "dispose-take-until", lesson: "dispose", status: .compileError, file: refused.file)
+        result.failure = try .doesNotCompileSaidByGrader(XCTUnwrap(refused.standIn))
+        result.line = refused.line
+        result.diagnostics = [refused]
+        let report = GradingReport(results: [result])
+        let en = ReportFormat.text.render(report, console: .capturing(width: 100), language: .en)
+        let zh = ReportFormat.text.render(report, console: .capturing(width: 100), language: .zh)
+        XCTAssertTrue(en.contains("does not compile: the compiler did not finish within 3 s"), en)
+        XCTAssertTrue(zh.contains(GradingMessages.compilerTimedOut(after: 3).zh), zh)
+        XCTAssertTrue(zh.contains("3 秒"), zh)
+        XCTAssertFalse(zh.contains("did not finish"), zh)
+        let command = "rxlesson hint dispose-take-until"
+        XCTAssertEqual(ChineseGradingMessagesTests.englishSentences(in: zh.replacingOccurrences(of: command, with: "")), [], zh)
     }
 }
 #endif

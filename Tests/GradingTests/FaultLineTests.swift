@@ -77,20 +77,19 @@ final class FaultLineTests: XCTestCase {
                 .disposed(by: inbox.disposeBag)
         }
 
-        """, language: .zh)
+        """)
         XCTAssertEqual(result.status, .fail, result.message(.zh))
         XCTAssertTrue(result.message(.zh).hasPrefix("对象一直没有被销毁：期望打印“controller deinit”"), result.message(.zh))
         XCTAssertTrue(result.message(.zh).contains("第 6 行"), result.message(.zh))
         XCTAssertEqual(result.line, 6)
     }
 
-    private func grade(_ id: String, _ text: String, language: Language = .en) throws -> GradeResult {
+    private func grade(_ id: String, _ text: String) throws -> GradeResult {
         let scratch = try ScratchCourse()
         defer { scratch.remove() }
         let exercise = try ScratchCourse.exercise(id)
         try scratch.write(text, to: exercise)
         var grader = try ScratchCourse.grader()
-        grader.grader.language = language
         grader.grader.referenceRoot = ScratchCourse.repository
         return grader.grade([exercise], from: .workingCopy(root: scratch.root))[0]
     }

@@ -96,13 +96,13 @@ final class FifthAttackTests: XCTestCase {
             source.map(transform, file: "Exercise/MyMapFast.swift", line: 9)
         }
         """
-        guard case .refused(let first) = compiler.build(exercise, text: text, shownAs: exercise.file, language: .en) else {
+        guard case .refused(let first) = compiler.build(exercise, text: text, shownAs: exercise.file) else {
             return XCTFail("a file: label was not refused")
         }
         let kept = compiler.products.directory.appendingPathComponent("rxlesson-exercises/\(exercise.id)")
-        let refusals = FileManager.default.enumerator(atPath: kept.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix("refused-en.txt") } ?? []
+        let refusals = FileManager.default.enumerator(atPath: kept.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix("refused-rules.json") } ?? []
         XCTAssertFalse(refusals.isEmpty, "the refusal was not kept")
-        guard case .refused(let second) = compiler.build(exercise, text: text, shownAs: exercise.file, language: .en) else {
+        guard case .refused(let second) = compiler.build(exercise, text: text, shownAs: exercise.file) else {
             return XCTFail("refused once, built the second time")
         }
         XCTAssertEqual(first, second)

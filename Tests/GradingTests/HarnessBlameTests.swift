@@ -13,19 +13,20 @@ final class HarnessBlameTests: XCTestCase {
     func testAMissingHarnessBlamesTheAuthor() throws {
         let exercise = try ScratchCourse.exercise("dispose-take-until")
         let said = "/tmp/unit/main.swift:3:24: error: type 'Harness' has no member 'endOnSignal'"
+        let found = Diagnostic.parse(.compiler(said), unit: unit, exercise: exercise, shownAs: exercise.file)
+        XCTAssertEqual(found.map(\.file), ["Lessons/dispose/Harness.swift"])
         for language in [Language.en, .zh] {
-            let found = Diagnostic.parse(said, unit: unit, exercise: exercise, shownAs: exercise.file, language: language)
-            XCTAssertEqual(found.map(\.file), ["Lessons/dispose/Harness.swift"])
-            XCTAssertTrue(found[0].message.contains(language == .en ? "the course's mistake, not your code's" : "这是课程的错误"), found[0].message)
-            XCTAssertTrue(found[0].message.contains("`Harness.endOnSignal`"), found[0].message)
+            let message = found[0].message(language)
+            XCTAssertTrue(message.contains(language == .en ? "the course's mistake, not your code's" : "这是课程的错误"), message)
+            XCTAssertTrue(message.contains("`Harness.endOnSignal`"), message)
         }
     }
 
     func testAChangedSignatureBlamesTheLearner() throws {
         let exercise = try ScratchCourse.exercise("dispose-take-until")
         let said = "/tmp/unit/main.swift:3:42: error: cannot convert value of type '(Int) -> Int' to expected argument type '(Observable<Int>, Observable<Void>) -> Observable<Int>'"
-        let found = Diagnostic.parse(said, unit: unit, exercise: exercise, shownAs: exercise.file, language: .en)
+        let found = Diagnostic.parse(.compiler(said), unit: unit, exercise: exercise, shownAs: exercise.file)
         XCTAssertEqual(found.map(\.file), [exercise.file])
-        XCTAssertTrue(found[0].message.contains("keep that function"), found[0].message)
+        XCTAssertTrue(found[0].message(.en).contains("keep that function"), found[0].message(.en))
     }
 }

@@ -13,7 +13,7 @@ final class KeptVerdictsTests: XCTestCase {
         let scenarios: [ScenarioChoice] = [.shown, .variant(number: 1, seed: 7)]
         // Where the verdicts of `source` on these scenarios are kept: beside its program.
         let record = { (source: URL) throws -> URL in
-            guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: exercise.file, language: .en) else {
+            guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: exercise.file) else {
                 throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: source.path])
             }
             return executable.deletingLastPathComponent().appendingPathComponent("self-check-\(ExerciseCompiler.hash(["shown", "1 7"])).txt")

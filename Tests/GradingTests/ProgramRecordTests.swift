@@ -103,7 +103,7 @@ final class ProgramRecordTests: XCTestCase {
         let text = try scratch.solution(of: exercise) + "\n// \(UUID().uuidString)\n"
         func build() throws -> (program: URL, identity: String) {
             var built: URL?
-            if case .built(let program) = compiler.build(exercise, text: text, shownAs: exercise.file, language: .en) { built = program }
+            if case .built(let program) = compiler.build(exercise, text: text, shownAs: exercise.file) { built = program }
             let program = try XCTUnwrap(built, "the solution builds")
             return (program, try XCTUnwrap(ProgramRecord.identity(of: program)))
         }

@@ -236,6 +236,32 @@ final class ClassAndReportTests: XCTestCase {
         XCTAssertTrue(html.contains("<tr><td class=\"l\">ada &lt;3</td><td class=\"l\">b</td><td class=\"l\"><code>scan  GuestCount.swift:6</code></td>"), html)
     }
 
+    /// `class` says each student's result in the table's language, whatever language the
+    /// `check --format json` was written in.
+    func testTheClassSaysEachResultInItsOwnLanguage() throws {
+        var failing = GradeResult(id: "b", lesson: "dispose", status: .timeout, file: "Lessons/dispose/Exercises/X.swift")
+        failing.failure = .timedOut(milliseconds: 10_000, stillRunning: 6)
+        failing.divergence = TraceDivergence(operatorName: "scan", file: "GuestCount.swift", line: 6, chain: 0, tick: 3,
+                                             sentences: Localized(zh: "第 3 拍：期望 next(2)，实际是 next(4)", en: "tick 3: expected next(2), got next(4)"))
+        let report = GradingReport(results: [result("a", .pass), failing], student: "ada")
+        for (written, read) in [(Language.en, Language.zh), (.zh, .en)] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-class-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("ada.json").path
+            let json = ReportFormat.json.render(report, console: .capturing(), language: written)
+            XCTAssertTrue(json.contains(#""failure":{"timedOut":{"milliseconds":10000,"stillRunning":6}}"#), json)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: file))
+            let console = Console.capturing()
+            XCTAssertEqual(runTool(["class", "--lang", read.rawValue, "--format", "html", file], console: console), 0, console.errors)
+            let html = console.output
+            let title = "timeout — \(failing.message(read)) — scan  GuestCount.swift:6: \(failing.divergence!.sentences[read])"
+            XCTAssertTrue(html.contains("title=\"\(Escaping.html(title))\""), html)
+            XCTAssertTrue(html.contains("<td class=\"l\">\(Escaping.html(failing.divergence!.sentences[read]))</td>"), html)
+            XCTAssertFalse(html.contains(Escaping.html(failing.message(written))), html)
+        }
+    }
+
     func testCheckWritesHTMLToAnHTMLFile() {
         XCTAssertEqual(CheckCommand.split("out/report.html", default: .text).0, .html)
         XCTAssertEqual(CheckCommand.split("html:report.txt", default: .json).0, .html)

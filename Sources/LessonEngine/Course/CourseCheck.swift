@@ -109,7 +109,7 @@ public struct CourseCheck: Sendable {
     /// grader is a new folder, played.
     static func keptVerdicts(_ exercise: Exercise, source: URL, shownAs: String, scenarios: [ScenarioChoice], grader: Grader,
                              keptWhen: ([Bool]) -> Bool) -> [Bool]? {
-        guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: shownAs, language: grader.language) else { return nil }
+        guard case .built(let executable) = grader.compiler.build(exercise, source: source, shownAs: shownAs) else { return nil }
         let played = scenarios.map { choice -> String in
             switch choice {
             case .shown: return "shown"

@@ -2,8 +2,9 @@ import TextKit
 import Foundation
 import LessonKit
 
-/// One compiler message, placed at the learner's file: the compiler's words, or a rule for
-/// exercise files the file breaks, as data (said in the reader's language by ``message(_:)``).
+/// One compiler message, placed at the learner's file: the compiler's words, or, as data (said
+/// in the reader's language by ``message(_:)``), a rule for exercise files the file breaks or
+/// the grader's own error in the compiler's place.
 public struct Diagnostic: Sendable, Equatable, Codable {
     public enum Severity: String, Sendable, Codable { case error, warning, note }
 
@@ -11,13 +12,18 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     public let line: Int?
     public let column: Int?
     public let severity: Severity
-    /// What the compiler said; empty for a broken ``rule``.
+    /// What the compiler said; empty for a broken ``rule`` and a ``standIn``.
     public let message: String
     /// The text of the learner's line it is about, as the compiler read it (nil when the
     /// message is about no line of the learner's file).
     public var sourceLine: String?
     /// The rule for exercise files this error is, when it is one.
     public var rule: BrokenRule?
+    /// The grader's error in the compiler's place, when it is one.
+    public var standIn: CompilerStandIn?
+    /// Moved from past the file's last line to the end of its last line with text (a missing
+    /// `}`), which the message then says.
+    public var atEndOfFile: Bool?
 
     public init(file: String, line: Int?, column: Int?, severity: Severity, message: String, sourceLine: String? = nil) {
         self.file = file
@@ -34,9 +40,19 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         self.rule = rule
     }
 
-    /// The message in `language`: the compiler's words as they are, a rule's sentence in it.
+    /// The grader's error `standIn` at `file`.
+    init(file: String, line: Int? = nil, column: Int? = nil, sourceLine: String? = nil, standIn: CompilerStandIn) {
+        self.init(file: file, line: line, column: column, severity: .error, message: "", sourceLine: sourceLine)
+        self.standIn = standIn
+    }
+
+    /// The message in `language`: the compiler's words as they are, a rule's or the grader's
+    /// sentence in it.
     public func message(_ language: Language) -> String {
-        rule?.sentence[language] ?? message
+        let said = rule?.sentence[language] ?? standIn?.sentence[language] ?? message
+        guard atEndOfFile == true else { return said }
+        let endsHere = wording("diagnostic.at-end-of-file")
+        return said + Localized(zh: endsHere.zh, en: " " + endsHere.en)[language]
     }
 
     /// `file:line:column: error: message`.
@@ -49,6 +65,8 @@ public struct Diagnostic: Sendable, Equatable, Codable {
     public func moved(to file: String) -> Diagnostic {
         var moved = Diagnostic(file: file, line: line, column: column, severity: severity, message: message, sourceLine: sourceLine)
         moved.rule = rule
+        moved.standIn = standIn
+        moved.atEndOfFile = atEndOfFile
         return moved
     }
 
@@ -86,33 +104,39 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         text.replacingOccurrences(of: "\t", with: "    ")
     }
 
-    /// Reads swiftc's `-diagnostic-style llvm` output. Messages in the copied learner file
-    /// point at the learner's own file; messages in the generated `main.swift` mean the
-    /// function the harness calls is missing or has another shape, and say so — unless the
-    /// lesson has no harness for the exercise, which is its author's mistake, put at the
-    /// lesson's `Harness.swift`.
-    static func parse(_ output: String, unit: URL, exercise: Exercise, shownAs: String, language: Language) -> [Diagnostic] {
+    /// What the compiler said refusing an exercise's unit, or the grader's error in its place.
+    /// Messages in the copied learner file point at the learner's own file; messages in the
+    /// generated `main.swift` mean the function the harness calls is missing or has another
+    /// shape, and say so — unless the lesson has no harness for the exercise, which is its
+    /// author's mistake, put at the lesson's `Harness.swift`.
+    static func parse(_ refusal: CompilerRefusal, unit: URL, exercise: Exercise, shownAs: String) -> [Diagnostic] {
         let harnessFile = "Lessons/\(exercise.lesson)/Harness.swift"
-        let noHarness = GradingMessages.noHarness(exercise: exercise.id, name: exercise.name, entry: exercise.entry, file: harnessFile)[language]
-        return parse(output, unit: unit, fileName: "\(exercise.name).swift", generated: "main.swift", shownAs: shownAs, language: language) { compiler in
+        return parse(refusal, unit: unit, fileName: "\(exercise.name).swift", generated: "main.swift", shownAs: shownAs) { compiler in
             compiler.contains("has no member") && compiler.contains("Harness")
-                ? noHarness + " (\(compiler))" : GradingMessages.signatureChanged(entry: exercise.entry, compiler: compiler)[language]
+                ? .noHarness(exercise: exercise.id, name: exercise.name, entry: exercise.entry, harness: harnessFile, compiler: compiler)
+                : .signatureChanged(entry: exercise.entry, compiler: compiler)
         }.map { found in
-            found.message.hasPrefix(noHarness)
-                ? Diagnostic(file: harnessFile, line: nil, column: nil, severity: .error, message: found.message) : found
+            guard let standIn = found.standIn, case .noHarness = standIn else { return found }
+            return Diagnostic(file: harnessFile, standIn: standIn)
         }
     }
 
     /// The same for any unit: the learner's copy is `fileName`, the generated file `generated`;
-    /// an error in the generated file becomes `entryMessage(compiler's message)` at the learner's file.
-    static func parse(_ output: String, unit: URL, fileName: String, generated: String, shownAs: String, language: Language,
-                      entryMessage: (String) -> String) -> [Diagnostic] {
+    /// an error in the generated file becomes `entryMessage(compiler's message)` at the learner's
+    /// file. The grader's own error for a compile that gave no answer is put at its first line.
+    static func parse(_ refusal: CompilerRefusal, unit: URL, fileName: String, generated: String, shownAs: String,
+                      entryMessage: (String) -> CompilerStandIn) -> [Diagnostic] {
         let learnerCopy = unit.appendingPathComponent(fileName).path
         let main = unit.appendingPathComponent(generated).path
-        var found: [Diagnostic] = []
         // The learner's copy the compiler read, for the text of the line a message is about.
         let copyLines = (try? String(contentsOf: URL(fileURLWithPath: learnerCopy), encoding: .utf8))
             .map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) } } ?? []
+        let output: String
+        switch refusal {
+        case .standIn(let standIn): return [Diagnostic(file: shownAs, line: 1, column: 1, sourceLine: copyLines.first, standIn: standIn)]
+        case .compiler(let said): output = said
+        }
+        var found: [Diagnostic] = []
         for raw in output.split(separator: "\n") {
             let line = String(raw)
             guard let match = line.firstMatch(of: #/^(.+?):(\d+):(\d+): (error|warning|note): (.*)$/#) else { continue }
@@ -120,28 +144,30 @@ public struct Diagnostic: Sendable, Equatable, Codable {
             let severity = Severity(rawValue: String(match.4)) ?? .error
             let message = String(match.5)
             if path == learnerCopy || path.hasSuffix("/\(fileName)") {
-                var number = Int(match.2), column = Int(match.3), message = message
+                var number = Int(match.2), column = Int(match.3), atEndOfFile: Bool?
                 // Past the last line (a missing `}`: the compiler points after the final line
                 // break): the end of the last line that has text, which is where the file ends.
                 if let at = number, at >= 1, copyLines.dropFirst(at - 1).allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }),
                    let last = copyLines.lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) {
                     number = last + 1
                     column = copyLines[last].utf8.count + 1
-                    message += (language == .zh ? "" : " ") + wording("diagnostic.at-end-of-file")[language]
+                    atEndOfFile = true
                 }
                 let text = number.flatMap { $0 >= 1 && $0 <= copyLines.count ? copyLines[$0 - 1] : nil }
-                found.append(Diagnostic(file: shownAs, line: number, column: column, severity: severity, message: message, sourceLine: text))
+                var diagnostic = Diagnostic(file: shownAs, line: number, column: column, severity: severity, message: message, sourceLine: text)
+                diagnostic.atEndOfFile = atEndOfFile
+                found.append(diagnostic)
             } else if path == main {
                 guard severity == .error else { continue }
-                found.append(Diagnostic(file: shownAs, line: nil, column: nil, severity: .error, message: entryMessage(message)))
+                found.append(Diagnostic(file: shownAs, standIn: entryMessage(message)))
             } else if severity == .error {
                 found.append(Diagnostic(file: path, line: Int(match.2), column: Int(match.3), severity: severity, message: message))
             }
         }
         if !found.contains(where: { $0.severity == .error }) {
             let tail = output.split(separator: "\n").suffix(12).joined(separator: "\n")
-            found.append(Diagnostic(file: shownAs, line: nil, column: nil, severity: .error,
-                                    message: tail.isEmpty ? GradingMessages.compilerSaidNothing[language] : tail))
+            found.append(tail.isEmpty ? Diagnostic(file: shownAs, standIn: .saidNothing)
+                                      : Diagnostic(file: shownAs, line: nil, column: nil, severity: .error, message: tail))
         }
         return found
     }

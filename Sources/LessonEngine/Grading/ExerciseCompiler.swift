@@ -59,16 +59,16 @@ public struct ExerciseCompiler: Sendable {
     }
 
     /// Builds `exercise` from `source` (the learner's file, a stub or a solution), shown to
-    /// the learner as `shownAs`; our own sentences (not the compiler's) in `language`.
-    public func build(_ exercise: Exercise, source: URL, shownAs: String, language: Language) -> Outcome {
+    /// the learner as `shownAs`.
+    public func build(_ exercise: Exercise, source: URL, shownAs: String) -> Outcome {
         let loaded = Self.load(source, shownAs: shownAs)
         guard case .text(let text) = loaded else { return .unusable(Self.unreadableReason(loaded, shownAs: shownAs, exercise: exercise)) }
-        return build(exercise, text: text, shownAs: shownAs, language: language)
+        return build(exercise, text: text, shownAs: shownAs)
     }
 
     /// Builds `exercise` from `text`, the learner's file as it was read once: what is
     /// compiled is what the caller checked.
-    func build(_ exercise: Exercise, text: String, shownAs: String, language: Language) -> Outcome {
+    func build(_ exercise: Exercise, text: String, shownAs: String) -> Outcome {
         let phases = phases
         let lookup = DispatchTime.now().uptimeNanoseconds
         let lessonModule = Lesson.module(of: exercise.lesson)
@@ -83,9 +83,8 @@ public struct ExerciseCompiler: Sendable {
         // same text share one build, and a file saved back to an earlier text is not rebuilt.
         let unit = products.directory.appendingPathComponent("rxlesson-exercises/\(exercise.id)/\(key)")
         let executable = unit.appendingPathComponent("exercise")
-        // In the reader's language: our own rules and time limits speak it.
-        let refusal = unit.appendingPathComponent("refused-\(language.rawValue).txt")
-        // The rules the file breaks are data in no language, kept as such.
+        // The rules the file breaks are data in no language, kept as such (as is a compiler's
+        // refusal, ``CompilerRefusal``).
         let brokenRules = unit.appendingPathComponent("refused-rules.json")
         let refusedByRules = { (rules: [BrokenRule]) -> Outcome in
             .refused(rules.map { $0.diagnostic(file: shownAs, source: text) })
@@ -111,9 +110,9 @@ public struct ExerciseCompiler: Sendable {
             BuildCache.touch(unit)
             return refusedByRules(rules)
         }
-        if let saved = try? String(contentsOf: refusal, encoding: .utf8) {
+        if let saved = CompilerRefusal.kept(in: unit) {
             BuildCache.touch(unit)
-            return .refused(Diagnostic.parse(saved, unit: unit, exercise: exercise, shownAs: shownAs, language: language))
+            return .refused(Diagnostic.parse(saved, unit: unit, exercise: exercise, shownAs: shownAs))
         }
         BuildCache.pruneExercise(unit.deletingLastPathComponent())
         do {
@@ -142,8 +141,7 @@ public struct ExerciseCompiler: Sendable {
         phases?.add(.cacheLookup, Double(DispatchTime.now().uptimeNanoseconds - lookup) / 1e9)
         let outcome = phases.measure(.compile) { compiler.buildUnit([learnerCopy, unit.appendingPathComponent("main.swift")], moduleName: Self.moduleName,
                                          modules: modules, extra: CompiledRules.arguments(trace: moduleTrace, version: version),
-                                         products: products, executable: executable, shownAs: shownAs, timeout: timeout,
-                                         language: language) }
+                                         products: products, executable: executable, timeout: timeout) }
         if let broken = phases.measure(.parseWait, { parse?.value }), !broken.isEmpty {
             // Refused by its parse, whatever the compiler made of it: never run; the refusal
             // kept, as a compiler's is (a file built to be slow to check costs one check).
@@ -168,11 +166,11 @@ public struct ExerciseCompiler: Sendable {
             }
             phases.measure(.record) { _ = record.record(built) }
             return .built(built)
-        case .refused(let text):
-            // Kept for next time only when the compiler spoke about the learner's own file:
-            // a failure of the toolchain or the link is not the file's, and may pass later.
-            if text.contains(learnerCopy.path) { try? Data(text.utf8).write(to: refusal, options: .atomic) }
-            return .refused(Diagnostic.parse(text, unit: unit, exercise: exercise, shownAs: shownAs, language: language))
+        case .refused(let refusal, let theFiles):
+            // Kept for next time only when it is the learner's file's: a failure of the
+            // toolchain or the link is not, and may pass later.
+            if theFiles { refusal.keep(in: unit) }
+            return .refused(Diagnostic.parse(refusal, unit: unit, exercise: exercise, shownAs: shownAs))
         }
     }
 

@@ -1,6 +1,7 @@
 import TextKit
 
-/// Why an exercise did not pass, as data: ``GradingMessages`` says it in a language.
+/// Why an exercise did not pass, as data: ``GradingMessages`` says it in a language. Every
+/// number a whole one, as `check --format json` carries it (`failure`).
 public enum GradeFailure: Sendable, Equatable, Codable {
     /// The file breaks a rule for exercise files, read from its text (the first one broken).
     case breaksSourceRule(BrokenRule)
@@ -9,11 +10,13 @@ public enum GradeFailure: Sendable, Equatable, Codable {
     case unusable(Localized)
     /// The compiler refused it; its first error, as the compiler said it.
     case doesNotCompile(firstError: String?)
+    /// The compiler refused it or gave no answer, and its first error is the grader's own.
+    case doesNotCompileSaidByGrader(CompilerStandIn)
     /// It compiled, and what the compiler read breaks a rule for exercise files (the first one).
     case breaksCompiledRule(BrokenRule)
     /// The grading's time ran out before this exercise was built.
     case budgetUsedUp(minutes: Int)
-    case timedOut(seconds: Double, stillRunning: Int?)
+    case timedOut(milliseconds: Int, stillRunning: Int?)
     case printedTooMuch(kibibytes: Int)
     /// It used up its temporary folder, of at most `mebibytes` in `files` files.
     case filledFolder(mebibytes: Int, files: Int)

@@ -13,25 +13,21 @@ public struct Grader: Sendable {
     public var compiler: ExerciseCompiler
     public var timeout: TimeInterval = 10
     public var outputCap = 1 << 20
-    /// The language of the diagnostics the course's own compile-time rules write (the source
-    /// and module rules); everything else in a result is data, said by the reports.
-    public var language: Language = .en
     /// The checkout whose reference solutions a failing chain is compared with, operator by
     /// operator (`rxlesson` sets its own); nil: no comparison.
     public var referenceRoot: URL?
     /// Off only in the sandbox's own tests, to reach it with code the rules would refuse.
     var checksSourceRules = true
 
-    public init(compiler: ExerciseCompiler, language: Language = .en) {
+    public init(compiler: ExerciseCompiler) {
         self.compiler = compiler
-        self.language = language
     }
 
     /// The grader for the build this process came from; nil with the reason when there is none.
-    public static func forThisBuild(language: Language = .en) -> Result<Grader, GradingSetupError> {
+    public static func forThisBuild() -> Result<Grader, GradingSetupError> {
         guard let products = BuildProducts.locate() else { return .failure(.noBuildProducts) }
         guard let swiftc = SwiftCompiler.find(for: products) else { return .failure(.noCompiler) }
-        return .success(Grader(compiler: ExerciseCompiler(products: products, compiler: swiftc), language: language))
+        return .success(Grader(compiler: ExerciseCompiler(products: products, compiler: swiftc)))
     }
 
     /// Grades `exercise` from `source`, shown to the learner as `shownAs`.
@@ -50,7 +46,7 @@ public struct Grader: Sendable {
         compiler.enforcesRules = checksSourceRules
         let sourceRules: [any VerdictRule] = checksSourceRules ? [FollowsSourceRules()] : []
         return [IsReadable()] + sourceRules + [
-            Compiles(compiler: compiler, language: language, plan: { self.plan(for: exercise, submission: $0) }),
+            Compiles(compiler: compiler, plan: { self.plan(for: exercise, submission: $0) }),
             Runs(process: process, policy: { self.policy(for: $0, source: $1.source, exercise: $1.exercise) }),
             StopsInTime(limit: timeout),
             PrintsWithinCap(outputCap: outputCap),
@@ -155,7 +151,7 @@ public struct Grader: Sendable {
     /// the program; a scenario the program never finished (a crash, a timeout) fails. Nil when
     /// the file does not build. For the course's self-check, which plays hundreds of variants.
     public func verdicts(_ exercise: Exercise, source: URL, shownAs: String, scenarios: [ScenarioChoice]) -> [Bool]? {
-        guard case .built(let executable) = compiler.build(exercise, source: source, shownAs: shownAs, language: language) else { return nil }
+        guard case .built(let executable) = compiler.build(exercise, source: source, shownAs: shownAs) else { return nil }
         let played = scenarios.map(exercise.scenario)
         // Only the shown scenario's chain is traced, where the rules need no more (nothing is
         // drawn); every scenario's, where a required operator must be seen doing its work.
@@ -216,7 +212,7 @@ public struct Grader: Sendable {
     func divergence(from learner: [[TracedRow]], exercise: Exercise, root: URL, scenario: Scenario) -> TraceDivergence? {
         let solution = root.appendingPathComponent(exercise.solutionFile)
         guard !learner.isEmpty, FileManager.default.fileExists(atPath: solution.path),
-              case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile, language: language) else { return nil }
+              case .built(let executable) = compiler.build(exercise, source: solution, shownAs: exercise.solutionFile) else { return nil }
         let reference = Self.chains(ExerciseProcess(timeout: timeout, outputCap: outputCap)
             .run(executable, exercise: exercise, scenarios: [scenario.inputs], policy: policy(for: executable, source: solution, exercise: exercise)).record.chains)
         // The chain's own operators; inner rows come and go with the data (a search that never

@@ -13,9 +13,10 @@ enum GradingMessages {
         case .breaksSourceRule(let rule): return breaksSourceRule(rule.sentence)
         case .unusable(let reason): return reason
         case .doesNotCompile(let firstError): return doesNotCompile(firstError)
+        case .doesNotCompileSaidByGrader(let standIn): return wording("grading.does-not-compile", standIn.sentence)
         case .breaksCompiledRule(let rule): return wording("grading.does-not-compile", rule.sentence)
         case .budgetUsedUp(let minutes): return budgetUsedUp(minutes: minutes)
-        case .timedOut(let seconds, let line): return timedOut(after: seconds, stillRunning: line)
+        case .timedOut(let milliseconds, let line): return timedOut(after: Double(milliseconds) / 1000, stillRunning: line)
         case .printedTooMuch(let kibibytes): return printedTooMuch(kibibytes: kibibytes)
         case .filledFolder(let mebibytes, let files): return wording("grading.filled-folder", mebibytes, files)
         case .couldNotStart(let why): return couldNotStart(why)

@@ -1,4 +1,3 @@
-import TextKit
 import LessonKit
 import Foundation
 
@@ -55,11 +54,13 @@ public struct SwiftCompiler: Sendable {
 }
 
 extension SwiftCompiler {
-    /// What one compile-and-link produced: the program, or what the compiler said.
+    /// What one compile-and-link produced: the program, or why not.
     enum UnitBuild {
         /// The program, and what the compiler said (warnings).
         case built(URL, said: String)
-        case refused(String)
+        /// `theFiles`: the refusal is the learner's file's (the first source), to keep for the
+        /// same text; a failure of the toolchain, the link or a busy machine may pass later.
+        case refused(CompilerRefusal, theFiles: Bool)
     }
 
     /// The arguments that compile `sources` as one module against `modules` of `products` and
@@ -105,9 +106,9 @@ extension SwiftCompiler {
     /// Compiles `sources` as one module against `modules` of `products` and links their
     /// objects into `executable`. The program is written under a name of its own and renamed,
     /// so two graders never see half a binary. (`rxlesson`'s exercises and playground alike.)
-    /// When the compiler cannot say why, our own sentence (in `language`) stands in for its message.
+    /// When the compiler cannot say why, the grader's own error stands in for its message.
     func buildUnit(_ sources: [URL], moduleName: String, parseAsLibrary: Bool = false, modules: [String], extra: [String] = [],
-                   products: BuildProducts, executable: URL, shownAs: String, timeout: TimeInterval, language: Language) -> UnitBuild {
+                   products: BuildProducts, executable: URL, timeout: TimeInterval) -> UnitBuild {
         let folder = executable.deletingLastPathComponent()
         let partial = folder.appendingPathComponent("\(executable.lastPathComponent).\(UUID().uuidString)")
         let arguments = unitArguments(sources, moduleName: moduleName, parseAsLibrary: parseAsLibrary, modules: modules,
@@ -126,18 +127,20 @@ extension SwiftCompiler {
             try? FileManager.default.removeItem(at: partial)
             switch run.ending {
             case .timedOut:
-                // Placed at the learner's file (so it is kept, and not compiled again for
-                // another timeout) only when the compiler worked on it a third of that time or
-                // more, a busy machine's share: an honest exercise takes a second or two.
+                // The file's fault (so kept, and not compiled again for another timeout) only
+                // when the compiler worked on it a third of that time or more, a busy machine's
+                // share: an honest exercise takes a second or two.
                 let worked = (run.cpuSeconds ?? 0) >= timeout / 3
-                let place = worked ? sources.first?.path ?? shownAs : shownAs
-                return .refused("\(place):1:1: error: " + GradingMessages.compilerTimedOut(after: timeout)[language])
-            case .couldNotStart(let why): return .refused("\(shownAs):1:1: error: " + GradingMessages.cannotRunCompiler(path, why)[language])
-            default: return .refused(run.stderr + run.stdout)
+                return .refused(.standIn(.timedOut(seconds: Int(timeout.rounded()))), theFiles: worked)
+            case .couldNotStart(let why): return .refused(.standIn(.cannotRun(compiler: path, why: why)), theFiles: false)
+            default:
+                // The file's only when the compiler spoke about it.
+                let said = run.stderr + run.stdout
+                return .refused(.compiler(said), theFiles: sources.first.map { said.contains($0.path) } ?? false)
             }
         }
         if rename(partial.path, executable.path) != 0 && !FileManager.default.isExecutableFile(atPath: executable.path) {
-            return .refused("\(shownAs):1:1: error: " + GradingMessages.cannotKeepProgram(executable.path)[language])
+            return .refused(.standIn(.cannotKeepProgram(path: executable.path)), theFiles: false)
         }
         return .built(executable, said: run.stderr + run.stdout)
     }

@@ -24,7 +24,6 @@ struct FollowsSourceRules: VerdictRule {
 /// made meanwhile.
 struct Compiles: VerdictRule {
     var compiler: ExerciseCompiler
-    var language: Language
     /// The scenarios for the file's text.
     var plan: (String) -> [ScenarioChoice]
     static let diagnosticsKept = 20
@@ -32,14 +31,15 @@ struct Compiles: VerdictRule {
     func judge(_ grading: GradingCase) -> Finding? {
         let exercise = grading.exercise, plan = plan(grading.text)
         grading.planned = Alongside { (plan, plan.map(exercise.scenario)) }
-        switch compiler.build(exercise, text: grading.text, shownAs: grading.shownAs, language: language) {
+        switch compiler.build(exercise, text: grading.text, shownAs: grading.shownAs) {
         case .unusable(let reason):
             return Finding(status: .compileError, failure: .unusable(reason))
         case .refused(let diagnostics):
             // The first errors say what there is to say; a file of thousands (one built to
             // swell the results) keeps as many.
             let errors = diagnostics.filter { $0.severity == .error }
-            let failure = errors.first?.rule.map(GradeFailure.breaksCompiledRule) ?? .doesNotCompile(firstError: errors.first?.message)
+            let failure = errors.first?.rule.map(GradeFailure.breaksCompiledRule)
+                ?? errors.first?.standIn.map(GradeFailure.doesNotCompileSaidByGrader) ?? .doesNotCompile(firstError: errors.first?.message)
             return Finding(status: .compileError, failure: failure,
                            line: errors.first?.line, diagnostics: Array(errors.prefix(Self.diagnosticsKept)))
         case .built(let executable):
@@ -75,7 +75,7 @@ struct StopsInTime: VerdictRule {
     func judge(_ grading: GradingCase) -> Finding? {
         guard let run = grading.run, case .timedOut = run.ending else { return nil }
         // Where its backtrace, asked for before it was stopped, found it.
-        return Finding(status: .timeout, failure: .timedOut(seconds: limit, stillRunning: run.crashLine), line: run.crashLine)
+        return Finding(status: .timeout, failure: .timedOut(milliseconds: Int((limit * 1000).rounded()), stillRunning: run.crashLine), line: run.crashLine)
     }
 }
 

@@ -78,18 +78,17 @@ public struct PlaygroundRunner: Sendable {
         let key = ExerciseCompiler.hash([text, name, Self.entry, products.stamp(of: modules), compiler.path])
         let unit = products.directory.appendingPathComponent("rxlesson-playground/\(key)")
         let executable = unit.appendingPathComponent("playground")
-        let refusal = unit.appendingPathComponent("refused.txt")
         let manager = FileManager.default
-        let parse = { (output: String) -> [Diagnostic] in
-            let all = Diagnostic.parse(output, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs, language: language) { message in
-                say(wording("playground-runner.the-playground-calls-func-playground", shownAs, message))
+        let parse = { (refusal: CompilerRefusal) -> [Diagnostic] in
+            let all = Diagnostic.parse(refusal, unit: unit, fileName: name, generated: Self.entryFile, shownAs: shownAs) { message in
+                .playgroundEntry(file: shownAs, compiler: message)
             }
             // The entry's first complaint says it all; the rest follow from it.
             let entry = all.filter { $0.file == shownAs && $0.line == nil }
             return entry.isEmpty ? all : all.filter { $0.line != nil } + [entry[0]]
         }
         if manager.isExecutableFile(atPath: executable.path) { return .success(executable) }
-        if let saved = try? String(contentsOf: refusal, encoding: .utf8) { return .failure(.refused(parse(saved))) }
+        if let saved = CompilerRefusal.kept(in: unit) { return .failure(.refused(parse(saved))) }
         BuildCache.prune(unit.deletingLastPathComponent(), keeping: 4)
         do {
             try manager.createDirectory(at: unit, withIntermediateDirectories: true)
@@ -100,11 +99,11 @@ public struct PlaygroundRunner: Sendable {
         }
         switch compiler.buildUnit([unit.appendingPathComponent(name), unit.appendingPathComponent(Self.entryFile)],
                                   moduleName: Self.moduleName, parseAsLibrary: true, modules: modules, products: products,
-                                  executable: executable, shownAs: shownAs, timeout: compileTimeout, language: language) {
+                                  executable: executable, timeout: compileTimeout) {
         case .built: break
-        case .refused(let output):
-            try? Data(output.utf8).write(to: refusal, options: .atomic)
-            return .failure(.refused(parse(output)))
+        case .refused(let refusal, let theFiles):
+            if theFiles { refusal.keep(in: unit) }
+            return .failure(.refused(parse(refusal)))
         }
         return .success(executable)
     }

@@ -21,7 +21,8 @@ public struct CheckDocument: Codable, Sendable {
     /// differs from the solution's; `variant` (its index, `variant:SEED` and its input
     /// diagrams) when a hidden variant failed; `sandbox`, what confined the run; `rules`, the
     /// rules for exercise files it breaks as data in no language (each rule's id, its arguments,
-    /// line and column), beside `diagnostics`, which say them in the reader's language.
+    /// line and column), beside `diagnostics`, which say them in the reader's language; `failure`,
+    /// why it did not pass as data (``GradeFailure``), beside `message`, which says it.
     public struct Exercise: Codable, Sendable {
         public var id: String
         public var lesson: String
@@ -41,11 +42,18 @@ public struct CheckDocument: Codable, Sendable {
         public var variant: Variant?
         public var sandbox: JSONValue?
         public var rules: [BrokenRule]?
+        public var failure: GradeFailure?
 
         enum CodingKeys: String, CodingKey {
             case id, lesson, status, points, message, expected, actual, output, file, line
             case durationMilliseconds = "duration_ms", started, diagnostics, trace
-            case firstDifference = "first_difference", variant, sandbox, rules
+            case firstDifference = "first_difference", variant, sandbox, rules, failure
+        }
+
+        /// Why it did not pass, said in `language` from the data when the file has it (one
+        /// written before it had, as it was written).
+        public func message(_ language: Language) -> String {
+            failure.map { GradingMessages.sentence($0)[language] } ?? message
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -68,6 +76,7 @@ public struct CheckDocument: Codable, Sendable {
             try keyed.encodeIfPresent(variant, forKey: .variant)
             try keyed.encodeIfPresent(sandbox, forKey: .sandbox)
             try keyed.encodeIfPresent(rules, forKey: .rules)
+            try keyed.encodeIfPresent(failure, forKey: .failure)
         }
     }
 
@@ -78,9 +87,16 @@ public struct CheckDocument: Codable, Sendable {
         public var line: Int
         public var tick: Int
         public var sentence: String
+        /// The sentence in every language.
+        public var sentences: Localized?
 
         /// `map  Search.swift:11`, as the trace's rows are labelled.
         public var place: String { "\(`operator`)  \(file):\(line)" }
+
+        /// The sentence in `language` (as it was written, from a file that has it in one only).
+        public func sentence(_ language: Language) -> String {
+            sentences?[language] ?? sentence
+        }
     }
 
     /// The hidden variant a failure happened in.
@@ -146,9 +162,11 @@ extension CheckDocument.Exercise {
         diagnostics = result.diagnostics.map { $0.text(language) }
         let rules = result.diagnostics.compactMap(\.rule)
         self.rules = rules.isEmpty ? nil : rules
+        failure = result.failure
         trace = result.chains.isEmpty ? nil : result.tracedReport.chainsJSON
         firstDifference = result.divergence.map {
-            CheckDocument.FirstOperator(operator: $0.operatorName, file: $0.file, line: $0.line, tick: $0.tick, sentence: $0.sentences[language])
+            CheckDocument.FirstOperator(operator: $0.operatorName, file: $0.file, line: $0.line, tick: $0.tick, sentence: $0.sentences[language],
+                                      sentences: $0.sentences)
         }
         variant = result.variant.map {
             CheckDocument.Variant(index: $0.index, scenario: $0.choice, inputs: .object($0.inputs.map { ($0.name, .string($0.diagram)) }))

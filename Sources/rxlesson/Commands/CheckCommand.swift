@@ -76,7 +76,7 @@ struct CheckCommand: ParsableCommand {
             fromRoot = folder
         }
         let grading: Grading
-        switch Grading.make(course: course, root: context.root, timeout: timeout, onlyVariant: variant, student: student, language: language) {
+        switch Grading.make(course: course, root: context.root, timeout: timeout, onlyVariant: variant, student: student) {
         case .failure(let error): return context.setupError(error)
         case .success(let made): grading = made
         }

@@ -26,7 +26,7 @@ struct ClassCommand: ParsableCommand {
         var statuses: [String: String]
         var score: Int
         var maxScore: Int
-        /// Each failure's message, by exercise.
+        /// Each failure's message in the table's language, by exercise.
         var messages: [String: String] = [:]
         /// Each failure's first operator that differs from the solution's, by exercise.
         var differences: [String: CheckDocument.FirstOperator] = [:]
@@ -55,7 +55,7 @@ struct ClassCommand: ParsableCommand {
         var exerciseOrder: [String] = []
         var skipped = 0
         for path in files {
-            switch Self.read(path) {
+            switch Self.read(path, language: context.language) {
             case .failure(let problem):
                 skipped += 1
                 console.err(wording("class.skipped", path, problem.text[context.language])[context.language])
@@ -90,8 +90,9 @@ struct ClassCommand: ParsableCommand {
         }
     }
 
-    /// One student's row and the exercise ids in the file's order.
-    static func read(_ path: String) -> Result<(Row, [String]), Problem> {
+    /// One student's row, its sentences in `language` whatever language the file was written
+    /// in, and the exercise ids in the file's order.
+    static func read(_ path: String, language: Language) -> Result<(Row, [String]), Problem> {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
               let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
@@ -111,7 +112,8 @@ struct ClassCommand: ParsableCommand {
             lessons[id] = exercise.lesson
             // A file still as shipped: not begun, which is not the same as a failed attempt.
             if !exercise.started, exercise.status != .pass { statuses[id] = "not-started" }
-            if !exercise.message.isEmpty { messages[id] = exercise.message }
+            let message = exercise.message(language)
+            if !message.isEmpty { messages[id] = message }
             differences[id] = exercise.firstDifference
         }
         let student = document.student ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -216,7 +218,7 @@ struct ClassCommand: ParsableCommand {
         for row in rows {
             let cells = exercises.map { id -> String in
                 let status = row.statuses[id]
-                let title = [status, row.messages[id], row.differences[id].map { "\($0.place): \($0.sentence)" }].compactMap { $0 }.joined(separator: " — ")
+                let title = [status, row.messages[id], row.differences[id].map { "\($0.place): \($0.sentence(language))" }].compactMap { $0 }.joined(separator: " — ")
                 return "<td class=\"\(status == "pass" ? "pass" : status == nil ? "" : "fail")\" title=\"\(Escaping.html(title))\">\(Self.mark(status))</td>"
             }.joined()
             out.append("<tr><th>\(Escaping.html(row.student))</th>\(cells)<td>\(row.score)/\(row.maxScore)</td><td>\(Escaping.html(row.commitDate.map(Self.day) ?? "–"))</td></tr>")
@@ -241,7 +243,7 @@ struct ClassCommand: ParsableCommand {
             out.append("<h2>\(wording("class.the-first-operator-that-differs")[language])</h2>")
             out.append("<table><tr><th>\(wording("class.student")[language])</th><th>\(wording("class.exercise")[language])</th><th>\(wording("class.operator")[language])</th><th>\(wording("class.first-difference")[language])</th></tr>")
             for (student, id, difference) in differing {
-                out.append("<tr><td class=\"l\">\(Escaping.html(student))</td><td class=\"l\">\(Escaping.html(id))</td><td class=\"l\"><code>\(Escaping.html(difference.place))</code></td><td class=\"l\">\(Escaping.html(difference.sentence))</td></tr>")
+                out.append("<tr><td class=\"l\">\(Escaping.html(student))</td><td class=\"l\">\(Escaping.html(id))</td><td class=\"l\"><code>\(Escaping.html(difference.place))</code></td><td class=\"l\">\(Escaping.html(difference.sentence(language)))</td></tr>")
             }
             out.append("</table>")
         }

@@ -70,7 +70,7 @@ struct WatchCommand: ParsableCommand {
         }
         defer { lock?.release() }
         let grading: Grading
-        switch Grading.make(course: context.course, root: context.root, language: language) {
+        switch Grading.make(course: context.course, root: context.root) {
         case .failure(let error): return context.setupError(error)
         case .success(let made): grading = made
         }
