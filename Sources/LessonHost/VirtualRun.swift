@@ -87,7 +87,14 @@ package struct VirtualRun {
             if endsRecordings { play.disposeRecordings() }
             if let trace {
                 Trace.stop()
-                record.chains = TracedChains(trace, stoppedAt: play.stoppedAt, keeping: chainsOf)
+                var chains = TracedChains(trace, stoppedAt: play.stoppedAt, keeping: chainsOf)
+                // Nothing of the learner's traced, yet they printed: they subscribed to the
+                // harness's sequence themselves (a print-graded exercise), so its rows, with
+                // their `^`, are the learner's chain.
+                if chains.chains.isEmpty, chainsOf != nil, !play.lines.isEmpty {
+                    chains = TracedChains(trace, stoppedAt: play.stoppedAt)
+                }
+                record.chains = chains
             }
             if let ledger {
                 SubscriptionLedger.stop()

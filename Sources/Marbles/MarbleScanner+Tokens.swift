@@ -1,3 +1,5 @@
+import TextKit
+
 /// The scanner's token readers: frames, terminals, groups, values, time progressions,
 /// and the errors they report.
 extension MarbleScanner {
@@ -159,15 +161,16 @@ extension MarbleScanner {
 
     func unknownCharacter(at offset: Int) -> MarbleSyntaxError {
         let (column, character) = locate(offset)
-        let shown: String
+        let shown: Localized
         if let character, !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format || $0.properties.isWhitespace }) {
-            shown = "'\(character)'"
+            shown = MarbleSyntaxError.Reason.mark(String(character))
         } else {
             let scalars = character.map { Array($0.unicodeScalars) } ?? []
-            shown = scalars.map { scalar in
+            let points = scalars.map { scalar in
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             }.joined(separator: " ")
+            shown = Localized(zh: points, en: points)
         }
         return MarbleSyntaxError(.unknownCharacter(shown: shown), column: column, diagram: text)
     }

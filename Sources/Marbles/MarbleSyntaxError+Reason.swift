@@ -2,12 +2,12 @@ import ToolText
 import TextKit
 
 extension MarbleSyntaxError {
-    /// Every way a diagram can be wrong. Marks are quoted as written (`'|'`); columns are
-    /// 1-based, in characters.
+    /// Every way a diagram can be wrong. Marks are quoted as written (`'|'` in English, code
+    /// in backticks in Chinese); columns are 1-based, in characters.
     public enum Reason: Hashable, Sendable {
         case emptyDiagram
-        /// `shown` is the character quoted (`'*'`) or its code point (`U+000A`).
-        case unknownCharacter(shown: String)
+        /// `shown` is the character quoted (`'*'`, ``Reason/mark(_:)``) or its code point (`U+000A`).
+        case unknownCharacter(shown: Localized)
         /// Time would pass the clock's last tick, `Int.max`; `frame` ticks a column.
         case timeOverflows(frame: Int)
         case progressionOverflows(literal: String)
@@ -31,7 +31,7 @@ extension MarbleSyntaxError {
         case secondUnsubscription(firstAt: Int)
         case unsubscriptionBeforeSubscription(at: Int)
         /// A subscription diagram holding something else than `-`, `^`, `!`, groups and time.
-        case notInSubscriptionDiagram(shown: String)
+        case notInSubscriptionDiagram(shown: Localized)
         /// A rule of the caller's (a `play` source may not unsubscribe), in its own words.
         case described(Localized)
 
@@ -65,6 +65,12 @@ extension MarbleSyntaxError {
             case .described(let text):
                 return text
             }
+        }
+
+        /// A mark or a piece of a diagram as an error message quotes it: `'*'` in English,
+        /// code in backticks in Chinese.
+        public static func mark(_ text: String) -> Localized {
+            Localized(zh: "`\(text)`", en: "'\(text)'")
         }
     }
 }

@@ -8,7 +8,7 @@ import TextKit
 /// error: second terminal '|': the sequence already ended ('|' at column 5) at column 8
 /// --a-|--|
 ///        ^
-/// 错误（第 8 个字符）：第二个终止事件 '|'：序列已经结束了（第 5 个字符是 '|'）
+/// 错误（第 8 个字符）：第二个终止事件 `|`：序列已经结束了（第 5 个字符是 `|`）
 /// ```
 public struct MarbleSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     public var reason: Reason

@@ -1,3 +1,5 @@
+import TextKit
+
 /// Which frames a subscription diagram (`--^---!`) names, in absolute ticks from column 0,
 /// as RxJS's `TestScheduler.parseMarblesAsSubscriptions` reads it. nil where the diagram
 /// has no `^` (or no `!`): RxJS's `Infinity`, "never".
@@ -260,13 +262,14 @@ struct RxJSMarbleReader {
         return (whole, j + 1)
     }
 
-    static func describe(_ scalar: Unicode.Scalar) -> String {
+    static func describe(_ scalar: Unicode.Scalar) -> Localized {
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark:
             let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            let point = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return Localized(zh: point, en: point)
         default:
-            return "'\(scalar)'"
+            return MarbleSyntaxError.Reason.mark(String(scalar))
         }
     }
 

@@ -13,8 +13,9 @@
 /// Code keeps its ASCII punctuation: backtick spans, fenced blocks and URLs
 /// (`ChinesePunctuation.protectedOffsets`), and brackets that hold no Chinese and are code by
 /// their look — a call `take(until:)`, a marble group `-(2|)`, `{ ... }`, `[1, 2]`, a legend's
-/// `d="20° 50%"`, a symbol in single quotes `'('`. An English
-/// title or quotation inside `“ ”` or `《 》` keeps its own punctuation.
+/// `d="20° 50%"`. An English title or quotation inside `“ ”` or `《 》` keeps its own
+/// punctuation. A word in ASCII single quotes (`'check'`, `'('`) is a fault: a name is quoted
+/// `“check”`, a symbol is code, `` `(` ``.
 ///
 /// In wrapped output (`findings(inWrappedLines:)`): no line starts with closing punctuation
 /// or ends with opening punctuation, a paragraph's last line is not one Han character, and a
@@ -79,7 +80,11 @@ public enum ChineseTypesetting {
             let excerpt = String(line[max(0, offset - 8)..<min(line.count, offset + 9)])
             findings.append(Finding(rule: rule, line: 0, column: offset + 1, excerpt: excerpt, advice: advice))
         }
-        let quoted = quotedOffsets(line)
+        var quoted = quotedOffsets(line)
+        for range in singleQuoted(line, code: code) {
+            add(.asciiQuote, range.lowerBound, "“\(String(line[range.lowerBound + 1..<range.upperBound]))”, or `…` for code")
+            for inside in range { quoted[inside] = true }
+        }
         for (offset, character) in line.enumerated() where !code[offset] && !quoted[offset] {
             let before = offset > 0 ? line[offset - 1] : nil
             let after = offset + 1 < line.count ? line[offset + 1] : nil
@@ -138,6 +143,24 @@ public enum ChineseTypesetting {
         return start < offset ? String(line[start..<offset]) : nil
     }
 
+    /// A word in ASCII single quotes (`'marbles-endings'`, `'('`), from its opening to its closing
+    /// quote: Chinese quotes with “ ”, and a symbol or piece of code goes in backticks. An
+    /// apostrophe inside a word (`RxSwift's`) opens nothing.
+    private static func singleQuoted(_ line: [Character], code: [Bool]) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var offset = 0
+        while offset < line.count {
+            defer { offset += 1 }
+            guard line[offset] == "'", !code[offset], offset == 0 || !line[offset - 1].isIdentifierPart,
+                  let close = line[(offset + 1)...].firstIndex(where: { $0 == "'" }), close > offset + 1, !code[close],
+                  close + 1 == line.count || !line[close + 1].isIdentifierPart,
+                  !line[(offset + 1)..<close].contains(where: CJK.isHan) else { continue }
+            ranges.append(offset...close)
+            offset = close
+        }
+        return ranges
+    }
+
     /// Inside “ ” or 《 》 with no Chinese between them: an English title or quotation.
     private static func quotedOffsets(_ line: [Character]) -> [Bool] {
         var quoted = Array(repeating: false, count: line.count)
@@ -159,16 +182,9 @@ public enum ChineseTypesetting {
     /// look (see the type's documentation).
     static func codeOffsets(_ characters: [Character]) -> [Bool] {
         var code = ChinesePunctuation.protectedOffsets(characters)
-        // A legend's `key="two words"`: the quotes after `=` are code; so is a quoted symbol `'('`.
+        // A legend's `key="two words"`: the quotes after `=` are code.
         var index = 0
         while index < characters.count {
-            if characters[index] == "'", !code[index],
-               let close = characters[(index + 1)...].prefix(4).firstIndex(of: "'"), close > index + 1,
-               characters[(index + 1)..<close].allSatisfy({ $0.isASCII && !$0.isWhitespace }) {
-                for inner in index...close { code[inner] = true }
-                index = close + 1
-                continue
-            }
             if characters[index] == "\"", index > 0, characters[index - 1] == "=", !code[index],
                let close = characters[(index + 1)...].firstIndex(where: { $0 == "\"" || $0 == "\n" }), characters[close] == "\"" {
                 for inner in index...close { code[inner] = true }

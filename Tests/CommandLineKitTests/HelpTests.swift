@@ -135,7 +135,7 @@ final class HelpTests: XCTestCase {
               DIAGRAM  弹珠图，例如 --1--|
 
             选项：
-              --frame N     每个 '-' 的虚拟时间（默认：1）
+              --frame N     每个 `-` 的虚拟时间（默认：1）
               --json        以 JSON 输出事件
               --no-color    输出不使用颜色
               --lang zh|en  输出所用的语言（zh 或 en；默认按 LC_ALL / LANG 决定）

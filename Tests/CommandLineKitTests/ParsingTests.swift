@@ -105,17 +105,17 @@ final class ParsingTests: XCTestCase {
 
     func testChineseErrors() {
         XCTAssertEqual(commandLine("check", "--formt", "json", "--lang", "zh").err, """
-            错误：未知选项 '--formt'
-            你是不是想输入 '--format'？
+            错误：未知选项“--formt”
+            你是不是想输入“--format”？
             用法：rxlesson check [--format text|json|junit] [--output FILE ...]
                                  [--timeout S] [--solutions] [ID...]
 
             """)
         XCTAssertEqual(commandLine(["chekc"], environment: ["LANG": "zh_CN.UTF-8"]).err,
-                       "错误：未知命令 'chekc'\n你是不是想输入 'check'？\n用法：rxlesson COMMAND [选项]\n")
+                       "错误：未知命令“chekc”\n你是不是想输入“check”？\n用法：rxlesson COMMAND [选项]\n")
         XCTAssertEqual(commandLine("--lang", "zh", "marble").err, "错误：缺少参数 DIAGRAM\n用法：rxlesson marble [--frame N] [--json] DIAGRAM\n")
         XCTAssertEqual(commandLine("marble", "--frame=x", "-1-|", "--lang=zh").err,
-                       "错误：'--frame N' 的值 'x' 无效：应为整数\n用法：rxlesson marble [--frame N] [--json] DIAGRAM\n")
+                       "错误：“--frame N”的值“x”无效：应为整数\n用法：rxlesson marble [--frame N] [--json] DIAGRAM\n")
     }
 
     func testVersion() {

@@ -9,7 +9,7 @@ struct MarbleSample: ParsableCommand {
         examples: [.init("'--1--2--|'", Localized(zh: "两个值，然后完成", en: "two values, then completion"))]
     )
 
-    @Option(valueName: "N", help: Localized(zh: "每个 '-' 的虚拟时间", en: "virtual time per '-'"))
+    @Option(valueName: "N", help: Localized(zh: "每个 `-` 的虚拟时间", en: "virtual time per '-'"))
     var frame: Int = 1
 
     @Flag(help: Localized(zh: "以 JSON 输出事件", en: "print the events as JSON"))

@@ -21,7 +21,7 @@ final class ComparisonTests: XCTestCase {
     func testAMalformedExpectationIsExplainedInTheLearnersLanguage() {
         let expectation = Expectation(marbles: "--(a|")
         XCTAssertEqual(Comparison(expectation, RunRecord()).said(.zh).sentence,
-                       "练习的期望弹珠图无法解析：第 3 个字符：分组没有闭合：'(' 没有对应的 ')'")
+                       "练习的期望弹珠图无法解析：第 3 个字符：分组没有闭合：`(` 没有对应的 `)`")
         XCTAssertEqual(Comparison(expectation, RunRecord()).said(.en).sentence,
                        "the exercise's expected diagram does not parse: unclosed group: '(' has no matching ')' at column 3")
     }

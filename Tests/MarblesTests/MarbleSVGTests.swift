@@ -216,8 +216,9 @@ final class MarbleSVGTests: XCTestCase {
         XCTAssertFalse(ended.contains("stroke-dasharray=\"4 4\""), "no dashed line after the end: \(ended)")
     }
 
-    /// `(ab|)` is one moment: one group, centred on its tick, clear of the next tick's value.
-    func testEventsAtOneTickAreOneGroupCentredOnTheTick() throws {
+    /// `(ab|)` is one moment: one group that starts at its tick (its first value on the tick,
+    /// as `-(ab)` reads in text), clear of the next tick's value.
+    func testEventsAtOneTickAreOneGroupStartingAtTheTick() throws {
         var figure = MarbleSVGFigure(rows: [.init(label: "s", diagram: parse("--(ab)-c|"))])
         figure.clock = true
         let reader = SVGReader.read(MarbleSVG.element(figure))
@@ -227,13 +228,37 @@ final class MarbleSVGTests: XCTestCase {
         let bracket = try XCTUnwrap(reader.named("rect").first { $0.attributes["stroke-dasharray"] == "2 2" })
         XCTAssertEqual(bracket.attributes["data-t"], "2")
         let left = Int(bracket.attributes["x"]!)!, width = Int(bracket.attributes["width"]!)!
-        XCTAssertLessThanOrEqual(abs(left + width / 2 - x(2)), 1, "centred on tick 2")
         let centres = reader.named("circle").map { Int($0.attributes["cx"]!)! }
         XCTAssertEqual(centres.count, 3)
-        XCTAssertLessThan(centres[0], x(2))
+        XCTAssertEqual(centres[0], x(2), "the group's first value sits on tick 2")
         XCTAssertGreaterThan(centres[1], x(2))
+        XCTAssertEqual(left, x(2) - Self.radius - 4, "the bracket starts at the first value")
         XCTAssertLessThan(left + width, centres[2] - 14, "the group stays clear of tick 4's value")
     }
+
+    /// A group at tick 0 (`of(1, 2, 3, 4, 5, 6)`'s `(123456|)`) starts on the axis: nothing
+    /// reaches left of the row's line, and a mark at tick 0 points at the group's first value.
+    func testAGroupAtTickZeroStaysRightOfTheAxisStart() throws {
+        let rows: [MarbleSVGFigure.Row] = [.init(label: "expected", diagram: parse("(123|)")),
+                                           .init(label: "actual", diagram: parse("(123456|)"), role: .result)]
+        var figure = MarbleSVGFigure(rows: rows, mark: 0)
+        figure.clock = true
+        let reader = SVGReader.read(MarbleSVG.element(figure))
+        let clock = try XCTUnwrap(reader.named("g").first { $0.attributes["class"] == "clock" })
+        let x0 = Int(clock.attributes["data-x0"]!)!
+        let lineStart = x0 - 14
+        let circles = reader.named("circle").map { Int($0.attributes["cx"]!)! }
+        XCTAssertEqual(circles.count, 9)
+        XCTAssertGreaterThanOrEqual(circles.min()! - Self.radius, lineStart, "no value left of the row's line: \(circles), line from \(lineStart)")
+        for bracket in reader.named("rect") where bracket.attributes["stroke-dasharray"] == "2 2" {
+            XCTAssertGreaterThanOrEqual(Int(bracket.attributes["x"]!)! + 4, lineStart, "a group's bracket starts on the line")
+        }
+        XCTAssertEqual(circles.filter { $0 == x0 }.count, 2, "each row's first value sits on tick 0: \(circles)")
+        let band = try XCTUnwrap(reader.named("rect").first { $0.attributes["fill"] == "#dc2626" })
+        XCTAssertEqual(Int(band.attributes["x"]!)! + 8, x0, "the mark points at the first value, not the middle of the group")
+    }
+
+    private static let radius = 14
 
     /// With a clock, every value, `^` and `!` carries its tick, so a page showing tick t shows
     /// exactly what happened up to t.

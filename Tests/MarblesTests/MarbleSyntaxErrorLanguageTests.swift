@@ -37,29 +37,29 @@ final class MarbleSyntaxErrorLanguageTests: XCTestCase {
     /// Every case the parser raises, with a diagram that raises it and the Chinese sentence.
     private let table: [(diagram: String, syntax: MarbleSyntax, subscription: Bool, zh: String)] = [
         ("", .document, false, "弹珠图是空的"),
-        ("--a*--|", .document, false, "不认识的字符 '*'"),
+        ("--a*--|", .document, false, "不认识的字符 `*`"),
         ("--\n--|", .document, false, "不认识的字符 U+000A"),
         ("-----", MarbleSyntax(frame: Int.max), false, "弹珠图太长，时间超过了时钟的最后一拍（第 9223372036854775807 拍；每列 9223372036854775807 拍）"),
-        ("a 99999999999999999999s b", .document, false, "弹珠图太长，'99999999999999999999s' 超过了时钟的最后一拍（第 9223372036854775807 拍）"),
-        ("--a 15ms b", MarbleSyntax(frame: 10), false, "'15ms' 是 15 拍，不是整数列（每列 10 拍）"),
-        ("a 10.5ms b", .rxjs, false, "'10.5ms' 是 10.5 拍：RxJS 会让时钟走不满一列，rxlesson 的拍都是整数"),
-        ("(a-b)", .document, false, "分组里不能有 '-'：在 '(' 和 ')' 之间时间不流逝"),
-        ("(a>)", .document, false, "分组里不能有 '>'"),
-        ("-(a(b))", .document, false, "分组不能嵌套：这个 '(' 在第 2 个字符处打开的分组里面"),
-        ("--(ab--|", .document, false, "分组没有闭合：'(' 没有对应的 ')'"),
-        ("--ab)--|", .document, false, "')' 没有对应的 '('"),
-        ("--()--|", .document, false, "空的分组 '()'"),
-        ("a,b", .document, false, "',' 只在分组里用来分隔值"),
-        ("(a,,b)", .document, false, "',' 必须放在分组的两项之间"),
-        ("--|--#", .document, false, "第二个终止事件 '#'：序列已经结束了（第 3 个字符是 '|'）"),
-        ("--#-a", .document, false, "'a' 出现在序列结束之后（第 3 个字符是 '#'）"),
-        ("--a>--", .document, false, "'>' 必须在弹珠图的末尾（后面只能有空格或 // 注释）"),
-        ("--|-->", .document, false, "序列已经结束，不能再继续（第 3 个字符是 '|'）"),
-        ("-^-^-", .document, false, "第二个订阅点 '^'（第一个在第 2 个字符）"),
-        ("-!-^-", .document, false, "'^' 出现在取消订阅点 '!'（第 2 个字符）之后"),
-        ("-!-!-", .document, false, "第二个取消订阅点 '!'（第一个在第 2 个字符）"),
-        ("--!-^", .rxjs, false, "'!' 出现在订阅点 '^'（第 5 个字符）之前"),
-        ("--^-a", .rxjs, true, "订阅弹珠图里只能有 '-'、'^'、'!'、分组和时间流逝，不能有 'a'"),
+        ("a 99999999999999999999s b", .document, false, "弹珠图太长，`99999999999999999999s` 超过了时钟的最后一拍（第 9223372036854775807 拍）"),
+        ("--a 15ms b", MarbleSyntax(frame: 10), false, "`15ms` 是 15 拍，不是整数列（每列 10 拍）"),
+        ("a 10.5ms b", .rxjs, false, "`10.5ms` 是 10.5 拍：RxJS 会让时钟走不满一列，rxlesson 的拍都是整数"),
+        ("(a-b)", .document, false, "分组里不能有 `-`：在 `(` 和 `)` 之间时间不流逝"),
+        ("(a>)", .document, false, "分组里不能有 `>`"),
+        ("-(a(b))", .document, false, "分组不能嵌套：这个 `(` 在第 2 个字符处打开的分组里面"),
+        ("--(ab--|", .document, false, "分组没有闭合：`(` 没有对应的 `)`"),
+        ("--ab)--|", .document, false, "`)` 没有对应的 `(`"),
+        ("--()--|", .document, false, "空的分组 `()`"),
+        ("a,b", .document, false, "`,` 只在分组里用来分隔值"),
+        ("(a,,b)", .document, false, "`,` 必须放在分组的两项之间"),
+        ("--|--#", .document, false, "第二个终止事件 `#`：序列已经结束了（第 3 个字符是 `|`）"),
+        ("--#-a", .document, false, "`a` 出现在序列结束之后（第 3 个字符是 `#`）"),
+        ("--a>--", .document, false, "`>` 必须在弹珠图的末尾（后面只能有空格或 // 注释）"),
+        ("--|-->", .document, false, "序列已经结束，不能再继续（第 3 个字符是 `|`）"),
+        ("-^-^-", .document, false, "第二个订阅点 `^`（第一个在第 2 个字符）"),
+        ("-!-^-", .document, false, "`^` 出现在取消订阅点 `!`（第 2 个字符）之后"),
+        ("-!-!-", .document, false, "第二个取消订阅点 `!`（第一个在第 2 个字符）"),
+        ("--!-^", .rxjs, false, "`!` 出现在订阅点 `^`（第 5 个字符）之前"),
+        ("--^-a", .rxjs, true, "订阅弹珠图里只能有 `-`、`^`、`!`、分组和时间流逝，不能有 `a`"),
     ]
 
     private func error(_ row: (diagram: String, syntax: MarbleSyntax, subscription: Bool, zh: String)) -> MarbleSyntaxError? {
@@ -99,12 +99,12 @@ final class MarbleSyntaxErrorLanguageTests: XCTestCase {
     func testTheChineseErrorKeepsTheColumnAndTheCaret() throws {
         let error = try XCTUnwrap(rejection("--(a-|"))
         XCTAssertEqual(error.rendered(in: .zh), """
-            错误（第 3 个字符）：分组没有闭合：'(' 没有对应的 ')'
+            错误（第 3 个字符）：分组没有闭合：`(` 没有对应的 `)`
             --(a-|
               ^
 
             """)
-        XCTAssertEqual(error.sentence(in: .zh), "第 3 个字符：分组没有闭合：'(' 没有对应的 ')'")
+        XCTAssertEqual(error.sentence(in: .zh), "第 3 个字符：分组没有闭合：`(` 没有对应的 `)`")
         XCTAssertEqual(error.rendered, error.rendered(in: .en))
         XCTAssertEqual(error.description, "error: unclosed group: '(' has no matching ')' at column 3")
     }

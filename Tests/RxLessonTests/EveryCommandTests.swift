@@ -77,7 +77,7 @@ final class OutputPrefixTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "nothing written")
         let chinese = Console.capturing()
         XCTAssertEqual(runTool(["check", "--output", "jnuit:" + path, "--lang", "zh"], console: chinese), 2)
-        XCTAssertTrue(chinese.errors.contains("没有叫 'jnuit' 的报告格式；你是不是想输入 'junit'？"), chinese.errors)
+        XCTAssertTrue(chinese.errors.contains("没有叫“jnuit”的报告格式；你是不是想输入“junit”？"), chinese.errors)
         // A known prefix and a plain path are as before.
         XCTAssertNoThrow(try CheckCommand.checkPrefix("junit:" + path))
         XCTAssertNoThrow(try CheckCommand.checkPrefix(path))

@@ -158,7 +158,7 @@ final class MarbleCommandChineseTests: XCTestCase {
         XCTAssertEqual(runTool(["marble", "--lang", "zh", "--(a-|"], console: zh), 2)
         XCTAssertEqual(zh.output, "")
         XCTAssertEqual(zh.errors, """
-            错误（第 3 个字符）：分组没有闭合：'(' 没有对应的 ')'
+            错误（第 3 个字符）：分组没有闭合：`(` 没有对应的 `)`
             --(a-|
               ^
 
@@ -173,6 +173,6 @@ final class MarbleCommandChineseTests: XCTestCase {
             """)
         let chineseLocale = Console.capturing()
         XCTAssertEqual(runTool(["marble", "--subscriptions", "--^-a"], environment: ["LANG": "zh_CN.UTF-8"], console: chineseLocale), 2)
-        XCTAssertTrue(chineseLocale.errors.hasPrefix("错误（第 5 个字符）：订阅弹珠图里只能有 '-'、'^'、'!'、分组和时间流逝，不能有 'a'\n--^-a\n    ^"), chineseLocale.errors)
+        XCTAssertTrue(chineseLocale.errors.hasPrefix("错误（第 5 个字符）：订阅弹珠图里只能有 `-`、`^`、`!`、分组和时间流逝，不能有 `a`\n--^-a\n    ^"), chineseLocale.errors)
     }
 }

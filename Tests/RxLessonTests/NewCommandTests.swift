@@ -94,7 +94,7 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(exercise.status, 2)
         XCTAssertTrue(exercise.err.contains("e.g. StopEarly"), exercise.err)
         let chinese = run(["exercise", "dispose", "stop_early"], language: "zh")
-        XCTAssertTrue(chinese.err.contains("练习名 'stop_early' 不合规则") && chinese.err.contains("比如 StopEarly"), chinese.err)
+        XCTAssertTrue(chinese.err.contains("练习名“stop_early”不合规则") && chinese.err.contains("比如 StopEarly"), chinese.err)
         let lost = run(["exercise", "dispos", "StopEarly"])
         XCTAssertEqual(lost.status, 2)
         XCTAssertTrue(lost.err.contains("no lesson 'dispos'; did you mean 'dispose'?"), lost.err)

@@ -117,7 +117,7 @@ final class PlayCommandTests: XCTestCase {
     func testPlaySaysWhichDiagramAndColumnInChinese() {
         let console = Console.capturing()
         XCTAssertEqual(runTool(["play", "--lang", "zh", "take", "--(a-|", "2"], console: console), 2)
-        XCTAssertTrue(console.errors.hasPrefix("错误：第 1 个弹珠图（source）第 3 个字符：分组没有闭合：'(' 没有对应的 ')'\n--(a-|\n  ^\n"), console.errors)
+        XCTAssertTrue(console.errors.hasPrefix("错误：第 1 个弹珠图（source）第 3 个字符：分组没有闭合：`(` 没有对应的 `)`\n--(a-|\n  ^\n"), console.errors)
         XCTAssertTrue(console.errors.contains("\n用法：rxlesson play take SOURCE [N]\n"), console.errors)
     }
 

@@ -217,7 +217,7 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertTrue(operatorName.console.errors.contains("did you mean 'map'"), operatorName.console.errors)
         let zh = quiz(["erors", "--lang", "zh"])
         XCTAssertEqual(zh.status, 2)
-        XCTAssertTrue(zh.console.errors.contains("错误：没有叫 'erors' 的操作符或课；你是不是想输入 'errors'？"), zh.console.errors)
+        XCTAssertTrue(zh.console.errors.contains("错误：没有叫“erors”的操作符或课；你是不是想输入“errors”？"), zh.console.errors)
     }
 
     func testChinese() throws {

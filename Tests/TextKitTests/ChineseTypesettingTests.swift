@@ -28,11 +28,20 @@ final class ChineseTypesettingTests: XCTestCase {
             "数组 [1, 2] 和 `a, b: c` 都是代码",
             "共 3,000 次，比例 1:2",
             "图例要写成 key=value（有空格的值加引号：d=\"20° 50%\"）",
-            "在 '(' 和 ')' 之间时间不流动，',' 只在分组里用",
+            "在 `(` 和 `)` 之间时间不流动，`,` 只在分组里用",
+            "RxSwift's 调度器和 RxJS's 一样，`'(' 是 Swift 字符` 也是代码",
             "RxSwift《Getting Started》中文译文，“Observables aka Sequences, Part 1”一节",
             "English only, with commas; colons: fine!",
         ]
         for text in clean { XCTAssertEqual(ChineseTypesetting.findings(in: text), [], text) }
+    }
+
+    func testAWordInASCIISingleQuotesIsAFault() {
+        XCTAssertEqual(rules("错误：多余的参数 'marbles-endings'"), [.asciiQuote])
+        XCTAssertEqual(rules("'--frame N' 的值 'x' 无效"), [.asciiQuote, .asciiQuote])
+        XCTAssertEqual(rules("在 '(' 和 ')' 之间时间不流动"), [.asciiQuote, .asciiQuote], "a symbol is code, in backticks")
+        XCTAssertEqual(rules("错误：多余的参数“marbles-endings”，`'('` 是代码"), [])
+        XCTAssertEqual(rules("usage: 'check' only"), [], "an English line keeps its quotes")
     }
 
     func testAnIdentifiersColonIsNeverFullWidth() {

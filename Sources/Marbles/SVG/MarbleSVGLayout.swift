@@ -23,14 +23,17 @@ struct MarbleSVGLayout {
         var width: Int
     }
 
-    /// Everything one row shows at one tick, side by side and centred on the tick as one group
-    /// (`(ab|)` is one moment, so it never spills towards the next tick).
+    /// Everything one row shows at one tick, side by side as one group that starts at its tick,
+    /// as `-(ab|)` does in text: the first item is centred on the tick, the rest follow it, so a
+    /// group at tick 0 never reaches left of the axis (and a mark on the tick points at the
+    /// group's first event). The scale keeps the group clear of the next tick's items.
     struct Cell {
         var time: Int
         var items: [Item]
         var width: Int { items.reduce(0) { $0 + $1.width } + Self.gap * (items.count - 1) }
-        var left: Int { width / 2 }
-        var right: Int { width - width / 2 }
+        /// How far the cell reaches left of its tick: half its first item.
+        var left: Int { (items.first?.width ?? 0) / 2 }
+        var right: Int { width - left }
         static var gap: Int { MarbleSVGLayout.gap }
     }
 
@@ -93,8 +96,8 @@ struct MarbleSVGLayout {
         let span = end - origin
         let comfortable = min(44, max(10, 640 / span))
         let scale = min(400, max(need, comfortable))
-        // A group centred on an early tick reaches left of it: the axis moves right so that
-        // it never covers the labels.
+        // A wide value on an early tick reaches left of it: the axis moves right so that it
+        // never covers the labels.
         let overhang = cells.compactMap(\.first).map { $0.left - ($0.time - origin) * scale }.max() ?? 0
         return Geometry(origin: origin, end: end, scale: scale, axisX: Self.padding + labelWidth + 24 + max(0, overhang - 14))
     }
