@@ -60,8 +60,8 @@ final class HelpTests: XCTestCase {
               --timeout S               time limit per exercise, in seconds (default: 10)
               --solutions               grade the reference solutions
               --no-color                no colours in the output
-              --lang zh|en              language of the messages
-                                        (default from LC_ALL / LANG)
+              --lang zh|en              language of the messages (default from
+                                        LC_ALL / LANG)
               -h, --help                show this help
 
             """)

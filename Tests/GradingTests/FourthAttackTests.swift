@@ -77,13 +77,13 @@ final class FourthAttackTests: XCTestCase {
     /// A leak on every other call: the first run of a process alone is measured again (it
     /// may make the runtime's shared objects); later ones count as they are.
     func testALeakOnEveryOtherCallIsALeak() throws {
-        let result = try grade("errors-fallback-value", """
+        let result = try grade("dispose-take-until", """
         import RxCore
 
         var callsSoFar = 0
         var keptForever: [PublishSubject<Int>] = []
 
-        func display(_ temperature: Observable<String>) -> Observable<String> {
+        func endOnSignal(_ ticks: Observable<Int>, stop: Observable<Void>) -> Observable<Int> {
             callsSoFar += 1
             if callsSoFar % 2 == 1 {
                 for _ in 0..<10 {
@@ -92,7 +92,7 @@ final class FourthAttackTests: XCTestCase {
                     keptForever.append(subject)
                 }
             }
-            return temperature.catchAndReturn("n/a")
+            return ticks.take(until: stop)
         }
         """)
         XCTAssertEqual(result.status, .fail, result.message(.en))

@@ -54,7 +54,7 @@ struct WatchCommand: ParsableCommand {
         // It waits for saves and keys: without a terminal to type them in (a pipe, `< /dev/null`,
         // a script) it would wait for ever, so it says what grades once instead.
         guard isatty(STDIN_FILENO) == 1 else {
-            console.err(console.wrapped(wording("watch.needs-a-terminal", context.command(id.map { "check \($0)" } ?? "check"))[language]))
+            console.err(console.prose(wording("watch.needs-a-terminal", context.command(id.map { "check \($0)" } ?? "check"))[language], indent: ""))
             return 2
         }
         // Before anything is built: a second `watch` here would build into the first one's folder.
