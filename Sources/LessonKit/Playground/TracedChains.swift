@@ -129,21 +129,16 @@ public struct TracedChains: Sendable, Hashable {
         let sources = row.upstream.map { append($0, depth: depth, names: [], into: &rows) }
         let index = rows.count
         rows.append(TracedRow(
-            // A site taken from the consumer names who subscribed, not who applied the operator:
-            // no module, which the operator rules count as the learner's.
-            operatorName: row.name, file: row.fileName, module: row.siteInherited ? "" : Self.module(of: row.fileID), line: row.line, depth: depth,
+            // A site taken from the consumer names who subscribed, not who applied the operator,
+            // and a file with no module was written by hand: no module, which the operator
+            // rules count as the learner's.
+            operatorName: row.name, file: row.fileName, module: row.siteInherited ? "" : Trace.module(of: row.fileID) ?? "", line: row.line, depth: depth,
             subscribed: row.subscribed, disposed: row.disposed,
             events: row.events.map { MarbleEvent(time: $0.time, kind: MarbleEventKind(rawValue: $0.kind.rawValue) ?? .next, value: $0.value) },
             names: row.isLabel ? names + [row.name] : names, isProbe: row.isLabel))
         let inner = row.inner.map { append($0, depth: depth + 1, names: [], into: &rows) }
         for child in sources + inner { rows[child].parent = index }
         return index
-    }
-
-    /// The module a `#fileID` names (`Module/File.swift`); none for a text without the slash,
-    /// which only a `file:` written by hand gives, so the rules count it as the learner's.
-    static func module(of fileID: String) -> String {
-        fileID.firstIndex(of: "/").map { String(fileID[..<$0]) } ?? ""
     }
 }
 

@@ -214,10 +214,14 @@ public final class Trace: @unchecked Sendable {
 
     func isInternal(_ fileID: String) -> Bool {
         if internalFiles.contains(fileID) { return true }
-        // A `#fileID` is always `Module/File.swift`: a bare module name was written by hand
-        // (a `file:` passed through a function reference), and names nobody's code.
-        guard let slash = fileID.firstIndex(of: "/") else { return false }
-        return internalModules.contains(String(fileID[..<slash]))
+        return Self.module(of: fileID).map(internalModules.contains) ?? false
+    }
+
+    /// The module a `#fileID` names (`Module/File.swift`); nil for a text without the slash:
+    /// a bare module name was written by hand (a `file:` passed through a function
+    /// reference), and names nobody's code.
+    package static func module(of fileID: String) -> String? {
+        fileID.firstIndex(of: "/").map { String(fileID[..<$0]) }
     }
 
     /// Runs `body` with `context` as who is subscribing.
