@@ -257,7 +257,7 @@ public enum ChineseTypesetting {
                 if text.contains(" "), Wrapping.isJoiningSymbol(lastWord), joins, continues(index) {
                     add(.symbolEnd, index, "keep \(lastWord) with what follows it")
                 }
-                if Wrapping.commandStarts.contains(String(lastWord)), !next.isEmpty, next.first?.isASCII == true, continues(index) {
+                if Wrapping.isCommandStart(lastWord), !next.isEmpty, next.first?.isASCII == true, continues(index) {
                     add(.codeSplit, index, "keep the command on one line")
                 }
                 if text.filter({ $0 == "`" }).count % 2 == 1 {

@@ -23,7 +23,9 @@
 /// a symbol standing between spaces (`a = b`, `start + period × i`, `1 拍 = 0.1 秒`): no line
 /// ends with `=` or begins with `×`. A word ending a clause (`tick;`, `error,`) is no operand:
 /// `| is completed` is a mark and its words. Code wider than a line breaks at its spaces as
-/// prose does.
+/// prose does, except a command: one too wide for a line stands alone on a line of its own,
+/// past the width, because a command cut in two runs its first half when pasted, while a
+/// terminal wraps a long line softly and copies it as one.
 ///
 /// Paragraphs (split at "\n") are wrapped one by one; an empty paragraph gives an empty line.
 /// Lines never end with spaces.
@@ -81,6 +83,8 @@ public enum Wrapping {
         var width: Int
         /// Code with the atom before it (see the type's documentation): one atom when both fit on a line.
         var glued = false
+        /// A command wider than a line: it goes on a line of its own, whole.
+        var unbreakable = false
     }
 
     /// Glued runs of atoms as one atom, each run that fits in `room` columns.
@@ -100,22 +104,25 @@ public enum Wrapping {
                 atom.width = width
                 atom.glued = false
                 result.append(atom)
+            } else if end > index + 1, atoms[index..<end].contains(where: { isCommandStart($0.clusters.split(whereSeparator: isSpace).last ?? []) }) {
+                var atom = atoms[index]
+                for next in atoms[(index + 1)..<end] { atom.clusters += Array(next.space) + next.clusters }
+                atom.width = width
+                atom.glued = false
+                atom.unbreakable = true
+                result.append(atom)
             } else {
                 // Too wide for one line: it breaks at its spaces, but a symbol still goes down with
-                // its right operand, so no line ends with `=`, and a command's first word with the
-                // word after it, so no line ends with `rxlesson`.
+                // its right operand, so no line ends with `=`.
                 var group = Array(atoms[index..<end])
                 var at = 0
                 while at + 1 < group.count {
                     let symbol = group[at], operand = group[at + 1]
                     let joined = symbol.width + DisplayWidth.width(of: operand.space) + operand.width
-                    let lastWord = symbol.clusters.split(whereSeparator: isSpace).last.map { String($0.filter { $0 != "`" }) } ?? ""
-                    let startsCommand = commandStarts.contains(lastWord)
-                    if isJoiningSymbol(symbol.clusters) || startsCommand, joined <= room {
+                    if isJoiningSymbol(symbol.clusters), joined <= room {
                         group[at].clusters += Array(operand.space) + operand.clusters
                         group[at].width = joined
                         group.remove(at: at + 1)
-                        if startsCommand { continue }  // `swift run rxlesson`: each start joins the next word
                     }
                     at += 1
                 }
@@ -135,6 +142,13 @@ public enum Wrapping {
 
     /// Words that start a command a reader may copy: `rxlesson check marbles-endings`.
     public static let commandStarts: Set<String> = ["rxlesson", "swift", "git"]
+
+    /// Whether a word starts a command, spelled bare or by its path (`.build/debug/rxlesson`),
+    /// in a code span or not.
+    public static func isCommandStart<S: Sequence>(_ word: S) -> Bool where S.Element == Character {
+        let name = String(word.filter { $0 != "`" })
+        return commandStarts.contains(String(name.split(separator: "/", omittingEmptySubsequences: false).last ?? ""))
+    }
 
     static func atoms(of paragraph: Substring, columns: Columns) -> [Atom] {
         let characters = Array(paragraph)
@@ -161,7 +175,7 @@ public enum Wrapping {
                     && !staysTogether(before!, characters, end)
                 if breakable {
                     let last = current.clusters.split(whereSeparator: isSpace).last ?? []
-                    if commandWords == 0, commandStarts.contains(String(last)) { commandWords = 1 }
+                    if commandWords == 0, isCommandStart(last) { commandWords = 1 }
                     let endsClause = last.last.map { ",.;:".contains($0) } ?? false
                     let command = commandWords > 0 && commandWords < 6 && !word.isEmpty && end < characters.count
                         && !CJK.isCJK(characters[end]) && !endsClause
@@ -262,6 +276,11 @@ public enum Wrapping {
                 newLine()
             }
             let room = width - used - (empty && lines.isEmpty ? spaceWidth : 0)
+            if atom.unbreakable, atom.width > room {
+                if !empty { newLine() } else if lines.isEmpty { append(atom.space, width: spaceWidth) }
+                append(String(atom.clusters), width: atom.width)
+                return
+            }
             if atom.width > room, atom.width > width - DisplayWidth.width(of: continuation) || empty {
                 if empty, lines.isEmpty { append(atom.space, width: spaceWidth) }
                 breakHard(atom.clusters)
