@@ -137,11 +137,19 @@ final class NewCommandTests: XCTestCase {
         }
     }
 
+    /// The name SwiftPM compiles the package's modules with, which `package` members are
+    /// visible to: the checkout folder's, lowercased, each character that cannot be in an
+    /// identifier made `_` (a checkout in `rx-lesson` is `rx_lesson`).
+    static var packageName: String {
+        var name = String(repository.lastPathComponent.lowercased().map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if name.first?.isNumber == true { name = "_" + name }
+        return name
+    }
+
     private func swiftc(_ compiler: SwiftCompiler, _ products: BuildProducts, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: compiler.path)
-        // SwiftPM's package name is the checkout folder's, lowercased: `package` members are visible to it.
-        process.arguments = ["-swift-version", "5", "-package-name", Self.repository.lastPathComponent.lowercased()] + compiler.targetArguments + arguments
+        process.arguments = ["-swift-version", "5", "-package-name", Self.packageName] + compiler.targetArguments + arguments
             // After the scratch modules' folder: the scratch lesson is found before the built one.
             + ["-I", products.moduleFolder.path, "-I", products.directory.path]
         let errors = Pipe()
