@@ -100,6 +100,15 @@ final class RunRecordWireTests: XCTestCase {
         }
     }
 
+    /// What the playground's witness is told goes out as one line with a key of its own: the
+    /// form the grader's reader and a playground's record file read.
+    func testEachHappeningIsALineWithItsOwnKey() {
+        XCTAssertEqual(RunRecord.Wire.happened(.printed(.init(time: 2, text: "hi"))).text, #"{"print":{"text":"hi","time":2}}"#)
+        XCTAssertEqual(RunRecord.Wire.happened(.event(row: 1, .next(3, "a"))).text, #"{"event":{"event":{"kind":"next","time":3,"value":"a"},"row":1}}"#)
+        XCTAssertEqual(RunRecord.Wire.happened(.disposed(row: 0, time: 4)).text, #"{"disposed":{"row":0,"time":4}}"#)
+        XCTAssertEqual(RunRecord.Wire.scenario(1).text, #"{"scenario":1}"#)
+    }
+
     /// Code that reads the host's lines (where nothing stops it taking the channel) learns
     /// only their tags: a line of its own, a line dropped, moved, changed or tagged with
     /// another key, or the same line sent twice, is refused.
