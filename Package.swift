@@ -83,9 +83,11 @@ let package = Package(
         // SHA-256: the grader's record of each program it built, and the tags on a graded program's report lines.
         .target(name: "CDigest"),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
-        .target(name: "LessonEngine", dependencies: ["LessonKit", "LessonHost", "RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText", "CSandbox", "CDigest"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
+        .target(name: "LessonEngine", dependencies: ["LessonKit", "LessonHost", "RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText", "CSandbox", "CDigest", "ProcessSpawn"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
         // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init).
         .target(name: "CSandbox"),
+        // posix_spawn set up once, for the programs rxlesson starts itself (the pager, the grader's children).
+        .target(name: "ProcessSpawn"),
         // The command-line parser: commands declared once, help generated from them.
         .target(name: "CommandLineKit", dependencies: ["TextKit", "ToolText"], exclude: ["Text"], plugins: ["LessonCatalogPlugin"]),
         .target(
@@ -97,7 +99,7 @@ let package = Package(
         .executableTarget(name: "lesson-catalog-gen", path: "Sources/lesson-catalog-gen"),
         // Also builds each module's own words (its Text/zh.md and Text/en.md) into it: TextTable.
         .plugin(name: "LessonCatalogPlugin", capability: .buildTool(), dependencies: ["lesson-catalog-gen"]),
-        .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit", "ToolText"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
+        .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit", "ToolText", "ProcessSpawn"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
         .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit"], path: "Benchmarks/rxbench", swiftSettings: mode5),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"], swiftSettings: mode5),

@@ -5,10 +5,8 @@ import RxCore
 /// What the graded program runs for each exercise: it plays one scenario's inputs and calls
 /// the learner's function. What the runs must produce is in `Judge/`, which it never links.
 public enum Harness {
-    public static let drawTheDiagram = ExerciseHarness { (attempt: ([(tick: Int, value: String)], Int) -> String, play, inputs: DrawTheDiagramInputs) in
-        let ticks = inputs.ticks
-        let values = inputs.values
-        let drawn = attempt(Array(zip(ticks, values)).map { (tick: $0.0, value: $0.1) }, inputs.end)
+    public static let drawTheDiagram = ExerciseHarness { (attempt: ([(tick: Int, value: String)], Int) -> String, play, inputs: TimedValues) in
+        let drawn = attempt(inputs.timed, inputs.end)
         play.print(drawn)
         play.record("result", play.cold(drawn))
     }
@@ -23,19 +21,6 @@ public enum Harness {
 
     public static let watchFromTheCaret = ExerciseHarness { (attempt: (Observable<String>, Int, Playground) -> Void, play, inputs: WatchFromTheCaretInputs) in
         attempt(play.hot(inputs.source), inputs.from, play)
-    }
-}
-
-/// What DrawTheDiagram is given: a scenario's inputs, made by the judge.
-public struct DrawTheDiagramInputs: ScenarioInputs {
-    public let ticks: [Int]
-    public let values: [String]
-    public let end: Int
-
-    public init(ticks: [Int], values: [String], end: Int) {
-        self.ticks = ticks
-        self.values = values
-        self.end = end
     }
 }
 

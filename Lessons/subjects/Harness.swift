@@ -5,44 +5,26 @@ import RxCore
 /// What the graded program runs for each exercise: it plays one scenario's inputs and calls
 /// the learner's function. What the runs must produce is in `Judge/`, which it never links.
 public enum Harness {
-    public static let forward = ExerciseHarness { (attempt: ([(tick: Int, value: String)], Int, PublishSubject<String>, Playground) -> Void, play, inputs: ForwardInputs) in
+    public static let forward = ExerciseHarness { (attempt: ([(tick: Int, value: String)], Int, PublishSubject<String>, Playground) -> Void, play, inputs: TimedValues) in
         let subject = PublishSubject<String>()
         play.record("result", subject)
-        attempt(timed(inputs.ticks, inputs.values), inputs.end, subject, play)
+        attempt(inputs.timed, inputs.end, subject, play)
     }
 
     public static let latestForLatecomers = ExerciseHarness { (attempt: (String) -> (input: AnyObserver<String>, output: Observable<String>), play, inputs: LatestForLatecomersInputs) in
         let (input, output) = attempt(inputs.initial)
-        for (tick, value) in timed(inputs.ticks, inputs.values) { play.at(tick) { input.onNext(value) } }
+        for (tick, value) in TimedValues.paired(inputs.ticks, inputs.values) { play.at(tick) { input.onNext(value) } }
         play.at(inputs.late) { play.record("result", output) }
     }
 
     public static let chatRoom = ExerciseHarness { (attempt: (Int) -> (input: AnyObserver<String>, output: Observable<String>), play, inputs: ChatRoomInputs) in
         let (input, output) = attempt(inputs.keep)
-        for (tick, value) in timed(inputs.ticks, inputs.values) { play.at(tick) { input.onNext(value) } }
+        for (tick, value) in TimedValues.paired(inputs.ticks, inputs.values) { play.at(tick) { input.onNext(value) } }
         play.at(inputs.joins) { play.record("result", output) }
     }
 
     public static let tapCounter = ExerciseHarness { (attempt: (Observable<String>) -> Observable<Int>, play, inputs: TapCounterInputs) in
         play.record("result", attempt(play.hot(inputs.taps)))
-    }
-
-    /// The `ticks` and `values` inputs, paired.
-    static func timed(_ ticks: [Int], _ values: [String]) -> [(tick: Int, value: String)] {
-        zip(ticks, values).map { (tick: $0.0, value: $0.1) }
-    }
-}
-
-/// What Forward is given: a scenario's inputs, made by the judge.
-public struct ForwardInputs: ScenarioInputs {
-    public let ticks: [Int]
-    public let values: [String]
-    public let end: Int
-
-    public init(ticks: [Int], values: [String], end: Int) {
-        self.ticks = ticks
-        self.values = values
-        self.end = end
     }
 }
 

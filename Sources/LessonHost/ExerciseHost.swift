@@ -97,9 +97,9 @@ public enum ExerciseHost {
         // A runaway stream (an interval never disposed) can record a hundred thousand events;
         // the first few thousand say all there is to say.
         var sent = 0
-        run.witness = { line in
+        run.witness = { happening in
             sent += 1
-            if sent <= wireLimit { channel.send(line) }
+            if sent <= wireLimit { channel.send(.happened(happening)) }
         }
         var record = run.run { play in body(play, inputs) }
         record.unreported = max(0, sent - wireLimit)

@@ -9,11 +9,9 @@ extension RunRecord {
     /// object with one key: `{"scenario":0}` opens a run, `{"end":{…}}` closes it.
     package enum Wire: Codable, Equatable {
         case scenario(Int)
-        case printed(Playground.Line)
-        /// A named row opened (``RunRecord/named``); the others name it by its place there.
-        case subscribed(TracedRow)
-        case event(row: Int, MarbleEvent)
-        case disposed(row: Int, time: Int)
+        /// What the run's playground saw, as its witness was told (a named row is opened into
+        /// ``RunRecord/named``; its events and disposal name it by its place there).
+        case happened(Playground.Happening)
         case chains(TracedChains)
         case end(Ending)
 
@@ -38,14 +36,14 @@ extension RunRecord {
             }
             switch key {
             case .scenario: self = .scenario(try container.decode(Int.self, forKey: key))
-            case .print: self = .printed(try container.decode(Playground.Line.self, forKey: key))
-            case .subscribed: self = .subscribed(try container.decode(TracedRow.self, forKey: key))
+            case .print: self = .happened(.printed(try container.decode(Playground.Line.self, forKey: key)))
+            case .subscribed: self = .happened(.subscribed(try container.decode(TracedRow.self, forKey: key)))
             case .event:
                 let event = try container.decode(RowEvent.self, forKey: key)
-                self = .event(row: event.row, event.event)
+                self = .happened(.event(row: event.row, event.event))
             case .disposed:
                 let moment = try container.decode(Moment.self, forKey: key)
-                self = .disposed(row: moment.row, time: moment.time)
+                self = .happened(.disposed(row: moment.row, time: moment.time))
             case .chains: self = .chains(try container.decode(TracedChains.self, forKey: key))
             case .end: self = .end(try container.decode(Ending.self, forKey: key))
             }
@@ -55,22 +53,12 @@ extension RunRecord {
             var container = encoder.container(keyedBy: Key.self)
             switch self {
             case .scenario(let index): try container.encode(index, forKey: .scenario)
-            case .printed(let line): try container.encode(line, forKey: .print)
-            case .subscribed(let row): try container.encode(row, forKey: .subscribed)
-            case .event(let row, let event): try container.encode(RowEvent(row: row, event: event), forKey: .event)
-            case .disposed(let row, let time): try container.encode(Moment(row: row, time: time), forKey: .disposed)
+            case .happened(.printed(let line)): try container.encode(line, forKey: .print)
+            case .happened(.subscribed(let row)): try container.encode(row, forKey: .subscribed)
+            case .happened(.event(let row, let event)): try container.encode(RowEvent(row: row, event: event), forKey: .event)
+            case .happened(.disposed(let row, let time)): try container.encode(Moment(row: row, time: time), forKey: .disposed)
             case .chains(let chains): try container.encode(chains, forKey: .chains)
             case .end(let ending): try container.encode(ending, forKey: .end)
-            }
-        }
-
-        /// The line that says what a playground's witness was told.
-        package init(_ happening: Playground.Happening) {
-            switch happening {
-            case .printed(let line): self = .printed(line)
-            case .subscribed(let row): self = .subscribed(row)
-            case .event(let row, let event): self = .event(row: row, event)
-            case .disposed(let row, let time): self = .disposed(row: row, time: time)
             }
         }
 
@@ -94,18 +82,18 @@ extension RunRecord {
     /// The lines that rebuild this record, for a run that did not stream as it happened:
     /// the printed lines, each named row, the chains, the end.
     package var wire: [Wire] {
-        var lines = printed.map(Wire.printed)
+        var lines = printed.map { Wire.happened(.printed($0)) }
         for (index, row) in named.enumerated() {
             var opened = row
             opened.events = []
             opened.disposed = nil
-            lines.append(.subscribed(opened))
+            lines.append(.happened(.subscribed(opened)))
             // A disposal the terminal event did not make, in its place among the events.
             let disposal = row.disposed.flatMap { time in row.events.contains { $0.isTerminal && $0.time == time } ? nil : time }
             let split = disposal.map { time in row.events.firstIndex { $0.time > time } ?? row.events.count } ?? row.events.count
-            lines += row.events[..<split].map { .event(row: index, $0) }
-            if let disposal { lines.append(.disposed(row: index, time: disposal)) }
-            lines += row.events[split...].map { .event(row: index, $0) }
+            lines += row.events[..<split].map { .happened(.event(row: index, $0)) }
+            if let disposal { lines.append(.happened(.disposed(row: index, time: disposal))) }
+            lines += row.events[split...].map { .happened(.event(row: index, $0)) }
         }
         if let chains { lines.append(.chains(chains)) }
         return lines + (finished ? [ending] : [])
@@ -117,12 +105,12 @@ extension RunRecord {
     package mutating func apply(_ line: Wire) -> Bool {
         switch line {
         case .scenario: return false
-        case .printed(let line): printed.append(line)
-        case .subscribed(let row): named.append(row)
-        case .event(let row, let event):
+        case .happened(.printed(let line)): printed.append(line)
+        case .happened(.subscribed(let row)): named.append(row)
+        case .happened(.event(let row, let event)):
             guard named.indices.contains(row) else { return false }
             named[row].record(event)
-        case .disposed(let row, let time):
+        case .happened(.disposed(let row, let time)):
             guard named.indices.contains(row) else { return false }
             named[row].noteDisposal(at: time)
         case .chains(let traced): chains = traced

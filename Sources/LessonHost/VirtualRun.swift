@@ -37,7 +37,7 @@ package struct VirtualRun {
     package var announcing: ((Int) -> Void)?
     /// Told of every line and recorded event the moment it happens (the grader's child
     /// streams them to its parent).
-    package var witness: ((RunRecord.Wire) -> Void)?
+    package var witness: ((Playground.Happening) -> Void)?
 
     package enum Output {
         case captured, shown, standardOutput
@@ -74,11 +74,11 @@ package struct VirtualRun {
 
     /// One run on its own playground, released before returning so the caller can count what
     /// is still alive.
-    private func once(_ body: (Playground) -> Void, traced: Bool, witness: ((RunRecord.Wire) -> Void)?) -> RunRecord {
+    private func once(_ body: (Playground) -> Void, traced: Bool, witness: ((Playground.Happening) -> Void)?) -> RunRecord {
         var record = RunRecord()
         let play = Playground(tickLimit: tickLimit)
         play.language = language
-        play.witness = witness.map { tell in { tell(RunRecord.Wire($0)) } }
+        play.witness = witness
         let watched = {
             let ledger = checksLeaks ? SubscriptionLedger.start() : nil
             let trace = traced ? Trace.start(on: play.scheduler, leavingOut: standIns) : nil

@@ -7,6 +7,7 @@ import Musl
 #endif
 import CommandLineKit
 import Foundation
+import ProcessSpawn
 import TextKit
 
 /// A text taller than the window goes through a pager, as git's long output does, so the
@@ -52,7 +53,9 @@ enum Pager {
         var pagerEnvironment = environment
         // As git does: less without its own settings quits on a short text and keeps colour.
         if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
-        let pid = spawn(["/bin/sh", "-c", command], environment: pagerEnvironment, input: ends[0], closing: ends[1])
+        // The pipe's read end as its input; SIGINT and SIGPIPE back to their defaults in it.
+        let pid = Spawn.start(["/bin/sh", "-c", command], environment: pagerEnvironment.map { "\($0.key)=\($0.value)" },
+                              descriptors: [(child: 0, copyOf: ends[0])], closing: ends, defaultSignals: [SIGINT, SIGPIPE])
         close(ends[0])
         guard pid > 0 else {
             close(ends[1])
@@ -76,37 +79,5 @@ enum Pager {
         // 126/127: the shell found no such command; the text is still to be shown.
         let exited = status & 0x7f == 0
         return !(exited && [126, 127].contains((status >> 8) & 0xff))
-    }
-
-    /// `argv` started with `input` as its standard input and this process's output; SIGINT
-    /// and SIGPIPE back to their defaults in it. Its pid, or -1.
-    private static func spawn(_ argv: [String], environment: [String: String], input: Int32, closing other: Int32) -> pid_t {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_adddup2(&actions, input, 0)
-        posix_spawn_file_actions_addclose(&actions, input)
-        posix_spawn_file_actions_addclose(&actions, other)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        let cArgv = argv.map { strdup($0) } + [nil]
-        let cEnvp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (cArgv + cEnvp).forEach { free($0) } }
-        var pid: pid_t = 0
-        return posix_spawn(&pid, argv[0], &actions, &attributes, cArgv, cEnvp) == 0 ? pid : -1
     }
 }

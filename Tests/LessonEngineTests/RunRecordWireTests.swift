@@ -68,7 +68,7 @@ final class RunRecordWireTests: XCTestCase {
 
     /// A crash cuts the stream: the whole lines before it are kept, the run is not finished.
     func testACutStreamKeepsWhatCameBeforeIt() {
-        let lines = sent([.scenario(0), .printed(.init(time: 0, text: "before")), everything().ending])
+        let lines = sent([.scenario(0), .happened(.printed(.init(time: 0, text: "before"))), everything().ending])
         var reader = RunRecord.Reader(key: key)
         let rest = reader.read(String(lines.dropLast(9)))
         XCTAssertFalse(rest.isEmpty)
@@ -100,16 +100,25 @@ final class RunRecordWireTests: XCTestCase {
         }
     }
 
+    /// What the playground's witness is told goes out as one line with a key of its own: the
+    /// form the grader's reader and a playground's record file read.
+    func testEachHappeningIsALineWithItsOwnKey() {
+        XCTAssertEqual(RunRecord.Wire.happened(.printed(.init(time: 2, text: "hi"))).text, #"{"print":{"text":"hi","time":2}}"#)
+        XCTAssertEqual(RunRecord.Wire.happened(.event(row: 1, .next(3, "a"))).text, #"{"event":{"event":{"kind":"next","time":3,"value":"a"},"row":1}}"#)
+        XCTAssertEqual(RunRecord.Wire.happened(.disposed(row: 0, time: 4)).text, #"{"disposed":{"row":0,"time":4}}"#)
+        XCTAssertEqual(RunRecord.Wire.scenario(1).text, #"{"scenario":1}"#)
+    }
+
     /// Code that reads the host's lines (where nothing stops it taking the channel) learns
     /// only their tags: a line of its own, a line dropped, moved, changed or tagged with
     /// another key, or the same line sent twice, is refused.
     func testTheHostsLinesCannotBeForgedDroppedOrMoved() {
-        let lines = [RunRecord.Wire.scenario(0), .printed(.init(time: 0, text: "one")), .printed(.init(time: 1, text: "two")), everything().ending]
+        let lines = [RunRecord.Wire.scenario(0), .happened(.printed(.init(time: 0, text: "one"))), .happened(.printed(.init(time: 1, text: "two"))), everything().ending]
         let honest = sent(lines).split(separator: "\n").map(String.init)
         var reader = RunRecord.Reader(key: key)
         reader.read(honest.joined(separator: "\n") + "\n")
         XCTAssertFalse(reader.malformed)
-        let own = "0123456789abcdef0123456789abcdef " + RunRecord.Wire.printed(.init(time: 2, text: "mine")).text
+        let own = "0123456789abcdef0123456789abcdef " + RunRecord.Wire.happened(.printed(.init(time: 2, text: "mine"))).text
         let otherKey = ReportTag.tag(key: "guess", index: 1, text: lines[1].text) + " " + lines[1].text
         let changed = honest[1].replacingOccurrences(of: "one", with: "uno")
         for forged in [[honest[0], own] + honest[1...], [honest[0]] + honest[2...], [honest[0], honest[2], honest[1], honest[3]],

@@ -76,7 +76,7 @@ public enum Exercises {
 
     static func drawScenario(_ values: [(Int, String)], end: Int) -> Scenario {
         Scenario(
-            DrawTheDiagramInputs(ticks: values.map(\.0), values: values.map(\.1), end: end),
+            TimedValues(ticks: values.map(\.0), values: values.map(\.1), end: end),
             expected: Expectation(diagram: .of(values, completed: end))
         )
     }

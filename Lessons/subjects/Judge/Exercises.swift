@@ -68,7 +68,7 @@ public enum Exercises {
 
     static func forwardScenario(_ values: [(Int, String)], end: Int) -> Scenario {
         Scenario(
-            ForwardInputs(ticks: values.map(\.0), values: values.map(\.1), end: end),
+            TimedValues(ticks: values.map(\.0), values: values.map(\.1), end: end),
             expected: Expectation(diagram: .of(values, completed: end))
         )
     }

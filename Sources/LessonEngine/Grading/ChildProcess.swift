@@ -2,6 +2,7 @@ import CSandbox
 import TextKit
 import LessonKit
 import Foundation
+import ProcessSpawn
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -74,7 +75,7 @@ struct ChildProcess {
         let argv = ["/bin/sh", "-c", script, "sh", (directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).path,
                     executable.path] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
-        let pid = Self.spawnInOwnGroup(argv: argv, envp: envp, stdin: inRead, stdout: outWrite, stderr: errWrite)
+        let pid = Spawn.start(argv, environment: envp, descriptors: [(0, inRead), (1, outWrite), (2, errWrite)], ownGroup: true)
         for fd in [inRead, outWrite, errWrite] { close(fd) }
         guard pid > 0 else {
             for fd in [inWrite, outRead, errRead] { close(fd) }
@@ -171,35 +172,6 @@ struct ChildProcess {
         kill(-pid, SIGKILL)
         return nil
         #endif
-    }
-
-    /// `posix_spawn` with the new process leading a process group of its own; its pid, or
-    /// minus the error number.
-    private static func spawnInOwnGroup(argv: [String], envp: [String], stdin: Int32, stdout: Int32, stderr: Int32) -> pid_t {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let cArgv = argv.map { strdup($0) } + [nil]
-        let cEnvp = envp.map { strdup($0) } + [nil]
-        defer { (cArgv + cEnvp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let error = posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArgv, cEnvp)
-        return error == 0 ? pid : -error
     }
 
     private final class StatusBox: @unchecked Sendable {

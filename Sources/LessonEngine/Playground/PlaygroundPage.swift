@@ -9,13 +9,13 @@ public enum PlaygroundPage {
         var out = "<h1>rxlesson playground · <code>\(escape(shownAs))</code></h1>\n"
         switch outcome {
         case .unusable(let reason):
-            out += "<p class=\"failure\">\(escape(reason))</p>\n"
+            out += "<p class=\"failure\">\(escape(reason.sentences[language]))</p>\n"
         case .refused(let diagnostics):
             out += "<p class=\"failure\">\(wording("playground-page.it-does-not-compile")[language])</p>\n"
             out += "<pre>\(escape(diagnostics.filter { $0.severity == .error }.flatMap { $0.excerpt(language) }.joined(separator: "\n")))</pre>\n"
         case .ran(let result):
             let report = PlaygroundReport(result)
-            if let problem = result.problem ?? report.problem?[language] {
+            if let problem = (result.problem?.sentences ?? report.problem)?[language] {
                 out += "<p class=\"note\">\(escape(problem))</p>\n"
                 if let location = result.problemLocation {
                     out += "<pre>\(escape(location.excerpt.joined(separator: "\n")))</pre>\n"

@@ -74,7 +74,7 @@ public struct PlaygroundReport {
             lines.append("")
         }
         if let problem = result.problem {
-            lines.append(console.paint(Wrapping.wrapped(wording("playground-report.note", problem)[language], width: console.width, hangingIndent: "  "), .yellow))
+            lines.append(console.paint(Wrapping.wrapped(wording("playground-report.note", problem.sentences)[language], width: console.width, hangingIndent: "  "), .yellow))
             if let location = result.problemLocation {
                 lines.append(console.paint(wording("playground-report.where-it-crashed", console.paint(location.excerpt[0], .cyan))[language], .dim))
                 lines += location.excerpt.dropFirst().map { Escaping.terminal($0) }
@@ -104,11 +104,11 @@ public struct PlaygroundReport {
     }
 
     /// `{"output":..,"chains":[{"rows":[{"operator":..,"file":..,"line":..,"diagram":..,"subscriptions":[[from,to]]}]}]}`
-    /// (`to` is null while subscribed; `problem` and `stoppedAt` when there is one).
-    public var json: JSONValue {
+    /// (`to` is null while subscribed; `problem`, in `language`, and `stoppedAt` when there is one).
+    public func json(_ language: Language) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("output", .string(result.output)), ("chains", chainsJSON)]
         if let stopped = result.stoppedAt { pairs.append(("stoppedAt", .number(stopped))) }
-        if let problem = result.problem { pairs.append(("problem", .string(problem))) }
+        if let problem = result.problem { pairs.append(("problem", .string(problem.sentences[language]))) }
         if let location = result.problemLocation {
             pairs.append(("problemAt", .object([("file", .string(location.file)), ("line", .number(location.line))])))
         }

@@ -16,36 +16,42 @@ public struct PlaygroundRunner: Sendable {
     public let compiler: SwiftCompiler
     public var compileTimeout: TimeInterval = 180
     public var runTimeout: TimeInterval = 10
-    /// The language of its messages.
-    public var language: Language = .en
 
-    public init(products: BuildProducts, compiler: SwiftCompiler, language: Language = .en) {
+    public init(products: BuildProducts, compiler: SwiftCompiler) {
         self.products = products
         self.compiler = compiler
-        self.language = language
     }
 
-    public static func forThisBuild(language: Language = .en) -> Result<PlaygroundRunner, GradingSetupError> {
+    public static func forThisBuild() -> Result<PlaygroundRunner, GradingSetupError> {
         guard let products = BuildProducts.locate() else { return .failure(.noBuildProducts) }
         guard let swiftc = SwiftCompiler.find(for: products) else { return .failure(.noCompiler) }
-        return .success(PlaygroundRunner(products: products, compiler: swiftc, language: language))
+        return .success(PlaygroundRunner(products: products, compiler: swiftc))
     }
 
-    private func say(_ text: Localized) -> String { text[language] }
-
+    /// What became of a run: data, said in the reader's language where it is shown
+    /// (``PlaygroundMessages``).
     public enum Outcome: Sendable {
         case ran(PlaygroundResult)
         /// The compiler refused the file: its diagnostics, placed at the learner's file.
         case refused([Diagnostic])
-        /// The file is missing, unreadable or too big; the sentence says which.
-        case unusable(String)
+        /// The file was not run, and why.
+        case unusable(Unusable)
+    }
+
+    /// Why a file was not run.
+    public enum Unusable: Sendable, Equatable {
+        case missing(file: String)
+        case tooLarge(file: String)
+        case notUTF8(file: String)
+        /// The system's reason, in its own words.
+        case cannotWriteBuildFolder(path: String, reason: String)
     }
 
     /// Compiles (or reuses the build of the same text) and runs `source`, shown as `shownAs`.
     public func run(_ source: URL, shownAs: String, tickLimit: Int) -> Outcome {
-        guard let data = try? Data(contentsOf: source) else { return .unusable(say(wording("playground-runner.is-missing", shownAs))) }
-        guard data.count <= ExerciseCompiler.maximumFileSize else { return .unusable(say(wording("playground-runner.is-larger-than-1-mib", shownAs))) }
-        guard let text = String(data: data, encoding: .utf8) else { return .unusable(say(wording("playground-runner.is-not-utf-8-text", shownAs))) }
+        guard let data = try? Data(contentsOf: source) else { return .unusable(.missing(file: shownAs)) }
+        guard data.count <= ExerciseCompiler.maximumFileSize else { return .unusable(.tooLarge(file: shownAs)) }
+        guard let text = String(data: data, encoding: .utf8) else { return .unusable(.notUTF8(file: shownAs)) }
         switch build(text, fileName: source.lastPathComponent, shownAs: shownAs) {
         case .failure(.refused(let diagnostics)): return .refused(diagnostics)
         case .failure(.unusable(let reason)): return .unusable(reason)
@@ -57,7 +63,7 @@ public struct PlaygroundRunner: Sendable {
 
     enum BuildFailure: Error {
         case refused([Diagnostic])
-        case unusable(String)
+        case unusable(Unusable)
     }
 
     static let entry = """
@@ -95,7 +101,7 @@ public struct PlaygroundRunner: Sendable {
             try Data(text.utf8).write(to: unit.appendingPathComponent(name))
             try Data(Self.entry.utf8).write(to: unit.appendingPathComponent(Self.entryFile))
         } catch {
-            return .failure(.unusable(say(wording("playground-runner.cannot-write-the-build-folder", unit.path, error.localizedDescription))))
+            return .failure(.unusable(.cannotWriteBuildFolder(path: unit.path, reason: error.localizedDescription)))
         }
         switch compiler.buildUnit([unit.appendingPathComponent(name), unit.appendingPathComponent(Self.entryFile)],
                                   moduleName: Self.moduleName, parseAsLibrary: true, modules: modules, products: products,
@@ -124,8 +130,7 @@ public struct PlaygroundRunner: Sendable {
         result.printed = printed.lines
         let crash = CrashReport(run.stderr, learnerFile: learnerFile)
         let crashed = { (signal: Int32?, status: Int32?) in
-            let crashed = say(wording("playground-runner.crashed", GradingMessages.crashed(signal: signal, exitStatus: status, reason: crash.reason)))
-            result.problem = crash.printed.isEmpty ? crashed : say(wording("playground-runner.crashed-printed", crashed, crash.printed))
+            result.problem = .crashed(signal: signal, exitStatus: status, reason: crash.reason, printed: crash.printed)
             if let line = crash.line {
                 let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
                 result.problemLocation = PlaygroundResult.Location(file: shownAs, line: line,
@@ -136,9 +141,9 @@ public struct PlaygroundRunner: Sendable {
         case .exited(0): break
         case .exited(let code): crashed(nil, code)
         case .signaled(let signal): crashed(signal, nil)
-        case .timedOut: result.problem = say(wording("playground-runner.the-playground-did-not-finish", Int(runTimeout)))
-        case .tooMuchOutput: result.problem = say(wording("playground-runner.the-playground-printed-more-than"))
-        case .couldNotStart(let why): result.problem = say(wording("playground-runner.cannot-run", why))
+        case .timedOut: result.problem = .didNotFinish(seconds: Int(runTimeout))
+        case .tooMuchOutput: result.problem = .printedTooMuch
+        case .couldNotStart(let why): result.problem = .couldNotStart(why)
         }
         var reader = RunRecord.Reader(key: token)
         reader.read((try? String(contentsOf: recordFile, encoding: .utf8)) ?? "")
@@ -160,9 +165,18 @@ public struct PlaygroundResult: Sendable {
     /// Set when the clock was stopped at the tick limit with work still pending.
     public var stoppedAt: Int?
     /// The run did not end normally (a crash, a timeout); what was recorded is kept.
-    public var problem: String?
+    public var problem: Problem?
     /// The learner's line the run crashed at, when the runtime's report names one.
     public var problemLocation: Location?
+
+    /// How a run did not end well.
+    public enum Problem: Sendable, Equatable {
+        /// `printed`: what the runtime wrote to standard error about it, backtrace left out.
+        case crashed(signal: Int32?, exitStatus: Int32?, reason: String?, printed: String)
+        case didNotFinish(seconds: Int)
+        case printedTooMuch
+        case couldNotStart(String)
+    }
 
     public struct Location: Sendable, Equatable {
         public var file: String

@@ -72,8 +72,9 @@ public final class Playground {
     package var witness: ((Happening) -> Void)?
 
     /// What a witness is told: a printed line, or what a probe saw (a named row is opened, by
-    /// its place in ``named``, then gets events and its disposal).
-    package enum Happening {
+    /// its place in ``named``, then gets events and its disposal). LessonHost's wire sends
+    /// them as they are (`RunRecord.Wire.happened`).
+    package enum Happening: Equatable {
         case printed(Line)
         case subscribed(TracedRow)
         case event(row: Int, MarbleEvent)

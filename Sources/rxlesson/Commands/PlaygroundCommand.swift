@@ -59,7 +59,7 @@ struct PlaygroundCommand: ParsableCommand {
     func run(_ context: CommandContext) -> Int32 {
         let console = context.console, language = context.language
         let runner: PlaygroundRunner
-        switch PlaygroundRunner.forThisBuild(language: language) {
+        switch PlaygroundRunner.forThisBuild() {
         case .failure(let error): return context.setupError(error)
         case .success(let made): runner = made
         }
@@ -94,7 +94,7 @@ struct PlaygroundCommand: ParsableCommand {
         if let page, !write(page, PlaygroundPage.body(outcome, shownAs: shownAs, language: language), context) { return 1 }
         switch outcome {
         case .unusable(let reason):
-            console.err(Localized.error(reason, language))
+            console.err(Localized.error(reason.sentences)[language])
             if file == nil {
                 console.err(wording("playground.the-default-scratch-file-is", Self.defaultFile)[language])
             }
@@ -116,7 +116,7 @@ struct PlaygroundCommand: ParsableCommand {
         case .ran(let result):
             let report = PlaygroundReport(result)
             if json {
-                console.out(report.json.text)
+                console.out(report.json(language).text)
             } else if step || at != nil {
                 // The frames stand for the figure; a crash or a stopped clock is still said.
                 ClockStepping(ticks: try? ClockStepping.ticks(at))
