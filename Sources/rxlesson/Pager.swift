@@ -64,7 +64,10 @@ enum Pager {
         // Ctrl-C is the pager's to handle (less stops a search); this process waits for it.
         let interrupt = signal(SIGINT, SIG_IGN)
         defer { signal(SIGINT, interrupt) }
-        // The reader may quit before the end (q in less): the rest is dropped, not an error.
+        // The reader may quit before the end (q in less): the rest is dropped, not an error,
+        // so a write to the closed pipe must fail with EPIPE rather than end this process.
+        let brokenPipe = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, brokenPipe) }
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
