@@ -26,7 +26,7 @@ let lessonTargets: [Target] = lessons.flatMap { id -> [Target] in [
     .target(
         name: lessonModule(id),
         // testing, threads and concurrency demonstrate RxBlocking too (the graded programs link it: BuildProducts.kitModules).
-        dependencies: ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"] + (["testing", "threads", "concurrency"].contains(id) ? ["RxBlocking"] : []),
+        dependencies: ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "CourseKit", "Marbles"] + (["testing", "threads", "concurrency"].contains(id) ? ["RxBlocking"] : []),
         path: "Lessons/\(id)",
         // Exercises are compiled one by one by the grader, never into the lesson; the prose
         // (Text/) is read into the catalog by LessonCatalogPlugin; Judge/ is a module of its own.
@@ -35,7 +35,7 @@ let lessonTargets: [Target] = lessons.flatMap { id -> [Target] in [
     ),
     .target(
         name: judgeModule(id),
-        dependencies: [.target(name: lessonModule(id)), "RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "Marbles"],
+        dependencies: [.target(name: lessonModule(id)), "RxCore", "RxTestCore", "RxCocoaKit", "LessonKit", "CourseKit", "Marbles"],
         path: "Lessons/\(id)/Judge",
         swiftSettings: mode5
     ),
@@ -72,18 +72,21 @@ let package = Package(
         .target(name: "TextKit", swiftSettings: mode5),
         // The tool's own words, one Markdown file per language beside each module that says them (TextTable).
         .target(name: "ToolText", dependencies: ["TextKit"], exclude: ["Text"], plugins: ["LessonCatalogPlugin"]),
-        // What a lesson and an exercise import: the model, the playground, the exercise harness.
+        // What an exercise file may import (the learner's module): the playground, its clock's tick, the traced chains.
         .target(name: "LessonKit", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
+        // The course as its author and the grader know it: lessons, demos, exercises, scenarios, harnesses.
+        // A lesson and its judge import it; an exercise may not (SourceRules.courseModules).
+        .target(name: "CourseKit", dependencies: ["LessonKit", "RxCore", "Marbles", "TextKit", "ToolText"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
         // A run on the virtual clock and what carries its record from a child process to rxlesson:
         // the graded program's host, its request and wire, the playground's host. Only generated
         // `main.swift`s and LessonEngine import it; an exercise may not (SourceRules.courseModules).
-        .target(name: "LessonHost", dependencies: ["LessonKit", "RxCore", "RxTestCore", "Marbles", "CExerciseInput", "CDigest"], swiftSettings: mode5),
+        .target(name: "LessonHost", dependencies: ["LessonKit", "CourseKit", "RxCore", "RxTestCore", "Marbles", "CExerciseInput", "CDigest"], swiftSettings: mode5),
         // A graded program's request and report channel, taken before `main` (docs/grading.md).
         .target(name: "CExerciseInput"),
         // SHA-256: the grader's record of each program it built, and the tags on a graded program's report lines.
         .target(name: "CDigest"),
         // What runs lessons: the demo runner, the grader, the gallery, the reports.
-        .target(name: "LessonEngine", dependencies: ["LessonKit", "LessonHost", "RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText", "CSandbox", "CDigest", "ProcessSpawn"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
+        .target(name: "LessonEngine", dependencies: ["LessonKit", "CourseKit", "LessonHost", "RxCore", "RxTestCore", "Marbles", "TextKit", "ToolText", "CSandbox", "CDigest", "ProcessSpawn"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
         // The grader's launcher for graded programs (what Swift cannot call: fork to exec, Landlock, seccomp, sandbox_init).
         .target(name: "CSandbox"),
         // posix_spawn set up once, for the programs rxlesson starts itself (the pager, the grader's children).
@@ -92,25 +95,25 @@ let package = Package(
         .target(name: "CommandLineKit", dependencies: ["TextKit", "ToolText"], exclude: ["Text"], plugins: ["LessonCatalogPlugin"]),
         .target(
             name: "LessonCatalog",
-            dependencies: ["LessonKit"] + lessons.flatMap { [.target(name: lessonModule($0)), .target(name: judgeModule($0))] },
+            dependencies: ["LessonKit", "CourseKit"] + lessons.flatMap { [.target(name: lessonModule($0)), .target(name: judgeModule($0))] },
             swiftSettings: mode5,
             plugins: ["LessonCatalogPlugin"]
         ),
         .executableTarget(name: "lesson-catalog-gen", path: "Sources/lesson-catalog-gen"),
         // Also builds each module's own words (its Text/zh.md and Text/en.md) into it: TextTable.
         .plugin(name: "LessonCatalogPlugin", capability: .buildTool(), dependencies: ["lesson-catalog-gen"]),
-        .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit", "ToolText", "ProcessSpawn"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
-        .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
+        .executableTarget(name: "rxlesson", dependencies: ["CommandLineKit", "LessonEngine", "LessonKit", "CourseKit", "LessonCatalog", "Marbles", "TextKit", "ToolText", "ProcessSpawn"], exclude: ["Text"], swiftSettings: mode5, plugins: ["LessonCatalogPlugin"]),
+        .executableTarget(name: "gradebench", dependencies: ["LessonEngine", "LessonKit", "CourseKit", "LessonHost", "LessonCatalog"], path: "Benchmarks/gradebench", swiftSettings: mode5),
         .executableTarget(name: "rxbench", dependencies: ["RxCore", "RxTestCore", "Marbles", "TextKit"], path: "Benchmarks/rxbench", swiftSettings: mode5),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"], swiftSettings: mode5),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
         .testTarget(name: "MarblesTests", dependencies: ["Marbles", "RxCore", "RxTest", "RxTestCore", "TextKit"], exclude: ["Oracle/rxjs-oracle.js"], swiftSettings: mode5),
-        .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
-        .testTarget(name: "GradingTests", dependencies: ["LessonEngine", "LessonKit", "LessonHost", "LessonCatalog", "rxlesson", "CDigest"], swiftSettings: mode5),
-        .testTarget(name: "RxLessonTests", dependencies: ["rxlesson", "LessonEngine", "LessonKit", "LessonCatalog", "Marbles", "TextKit", "ToolText"], swiftSettings: mode5),
+        .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "LessonKit", "CourseKit", "LessonHost", "RxCore", "RxTest", "Marbles", "TextKit"], swiftSettings: mode5),
+        .testTarget(name: "GradingTests", dependencies: ["LessonEngine", "LessonKit", "CourseKit", "LessonHost", "LessonCatalog", "rxlesson", "CDigest"], swiftSettings: mode5),
+        .testTarget(name: "RxLessonTests", dependencies: ["rxlesson", "LessonEngine", "LessonKit", "CourseKit", "LessonCatalog", "Marbles", "TextKit", "ToolText"], swiftSettings: mode5),
         .testTarget(name: "RxCocoaKitTests", dependencies: ["RxCocoaKit", "RxCore", "RxTest"], swiftSettings: mode5),
         .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "TextKit"]),
-        .testTarget(name: "LessonsTests", dependencies: ["LessonCatalog", "LessonEngine", "LessonKit", "Marbles"], swiftSettings: mode5),
+        .testTarget(name: "LessonsTests", dependencies: ["LessonCatalog", "LessonEngine", "LessonKit", "CourseKit", "Marbles"], swiftSettings: mode5),
     ] + lessonTargets
 )

@@ -1,3 +1,4 @@
+import CourseKit
 import Dispatch
 import LessonKit
 import RxCore

@@ -1,3 +1,4 @@
+import CourseKit
 import Dispatch
 import Foundation
 import LessonKit

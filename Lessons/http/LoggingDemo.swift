@@ -1,3 +1,4 @@
+import CourseKit
 import Foundation
 import LessonKit
 import RxCocoaKit

@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 import RxCore
 

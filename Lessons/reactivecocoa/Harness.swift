@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// A login form for the exercises: two KVO-style fields.

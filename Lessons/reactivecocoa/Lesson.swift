@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 
 public let lesson = Lesson(
     id: "reactivecocoa",

@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// The login form: combineLatest + reduce + distinctUntilChanged.

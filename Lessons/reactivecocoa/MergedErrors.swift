@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// One errors subject for a whole screen: three commands' errors merged into it.

@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// RACMulticastConnection: one subscription to the source, however many subscribers.

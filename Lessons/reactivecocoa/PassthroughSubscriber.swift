@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// RACPassthroughSubscriber: one subscriber, two subscriptions, one cancelled.

@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// scheduleRecursiveBlock: a million steps without a million stack frames.

@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// replay, replayLast, replayLazily: all built on a multicast connection with a replay subject.

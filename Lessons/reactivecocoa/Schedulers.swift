@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// The RACScheduler cluster: immediate, subscription, queue.

@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// The document's collection example: a for loop, and the same with rac_sequence.

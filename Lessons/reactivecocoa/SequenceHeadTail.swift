@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// RACSequence: head and tail, lazy, each element evaluated at most once.

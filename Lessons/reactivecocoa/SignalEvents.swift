@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// RACSignal: three kinds of event, a class cluster, and cold subscriptions.

@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// RACStream as a monad: return, bind, flattenMap, on a signal and on a sequence alike.

@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// RACSubject, RACReplaySubject and RACBehaviorSubject, with a late subscriber.

@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// The introduction: a delegate call, a target-action, a notification and KVO, all as signals.

@@ -51,7 +51,7 @@ if textOnly {
 }
 
 var text = "// Generated from Package.swift's `lessons` list and each lesson's Text/ by LessonCatalogPlugin. Do not edit.\n"
-text += "import LessonKit\n"
+text += "import CourseKit\n"
 func judge(_ module: String) -> String { "Judge_" + module.dropFirst("Lesson_".count) }
 for lesson in lessons { text += "import \(lesson.module)\nimport \(judge(lesson.module))\n" }
 text += "\n/// Every lesson, in teaching order, with its words.\npublic let lessonCatalog: [Lesson] = [\n"

@@ -1,4 +1,5 @@
 import CommandLineKit
+import CourseKit
 import Foundation
 import LessonEngine
 import LessonKit

@@ -1,3 +1,4 @@
+import CourseKit
 import Foundation
 @testable import LessonEngine
 import LessonKit

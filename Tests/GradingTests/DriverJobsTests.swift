@@ -1,4 +1,5 @@
 import Foundation
+import CourseKit
 import LessonKit
 @testable import LessonEngine
 import XCTest

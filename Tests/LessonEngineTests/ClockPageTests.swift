@@ -1,5 +1,6 @@
 import Foundation
 import LessonEngine
+import LessonHost
 import LessonKit
 import Marbles
 import TextKit

@@ -1,3 +1,4 @@
+import CourseKit
 @testable import LessonEngine
 import LessonHost
 import LessonKit

@@ -1,3 +1,4 @@
+import CourseKit
 import Foundation
 import LessonCatalog
 import LessonEngine

@@ -1,3 +1,4 @@
+import CourseKit
 import LessonCatalog
 import LessonKit
 import XCTest

@@ -1,3 +1,4 @@
+import CourseKit
 import LessonCatalog
 import LessonEngine
 import LessonKit

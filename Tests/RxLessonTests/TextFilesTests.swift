@@ -38,7 +38,7 @@ final class TextFilesTests: XCTestCase {
     }
 
     func testTheToolHasTextFiles() {
-        XCTAssertEqual(Self.modules, ["CommandLineKit", "LessonEngine", "LessonKit", "Marbles", "ToolText", "rxlesson"])
+        XCTAssertEqual(Self.modules, ["CommandLineKit", "CourseKit", "LessonEngine", "LessonKit", "Marbles", "ToolText", "rxlesson"])
     }
 
     func testEveryIdInBothLanguagesWithItsArguments() throws {

@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_checkpoint_apps
 import Marbles
 import RxCore

@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_checkpoint_fundamentals
 import Marbles
 import RxCore

@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_connectable
 import Marbles
 import RxCore

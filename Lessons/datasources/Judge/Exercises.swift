@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_datasources
 import RxCocoaKit
 import RxCore

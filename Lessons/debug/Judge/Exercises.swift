@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_debug
 import Marbles
 import RxCore

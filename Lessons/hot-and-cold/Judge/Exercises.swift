@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_hot_and_cold
 import Marbles
 import RxCore

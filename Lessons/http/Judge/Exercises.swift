@@ -1,5 +1,5 @@
 import Foundation
-import LessonKit
+import CourseKit
 import Lesson_http
 import RxCocoaKit
 import RxCore

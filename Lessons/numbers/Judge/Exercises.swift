@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_numbers
 import Marbles
 import RxCocoaKit

@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_operator_families
 import Marbles
 import RxCore

@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_reactivecocoa
 
 /// This lesson's exercises in the order `list` shows them (the graded program never links this module).

@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_reading_marbles
 import Marbles
 import RxCore

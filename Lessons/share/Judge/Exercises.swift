@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_share
 import Marbles
 import RxCore

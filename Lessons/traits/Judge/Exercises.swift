@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_traits
 import Marbles
 import RxCore

@@ -1,4 +1,4 @@
-import LessonKit
+import CourseKit
 import Lesson_ui_tips
 import Marbles
 import RxCocoaKit

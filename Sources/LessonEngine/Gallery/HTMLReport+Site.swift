@@ -1,4 +1,5 @@
 import TextKit
+import CourseKit
 import LessonKit
 import Marbles
 

@@ -11,10 +11,10 @@ import Foundation
 ///   with `<Module>.swiftmodule/<triple>.swiftmodule` and one `<Module>.o` per target.
 public struct BuildProducts: Sendable {
     /// The modules an exercise is compiled and linked with besides its own lesson (RxBlocking
-    /// because the testing lesson's demos use it; SourceRules decides what a learner may import;
-    /// LessonHost, which the generated `main.swift` imports; CExerciseInput, LessonHost's C part,
-    /// takes the grader's request before `main`).
-    public static let kitModules = ["RxCore", "RxTestCore", "RxBlocking", "Marbles", "TextKit", "ToolText", "RxCocoaKit", "LessonKit", "LessonHost", "CExerciseInput", "CDigest"]
+    /// because the testing lesson's demos use it; CourseKit because every lesson's harness is made
+    /// of it; SourceRules decides what a learner may import; LessonHost, which the generated
+    /// `main.swift` imports; CExerciseInput, LessonHost's C part, takes the grader's request before `main`).
+    public static let kitModules = ["RxCore", "RxTestCore", "RxBlocking", "Marbles", "TextKit", "ToolText", "RxCocoaKit", "LessonKit", "CourseKit", "LessonHost", "CExerciseInput", "CDigest"]
 
     public enum Layout: Sendable {
         case native

@@ -1,5 +1,6 @@
 import TextKit
 import Foundation
+import CourseKit
 import LessonKit
 
 /// One compiler message, placed at the learner's file: the compiler's words, or, as data (said

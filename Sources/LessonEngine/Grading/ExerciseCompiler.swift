@@ -1,6 +1,7 @@
 import LessonHost
 import TextKit
 import Foundation
+import CourseKit
 import LessonKit
 
 /// Compiles one exercise on its own: the learner's file and a one-line `main.swift` that

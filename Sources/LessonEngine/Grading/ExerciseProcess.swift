@@ -1,6 +1,7 @@
 import TextKit
 import Foundation
 import LessonHost
+import CourseKit
 import LessonKit
 
 /// Runs a built exercise in a process of its own and reads back, line by line, what it did:

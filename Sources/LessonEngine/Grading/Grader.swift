@@ -1,5 +1,6 @@
 import TextKit
 import Foundation
+import CourseKit
 import LessonKit
 import Marbles
 

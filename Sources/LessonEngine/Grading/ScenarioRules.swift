@@ -1,3 +1,4 @@
+import CourseKit
 import LessonHost
 import LessonKit
 import RxCore

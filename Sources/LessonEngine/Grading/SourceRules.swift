@@ -1,3 +1,4 @@
+import CourseKit
 import Foundation
 import LessonKit
 import TextKit
@@ -9,7 +10,7 @@ import ToolText
 ///
 /// | what | why |
 /// |---|---|
-/// | `import` of a module not the course's (RxCore, RxTestCore, RxCocoaKit, LessonKit, the lesson's) nor in the exercise's `allowedImports` | Foundation, Dispatch, Glibc, Darwin reach files, processes and memory; LessonHost is the graded program's host and wire |
+/// | `import` of a module not the course's (RxCore, RxTestCore, RxCocoaKit, LessonKit, the lesson's) nor in the exercise's `allowedImports` | Foundation, Dispatch, Glibc, Darwin reach files, processes and memory; LessonHost is the graded program's host and wire; CourseKit is the author's model (exercises, scenarios, harnesses) |
 /// | `@testable import`, `@_exported`/`@_implementationOnly` imports | the harness's internals |
 /// | `Unsafe…`, `withUnsafe…`, `unsafeBitCast`, `unsafeDowncast`, `Unmanaged`, `OpaquePointer` | raw memory: the process's own report channel and token |
 /// | `@_silgen_name`, `@_cdecl`/`@c`, `@_extern`, `@_section`/`@section`, `@_used`/`@used`, `dlsym`, `dlopen` | calling or replacing any symbol |
@@ -27,7 +28,7 @@ struct SourceRules {
     static let moduleNames = (CourseModules.prefixes.map { $0 + #"\w+"# } + CourseModules.names.sorted()
         + ["Marbles", "TextKit", "ToolText", "Swift", "Foundation", "Dispatch", "Glibc", "Darwin"]).joined(separator: "|")
 
-    /// Modules every exercise may import.
+    /// Modules every exercise may import: the learner's, never the author's (CourseKit).
     static let courseModules: Set<String> = ["RxCore", "RxTestCore", "RxCocoaKit", "LessonKit"]
 
     /// A pattern, and the rule it finds broken.

@@ -1,6 +1,7 @@
 import Foundation
 import TextKit
 import LessonHost
+import CourseKit
 import LessonKit
 import Marbles
 import RxCore

@@ -2,6 +2,7 @@ import CommandLineKit
 import Foundation
 import TextKit
 import LessonEngine
+import CourseKit
 import LessonKit
 
 /// `rxlesson reset ID`: puts the exercise file back as the course shipped it and forgets its

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import LessonEngine
+import CourseKit
 import LessonKit
 import TextKit
 #if canImport(Darwin)

@@ -1,3 +1,4 @@
+import CourseKit
 import Foundation
 import LessonEngine
 import LessonKit
@@ -78,10 +79,10 @@ struct LessonScaffold {
         }
         harness = try inserting(ScaffoldFiles.harnessEntry(name: name, entry: entry), intoLast: "public enum Harness {", of: harness, file: "\(folder)/Harness.swift")
         harness += (harness.hasSuffix("\n") ? "" : "\n") + ScaffoldFiles.inputs(name: name)
-        harness = Self.importing(["LessonKit", "Marbles", "RxCore"], into: harness)
+        harness = Self.importing(["CourseKit", "LessonKit", "Marbles", "RxCore"], into: harness)
         judge = try inserting(ScaffoldFiles.judgeEntry(id: id, name: name, entry: entry), intoLast: "public enum Exercises {", of: judge, file: "\(folder)/Judge/Exercises.swift")
         judge = try listing("Exercises.\(entry)", in: judge, file: "\(folder)/Judge/Exercises.swift")
-        judge = Self.importing(["LessonKit", Lesson.module(of: lesson), "Marbles", "RxCore"], into: judge)
+        judge = Self.importing(["CourseKit", Lesson.module(of: lesson), "Marbles", "RxCore"], into: judge)
         english += ScaffoldFiles.textEntry(id: id, zh: false)
         chinese += ScaffoldFiles.textEntry(id: id, zh: true)
         let written: [(String, String)] = [

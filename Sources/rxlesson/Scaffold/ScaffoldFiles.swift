@@ -1,3 +1,4 @@
+import CourseKit
 import LessonKit
 
 /// What `rxlesson new` writes: a lesson that builds and runs, and an exercise whose stub
@@ -11,7 +12,7 @@ enum ScaffoldFiles {
 
     static func lesson(id: String) -> String {
         """
-        import LessonKit
+        import CourseKit
 
         public let lesson = Lesson(
             id: "\(id)",
@@ -23,6 +24,7 @@ enum ScaffoldFiles {
 
     static func demo(id: String) -> String {
         """
+        import CourseKit
         import LessonKit
         import RxCore
 
@@ -36,6 +38,7 @@ enum ScaffoldFiles {
     }
 
     static let harness = """
+        import CourseKit
         import LessonKit
         import Marbles
         import RxCore
@@ -49,7 +52,7 @@ enum ScaffoldFiles {
 
     static func judge(lesson id: String) -> String {
         """
-        import LessonKit
+        import CourseKit
         import \(Lesson.module(of: id))
         import Marbles
         import RxCore

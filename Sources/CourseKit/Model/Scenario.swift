@@ -1,4 +1,5 @@
 import Marbles
+import TextKit
 
 /// One graded run of an exercise, as the grading process knows it: the inputs it sends and
 /// what the run must produce.

@@ -1,3 +1,5 @@
+import LessonKit
+
 /// The graded program's side of an exercise: it builds one scenario's inputs on a playground,
 /// calls the learner's function and records what happens. `Entry` is the type of that function,
 /// `Inputs` the exercise's ``ScenarioInputs`` (declared beside the harness, made by the judge).

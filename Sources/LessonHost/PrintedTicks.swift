@@ -1,3 +1,5 @@
+import LessonKit
+
 /// What a playground printed, read back with the virtual tick of every line. The host writes
 /// a marker line (`\u{1}rxlesson-tick N`) before each tick it runs; reading removes the
 /// markers, so the text is exactly what the program printed, and a line's tick is the one in

@@ -2,7 +2,7 @@
 /// traced row applied in any other module is the learner's (their file is module `Exercise`,
 /// and a `file:` they pass by hand can name no course module's file).
 public enum CourseModules {
-    public static let names: Set<String> = ["RxCore", "RxCocoaKit", "RxTestCore", "RxBlocking", "RxTest", "LessonKit", "LessonHost"]
+    public static let names: Set<String> = ["RxCore", "RxCocoaKit", "RxTestCore", "RxBlocking", "RxTest", "LessonKit", "CourseKit", "LessonHost"]
     /// A lesson's module and its judge's.
     public static let prefixes = ["Lesson_", "Judge_"]
 

@@ -1,3 +1,6 @@
+import LessonKit
+import TextKit
+
 /// One example of a lesson: code that runs on the virtual clock, and what the document printed.
 public struct Demo: Sendable {
     public let id: String

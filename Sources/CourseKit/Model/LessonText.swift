@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// A lesson's prose in one language, as a person writes it: one Markdown file per language,
 /// `Lessons/<id>/Text/<language>.md`, read like a chapter.

@@ -1,5 +1,6 @@
 import ToolText
 import Marbles
+import TextKit
 
 /// A graded task as the grading process knows it: what the learner reads (title, task,
 /// hints), the scenarios and what they must produce.
