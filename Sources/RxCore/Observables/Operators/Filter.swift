@@ -15,6 +15,16 @@ extension ObservableType {
         }
     }
 
+    /// `filter` with a predicate that cannot throw: its elements skip the error check (see `map`).
+    @inlinable public func filter(_ predicate: @escaping (Element) -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.produce("filter", file: file, line: line) { sink in
+            source.subscribeEvents(onNext: { element in
+                if predicate(element) { sink.onNext(element) }
+            }, onTerminal: { event in sink.on(event) })
+        }
+    }
+
     /// Drops every element, keeping only the terminal event.
     @inlinable public func ignoreElements(file: StaticString = #fileID, line: UInt = #line) -> Observable<Never> {
         let source = asObservable()

@@ -10,6 +10,13 @@ extension ObservableType {
         asObservable().mapElements(transform, file: file, line: line)
     }
 
+    /// `map` with a transform that cannot throw: Swift picks it for such a closure, and its
+    /// elements skip the error check. (A generic `throws(Failure)` did not: stored in the
+    /// stage, the closure kept the generic error convention even with `Failure == Never`.)
+    @inlinable public func map<Result>(_ transform: @escaping (Element) -> Result, file: StaticString = #fileID, line: UInt = #line) -> Observable<Result> {
+        asObservable().mapElements(transform, file: file, line: line)
+    }
+
     /// Transforms each element and drops the `nil` results.
     @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?, file: StaticString = #fileID, line: UInt = #line) -> Observable<Result> {
         let source = asObservable()
@@ -28,6 +35,14 @@ extension Observable {
     @inlinable func mapElements<Result>(_ transform: @escaping (Element) throws -> Result, file: StaticString, line: UInt) -> Observable<Result> {
         let source = self
         return Observable<Result>.produce("map", file: file, line: line) { sink in
+            let stage = ThrowingMapStage(transform, sink)
+            return source.subscribeEvents(onNext: stage.onNext, onTerminal: sink.onTerminal)
+        }
+    }
+
+    @inlinable func mapElements<Result>(_ transform: @escaping (Element) -> Result, file: StaticString, line: UInt) -> Observable<Result> {
+        let source = self
+        return Observable<Result>.produce("map", file: file, line: line) { sink in
             let stage = MapStage(transform, sink)
             return source.subscribeEvents(onNext: stage.onNext, onTerminal: sink.onTerminal)
         }
@@ -40,6 +55,22 @@ extension Observable {
 /// forwarder that loaded three captures at every element).
 @usableFromInline
 final class MapStage<Element, Result> {
+    @usableFromInline let transform: (Element) -> Result
+    @usableFromInline let sink: OperatorSink<Result>
+
+    @inlinable init(_ transform: @escaping (Element) -> Result, _ sink: OperatorSink<Result>) {
+        self.transform = transform
+        self.sink = sink
+    }
+
+    @inlinable func onNext(_ element: Element) {
+        sink.onNext(transform(element))
+    }
+}
+
+/// One subscription to `map` with a throwing transform (see `MapStage`).
+@usableFromInline
+final class ThrowingMapStage<Element, Result> {
     @usableFromInline let transform: (Element) throws -> Result
     @usableFromInline let sink: OperatorSink<Result>
 
