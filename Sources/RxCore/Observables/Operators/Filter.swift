@@ -4,6 +4,7 @@ extension ObservableType {
     ///     --1--2--3--4--|
     ///     filter { $0 % 2 == 0 }
     ///     -----2-----4--|
+    @_disfavoredOverload
     @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
         return Observable.produce("filter", file: file, line: line) { sink in

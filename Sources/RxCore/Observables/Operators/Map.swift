@@ -6,13 +6,16 @@ extension ObservableType {
     ///     --10-20-30-|
     ///
     /// A throwing transform ends the sequence with its error.
+    @_disfavoredOverload
     @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result, file: StaticString = #fileID, line: UInt = #line) -> Observable<Result> {
         asObservable().mapElements(transform, file: file, line: line)
     }
 
-    /// `map` with a transform that cannot throw: Swift picks it for such a closure, and its
-    /// elements skip the error check. (A generic `throws(Failure)` did not: stored in the
-    /// stage, the closure kept the generic error convention even with `Failure == Never`.)
+    /// `map` with a transform that cannot throw: its elements skip the error check. (A generic
+    /// `throws(Failure)` did not: stored in the stage, the closure kept the generic error
+    /// convention even with `Failure == Never`.) The throwing overload is disfavoured, so a
+    /// closure that cannot throw always picks this one: ranked only as the more specific,
+    /// `Disposables.create(a.map { $0 }..., b.map { $0 }...)` was ambiguous.
     @inlinable public func map<Result>(_ transform: @escaping (Element) -> Result, file: StaticString = #fileID, line: UInt = #line) -> Observable<Result> {
         asObservable().mapElements(transform, file: file, line: line)
     }

@@ -25,6 +25,7 @@ extension ObservableType {
     ///     --1--3--6--|
     ///
     /// For the final value only, see `reduce`.
+    @_disfavoredOverload
     @inlinable public func scan<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate, file: StaticString = #fileID, line: UInt = #line
