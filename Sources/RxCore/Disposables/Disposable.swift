@@ -27,6 +27,10 @@ public enum Disposables {
         CompositeDisposable(first, second, third)
     }
 
+    // Disfavoured, so that two or three disposables always take the overloads above: ranked
+    // only as the less specific, `create(a.map { $0 }.subscribe(), b.map { $0 }.subscribe())`
+    // was ambiguous once `map` had an overload for closures that cannot throw.
+    @_disfavoredOverload
     public static func create(_ disposables: Disposable...) -> Cancelable {
         CompositeDisposable(disposables: disposables)
     }

@@ -4,6 +4,7 @@ extension ObservableType {
     ///     --1--2--3--4--|
     ///     filter { $0 % 2 == 0 }
     ///     -----2-----4--|
+    @_disfavoredOverload
     @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
         let source = asObservable()
         return Observable.produce("filter", file: file, line: line) { sink in
@@ -11,6 +12,16 @@ extension ObservableType {
                 do {
                     if try predicate(element) { sink.onNext(element) }
                 } catch { sink.onError(error) }
+            }, onTerminal: { event in sink.on(event) })
+        }
+    }
+
+    /// `filter` with a predicate that cannot throw: its elements skip the error check (see `map`).
+    @inlinable public func filter(_ predicate: @escaping (Element) -> Bool, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        let source = asObservable()
+        return Observable.produce("filter", file: file, line: line) { sink in
+            source.subscribeEvents(onNext: { element in
+                if predicate(element) { sink.onNext(element) }
             }, onTerminal: { event in sink.on(event) })
         }
     }

@@ -6,7 +6,17 @@ extension ObservableType {
     ///     --10-20-30-|
     ///
     /// A throwing transform ends the sequence with its error.
+    @_disfavoredOverload
     @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result, file: StaticString = #fileID, line: UInt = #line) -> Observable<Result> {
+        asObservable().mapElements(transform, file: file, line: line)
+    }
+
+    /// `map` with a transform that cannot throw: its elements skip the error check. (A generic
+    /// `throws(Failure)` did not: stored in the stage, the closure kept the generic error
+    /// convention even with `Failure == Never`.) The throwing overload is disfavoured, so a
+    /// closure that cannot throw always picks this one: ranked only as the more specific,
+    /// `Disposables.create(a.map { $0 }..., b.map { $0 }...)` was ambiguous.
+    @inlinable public func map<Result>(_ transform: @escaping (Element) -> Result, file: StaticString = #fileID, line: UInt = #line) -> Observable<Result> {
         asObservable().mapElements(transform, file: file, line: line)
     }
 
@@ -28,6 +38,14 @@ extension Observable {
     @inlinable func mapElements<Result>(_ transform: @escaping (Element) throws -> Result, file: StaticString, line: UInt) -> Observable<Result> {
         let source = self
         return Observable<Result>.produce("map", file: file, line: line) { sink in
+            let stage = ThrowingMapStage(transform, sink)
+            return source.subscribeEvents(onNext: stage.onNext, onTerminal: sink.onTerminal)
+        }
+    }
+
+    @inlinable func mapElements<Result>(_ transform: @escaping (Element) -> Result, file: StaticString, line: UInt) -> Observable<Result> {
+        let source = self
+        return Observable<Result>.produce("map", file: file, line: line) { sink in
             let stage = MapStage(transform, sink)
             return source.subscribeEvents(onNext: stage.onNext, onTerminal: sink.onTerminal)
         }
@@ -40,6 +58,22 @@ extension Observable {
 /// forwarder that loaded three captures at every element).
 @usableFromInline
 final class MapStage<Element, Result> {
+    @usableFromInline let transform: (Element) -> Result
+    @usableFromInline let sink: OperatorSink<Result>
+
+    @inlinable init(_ transform: @escaping (Element) -> Result, _ sink: OperatorSink<Result>) {
+        self.transform = transform
+        self.sink = sink
+    }
+
+    @inlinable func onNext(_ element: Element) {
+        sink.onNext(transform(element))
+    }
+}
+
+/// One subscription to `map` with a throwing transform (see `MapStage`).
+@usableFromInline
+final class ThrowingMapStage<Element, Result> {
     @usableFromInline let transform: (Element) throws -> Result
     @usableFromInline let sink: OperatorSink<Result>
 

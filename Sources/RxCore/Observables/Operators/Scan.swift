@@ -25,12 +25,25 @@ extension ObservableType {
     ///     --1--3--6--|
     ///
     /// For the final value only, see `reduce`.
+    @_disfavoredOverload
     @inlinable public func scan<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Accumulate> {
         // Not `scan(into:)` around `accumulator`: wrapping it in an inout closure cost a
         // second closure call per element.
+        let source = asObservable()
+        return Observable.produce("scan", file: file, line: line) { sink in
+            let stage = ThrowingScanStage(seed, accumulator, sink)
+            return source.subscribeEvents(onNext: stage.onNext, onTerminal: sink.onTerminal)
+        }
+    }
+
+    /// `scan` with an accumulator that cannot throw: its elements skip the error check (see `map`).
+    @inlinable public func scan<Accumulate>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) -> Accumulate, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Accumulate> {
         let source = asObservable()
         return Observable.produce("scan", file: file, line: line) { sink in
             let stage = ScanStage(seed, accumulator, sink)
@@ -67,6 +80,25 @@ final class ScanIntoStage<Element, Accumulate> {
 /// One subscription to `scan(_:accumulator:)` (see `ScanIntoStage`).
 @usableFromInline
 final class ScanStage<Element, Accumulate> {
+    @usableFromInline @exclusivity(unchecked) var accumulate: Accumulate
+    @usableFromInline let accumulator: (Accumulate, Element) -> Accumulate
+    @usableFromInline let sink: OperatorSink<Accumulate>
+
+    @inlinable init(_ seed: Accumulate, _ accumulator: @escaping (Accumulate, Element) -> Accumulate, _ sink: OperatorSink<Accumulate>) {
+        accumulate = seed
+        self.accumulator = accumulator
+        self.sink = sink
+    }
+
+    @inlinable func onNext(_ element: Element) {
+        accumulate = accumulator(accumulate, element)
+        sink.onNext(accumulate)
+    }
+}
+
+/// One subscription to `scan(_:accumulator:)` with a throwing accumulator.
+@usableFromInline
+final class ThrowingScanStage<Element, Accumulate> {
     @usableFromInline @exclusivity(unchecked) var accumulate: Accumulate
     @usableFromInline let accumulator: (Accumulate, Element) throws -> Accumulate
     @usableFromInline let sink: OperatorSink<Accumulate>
