@@ -18,7 +18,7 @@ enum AttackGrading {
     /// The parse rules (the defence behind the text rules) on `source`; skipped where the
     /// compiler writes no JSON parse (before Swift 6.2).
     static func parseViolations(_ source: String, named name: String = "MyInterval.swift",
-                                allowed: Set<String> = ["RxCore", "LessonKit"]) throws -> [String] {
+                                allowed: Set<String> = ["RxCore", "LessonKit"], ownObservables: Bool = false) throws -> [String] {
         let compiler = try Grader.forThisBuild().get().compiler.compiler
         guard let version = compiler.version, version >= .init(6, 2) else { throw XCTSkip("no JSON parse before Swift 6.2") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rxlesson-attack-\(UUID().uuidString)")
@@ -27,7 +27,8 @@ enum AttackGrading {
         let file = folder.appendingPathComponent(name)
         try Data(source.utf8).write(to: file)
         // As the compiler's errors read: `path:line:column: error: …`.
-        return try XCTUnwrap(CompiledRules.parseViolations(of: file, source: source, compiler: compiler, allowed: allowed))
+        return try XCTUnwrap(CompiledRules.parseViolations(of: file, source: source, compiler: compiler, allowed: allowed,
+                                                                     ownObservables: ownObservables))
             .map { "\(file.path):\($0.line):\($0.column): error: " + $0.sentence.en }
     }
 }

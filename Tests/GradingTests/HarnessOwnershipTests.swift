@@ -201,9 +201,9 @@ final class HarnessOwnershipTests: XCTestCase {
         let file = folder.appendingPathComponent("EndOnSignal.swift")
         let source = "func f() -> Int { 1 + 2 + 3 }\n"
         try Data(source.utf8).write(to: file)
-        let full = CompiledRules.parseViolations(of: file, source: source, compiler: compiler, allowed: [])
+        let full = CompiledRules.parseViolations(of: file, source: source, compiler: compiler, allowed: [], ownObservables: false)
         XCTAssertEqual(full, [], "the whole parse is read and keeps the rules")
-        let capped = try XCTUnwrap(CompiledRules.parseViolations(of: file, source: source, compiler: compiler, allowed: [], outputCap: 64))
+        let capped = try XCTUnwrap(CompiledRules.parseViolations(of: file, source: source, compiler: compiler, allowed: [], ownObservables: false, outputCap: 64))
         XCTAssertEqual(capped.map(\.rule), [.tooComplex])
         XCTAssertTrue(capped.first?.sentence.en.contains("too large or too complex") == true, "\(capped)")
     }

@@ -22,6 +22,7 @@ public struct BrokenRule: Sendable, Hashable, Codable {
         case chance = "source-rule.chance"
         case ownTask = "source-rule.own-task"
         case ownControl = "source-rule.own-control"
+        case reflection = "source-rule.reflection"
         case directive = "source-rule.directive"
         // Read from what the compiler made of it (``CompiledRules``).
         case unsafe = "compiled-rule.unsafe"

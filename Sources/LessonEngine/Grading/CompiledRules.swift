@@ -128,6 +128,48 @@ extension CompiledRules {
     }()
 
 
+    /// Names no exercise may use, however written (the text rules read them only where a
+    /// line spells them a certain way): reflection, which reads what the course's own objects
+    /// hold (a `#fileID` among it) and the type of a file name; the real clocks; work started
+    /// beside the chain.
+    static let refusedNames: [String: BrokenRule.Rule] = {
+        // A `StaticString` is what an operator's `file:` is: no exercise needs one of its own.
+        var names: [String: BrokenRule.Rule] = ["Mirror": .reflection, "StaticString": .fileArgument]
+        for name in ["ContinuousClock", "SuspendingClock", "Clock", "continuous", "suspending", "Date", "ProcessInfo", "RxTime",
+                     "Timer", "RunLoop", "DispatchQueue", "DispatchTime", "DispatchWallTime", "MainScheduler",
+                     "ConcurrentDispatchQueueScheduler", "SerialDispatchQueueScheduler", "OperationQueueScheduler", "ConcurrentMainScheduler"] {
+            names[name] = .realTime
+        }
+        for name in ["Task", "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup", "withTaskGroup",
+                     "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup", "Thread", "detachNewThread"] {
+            names[name] = .ownTask
+        }
+        return names
+    }()
+
+    /// Where `name` is written as a word at or after `start`: a reference's node has no range
+    /// of its own in the parse, only its enclosing statement's. `start` when it is not found.
+    static func offset(of name: String, from start: Int, in bytes: [UInt8]) -> Int {
+        let word = Array(name.utf8)
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        }
+        var index = max(0, start)
+        while index + word.count <= bytes.count {
+            if bytes[index..<(index + word.count)].elementsEqual(word),
+               index == 0 || !isIdentifier(bytes[index - 1]),
+               index + word.count == bytes.count || !isIdentifier(bytes[index + word.count]) {
+                return index
+            }
+            index += 1
+        }
+        return start
+    }
+
+    /// The runtime's classes an observable of one's own is made from, by any of their names.
+    static let ownObservableNames: Set<String> = ["RxObservable", "Producer", "Sink"]
+
     /// A name only backticks allow (`RxCore/Map.swift`, Swift 6.2's raw identifiers): neither
     /// an identifier nor an operator.
     static func isRawIdentifier(_ name: String) -> Bool {
@@ -154,7 +196,7 @@ extension CompiledRules {
     /// compile says why). A parse that cannot be read — too big, too slow, a crash, not JSON — is
     /// refused, never skipped.
     static func parseViolations(of file: URL, source: String, compiler: SwiftCompiler,
-                                allowed: Set<String>, outputCap: Int = parseOutputCap) -> [BrokenRule]? {
+                                allowed: Set<String>, ownObservables: Bool, outputCap: Int = parseOutputCap) -> [BrokenRule]? {
         let run = ChildProcess(executable: URL(fileURLWithPath: compiler.frontend),
                                arguments: ["-frontend", "-dump-parse", "-dump-ast-format", "json", file.path],
                                environment: ProcessInfo.processInfo.environment, timeout: 30, outputCap: outputCap,
@@ -181,6 +223,24 @@ extension CompiledRules {
                 let kind = object["_kind"] as? String ?? ""
                 let start = ((object["range"] as? [String: Any])?["start"] as? NSNumber)?.intValue ?? outer
                 if let rule = refusedKinds[kind] { found.append((start, rule, [])) }
+                // A refused name wherever the parse has it: a type, a reference, a member, so a
+                // `typealias K = ContinuousClock` or a `Task` with `.detached` on the next line
+                // is the name as much as its spelling on one line is.
+                for name in [object["id"], object["name"], object["field"]].compactMap({ $0 as? String }) {
+                    if let rule = refusedNames[name] { found.append((offset(of: name, from: start, in: bytes), rule, [.word(name)])) }
+                    if !ownObservables, ownObservableNames.contains(name) {
+                        found.append((offset(of: name, from: start, in: bytes), .ownObservable, [.word(name)]))
+                    }
+                }
+                // An observable of the learner's own makes no row; whatever its superclass is
+                // called (the parse leaves inherited types unnamed), it overrides `subscribe`
+                // (an `Observable`) or `run` (a `Producer`).
+                if !ownObservables, kind == "func_decl",
+                   let name = ((object["name"] as? [String: Any])?["base_name"] as? [String: Any])?["name"] as? String,
+                   ["subscribe", "run"].contains(name),
+                   ((object["attrs"] as? [[String: Any]]) ?? []).contains(where: { $0["_kind"] as? String == "override_attr" }) {
+                    found.append((start, .ownObservable, [.word("override func \(name)")]))
+                }
                 // An operator's `file:` says which module a traced row is from, and so which rows
                 // are the learner's: Swift fills it in; a file that passes one could hide its rows.
                 // Nor may it name the function with its `file:` label (`interval(_:scheduler:file:line:)`),

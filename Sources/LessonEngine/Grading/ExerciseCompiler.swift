@@ -128,7 +128,8 @@ public struct ExerciseCompiler: Sendable {
         let allowed = CompiledRules.allowed(for: exercise)
         let parse = enforcesRules ? Alongside { [compiler] in
             phases.measure(.rulesParse) {
-                CompiledRules.parseViolations(of: learnerCopy, source: text, compiler: compiler, allowed: allowed)
+                CompiledRules.parseViolations(of: learnerCopy, source: text, compiler: compiler, allowed: allowed,
+                                               ownObservables: exercise.rules.ownObservables)
             }
         } : nil
         let baseline = Alongside { [compiler, products] in

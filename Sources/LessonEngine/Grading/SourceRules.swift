@@ -69,6 +69,8 @@ struct SourceRules {
         rule(#"\bClock\b|\.\s*`?(continuous|suspending)\b"#, virtualClock),
         // Work started beside the chain races it: whichever runs first decides the grade.
         rule(#"\b(Task|TaskGroup|ThrowingTaskGroup)\b(?=\s*[.({<])|\bThread\b(?=\s*(\(|\.\s*detachNewThread))|\bwith(Throwing)?(Discarding)?TaskGroup\b"#, .ownTask),
+        // Reflection reads what the course's objects hold (a `#fileID` that hides a row among it).
+        rule(#"\bMirror\b"#, .reflection),
         // Chance: the same file must get the same grade on every grading.
         rule(#"\b(random|randomElement|shuffled|shuffle|SystemRandomNumberGenerator|RandomNumberGenerator|arc4random\w*|drand48|rand|srand|UUID)\b"#, .chance),
     ]
@@ -76,7 +78,7 @@ struct SourceRules {
     /// An observable written as a type of its own makes no row the operator rules can read:
     /// only a task that asks for one (a `Producer`) allows it.
     private static let ownObservable = rule(
-        #"\b(Producer|Sink|ObservableType|ObservableConvertibleType|PrimitiveSequenceType|InfallibleType|SharedSequenceConvertibleType|ConnectableObservableType|SubjectType|ControlPropertyType|ControlEventType)\b|\boverride\s+(?:public\s+|open\s+)?func\s+subscribe\b"#
+        #"\b(RxObservable|Producer|Sink|ObservableType|ObservableConvertibleType|PrimitiveSequenceType|InfallibleType|SharedSequenceConvertibleType|ConnectableObservableType|SubjectType|ControlPropertyType|ControlEventType)\b|\boverride\s+(?:public\s+|open\s+)?func\s+subscribe\b"#
     , .ownObservable)
 
     // Kept compiled: a regex literal in a loop is compiled again on every pass (a 400-character
