@@ -30,6 +30,37 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("  ↳ cold  Main.swift:30       --------------------^----!"), run.stdout)
     }
 
+    /// An event the runtime drops for breaking the grammar is said, in the reader's language,
+    /// and listed in the JSON: RxSwift drops it without a word, a learner is told.
+    func testAnEventDroppedForBreakingTheGrammarIsSaid() throws {
+        let text = """
+        import RxCore
+        import RxTestCore
+
+        func playground(_ scheduler: TestScheduler) {
+            let late = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onCompleted()
+                observer.onNext(2)
+                return Disposables.create()
+            }
+            _ = late.subscribe(onNext: { print($0) })
+        }
+        """
+        let (run, folder) = try playground(text, as: "Late.swift")
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("note: Observable<Int>.create sent next(2) after it had already terminated"), run.stdout)
+        let zh = try ScratchCourse.rxlesson(["--lang", "zh", "playground", "Late.swift"], in: folder)
+        XCTAssertTrue(zh.stdout.contains("注意：Observable<Int>.create 已经结束，却又发出了 next(2)"), zh.stdout)
+        let json = try ScratchCourse.rxlesson(["playground", "Late.swift", "--json"], in: folder)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let dropped = try XCTUnwrap(object["droppedEvents"] as? [[String: String]])
+        XCTAssertEqual(dropped.map { [$0["source"], $0["event"], $0["kind"]] }, [["Observable<Int>.create", "next(2)", "after-terminal"]])
+        // A run that breaks nothing has no such key.
+        let quiet = try playground(text.replacingOccurrences(of: "observer.onNext(2)\n", with: ""), as: "Quiet.swift")
+        XCTAssertFalse(quiet.run.stdout.contains("note:"), quiet.run.stdout)
+    }
+
     /// `--at` off a terminal: the frames at those ticks, each with what was printed at it.
     func testStepFramesAreTheRecordedRunAtTheTicksAsked() throws {
         let run = try ScratchCourse.rxlesson(["playground", "--at", "10,18"], in: ScratchCourse.repository)

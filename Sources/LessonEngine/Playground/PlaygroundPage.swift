@@ -21,6 +21,9 @@ public enum PlaygroundPage {
                     out += "<pre>\(escape(location.excerpt.joined(separator: "\n")))</pre>\n"
                 }
             }
+            for violation in result.violations {
+                out += "<p class=\"note\">\(escape(wording("playground-report.note", violation.sentence(language))[language]))</p>\n"
+            }
             // One clock over the chains and the output: scrub it and both fill in tick by tick.
             let figures = report.svgFigures(title: nil, language: language).map { figure in
                 var figure = figure

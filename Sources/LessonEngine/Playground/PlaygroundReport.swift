@@ -81,6 +81,11 @@ public struct PlaygroundReport {
             }
             lines.append("")
         }
+        for violation in result.violations {
+            lines.append(console.paint(Wrapping.wrapped(wording("playground-report.note", violation.sentence(language))[language],
+                                                        width: console.width, hangingIndent: "  "), .yellow))
+        }
+        if !result.violations.isEmpty { lines.append("") }
         if chains.isEmpty {
             lines.append(Wrapping.wrapped(wording("playground-report.no-chain-was-subscribed-subscribe")[language],
                                           width: console.width))
@@ -104,11 +109,19 @@ public struct PlaygroundReport {
     }
 
     /// `{"output":..,"chains":[{"rows":[{"operator":..,"file":..,"line":..,"diagram":..,"subscriptions":[[from,to]]}]}]}`
-    /// (`to` is null while subscribed; `problem`, in `language`, and `stoppedAt` when there is one).
+    /// (`to` is null while subscribed; `problem`, in `language`, and `stoppedAt` when there is one;
+    /// `droppedEvents`: the events the runtime dropped as breaking the grammar, each with its sentence).
     public func json(_ language: Language) -> JSONValue {
         var pairs: [(String, JSONValue)] = [("output", .string(result.output)), ("chains", chainsJSON)]
         if let stopped = result.stoppedAt { pairs.append(("stoppedAt", .number(stopped))) }
         if let problem = result.problem { pairs.append(("problem", .string(problem.sentences[language]))) }
+        if !result.violations.isEmpty {
+            pairs.append(("droppedEvents", .array(result.violations.map { violation in
+                .object([("source", .string(violation.source)), ("event", .string(violation.event)),
+                         ("kind", .string(violation.kind == .reentrancy ? "reentrancy" : "after-terminal")),
+                         ("sentence", .string(violation.sentence(language)))])
+            })))
+        }
         if let location = result.problemLocation {
             pairs.append(("problemAt", .object([("file", .string(location.file)), ("line", .number(location.line))])))
         }

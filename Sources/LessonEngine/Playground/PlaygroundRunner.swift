@@ -2,6 +2,7 @@ import Foundation
 import LessonHost
 import LessonKit
 import Marbles
+import RxCore
 import TextKit
 
 /// `rxlesson playground`: a learner's scratch file compiled on its own, as an exercise is
@@ -150,6 +151,7 @@ public struct PlaygroundRunner: Sendable {
         if !reader.malformed, let record = reader.records.first, let chains = record.chains {
             result.stoppedAt = record.stoppedAt
             result.chains = chains.chains
+            result.violations = record.violations
         }
         return result
     }
@@ -166,6 +168,9 @@ public struct PlaygroundResult: Sendable {
     public var stoppedAt: Int?
     /// The run did not end normally (a crash, a timeout); what was recorded is kept.
     public var problem: Problem?
+    /// Events the runtime dropped because they broke the grammar (after a terminal event, or
+    /// sent from inside an observer): RxSwift drops them silently; a learner is told.
+    public var violations: [Hooks.GrammarViolation] = []
     /// The learner's line the run crashed at, when the runtime's report names one.
     public var problemLocation: Location?
 
