@@ -63,7 +63,10 @@ public enum Exercises {
         name: "SettledQuery",
         shown: settledQueryScenario([(1, "r"), (3, "u"), (5, "s"), (12, "c"), (14, "o")], quiet: 3),
         variants: Variants { random in
-            let quiet = random.int(in: 3...5)
+            // Two of the three variants pause other than the shown 3 ticks: a `quiet` never
+            // read fails every grading, not one in 27.
+            let any = random.int(in: 3...5)
+            let quiet = random.inTurn([4, 5, any])
             let letters = Array("abcdefghijklmnopqrstuvwyz").shuffled(using: &random)
             var tick = random.int(in: 1...3)
             var typed: [(Int, String)] = []
