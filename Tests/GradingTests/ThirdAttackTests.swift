@@ -55,7 +55,8 @@ final class ThirdAttackTests: XCTestCase {
         let tick = Observable<Int>.interval
         let forged = tick(.seconds(1), MainScheduler.instance, "RxCore/Timer.swift", 6)
         """)
-        XCTAssertEqual(byLiteral.count, 1, byLiteral.joined(separator: "\n"))
+        // The file name, and (since the parse rules refuse names too) the real clock's scheduler.
+        XCTAssertEqual(byLiteral.filter { $0.contains("`file:`") }.count, 1, byLiteral.joined(separator: "\n"))
         XCTAssertTrue(byLiteral.first?.contains(":3:") == true, byLiteral.joined())
         XCTAssertEqual(try parseViolations("import RxCore\nlet words = \"RxCore is a runtime / a library\"\n"), [])
     }

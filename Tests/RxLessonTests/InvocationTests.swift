@@ -68,14 +68,14 @@ final class FoldedFigureTests: XCTestCase {
         let narrow = Console.capturing(width: 80)
         XCTAssertEqual(runTool(["run", "dispose"], catalog: lessonCatalog, console: narrow, root: root), 0)
         XCTAssertTrue(narrow.output.contains("""
-                 scopedDispose: interval  ScopedDisposeDemo.swift:9
+                 scopedDispose: interval  ScopedDisposeDemo.swift:10
                    ---0--1--2!
 
-                 DisposeBag: interval  ScopedDisposeDemo.swift:9
+                 DisposeBag: interval  ScopedDisposeDemo.swift:10
                    ---------------^--0--1--2!
             """), narrow.output)
         let wide = Console.capturing(width: 120)
         XCTAssertEqual(runTool(["run", "dispose"], catalog: lessonCatalog, console: wide, root: root), 0)
-        XCTAssertTrue(wide.output.contains("DisposeBag: interval  ScopedDisposeDemo.swift:9     ---------------^--0--1--2!"), wide.output)
+        XCTAssertTrue(wide.output.contains("DisposeBag: interval  ScopedDisposeDemo.swift:10     ---------------^--0--1--2!"), wide.output)
     }
 }

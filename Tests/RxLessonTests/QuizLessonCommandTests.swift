@@ -48,14 +48,14 @@ final class QuizLessonCommandTests: XCTestCase {
         let output = console.output
         XCTAssertTrue(output.contains("errors · card \(card) of "), output)
         XCTAssertTrue(output.contains("catch: another sequence takes over from the failed one"), output)
-        XCTAssertTrue(output.contains("  catch, applied at Errors.swift:35:\n"), output)
+        XCTAssertTrue(output.contains("  catch, applied at Errors.swift:36:\n"), output)
         // The closure the operator is given, not only its first line: the fallback is in it.
         XCTAssertTrue(output.contains("        return Observable.just(48)\n"), output)
         // The fallback the closure returns is an input too, under catch.
         XCTAssertTrue(output.contains("""
-              humidity: hot  Errors.swift:15  -a#
-                ↳ just  Errors.swift:37       --(b,|)
-              catch  Errors.swift:35          ?
+              humidity: hot  Errors.swift:16  -a#
+                ↳ just  Errors.swift:38       --(b,|)
+              catch  Errors.swift:36          ?
                                               a=50 b=48
 
             """), output)
@@ -73,8 +73,8 @@ final class QuizLessonCommandTests: XCTestCase {
         let (status, console) = quiz(["errors", "--card", first, "--answer", #"----a-b-b-X  a="20° 50%" b="21° 50%""#])
         XCTAssertEqual(status, 1, console.errors)
         let output = console.output
-        XCTAssertTrue(output.contains("  combineLatest, applied at Errors.swift:24:"), output)
-        XCTAssertTrue(output.contains("  temperature: hot  Errors.swift:9  --20--21!\n  humidity: hot  Errors.swift:15    ----50--#\n"), output)
+        XCTAssertTrue(output.contains("  combineLatest, applied at Errors.swift:25:"), output)
+        XCTAssertTrue(output.contains("  temperature: hot  Errors.swift:10  --20--21!\n  humidity: hot  Errors.swift:16     ----50--#\n"), output)
         XCTAssertTrue(output.contains("  Write the combineLatest row: 2 columns = 1 tick = 0.1 s, column 0 = tick 0."), output)
         // Two columns a tick: tick 4 is column 8 of the diagram, under the expected #.
         XCTAssertTrue(output.contains("""
@@ -189,7 +189,7 @@ final class QuizLessonCommandTests: XCTestCase {
         XCTAssertEqual(status, 0, console.output)
         XCTAssertTrue(console.output.contains("""
               myInterval: create  MyInterval.swift:8         --0-1-2-3-4-5-6-7-8-(9,!)
-              first: share(replay: 1)  ShareReplay.swift:31  ?         !
+              first: share(replay: 1)  ShareReplay.swift:32  ?         !
             """), console.output)
         XCTAssertTrue(console.output.contains("  Its subscriber disposes of it at tick 5 (the !): nothing comes after.\n"), console.output)
     }
@@ -227,7 +227,7 @@ final class QuizLessonCommandTests: XCTestCase {
         let output = console.output
         XCTAssertTrue(output.hasPrefix("errors · 第 \(first)/"), output)
         XCTAssertTrue(output.contains("题 · 一个错误让整条链停下\n"), output)
-        XCTAssertTrue(output.contains("  combineLatest 用在 Errors.swift:24：\n"), output)
+        XCTAssertTrue(output.contains("  combineLatest 用在 Errors.swift:25：\n"), output)
         XCTAssertTrue(output.contains("  写出 combineLatest 那一行：每 2 列为 1 拍，即 0.1 秒，第 0 列是第 0 拍。\n"), output)
         XCTAssertTrue(output.contains("  正确答案  ----a-b-#\n  你的答案  ----a-b-b-#\n"), output)
         XCTAssertTrue(output.contains("^ 第 4 拍：期望 error(sensor failed)，实际是 next(21° 50%)"), output)

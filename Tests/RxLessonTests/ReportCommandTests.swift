@@ -120,7 +120,7 @@ final class ReportCommandTests: XCTestCase {
         let path = directory.appendingPathComponent("sample.svg").path
         let (status, console) = run(["run", "sample", "--svg", path])
         XCTAssertEqual(status, 0, console.errors)
-        XCTAssertTrue(console.output.contains("of  ReportCommandTests.swift:14  --1-2-|"), console.output)
+        XCTAssertTrue(console.output.contains("of  ReportCommandTests.swift:15  --1-2-|"), console.output)
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertNil(XMLCheck.failure(svg))
         XCTAssertTrue(svg.contains("sample · 1. Good"))

@@ -9,7 +9,7 @@ import XCTest
 
 final class RunCommandTests: XCTestCase {
     /// The line of the sample's `of`, which labels its traced row.
-    static let ofLine = 17
+    static let ofLine = 18
 
     private let sample = Lesson(
         id: "sample",
@@ -194,6 +194,6 @@ final class RunTracedChainsTests: XCTestCase {
         XCTAssertEqual(runTool(["run", "share"], catalog: lessonCatalog, console: console), 0)
         XCTAssertTrue(console.output.contains("first: create  MyInterval.swift:8   ----0---1---2---3---(4,!)"), console.output)
         // Rows too wide for the terminal beside their label are drawn under it, on the same axis.
-        XCTAssertTrue(console.output.contains("no replay, late: share  LateSubscriber.swift:9\n       ----------------------------^---3-------(4,!)"), console.output)
+        XCTAssertTrue(console.output.contains("no replay, late: share  LateSubscriber.swift:10\n       ----------------------------^---3-------(4,!)"), console.output)
     }
 }
