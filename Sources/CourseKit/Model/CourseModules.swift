@@ -6,7 +6,17 @@ public enum CourseModules {
     /// A lesson's module and its judge's.
     public static let prefixes = ["Lesson_", "Judge_"]
 
+    /// Whether `module` is one of them: a name, or a prefix followed by a lesson's id as an
+    /// identifier (`Lesson_dispose`; not `Lesson_` alone, nor `Lesson_-`, which no module is).
     public static func contains<S: StringProtocol>(_ module: S) -> Bool {
-        names.contains(String(module)) || prefixes.contains { module.hasPrefix($0) }
+        names.contains(String(module)) || prefixes.contains { prefix in
+            let id = module.dropFirst(prefix.count)
+            return module.hasPrefix(prefix) && !id.isEmpty && id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+    }
+
+    /// Whether `fileID` (`RxCore/Timer.swift`) names a file of one of them.
+    public static func containsFile<S: StringProtocol>(_ fileID: S) -> Bool {
+        fileID.contains("/") && contains(fileID.prefix { $0 != "/" })
     }
 }

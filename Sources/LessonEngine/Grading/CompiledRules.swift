@@ -180,9 +180,6 @@ extension CompiledRules {
     /// A name that is one of those modules' (``SourceRules/moduleNames``).
     static let moduleName = try! Regex("^(" + SourceRules.moduleNames + ")$")
 
-    /// A `#fileID` of a course module (`RxCore/Timer.swift`): what a forged `file:` would say.
-    static let courseFileID = try! Regex("^(" + (CourseModules.names.sorted() + CourseModules.prefixes.map { $0 + #"\w+"# }).joined(separator: "|") + ")/")
-
     /// The most of `-dump-parse`'s JSON read (an honest exercise's is a few MiB at most).
     static let parseOutputCap = 16 << 20
 
@@ -250,7 +247,7 @@ extension CompiledRules {
                 if object["label"] as? String == "file" || names.contains(where: { $0.contains("file:") }) {
                     found.append((start, .fileArgument, []))
                 }
-                if kind == "string_literal_expr", let value = object["value"] as? String, value.contains(Self.courseFileID) {
+                if kind == "string_literal_expr", let value = object["value"] as? String, CourseModules.containsFile(value) {
                     found.append((start, .fileArgument, []))
                 }
                 // `#function` in a variable named `RxCore/Map.swift` (a raw identifier) is a file
