@@ -16,7 +16,10 @@ public enum Exercises {
         variants: Variants { random in
             // A and B overlap, C comes after both have left; no viewer arrives or leaves on a
             // tick where the clock ticks.
-            let period = random.int(in: 3...4)
+            // Two of the three variants tick every 4: a `period` written as the shown 3 fails
+            // every grading.
+            let any = random.int(in: 3...4)
+            let period = random.inTurn([4, any, 4])
             func offGrid(_ tick: Int, from start: Int) -> Int {
                 var tick = tick
                 while (tick - start) % period == 0 { tick += 1 }
@@ -61,11 +64,14 @@ public enum Exercises {
             // One flaky and one down fetch, never the same; the down one is never the last
             // (caught after flatMap, a last failure would look the same). The viewer comes
             // after an answer, between two polls.
-            let count = random.int(in: 4...7)
+            // Variant 1 polls 6 or 7 times, variant 2 every 5 or 6 ticks: a `count` or a
+            // `period` written as the shown 5 or 4 fails every grading.
+            let count = random.inTurn([random.int(in: 6...7), random.int(in: 4...7), random.int(in: 4...7)])
+            let period = random.inTurn([random.int(in: 4...6), random.int(in: 5...6), random.int(in: 4...6)])
             let down = random.int(in: 0...(count - 2))
             var flaky = random.int(in: 0...(count - 2))
             if flaky >= down { flaky += 1 }
-            return pollFeedScenario(period: random.int(in: 4...6), count: count, flaky: [flaky], down: [down],
+            return pollFeedScenario(period: period, count: count, flaky: [flaky], down: [down],
                                     viewerAfter: random.int(in: 2...(count - 1)))
         },
         rules: OperatorRules(require: ["interval", "retry", "catchAndReturn"])

@@ -42,10 +42,14 @@ public enum Exercises {
         variants: Variants { random in
             // Every grading meets a sensor that fails and one that crosses the limit.
             let sensor: Sensor = random.inTurn([.fails, .crosses, .crosses])
-            let limit = random.int(in: 15...40)
+            // Variant 3 crosses a limit under the shown 20 with a reading of at most 20: a limit
+            // written as 20 reads past it, and fails every grading.
+            let low = random.inTurn([false, false, true])
+            let limit = low ? random.int(in: 15...18) : random.int(in: 15...40)
             let before = (0..<random.int(in: 1...5)).map { _ in random.int(in: 0...limit) }
             let after = (0..<random.int(in: 1...3)).map { _ in random.int(in: 0...60) }
-            return readUntilScenario(limit: limit, before: before, last: limit + random.int(in: 1...20), after: after, sensor: sensor)
+            let last = limit + (low ? random.int(in: 1...2) : random.int(in: 1...20))
+            return readUntilScenario(limit: limit, before: before, last: last, after: after, sensor: sensor)
         },
         rules: OperatorRules(forbid: OperatorRules.madeByHand)
     )

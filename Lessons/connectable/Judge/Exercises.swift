@@ -42,7 +42,9 @@ public enum Exercises {
         shown: lastReadingsScenario(period: 2, total: 8, count: 2, lateAt: 9),
         variants: Variants { random in
             let period = random.int(in: 2...4)
-            let count = random.int(in: 2...3)
+            // Two of the three variants keep 3: a `count` written as the shown 2 fails every grading.
+            let any = random.int(in: 2...3)
+            let count = random.inTurn([3, any, 3])
             let missed = random.int(in: (count + 1)...(count + 2))   // more than count: replaying all would show
             let total = missed + random.int(in: 2...4)
             return lastReadingsScenario(period: period, total: total, count: count,

@@ -14,7 +14,11 @@ public enum Exercises {
         name: "StopTheInterval",
         shown: stopTheIntervalScenario(period: 3, count: 3),
         variants: Variants { random in
-            stopTheIntervalScenario(period: random.int(in: 2...5), count: random.int(in: 2...6))
+            // Variant 1's period and variant 2's count are never the shown 3: a tick worked out
+            // from either one written as 3 fails every grading.
+            let period = random.inTurn([random.pick([2, 4, 5]), random.int(in: 2...5), random.int(in: 2...5)])
+            let count = random.inTurn([random.int(in: 2...6), random.pick([2, 4, 5, 6]), random.int(in: 2...6)])
+            return stopTheIntervalScenario(period: period, count: count)
         }
     )
 
@@ -38,7 +42,9 @@ public enum Exercises {
         variants: Variants { random in
             // B's period is A's plus one, and A leaves before the first tick they share; no
             // removal or closing falls on a tick where a timer fires.
-            let periodA = random.int(in: 2...4), periodB = periodA + 1
+            // Variant 1's A ticks every 2 (removed at 5, closed at 12 or 16): a `removeAAt` or
+            // a `closeAt` written as the shown 10 or 19 fails every grading.
+            let periodA = random.inTurn([2, random.int(in: 2...4), random.int(in: 2...4)]), periodB = periodA + 1
             let removals = (2 * periodA + 1..<periodA * periodB).filter { $0 % periodA != 0 && $0 % periodB != 0 }
             let removeAAt = random.pick(removals)
             var closeAt = removeAAt + periodB * random.int(in: 2...3) + 1

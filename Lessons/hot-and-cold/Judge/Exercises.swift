@@ -18,8 +18,11 @@ public enum Exercises {
         variants: Variants { random in
             let ticks = spacedTicks(random.int(in: 3...5), from: random.int(in: 1...3), using: &random)
             let values = ticks.map { ($0, random.pick(letters)) }
-            return twiceScenario(values, end: ticks.last! + random.int(in: 2...3), hot: random.int(in: 0...1) == 1,
-                                 second: random.int(in: 1...ticks.last!))
+            // Variant 1 is cold and subscribes again before tick 5: a `tick` written as the
+            // shown 5 fails every grading.
+            let hot = random.inTurn([false, random.int(in: 0...1) == 1, random.int(in: 0...1) == 1])
+            let second = random.inTurn([random.int(in: 1...4), random.int(in: 1...ticks.last!), random.int(in: 1...ticks.last!)])
+            return twiceScenario(values, end: ticks.last! + random.int(in: 2...3), hot: hot, second: second)
         }
     )
 
@@ -29,8 +32,11 @@ public enum Exercises {
         name: "Countdown",
         shown: countdownScenario(from: 3, every: 2, second: 3),
         variants: Variants { random in
-            let period = random.int(in: 2...4)
-            return countdownScenario(from: random.int(in: 3...6), every: period, second: random.int(in: 1...(2 * period)))
+            // Variant 1 counts from more than the shown 3, variant 2 every 3 or 4 ticks: an `n`
+            // or a `period` written as the shown one fails every grading.
+            let period = random.inTurn([random.int(in: 2...4), random.int(in: 3...4), random.int(in: 2...4)])
+            let n = random.inTurn([random.int(in: 4...6), random.int(in: 3...6), random.int(in: 3...6)])
+            return countdownScenario(from: n, every: period, second: random.int(in: 1...(2 * period)))
         }
     )
 

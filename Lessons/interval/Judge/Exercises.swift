@@ -15,7 +15,9 @@ public enum Exercises {
         name: "MyInterval",
         shown: myIntervalScenario(period: 2, disposedAt: 9),
         variants: Variants { random in
-            let period = random.int(in: 1...4)
+            // Two of the three variants tick every 3 or 4: a `period` written as the shown 2
+            // fails every grading.
+            let period = random.inTurn([random.int(in: 3...4), random.int(in: 1...4), random.int(in: 3...4)])
             // Disposed between two numbers: a number and the disposal on one tick is not the lesson.
             return myIntervalScenario(period: period, disposedAt: period * random.int(in: 3...6) + (period == 1 ? 0 : 1))
         },

@@ -68,7 +68,9 @@ public enum Exercises {
             let ticks = spacedTicks(random.int(in: 4...7), from: random.int(in: 1...3), minimumGap: 3, using: &random)
             let values = ticks.map { ($0, random.pick(valueNames)) }
             // Between two values, never on one: which comes first at one tick is not the lesson.
-            let gap = random.int(in: 1...(ticks.count - 2))
+            // Variant 1 comes after the third value (tick 7 or later): a caret written as the
+            // shown 6 prints that value, and fails every grading.
+            let gap = random.inTurn([random.int(in: 2...(ticks.count - 2)), random.int(in: 1...(ticks.count - 2)), random.int(in: 1...(ticks.count - 2))])
             let from = ticks[gap] + 1
             return lateScenario(values, completed: ticks.last! + random.int(in: 2...4), from: from)
         }
