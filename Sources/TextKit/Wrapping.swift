@@ -98,18 +98,14 @@ public enum Wrapping {
                 width += DisplayWidth.width(of: atoms[end].space) + atoms[end].width
                 end += 1
             }
-            if end > index + 1, width <= room {
+            let isCommand = { atoms[index..<end].contains { isCommandStart($0.clusters.split(whereSeparator: isSpace).last ?? []) } }
+            if end > index + 1, width <= room || isCommand() {
+                // One atom: it fits on a line, or it is a command, which is never cut.
                 var atom = atoms[index]
                 for next in atoms[(index + 1)..<end] { atom.clusters += Array(next.space) + next.clusters }
                 atom.width = width
                 atom.glued = false
-                result.append(atom)
-            } else if end > index + 1, atoms[index..<end].contains(where: { isCommandStart($0.clusters.split(whereSeparator: isSpace).last ?? []) }) {
-                var atom = atoms[index]
-                for next in atoms[(index + 1)..<end] { atom.clusters += Array(next.space) + next.clusters }
-                atom.width = width
-                atom.glued = false
-                atom.unbreakable = true
+                atom.unbreakable = width > room
                 result.append(atom)
             } else {
                 // Too wide for one line: it breaks at its spaces, but a symbol still goes down with
